@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './plugins/config.ts';
+import type { Database, DatabaseKind, Db } from './db/client.ts';
+import { createAuth, type Auth } from './plugins/auth.ts';
+import { enforceAccess, requireAccessDeclarations } from './plugins/access.ts';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { AppError } from './lib/errors.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    databaseKind: DatabaseKind;
+    auth: Auth;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+};
+
+/** Builds the whole server: used by server.ts and by every test. The caller owns the database. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('auth', createAuth(database.db, config));
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  requireAccessDeclarations(app);
+  registerErrorHandling(app);
+  enforceAccess(app, app.auth);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through inline style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isSecureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isSecureCookies,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
+        retryAfter: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Commonwise API', version: config.version },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(usersRoutes);
+  await app.register(propertiesRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app, with index.html for every client-side route. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebBuild = existsSync(join(webDist, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/; the HTML must always be fetched fresh.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) return apiNotFound(request, reply);
+    if (hasWebBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send(hasWebBuild ? 'Not found' : 'The web app is not built yet: run `npm run build`, or use `npm run dev`.');
+  });
+}

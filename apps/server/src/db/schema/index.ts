@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './properties.ts';
+export * from './documents.ts';
+export * from './work-orders.ts';
+export * from './chat.ts';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { propertyStatuses, propertyTypes } from '@commonwise/contracts';
+import { profiles } from './auth.ts';
+import { inList } from './sql.ts';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('residential'),
+    address: text('address').notNull(),
+    description: text('description'),
+    units: integer('units').notNull().default(1),
+    status: text('status').notNull().default('pending'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('properties_type_check', sql`${t.type} in ${inList(propertyTypes)}`),
+    check('properties_status_check', sql`${t.status} in ${inList(propertyStatuses)}`),
+    check('properties_units_check', sql`${t.units} >= 1`),
+    check('properties_name_check', sql`length(trim(${t.name})) > 0`),
+    check('properties_address_check', sql`length(trim(${t.address})) >= 5`),
+  ],
+);
+
+export const propertyManagers = pgTable(
+  'property_managers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedBy: text('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    unique('property_managers_property_user_key').on(t.propertyId, t.userId),
+    index('property_managers_user_id_idx').on(t.userId),
+  ],
+);
+
+export const residentStatuses = ['active', 'inactive'] as const;
+
+export const propertyResidents = pgTable(
+  'property_residents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    unitNumber: text('unit_number').notNull(),
+    moveInDate: date('move_in_date'),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('property_residents_property_user_key').on(t.propertyId, t.userId),
+    index('property_residents_user_id_idx').on(t.userId),
+    check('property_residents_status_check', sql`${t.status} in ${inList(residentStatuses)}`),
+    check('property_residents_unit_check', sql`length(trim(${t.unitNumber})) > 0`),
+  ],
+);

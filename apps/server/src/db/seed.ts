@@ -1,0 +1,247 @@
+import type { Role } from '@commonwise/contracts';
+import type { Db } from './client.ts';
+import {
+  breakoutRooms,
+  chatMessages,
+  chatThreads,
+  properties,
+  propertyManagers,
+  propertyResidents,
+  roomParticipants,
+  workflowSummaries,
+  workOrderActivity,
+  workOrders,
+  workOrderTasks,
+} from './schema/index.ts';
+import { createUserWithPassword } from '../modules/users/users.service.ts';
+import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * day);
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The demo association: every role's account, two properties with their managers and residents,
+ * and work orders in each status with tasks, activity, a work room and an assistant conversation.
+ * All in one transaction: a seed that fails half-way leaves an empty database, seeded again next start.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const people = {} as Record<string, { id: string; role: Role }>;
+    for (const account of demoAccounts) {
+      const profile = await createUserWithPassword(tx as unknown as Db, {
+        ...account,
+        password: demoPassword,
+        emailVerified: true,
+      });
+      people[account.email.split('@')[0]!] = profile;
+    }
+    const { admin, manager, manager2, resident, resident2, vendor } = people as Record<
+      'admin' | 'manager' | 'manager2' | 'resident' | 'resident2' | 'vendor',
+      { id: string }
+    >;
+
+    const [willowCreek, harborView] = await tx
+      .insert(properties)
+      .values([
+        {
+          name: 'Willow Creek Commons',
+          type: 'residential',
+          address: '1200 Willow Creek Drive, Austin, TX 78704',
+          description: 'A 48-home community with a pool, a clubhouse and two playgrounds.',
+          units: 48,
+          status: 'active',
+          createdBy: admin.id,
+          createdAt: daysAgo(120),
+          updatedAt: daysAgo(30),
+        },
+        {
+          name: 'Harbor View Condominiums',
+          type: 'residential',
+          address: '85 Harbor View Lane, San Diego, CA 92101',
+          description: 'Three mid-rise buildings with 120 condominium units and underground parking.',
+          units: 120,
+          status: 'active',
+          createdBy: admin.id,
+          createdAt: daysAgo(90),
+          updatedAt: daysAgo(12),
+        },
+      ])
+      .returning();
+
+    await tx.insert(propertyManagers).values([
+      { propertyId: willowCreek!.id, userId: manager.id, assignedBy: admin.id, isPrimary: true },
+      { propertyId: harborView!.id, userId: manager2.id, assignedBy: admin.id, isPrimary: true },
+    ]);
+    await tx.insert(propertyResidents).values([
+      { propertyId: willowCreek!.id, userId: resident.id, unitNumber: '14B', moveInDate: '2023-06-01' },
+      { propertyId: harborView!.id, userId: resident2.id, unitNumber: '3-402', moveInDate: '2024-02-15' },
+    ]);
+
+    const orders = await tx
+      .insert(workOrders)
+      .values([
+        {
+          residentId: resident.id,
+          propertyId: willowCreek!.id,
+          vendorId: vendor.id,
+          summary: 'Kitchen sink leaking under the cabinet',
+          mainCategory: 'plumbing',
+          subcategory: 'leak',
+          status: 'in_progress',
+          createdAt: daysAgo(3),
+          dueDate: dateOnly(daysAgo(-2)),
+        },
+        {
+          residentId: resident.id,
+          propertyId: willowCreek!.id,
+          summary: 'Streetlight out in front of unit 14B',
+          mainCategory: 'electrical',
+          subcategory: 'lighting',
+          status: 'new',
+          createdAt: daysAgo(1),
+          dueDate: dateOnly(daysAgo(-7)),
+        },
+        {
+          residentId: resident.id,
+          propertyId: willowCreek!.id,
+          vendorId: vendor.id,
+          summary: 'Pool gate latch does not close',
+          mainCategory: 'common_areas',
+          subcategory: 'pool',
+          status: 'completed',
+          createdAt: daysAgo(21),
+          dueDate: dateOnly(daysAgo(14)),
+        },
+        {
+          residentId: resident2.id,
+          propertyId: harborView!.id,
+          summary: 'Garage door remote stopped working',
+          mainCategory: 'access',
+          subcategory: 'garage',
+          status: 'pending',
+          createdAt: daysAgo(5),
+          dueDate: dateOnly(daysAgo(-3)),
+        },
+        {
+          residentId: resident2.id,
+          propertyId: harborView!.id,
+          summary: 'Noise complaint about late-night parties in 3-502',
+          mainCategory: 'community',
+          subcategory: 'noise',
+          status: 'cancelled',
+          createdAt: daysAgo(30),
+        },
+      ])
+      .returning();
+    const [sinkLeak, streetlight, poolGate, garageRemote, noise] = orders as [
+      (typeof orders)[number],
+      (typeof orders)[number],
+      (typeof orders)[number],
+      (typeof orders)[number],
+      (typeof orders)[number],
+    ];
+
+    const sinkTasks = await tx
+      .insert(workOrderTasks)
+      .values([
+        {
+          workOrderId: sinkLeak.id,
+          assignedToType: 'vendor',
+          assignedToId: vendor.id,
+          taskDescription: 'Inspect the sink drain and supply lines',
+          taskStatus: 'completed',
+          completedAt: daysAgo(2),
+          createdAt: daysAgo(3),
+        },
+        {
+          workOrderId: sinkLeak.id,
+          assignedToType: 'vendor',
+          assignedToId: vendor.id,
+          taskDescription: 'Replace the cracked P-trap',
+          taskStatus: 'in_progress',
+          createdAt: daysAgo(2),
+        },
+      ])
+      .returning();
+    await tx.insert(workOrderTasks).values([
+      {
+        workOrderId: streetlight.id,
+        assignedToType: 'manager',
+        assignedToId: manager.id,
+        taskDescription: 'Report the outage to the city and confirm the pole number',
+        createdAt: daysAgo(1),
+      },
+      {
+        workOrderId: poolGate.id,
+        assignedToType: 'vendor',
+        assignedToId: vendor.id,
+        taskDescription: 'Adjust the self-closing hinge and replace the latch',
+        taskStatus: 'completed',
+        completedAt: daysAgo(15),
+        createdAt: daysAgo(20),
+      },
+      {
+        workOrderId: garageRemote.id,
+        assignedToType: 'manager',
+        assignedToId: manager2.id,
+        taskDescription: 'Re-program the remote or issue a replacement',
+        createdAt: daysAgo(5),
+      },
+    ]);
+
+    await tx.insert(workOrderActivity).values([
+      { workOrderId: sinkLeak.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident.id, createdAt: daysAgo(3) },
+      { workOrderId: sinkLeak.id, activityType: 'assigned', entityType: 'vendor', entityId: vendor.id, description: 'Assigned to Victor Ortiz', actorId: manager.id, createdAt: daysAgo(3) },
+      { workOrderId: sinkLeak.id, activityType: 'task_completed', entityType: 'task', entityId: sinkTasks[0]!.id, description: 'Inspection finished: the P-trap is cracked', actorId: vendor.id, createdAt: daysAgo(2) },
+      { workOrderId: sinkLeak.id, activityType: 'status_changed', description: 'Status changed from new to in_progress', metadata: { from: 'new', to: 'in_progress' }, actorId: manager.id, createdAt: daysAgo(2) },
+      { workOrderId: streetlight.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident.id, createdAt: daysAgo(1) },
+      { workOrderId: poolGate.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident.id, createdAt: daysAgo(21) },
+      { workOrderId: poolGate.id, activityType: 'completed', description: 'Latch replaced and gate tested', actorId: vendor.id, createdAt: daysAgo(15) },
+      { workOrderId: garageRemote.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident2.id, createdAt: daysAgo(5) },
+      { workOrderId: garageRemote.id, activityType: 'status_changed', description: 'Waiting for the resident to drop off the remote', metadata: { from: 'new', to: 'pending' }, actorId: manager2.id, createdAt: daysAgo(4) },
+      { workOrderId: noise.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident2.id, createdAt: daysAgo(30) },
+      { workOrderId: noise.id, activityType: 'status_changed', description: 'Cancelled: resolved between neighbours', metadata: { from: 'new', to: 'cancelled' }, actorId: manager2.id, createdAt: daysAgo(28) },
+    ]);
+
+    const [sinkRoom] = await tx
+      .insert(breakoutRooms)
+      .values({ roomName: 'Kitchen sink leak', roomType: 'work_order', workOrderId: sinkLeak.id, createdAt: daysAgo(3) })
+      .returning();
+    await tx.insert(roomParticipants).values([
+      { roomId: sinkRoom!.id, userId: resident.id, role: 'resident', joinedAt: daysAgo(3), lastSeenAt: daysAgo(2) },
+      { roomId: sinkRoom!.id, userId: manager.id, role: 'manager', joinedAt: daysAgo(3), lastSeenAt: daysAgo(2) },
+      { roomId: sinkRoom!.id, userId: vendor.id, role: 'vendor', joinedAt: daysAgo(3), lastSeenAt: daysAgo(2) },
+    ]);
+    await tx.insert(chatMessages).values([
+      { roomId: sinkRoom!.id, senderId: manager.id, role: 'user', content: 'Victor will come by tomorrow between 9 and 11. Does that work?', createdAt: daysAgo(3) },
+      { roomId: sinkRoom!.id, senderId: resident.id, role: 'user', content: 'Yes, I will be home. The water is under the left cabinet.', createdAt: daysAgo(3) },
+      { roomId: sinkRoom!.id, senderId: vendor.id, role: 'user', content: 'Inspected: the P-trap is cracked. I will bring a replacement part on Thursday.', createdAt: daysAgo(2) },
+    ]);
+
+    const [thread] = await tx
+      .insert(chatThreads)
+      .values({ userId: resident.id, title: 'Leaking kitchen sink', createdAt: daysAgo(3), updatedAt: daysAgo(3) })
+      .returning();
+    await tx.insert(chatMessages).values([
+      { threadId: thread!.id, senderId: resident.id, role: 'user', content: 'My kitchen sink is leaking under the cabinet.', processed: true, createdAt: daysAgo(3) },
+      {
+        threadId: thread!.id,
+        recipientId: resident.id,
+        role: 'assistant',
+        content: 'I have opened a plumbing work order and a work room with your manager. Please put a bowl under the leak and turn off the valve under the sink if you can.',
+        processed: true,
+        metadata: { room_id: sinkRoom!.id, work_order_id: sinkLeak.id },
+        createdAt: new Date(daysAgo(3).getTime() + 60_000),
+      },
+    ]);
+    await tx.insert(workflowSummaries).values({
+      threadId: thread!.id,
+      workflowType: 'maintenance_request',
+      workflowStatus: 'active',
+      currentStep: 'vendor_scheduled',
+      summary: 'Plumbing leak under the kitchen sink; vendor assigned and visit scheduled.',
+      createdAt: daysAgo(3),
+    });
+  });
+}

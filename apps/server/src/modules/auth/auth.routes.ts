@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { demoAccountsSchema, signInSchema, type ApiError } from '@commonwise/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-limiter.ts';
+
+/**
+ * better-auth endpoints we expose. Everything else it offers (sign-up, admin endpoints, …) stays
+ * unreachable until an issue opens it deliberately: user management goes through our own routes.
+ */
+const exposedAuthPaths = new Set(['/sign-in/email', '/sign-out', '/get-session']);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+      if (!exposedAuthPaths.has(path)) {
+        throw new AppError(404, 'NOT_FOUND', `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`);
+      }
+      if (path === '/sign-in/email' && request.method === 'POST') return signIn(request, reply);
+      return forwardToAuth(request, reply);
+    },
+  });
+
+  app.get(
+    '/api/demo-accounts',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'The demo accounts, shown on the sign-in page in demo mode', response: { 200: demoAccountsSchema } },
+    },
+    async () =>
+      app.config.seedDemo
+        ? { enabled: true, password: demoPassword, accounts: demoAccounts }
+        : { enabled: false, accounts: [] },
+  );
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const parsed = signInSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      throw new AppError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid sign-in request', { fields });
+    }
+    const attemptId = await reserveSignInAttempt(app.db, parsed.data.email, request.ip);
+    const response = await forwardToAuth(request, reply, { ...(request.body as object), email: parsed.data.email });
+    if (reply.statusCode < 300) await markSignInSucceeded(app.db, attemptId, parsed.data.email);
+    else if (reply.statusCode !== 401) await releaseSignInAttempt(app.db, attemptId);
+    return response;
+  }
+
+  /** Hands the request to better-auth and answers with its response, errors reshaped to our error shape. */
+  async function forwardToAuth(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined || key === 'content-length') continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+    }
+    // better-auth records the client address from this header; set from Fastify's view, never the client's.
+    headers.set('x-commonwise-client-ip', request.ip);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const response = await app.auth.handler(
+      new Request(new URL(request.url, app.config.publicUrl), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+    });
+    const text = await response.text();
+    if (response.status >= 400) return reply.send(toApiError(text, response.status, request.id));
+    return reply.send(text === '' ? null : text);
+  }
+};
+
+function toApiError(text: string, status: number, requestId: string): ApiError {
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // not JSON: fall through to a generic message
+  }
+  const message =
+    body.code === 'INVALID_EMAIL_OR_PASSWORD'
+      ? 'Invalid email or password'
+      : (body.message ?? (status === 401 ? 'Please sign in to continue.' : 'The sign-in service refused the request.'));
+  return { error: { code: body.code ?? `HTTP_${status}`, message, requestId } };
+}

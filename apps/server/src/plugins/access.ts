@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, roleSchema, type Access, type Role } from '@commonwise/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from './auth.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+
+export type Actor = { id: string; email: string; fullName: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required on every /api route: the server refuses to boot without it. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Every route under /api must say who may call it; anything else is a programming error caught at boot. */
+export function requireAccessDeclarations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (!route.config?.access) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(`Route ${methods} ${route.url} does not declare its access (config.access)`);
+    }
+  });
+}
+
+export async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const role = roleSchema.safeParse(result.user.role);
+  if (!role.success) return null;
+  return { id: result.user.id, email: result.user.email, fullName: result.user.name, role: role.data };
+}
+
+/**
+ * Deny by default: before a body is even parsed, a non-public route needs a session (401) and a
+ * role holding the route's permission (403). Scoping to the caller's own data is the services' job.
+ */
+export function enforceAccess(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const actor = await resolveActor(auth, request);
+    if (!actor) throw unauthenticated();
+    if (!hasPermission(actor.role, access)) throw forbidden();
+    request.actor = actor;
+  });
+}
+
+/** The signed-in caller of a route that declared a permission (the hook above guarantees one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

@@ -1,0 +1,63 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { admin } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import { roles, type Role } from '@commonwise/contracts';
+import type { Config } from './config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, profiles, sessions, verifications } from '../db/schema/index.ts';
+
+const accessControl = createAccessControl(defaultStatements);
+// better-auth's admin plugin only accepts roles it knows; only our admins may use its user statements.
+const authRoles = Object.fromEntries(
+  roles.map((role) => [role, role === 'admin' ? adminAc : accessControl.newRole(userAc.statements)]),
+) as Record<Role, typeof adminAc>;
+
+export function createAuth(db: Db, config: Config) {
+  return betterAuth({
+    appName: 'Commonwise',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { profiles, sessions, accounts, verifications },
+    }),
+    user: { modelName: 'profiles', fields: { name: 'fullName' } },
+    session: {
+      modelName: 'sessions',
+      expiresIn: Math.round(config.sessionDays * 24 * 60 * 60),
+      // Sliding expiry: an active session is extended at most once a day.
+      updateAge: 24 * 60 * 60,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are made by admins (and the CLI), never by self sign-up.
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+    },
+    // Sign-in attempts are limited by modules/auth (per account and per address), in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.isSecureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isSecureCookies },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-commonwise-client-ip'] },
+    },
+    plugins: [
+      admin({
+        ac: accessControl,
+        roles: authRoles,
+        defaultRole: 'resident',
+        adminRoles: ['admin'],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

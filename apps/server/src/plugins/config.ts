@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: defaults such as ./data are relative to it, wherever npm runs the script. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const settingsSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be a full URL such as https://hoa.example.com' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SEED_DEMO: booleanSetting.optional(),
+  SESSION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive('must be more than 0')
+    .max(365, 'must be at most 365')
+    .default(7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanSetting.default(false),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  isSecureCookies: boolean;
+  authSecret: string;
+  seedDemo: boolean;
+  sessionDays: number;
+  logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+  version: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and checks the settings. Every bad value is reported at once, by name, so a person can fix
+ * them all in one go. Empty strings count as unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (got "${present[String(issue.path[0])]}")`),
+    );
+  }
+  const settings = parsed.data;
+  const baseDir = env.INIT_CWD ?? repoRoot;
+  const dataDir = isAbsolute(settings.DATA_DIR) ? settings.DATA_DIR : resolve(baseDir, settings.DATA_DIR);
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
+  const isProduction = settings.NODE_ENV === 'production';
+  if (isProduction && !settings.AUTH_SECRET) {
+    throw new ConfigError(['AUTH_SECRET must be set in production (at least 32 random characters)']);
+  }
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    publicUrl,
+    isSecureCookies: publicUrl.startsWith('https://'),
+    authSecret: settings.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
+    seedDemo: settings.SEED_DEMO ?? settings.DATABASE_URL === undefined,
+    sessionDays: settings.SESSION_DAYS,
+    logLevel: settings.LOG_LEVEL,
+    trustProxy: settings.TRUST_PROXY,
+    webDist: settings.WEB_DIST ? resolve(baseDir, settings.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
+    version: readVersion(),
+  };
+}
+
+/** Outside production a missing secret is generated once and kept in the data directory, so sessions survive restarts. */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.email(),
+  fullName: z.string(),
+  role: roleSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(120, 'Name must be at most 120 characters');
+
+export const updateProfileSchema = z.object({ fullName: fullNameSchema });
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+export const passwordMinLength = 6;
+export const passwordMaxLength = 128;
+
+/** Sign-in form rules, SPEC §5: checked on submit, then again on every change. */
+export const signInSchema = z.object({
+  email: z.string().trim().pipe(z.email('Please enter a valid email')),
+  password: z.string().min(passwordMinLength, 'Password must be at least 6 characters'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password'),
+  newPassword: z
+    .string()
+    .min(passwordMinLength, 'Password must be at least 6 characters')
+    .max(passwordMaxLength, 'Password must be at most 128 characters'),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const demoAccountsSchema = z.object({
+  enabled: z.boolean(),
+  password: z.string().optional(),
+  accounts: z.array(z.object({ email: z.email(), fullName: z.string(), role: roleSchema })),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'manager', 'resident', 'vendor', 'board', 'developer'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  resident: 'Resident',
+  vendor: 'Vendor',
+  board: 'Board',
+  developer: 'Developer',
+};
+
+/**
+ * Every permission a route can require. The table in DESIGN.md §5 is the source; the scoping
+ * ("those they manage", "own") is done by each service, the permission only says whether a role
+ * may call the route at all.
+ */
+export const permissions = [
+  'account:self',
+  'properties:read',
+  'properties:write',
+  'property-people:read',
+  'property-people:write',
+  'documents:read',
+  'documents:write',
+  'documents:process',
+  'work-orders:read',
+  'work-orders:write',
+  'tasks:read',
+  'tasks:write',
+  'tasks:update-status',
+  'chat:use',
+  'rooms:read',
+  'rooms:post',
+  'users:list',
+  'users:write',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const everyone: Permission[] = ['account:self', 'chat:use'];
+
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  admin: [...permissions],
+  manager: [
+    ...everyone,
+    'properties:read',
+    'property-people:read',
+    'documents:read',
+    'documents:write',
+    'documents:process',
+    'work-orders:read',
+    'work-orders:write',
+    'tasks:read',
+    'tasks:write',
+    'tasks:update-status',
+    'rooms:read',
+    'rooms:post',
+    'users:list',
+  ],
+  resident: [
+    ...everyone,
+    'properties:read',
+    'documents:read',
+    'work-orders:read',
+    'tasks:read',
+    'rooms:read',
+    'rooms:post',
+  ],
+  vendor: [...everyone, 'work-orders:read', 'tasks:read', 'tasks:update-status', 'rooms:read', 'rooms:post'],
+  board: [
+    ...everyone,
+    'properties:read',
+    'property-people:read',
+    'documents:read',
+    'work-orders:read',
+    'tasks:read',
+    'rooms:read',
+  ],
+  developer: [...everyone, 'properties:read', 'documents:read', 'rooms:read', 'rooms:post'],
+};
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** Who may call a route: anyone, or a signed-in user whose role holds the permission. */
+export type Access = 'public' | Permission;
