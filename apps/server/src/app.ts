@@ -85,19 +85,28 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
-        retryAfter: Math.ceil(context.ttl / 1000),
-      }),
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        {
+          retryAfter: Math.ceil(context.ttl / 1000),
+        },
+      ),
   });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Commonwise API', version: config.version },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -117,7 +126,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       index: false,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; the HTML must always be fetched fresh.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -129,6 +141,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     return reply
       .status(404)
       .type('text/plain')
-      .send(hasWebBuild ? 'Not found' : 'The web app is not built yet: run `npm run build`, or use `npm run dev`.');
+      .send(
+        hasWebBuild
+          ? 'Not found'
+          : 'The web app is not built yet: run `npm run build`, or use `npm run dev`.',
+      );
   });
 }

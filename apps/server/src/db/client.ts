@@ -56,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };

@@ -191,45 +191,172 @@ export async function seedDemoData(db: Db): Promise<void> {
     ]);
 
     await tx.insert(workOrderActivity).values([
-      { workOrderId: sinkLeak.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident.id, createdAt: daysAgo(3) },
-      { workOrderId: sinkLeak.id, activityType: 'assigned', entityType: 'vendor', entityId: vendor.id, description: 'Assigned to Victor Ortiz', actorId: manager.id, createdAt: daysAgo(3) },
-      { workOrderId: sinkLeak.id, activityType: 'task_completed', entityType: 'task', entityId: sinkTasks[0]!.id, description: 'Inspection finished: the P-trap is cracked', actorId: vendor.id, createdAt: daysAgo(2) },
-      { workOrderId: sinkLeak.id, activityType: 'status_changed', description: 'Status changed from new to in_progress', metadata: { from: 'new', to: 'in_progress' }, actorId: manager.id, createdAt: daysAgo(2) },
-      { workOrderId: streetlight.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident.id, createdAt: daysAgo(1) },
-      { workOrderId: poolGate.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident.id, createdAt: daysAgo(21) },
-      { workOrderId: poolGate.id, activityType: 'completed', description: 'Latch replaced and gate tested', actorId: vendor.id, createdAt: daysAgo(15) },
-      { workOrderId: garageRemote.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident2.id, createdAt: daysAgo(5) },
-      { workOrderId: garageRemote.id, activityType: 'status_changed', description: 'Waiting for the resident to drop off the remote', metadata: { from: 'new', to: 'pending' }, actorId: manager2.id, createdAt: daysAgo(4) },
-      { workOrderId: noise.id, activityType: 'created', description: 'Work order created from a resident request', actorId: resident2.id, createdAt: daysAgo(30) },
-      { workOrderId: noise.id, activityType: 'status_changed', description: 'Cancelled: resolved between neighbours', metadata: { from: 'new', to: 'cancelled' }, actorId: manager2.id, createdAt: daysAgo(28) },
+      {
+        workOrderId: sinkLeak.id,
+        activityType: 'created',
+        description: 'Work order created from a resident request',
+        actorId: resident.id,
+        createdAt: daysAgo(3),
+      },
+      {
+        workOrderId: sinkLeak.id,
+        activityType: 'assigned',
+        entityType: 'vendor',
+        entityId: vendor.id,
+        description: 'Assigned to Victor Ortiz',
+        actorId: manager.id,
+        createdAt: daysAgo(3),
+      },
+      {
+        workOrderId: sinkLeak.id,
+        activityType: 'task_completed',
+        entityType: 'task',
+        entityId: sinkTasks[0]!.id,
+        description: 'Inspection finished: the P-trap is cracked',
+        actorId: vendor.id,
+        createdAt: daysAgo(2),
+      },
+      {
+        workOrderId: sinkLeak.id,
+        activityType: 'status_changed',
+        description: 'Status changed from new to in_progress',
+        metadata: { from: 'new', to: 'in_progress' },
+        actorId: manager.id,
+        createdAt: daysAgo(2),
+      },
+      {
+        workOrderId: streetlight.id,
+        activityType: 'created',
+        description: 'Work order created from a resident request',
+        actorId: resident.id,
+        createdAt: daysAgo(1),
+      },
+      {
+        workOrderId: poolGate.id,
+        activityType: 'created',
+        description: 'Work order created from a resident request',
+        actorId: resident.id,
+        createdAt: daysAgo(21),
+      },
+      {
+        workOrderId: poolGate.id,
+        activityType: 'completed',
+        description: 'Latch replaced and gate tested',
+        actorId: vendor.id,
+        createdAt: daysAgo(15),
+      },
+      {
+        workOrderId: garageRemote.id,
+        activityType: 'created',
+        description: 'Work order created from a resident request',
+        actorId: resident2.id,
+        createdAt: daysAgo(5),
+      },
+      {
+        workOrderId: garageRemote.id,
+        activityType: 'status_changed',
+        description: 'Waiting for the resident to drop off the remote',
+        metadata: { from: 'new', to: 'pending' },
+        actorId: manager2.id,
+        createdAt: daysAgo(4),
+      },
+      {
+        workOrderId: noise.id,
+        activityType: 'created',
+        description: 'Work order created from a resident request',
+        actorId: resident2.id,
+        createdAt: daysAgo(30),
+      },
+      {
+        workOrderId: noise.id,
+        activityType: 'status_changed',
+        description: 'Cancelled: resolved between neighbours',
+        metadata: { from: 'new', to: 'cancelled' },
+        actorId: manager2.id,
+        createdAt: daysAgo(28),
+      },
     ]);
 
     const [sinkRoom] = await tx
       .insert(breakoutRooms)
-      .values({ roomName: 'Kitchen sink leak', roomType: 'work_order', workOrderId: sinkLeak.id, createdAt: daysAgo(3) })
+      .values({
+        roomName: 'Kitchen sink leak',
+        roomType: 'work_order',
+        workOrderId: sinkLeak.id,
+        createdAt: daysAgo(3),
+      })
       .returning();
     await tx.insert(roomParticipants).values([
-      { roomId: sinkRoom!.id, userId: resident.id, role: 'resident', joinedAt: daysAgo(3), lastSeenAt: daysAgo(2) },
-      { roomId: sinkRoom!.id, userId: manager.id, role: 'manager', joinedAt: daysAgo(3), lastSeenAt: daysAgo(2) },
-      { roomId: sinkRoom!.id, userId: vendor.id, role: 'vendor', joinedAt: daysAgo(3), lastSeenAt: daysAgo(2) },
+      {
+        roomId: sinkRoom!.id,
+        userId: resident.id,
+        role: 'resident',
+        joinedAt: daysAgo(3),
+        lastSeenAt: daysAgo(2),
+      },
+      {
+        roomId: sinkRoom!.id,
+        userId: manager.id,
+        role: 'manager',
+        joinedAt: daysAgo(3),
+        lastSeenAt: daysAgo(2),
+      },
+      {
+        roomId: sinkRoom!.id,
+        userId: vendor.id,
+        role: 'vendor',
+        joinedAt: daysAgo(3),
+        lastSeenAt: daysAgo(2),
+      },
     ]);
     await tx.insert(chatMessages).values([
-      { roomId: sinkRoom!.id, senderId: manager.id, role: 'user', content: 'Victor will come by tomorrow between 9 and 11. Does that work?', createdAt: daysAgo(3) },
-      { roomId: sinkRoom!.id, senderId: resident.id, role: 'user', content: 'Yes, I will be home. The water is under the left cabinet.', createdAt: daysAgo(3) },
-      { roomId: sinkRoom!.id, senderId: vendor.id, role: 'user', content: 'Inspected: the P-trap is cracked. I will bring a replacement part on Thursday.', createdAt: daysAgo(2) },
+      {
+        roomId: sinkRoom!.id,
+        senderId: manager.id,
+        role: 'user',
+        content: 'Victor will come by tomorrow between 9 and 11. Does that work?',
+        createdAt: daysAgo(3),
+      },
+      {
+        roomId: sinkRoom!.id,
+        senderId: resident.id,
+        role: 'user',
+        content: 'Yes, I will be home. The water is under the left cabinet.',
+        createdAt: daysAgo(3),
+      },
+      {
+        roomId: sinkRoom!.id,
+        senderId: vendor.id,
+        role: 'user',
+        content: 'Inspected: the P-trap is cracked. I will bring a replacement part on Thursday.',
+        createdAt: daysAgo(2),
+      },
     ]);
 
     const [thread] = await tx
       .insert(chatThreads)
-      .values({ userId: resident.id, title: 'Leaking kitchen sink', createdAt: daysAgo(3), updatedAt: daysAgo(3) })
+      .values({
+        userId: resident.id,
+        title: 'Leaking kitchen sink',
+        createdAt: daysAgo(3),
+        updatedAt: daysAgo(3),
+      })
       .returning();
     await tx.insert(chatMessages).values([
-      { threadId: thread!.id, senderId: resident.id, role: 'user', content: 'My kitchen sink is leaking under the cabinet.', processed: true, createdAt: daysAgo(3) },
+      {
+        threadId: thread!.id,
+        senderId: resident.id,
+        role: 'user',
+        content: 'My kitchen sink is leaking under the cabinet.',
+        processed: true,
+        createdAt: daysAgo(3),
+      },
       {
         threadId: thread!.id,
         recipientId: resident.id,
         role: 'assistant',
-        content: 'I have opened a plumbing work order and a work room with your manager. Please put a bowl under the leak and turn off the valve under the sink if you can.',
+        content:
+          'I have opened a plumbing work order and a work room with your manager. Please put a bowl under the leak and turn off the valve under the sink if you can.',
         processed: true,
         metadata: { room_id: sinkRoom!.id, work_order_id: sinkLeak.id },
         createdAt: new Date(daysAgo(3).getTime() + 60_000),

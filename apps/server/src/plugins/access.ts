@@ -14,16 +14,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, in registration order (the authorization matrix walks it). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 /** Every route under /api must say who may call it; anything else is a programming error caught at boot. */
 export function requireAccessDeclarations(app: FastifyInstance): void {
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (!route.config?.access) {
-      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-      throw new Error(`Route ${methods} ${route.url} does not declare its access (config.access)`);
-    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    if (!access)
+      throw new Error(`Route ${methods.join(',')} ${route.url} does not declare its access (config.access)`);
+    for (const method of methods) apiRoutes.push({ method, url: route.url, access });
   });
 }
 

@@ -66,11 +66,15 @@ export class ConfigError extends Error {
  * them all in one go. Empty strings count as unset.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = settingsSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (got "${present[String(issue.path[0])]}")`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')} ${issue.message} (got "${present[String(issue.path[0])]}")`,
+      ),
     );
   }
   const settings = parsed.data;

@@ -3,7 +3,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError } from '@commonwise/contracts';
 import { AppError } from '../lib/errors.ts';
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, error: Omit<ApiError['error'], 'requestId'>) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  error: Omit<ApiError['error'], 'requestId'>,
+) {
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
   return reply.status(status).send({ error: { ...error, requestId: request.id } } satisfies ApiError);
 }
@@ -12,19 +17,28 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, erro
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, request, error.statusCode, { code: error.code, message: error.message, ...error.extra });
+      return send(reply, request, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         fields[key] ??= issue.message ?? 'is not valid';
       }
       const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'The request is not valid.'];
-      const where = error.validationContext === 'body' ? firstField : `${error.validationContext} ${firstField}`;
+      const where =
+        error.validationContext === 'body' ? firstField : `${error.validationContext} ${firstField}`;
       return send(reply, request, 400, {
         code: 'VALIDATION_FAILED',
-        message: Object.keys(fields).length === 1 ? `${firstMessage} (${where})` : 'Please correct the highlighted fields.',
+        message:
+          Object.keys(fields).length === 1
+            ? `${firstMessage} (${where})`
+            : 'Please correct the highlighted fields.',
         fields,
       });
     }
@@ -41,7 +55,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type) carry readable messages.
-      return send(reply, request, status, { code: error.code ?? 'BAD_REQUEST', message: readableClientError(error) });
+      return send(reply, request, status, {
+        code: error.code ?? 'BAD_REQUEST',
+        message: readableClientError(error),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, internal(request));

@@ -21,7 +21,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], summary: 'Change your name', body: updateProfileSchema, response: { 200: profileSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change your name',
+        body: updateProfileSchema,
+        response: { 200: profileSchema },
+      },
     },
     async (request) => updateOwnProfile(contextOf(request), request.body),
   );

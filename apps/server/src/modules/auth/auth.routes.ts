@@ -20,7 +20,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!.slice('/api/auth'.length);
       if (!exposedAuthPaths.has(path)) {
-        throw new AppError(404, 'NOT_FOUND', `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`);
+        throw new AppError(
+          404,
+          'NOT_FOUND',
+          `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`,
+        );
       }
       if (path === '/sign-in/email' && request.method === 'POST') return signIn(request, reply);
       return forwardToAuth(request, reply);
@@ -31,7 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/demo-accounts',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'The demo accounts, shown on the sign-in page in demo mode', response: { 200: demoAccountsSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The demo accounts, shown on the sign-in page in demo mode',
+        response: { 200: demoAccountsSchema },
+      },
     },
     async () =>
       app.config.seedDemo
@@ -42,11 +50,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-      throw new AppError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid sign-in request', { fields });
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      );
+      throw new AppError(
+        400,
+        'VALIDATION_FAILED',
+        parsed.error.issues[0]?.message ?? 'Invalid sign-in request',
+        { fields },
+      );
     }
     const attemptId = await reserveSignInAttempt(app.db, parsed.data.email, request.ip);
-    const response = await forwardToAuth(request, reply, { ...(request.body as object), email: parsed.data.email });
+    const response = await forwardToAuth(request, reply, {
+      ...(request.body as object),
+      email: parsed.data.email,
+    });
     if (reply.statusCode < 300) await markSignInSucceeded(app.db, attemptId, parsed.data.email);
     else if (reply.statusCode !== 401) await releaseSignInAttempt(app.db, attemptId);
     return response;
@@ -72,7 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(response.status);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+        reply.header(key, value);
     });
     const text = await response.text();
     if (response.status >= 400) return reply.send(toApiError(text, response.status, request.id));
@@ -90,6 +109,7 @@ function toApiError(text: string, status: number, requestId: string): ApiError {
   const message =
     body.code === 'INVALID_EMAIL_OR_PASSWORD'
       ? 'Invalid email or password'
-      : (body.message ?? (status === 401 ? 'Please sign in to continue.' : 'The sign-in service refused the request.'));
+      : (body.message ??
+        (status === 401 ? 'Please sign in to continue.' : 'The sign-in service refused the request.'));
   return { error: { code: body.code ?? `HTTP_${status}`, message, requestId } };
 }

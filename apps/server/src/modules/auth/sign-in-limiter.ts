@@ -66,7 +66,8 @@ export async function releaseSignInAttempt(db: Db, attemptId: string): Promise<v
 }
 
 function tooManyAttempts(oldest: unknown): AppError {
-  const oldestAt = oldest instanceof Date ? oldest.getTime() : oldest ? new Date(String(oldest)).getTime() : Date.now();
+  const oldestAt =
+    oldest instanceof Date ? oldest.getTime() : oldest ? new Date(String(oldest)).getTime() : Date.now();
   const retryAfter = Math.max(1, Math.ceil((oldestAt + signInWindowMinutes * 60_000 - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
   return new AppError(

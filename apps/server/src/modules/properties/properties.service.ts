@@ -39,7 +39,9 @@ export function visiblePropertiesFilter(ctx: ServiceContext): SQL | undefined {
         db
           .select({ one: propertyResidents.id })
           .from(propertyResidents)
-          .where(and(eq(propertyResidents.propertyId, properties.id), eq(propertyResidents.userId, actor.id))),
+          .where(
+            and(eq(propertyResidents.propertyId, properties.id), eq(propertyResidents.userId, actor.id)),
+          ),
       );
     default:
       // Roles without a stake in any property (vendors) see none, even if a route forgot to refuse them.
@@ -55,7 +57,11 @@ function managedBy(db: Db, userId: string) {
 }
 
 export async function listProperties(ctx: ServiceContext): Promise<Property[]> {
-  const rows = await ctx.db.select().from(properties).where(visiblePropertiesFilter(ctx)).orderBy(asc(properties.name));
+  const rows = await ctx.db
+    .select()
+    .from(properties)
+    .where(visiblePropertiesFilter(ctx))
+    .orderBy(asc(properties.name));
   return rows.map(toProperty);
 }
 

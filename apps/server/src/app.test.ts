@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createTestApp, injectAs, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'cw-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Commonwise</title>');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the server', () => {
+  it('refuses to boot with a route that does not declare who may call it', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    expect(() => app.get('/api/undeclared', async () => 'hello')).toThrow(
+      'Route GET /api/undeclared does not declare its access (config.access)',
+    );
+  });
+
+  it('reports health with the database kind and version', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind, version: t.config.version });
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/properties/{id}']),
+    );
+    expect(
+      document.paths['/api/me'].patch.requestBody.content['application/json'].schema.properties.fullName,
+    ).toBeTruthy();
+  });
+
+  it('answers malformed JSON with the error shape and a readable message', async () => {
+    const response = await injectAs(t.app, await t.cookieFor('admin'), {
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ message: 'The request body is not valid JSON.' });
+    expect(response.json().error.requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'There is no API endpoint GET /api/nothing-here.',
+    });
+  });
+
+  it('serves the web app for client-side routes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Commonwise</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-me' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-me');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('user list', () => {
+  it('shows admins everyone, with the total', async () => {
+    const body = (
+      await injectAs(t.app, await t.cookieFor('admin'), { method: 'GET', url: '/api/users' })
+    ).json();
+    expect(body.total).toBe(8);
+    expect(body.users).toHaveLength(8);
+  });
+
+  it('shows managers only managers, residents and vendors', async () => {
+    const body = (
+      await injectAs(t.app, await t.cookieFor('manager'), { method: 'GET', url: '/api/users' })
+    ).json();
+    expect(new Set(body.users.map((user: { role: string }) => user.role))).toEqual(
+      new Set(['manager', 'resident', 'vendor']),
+    );
+    expect(body.total).toBe(5);
+  });
+
+  it('searches by name or e-mail, treating wildcards literally', async () => {
+    const cookie = await t.cookieFor('admin');
+    const byName = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/users?search=priya' })).json();
+    expect(byName.users.map((user: { email: string }) => user.email)).toEqual(['resident2@commonwise.test']);
+    const wildcard = (await injectAs(t.app, cookie, { method: 'GET', url: '/api/users?search=%25' })).json();
+    expect(wildcard.total).toBe(0);
+  });
+});

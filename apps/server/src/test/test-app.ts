@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@commonwise/contracts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../plugins/config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in as a demo account and returns its session cookie. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  /** The session cookie of the demo account of that role. */
+  cookieFor: (role: Role) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export const testConfigEnv = {
+  DATA_DIR: '/tmp/commonwise-test-data',
+  AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'silent',
+};
+
+/** A fresh copy of the seeded demo database behind a fully built app, for one test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ ...testConfigEnv, ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const cookies = new Map<string, string>();
+
+  async function signIn(email: string, password = demoPassword): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+    return sessionCookieOf(response)!;
+  }
+
+  return {
+    app,
+    database,
+    config,
+    signIn,
+    async cookieFor(role) {
+      const account = demoAccounts.find((candidate) => candidate.role === role)!;
+      const cached = cookies.get(account.email);
+      if (cached) return cached;
+      const cookie = await signIn(account.email);
+      cookies.set(account.email, cookie);
+      return cookie;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgres = inject('postgresTemplate');
+  if (postgres) {
+    const name = `cw_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgres.database}`);
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(postgres.url, name),
+      poolSize: 4,
+    });
+    const drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    return { database, drop };
+  }
+  const file = inject('pgliteTemplateFile');
+  if (!file) throw new Error('The test global setup did not provide a database template');
+  const instance = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { database: await openDatabase({ kind: 'pglite', instance }), drop: async () => {} };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const session = all.find((cookie) => cookie.startsWith('better-auth.session_token='));
+  return session?.split(';')[0];
+}
+
+export function injectAs(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+}
