@@ -29,7 +29,12 @@ const server = await startProcess(
   },
   `http://127.0.0.1:${apiPort}/api/health`,
 );
-const bare = await startProcess('tsx', [join(here, 'bare-fastify.ts')], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`);
+const bare = await startProcess(
+  'tsx',
+  [join(here, 'bare-fastify.ts')],
+  { PORT: String(barePort) },
+  `http://127.0.0.1:${barePort}/`,
+);
 
 try {
   const signIn = await fetch(`http://127.0.0.1:${apiPort}/api/auth/sign-in/email`, {
@@ -43,10 +48,14 @@ try {
 
   const bareResult = await load('bare fastify GET /', `http://127.0.0.1:${barePort}/`, { seconds });
   const health = await load('GET /api/health', `http://127.0.0.1:${apiPort}/api/health`, { seconds });
-  const authenticated = await load('GET /api/properties (signed in as a manager)', `http://127.0.0.1:${apiPort}/api/properties`, {
-    seconds,
-    headers: { cookie },
-  });
+  const authenticated = await load(
+    'GET /api/properties (signed in as a manager)',
+    `http://127.0.0.1:${apiPort}/api/properties`,
+    {
+      seconds,
+      headers: { cookie },
+    },
+  );
   const ratio = (value: number) => Math.round((value / bareResult.requestsPerSecond) * 1000) / 1000;
   console.log(
     JSON.stringify(
@@ -56,7 +65,10 @@ try {
         connections: 10,
         secondsPerTarget: seconds,
         results: [bareResult, health, authenticated],
-        ratioToBareFastify: { health: ratio(health.requestsPerSecond), authenticatedRead: ratio(authenticated.requestsPerSecond) },
+        ratioToBareFastify: {
+          health: ratio(health.requestsPerSecond),
+          authenticatedRead: ratio(authenticated.requestsPerSecond),
+        },
         budgets: {
           'middleware keeps >= 50% of bare Fastify (health)': ratio(health.requestsPerSecond) >= 0.5,
           'authenticated read >= 2000 req/s at p95 <= 7 ms (PostgreSQL)': databaseUrl

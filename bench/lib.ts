@@ -22,12 +22,13 @@ export async function load(
   options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const times: number[] = [];
+  // Without a callback autocannon returns an event emitter that is also a promise of the result.
   const instance = autocannon({
     url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
     headers: options.headers,
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
   });
@@ -38,7 +39,11 @@ export async function load(
     target,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.total / (result.duration || 1)),
-    latencyMs: { p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), p99: round(percentile(times, 0.99)) },
+    latencyMs: {
+      p50: round(percentile(times, 0.5)),
+      p95: round(percentile(times, 0.95)),
+      p99: round(percentile(times, 0.99)),
+    },
     errors: result.errors,
     non2xx: result.non2xx,
   };
@@ -51,10 +56,14 @@ export async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<ChildProcess> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
     try {
       if ((await fetch(readyUrl)).ok) return child;
     } catch {
