@@ -12,6 +12,7 @@ const serverEntry = resolve(here, '../apps/server/src/server.ts');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const apiPort = 3901;
 const barePort = 3902;
+const stackPort = 3903;
 const dataDir = mkdtempSync(join(tmpdir(), 'cw-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
@@ -35,6 +36,12 @@ const bare = await startProcess(
   { PORT: String(barePort) },
   `http://127.0.0.1:${barePort}/`,
 );
+const stack = await startProcess(
+  'tsx',
+  [join(here, 'stack-server.ts')],
+  { PORT: String(stackPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  `http://127.0.0.1:${stackPort}/api/bench/hello`,
+);
 
 try {
   const signIn = await fetch(`http://127.0.0.1:${apiPort}/api/auth/sign-in/email`, {
@@ -47,6 +54,13 @@ try {
   const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
 
   const bareResult = await load('bare fastify GET /', `http://127.0.0.1:${barePort}/`, { seconds });
+  const stackResult = await load(
+    'our middleware stack, trivial route',
+    `http://127.0.0.1:${stackPort}/api/bench/hello`,
+    {
+      seconds,
+    },
+  );
   const health = await load('GET /api/health', `http://127.0.0.1:${apiPort}/api/health`, { seconds });
   const authenticated = await load(
     'GET /api/properties (signed in as a manager)',
@@ -64,13 +78,14 @@ try {
         database: databaseUrl ? 'postgres' : 'pglite',
         connections: 10,
         secondsPerTarget: seconds,
-        results: [bareResult, health, authenticated],
+        results: [bareResult, stackResult, health, authenticated],
         ratioToBareFastify: {
+          middlewareStack: ratio(stackResult.requestsPerSecond),
           health: ratio(health.requestsPerSecond),
           authenticatedRead: ratio(authenticated.requestsPerSecond),
         },
         budgets: {
-          'middleware keeps >= 50% of bare Fastify (health)': ratio(health.requestsPerSecond) >= 0.5,
+          'middleware stack keeps >= 50% of bare Fastify': ratio(stackResult.requestsPerSecond) >= 0.5,
           'authenticated read >= 2000 req/s at p95 <= 7 ms (PostgreSQL)': databaseUrl
             ? authenticated.requestsPerSecond >= 2000 && authenticated.latencyMs.p95 <= 7
             : 'measure with BENCH_DATABASE_URL',
@@ -81,6 +96,6 @@ try {
     ),
   );
 } finally {
-  await Promise.all([stopProcess(server), stopProcess(bare)]);
+  await Promise.all([stopProcess(server), stopProcess(bare), stopProcess(stack)]);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,11 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@commonwise/server'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@commonwise/web', '--', '--port', webPort, '--strictPort'], {
     stdio: 'inherit',
@@ -16,7 +20,8 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server URL (the suite creates and drops its own databases).');
+  console.error(
+    'Set TEST_DATABASE_URL to a PostgreSQL server URL (the suite creates and drops its own databases).',
+  );
   process.exit(1);
 }
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'server-postgres'], { stdio: 'inherit' });

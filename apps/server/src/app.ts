@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,8 @@ import { createAuth, type Auth } from './plugins/auth.ts';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { AppError } from './lib/errors.ts';
+import { SessionCache } from './plugins/session-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     databaseKind: DatabaseKind;
     auth: Auth;
+    sessionCache: SessionCache;
   }
 }
 
@@ -56,32 +58,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('auth', createAuth(database.db, config));
+  app.decorate('sessionCache', new SessionCache());
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   requireAccessDeclarations(app);
   registerErrorHandling(app);
-  enforceAccess(app, app.auth);
+  enforceAccess(app, app.auth, app.sessionCache);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through inline style elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isSecureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.isSecureCookies,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -3,6 +3,7 @@ import { hasPermission, roleSchema, type Access, type Role } from '@commonwise/c
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type Actor = { id: string; email: string; fullName: string; role: Role };
 
@@ -34,24 +35,41 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
   });
 }
 
-export async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+const sessionCookiePattern = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^;]+)/;
+
+/** The session cookie's value: the key under which the caller's session is cached. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return sessionCookiePattern.exec(request.headers.cookie ?? '')?.[2];
+}
+
+export async function resolveActor(
+  auth: Auth,
+  cache: SessionCache,
+  request: FastifyRequest,
+): Promise<Actor | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const cached = cache.get(token);
+  if (cached) return cached;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const role = roleSchema.safeParse(result.user.role);
   if (!role.success) return null;
-  return { id: result.user.id, email: result.user.email, fullName: result.user.name, role: role.data };
+  const actor = { id: result.user.id, email: result.user.email, fullName: result.user.name, role: role.data };
+  cache.set(token, actor);
+  return actor;
 }
 
 /**
  * Deny by default: before a body is even parsed, a non-public route needs a session (401) and a
  * role holding the route's permission (403). Scoping to the caller's own data is the services' job.
  */
-export function enforceAccess(app: FastifyInstance, auth: Auth): void {
+export function enforceAccess(app: FastifyInstance, auth: Auth, cache: SessionCache): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const actor = await resolveActor(auth, request);
+    const actor = await resolveActor(auth, cache, request);
     if (!actor) throw unauthenticated();
     if (!hasPermission(actor.role, access)) throw forbidden();
     request.actor = actor;

@@ -67,6 +67,7 @@ describe('my account', () => {
   it('changes the password, stored only as a slow hash, and signs out every other session', async () => {
     const thisDevice = await t.signIn('manager2@commonwise.test');
     const otherDevice = await t.signIn('manager2@commonwise.test');
+    expect((await injectAs(t.app, otherDevice, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
     const response = await injectAs(t.app, thisDevice, {
       method: 'POST',
       url: '/api/me/password',

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { changePasswordSchema, profileSchema, updateProfileSchema } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
+import { actorOf } from '../../plugins/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getOwnProfile, updateOwnProfile } from './account.service.ts';
 
@@ -49,6 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });
+        app.sessionCache.evictUser(actorOf(request).id);
         // better-auth issues a fresh session cookie for this device when it ends the others.
         for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
         return { ok: true as const };

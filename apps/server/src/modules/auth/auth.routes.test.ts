@@ -98,6 +98,8 @@ describe('sign-in', () => {
 describe('sign-out and sessions', () => {
   it('ends the session on the server', async () => {
     const cookie = await t.signIn('admin@commonwise.test');
+    // A request first, so the session is in the server's short-lived cache when it ends.
+    expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
     const signOut = await injectAs(t.app, cookie, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
     expect(signOut.statusCode).toBe(200);
     const me = await injectAs(t.app, cookie, { method: 'GET', url: '/api/me' });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { demoAccountsSchema, signInSchema, type ApiError } from '@commonwise/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { sessionTokenOf } from '../../plugins/access.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-limiter.ts';
 
@@ -27,6 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (path === '/sign-in/email' && request.method === 'POST') return signIn(request, reply);
+      if (path === '/sign-out') {
+        const token = sessionTokenOf(request);
+        if (token) app.sessionCache.evict(token);
+      }
       return forwardToAuth(request, reply);
     },
   });

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from './config.ts';
+
+export function helmetOptionsFor(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through inline style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isSecureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isSecureCookies,
+  };
+}
+
+/** Runs helmet once against a stand-in response and keeps the headers it sets. */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let error: unknown;
+  helmet(options)({} as IncomingMessage, response, (failure?: unknown) => {
+    error = failure;
+  });
+  if (error) throw error;
+  return headers;
+}
+
+/**
+ * helmet's headers on every response. Our policy has no per-request parts (no nonces), so the
+ * headers are computed once at start-up: running helmet per request halved the server's throughput.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = computeSecurityHeaders(helmetOptionsFor(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}

@@ -1,0 +1,42 @@
+import type { Actor } from './access.ts';
+
+/**
+ * A one-second memory of "this session cookie belongs to this person", so a burst of requests from
+ * one page costs one session lookup instead of one each. Sign-out and password changes evict at once
+ * in this process; another server process notices a revoked session within `ttlMs`.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { actor: Actor; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs = 1000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: string): Actor | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.actor;
+  }
+
+  set(key: string, actor: Actor): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { actor, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  evict(key: string): void {
+    this.entries.delete(key);
+  }
+
+  evictUser(userId: string): void {
+    for (const [key, entry] of this.entries) if (entry.actor.id === userId) this.entries.delete(key);
+  }
+}
