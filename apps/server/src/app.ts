@@ -111,7 +111,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; the HTML must always be fetched fresh.
         reply.header(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { roleSchema } from './roles.ts';
+import { roles } from './roles.ts';
+
+export const roleSchema = z.enum(roles);
 
 export const profileSchema = z.object({
   id: z.string(),

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// No zod here: the web app's first download needs roles and labels, not the schema library.
 export const roles = ['admin', 'manager', 'resident', 'vendor', 'board', 'developer'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Admin',

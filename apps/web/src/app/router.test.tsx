@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../test/render.tsx';
+import { routes } from './router.tsx';
+
+const unauthenticated = () =>
+  jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } });
+
+describe('routing', () => {
+  it('sends a signed-out visitor to /auth with a way back', async () => {
+    mockFetch((url) =>
+      url === '/api/demo-accounts' ? jsonResponse(200, { enabled: false, accounts: [] }) : unauthenticated(),
+    );
+    const { router } = renderRoutes(routes, { initialEntry: '/admin-portal/users?search=ann', user: null });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/admin-portal/users?search=ann',
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the signed-in layout and the dashboard for a resident', async () => {
+    const resident = makeUser('resident', { fullName: 'Riley Resident' });
+    renderRoutes(routes, { initialEntry: '/dashboard', user: resident });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Riley Resident' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter Portal' })).toHaveAttribute('href', '/resident-portal');
+    expect(screen.getByText('Resident Portal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@commonwise.test',
+    );
+    await waitFor(() => expect(document.title).toBe('Dashboard · Commonwise'));
+  });
+
+  it('tells a resident the admin portal is not theirs', async () => {
+    renderRoutes(routes, { initialEntry: '/admin-portal/users', user: makeUser('resident') });
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('tells a vendor the board portal is not theirs', async () => {
+    renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('vendor') });
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+  });
+
+  it('lets an admin open every portal', async () => {
+    renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board Member Portal' })).toBeInTheDocument();
+  });
+
+  it('shows a role its own portal', async () => {
+    renderRoutes(routes, { initialEntry: '/vendor-portal', user: makeUser('vendor') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeInTheDocument();
+  });
+
+  it('keeps every /admin-portal/* URL from non-admins', async () => {
+    renderRoutes(routes, {
+      initialEntry: '/admin-portal/property-onboarding/start',
+      user: makeUser('manager'),
+    });
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+  });
+
+  it('moves /admin/property-onboarding/... to /admin-portal/property-onboarding/...', async () => {
+    const { router } = renderRoutes(routes, {
+      initialEntry: '/admin/property-onboarding/basic-info?step=2',
+      user: makeUser('admin'),
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-portal/property-onboarding/basic-info'),
+    );
+    expect(router.state.location.search).toBe('?step=2');
+  });
+
+  it('moves /admin/users to /admin-portal/users', async () => {
+    mockFetch(() => jsonResponse(200, { users: [], total: 0 }));
+    const { router } = renderRoutes(routes, { initialEntry: '/admin/users', user: makeUser('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-portal/users');
+  });
+
+  it('shows Page not found for an unknown URL, with a way home', async () => {
+    renderRoutes(routes, { initialEntry: '/no-such-page', user: null });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('points a signed-in user home to the dashboard from Page not found', async () => {
+    renderRoutes(routes, { initialEntry: '/no-such-page', user: makeUser('board') });
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('signs out to plain /auth and says so', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/auth/sign-out') return jsonResponse(200, { ok: true });
+      if (url === '/api/demo-accounts') return jsonResponse(200, { enabled: false, accounts: [] });
+      return unauthenticated();
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { initialEntry: '/settings', user: makeUser('manager') });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/sign-out' && init?.method === 'POST'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Role } from '@commonwise/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { AppLayout } from '../components/layout/AppLayout.tsx';
+import { RouteError } from '../components/RouteError.tsx';
+import { LegacyAdminRedirect } from './LegacyAdminRedirect.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RequireRole } from './RequireRole.tsx';
+
+/** A role's portal: open to that role and to admins (RequireRole lets admins in everywhere). */
+function rolePortal(path: string, role: Exclude<Role, 'admin'>, lazy: RouteObject['lazy']): RouteObject {
+  return { path, element: <RequireRole allowed={[role]} />, children: [{ index: true, lazy }] };
+}
+
+// Every page is loaded on demand (route `lazy`) so the first download is only the shell.
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullPageLoader,
+    children: [
+      { index: true, lazy: () => import('./routes/home.tsx') },
+      { path: 'auth', lazy: () => import('./routes/auth.tsx') },
+      { path: 'admin/users', Component: LegacyAdminRedirect },
+      { path: 'admin/property-onboarding/*', Component: LegacyAdminRedirect },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+              { path: 'chat', lazy: () => import('./routes/chat.tsx') },
+              { path: 'work-rooms', lazy: () => import('./routes/work-rooms.tsx') },
+              { path: 'account', lazy: () => import('./routes/account.tsx') },
+              { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+              rolePortal('board-portal', 'board', () => import('./routes/board-portal.tsx')),
+              rolePortal('resident-portal', 'resident', () => import('./routes/resident-portal.tsx')),
+              rolePortal('manager-portal', 'manager', () => import('./routes/manager-portal.tsx')),
+              rolePortal('developer-portal', 'developer', () => import('./routes/developer-portal.tsx')),
+              rolePortal('vendor-portal', 'vendor', () => import('./routes/vendor-portal.tsx')),
+              {
+                path: 'admin-portal',
+                element: <RequireRole allowed={['admin']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/admin-portal.tsx') },
+                  { path: 'users', lazy: () => import('./routes/admin-portal-users.tsx') },
+                  { path: 'properties', lazy: () => import('./routes/admin-portal-properties.tsx') },
+                  // Non-admins get 'no access' for any /admin-portal/* URL, admins a not-found page.
+                  { path: '*', lazy: () => import('./routes/admin-portal-not-found.tsx') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

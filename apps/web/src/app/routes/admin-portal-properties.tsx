@@ -1,0 +1,1 @@
+export { PropertiesPage as Component } from '../../features/properties/components/PropertiesPage.tsx';

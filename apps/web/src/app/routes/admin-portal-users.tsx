@@ -1,0 +1,1 @@
+export { UsersPage as Component } from '../../features/users/components/UsersPage.tsx';

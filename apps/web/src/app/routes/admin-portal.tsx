@@ -1,0 +1,1 @@
+export { AdminPortalPage as Component } from '../../features/portals/components/AdminPortalPage.tsx';

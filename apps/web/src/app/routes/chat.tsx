@@ -1,0 +1,1 @@
+export { ChatPage as Component } from '../../features/chat/components/ChatPage.tsx';

@@ -1,0 +1,5 @@
+import { RolePortalPage } from '../../features/portals/components/RolePortalPage.tsx';
+
+export function Component() {
+  return <RolePortalPage role="resident" />;
+}

@@ -1,0 +1,1 @@
+export { WorkRoomsPage as Component } from '../../features/work-rooms/components/WorkRoomsPage.tsx';

@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function FullPageLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center mih="100dvh" role="status" aria-live="polite">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}

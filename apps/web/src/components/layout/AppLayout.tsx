@@ -1,0 +1,85 @@
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { useSignedInUser } from '../../lib/session.ts';
+import { RoleBadge } from '../RoleBadge.tsx';
+import { Wordmark } from '../Wordmark.tsx';
+import { AppNavbar } from './AppNavbar.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import classes from './AppLayout.module.css';
+
+const navbarId = 'app-navbar';
+const mainId = 'main-content';
+
+/** The signed-in frame (SPEC 'Shared layout'): header, side navigation, and the page. */
+export function AppLayout() {
+  const user = useSignedInUser();
+  const navigation = useNavigation();
+  const [isDrawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  const [isCollapsed, setIsCollapsed] = useLocalStorage({
+    key: 'commonwise-navbar-collapsed',
+    defaultValue: false,
+    // Read at once so a collapsed navbar does not open wide and then snap shut.
+    getInitialValueInEffect: false,
+  });
+  // 48em is Mantine's 'sm', where the drawer becomes a sidebar; the drawer always shows labels.
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isIconOnly = isCollapsed && isWide;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: { sm: isCollapsed ? 72 : 240 },
+        breakpoint: 'sm',
+        collapsed: { mobile: !isDrawerOpen },
+      }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <a href={`#${mainId}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={isDrawerOpen}
+              onClick={toggleDrawer}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-controls={navbarId}
+              aria-expanded={isDrawerOpen}
+            />
+            <Anchor
+              component={Link}
+              to="/dashboard"
+              underline="never"
+              c="inherit"
+              onClick={closeDrawer}
+              aria-label="Commonwise dashboard"
+            >
+              <Wordmark size="md" />
+            </Anchor>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <RoleBadge role={user.role} style={{ flexShrink: 0 }} />
+            <UserMenu user={user} onNavigate={closeDrawer} />
+          </Group>
+        </Group>
+        {navigation.state === 'loading' ? <div className={classes.progress} aria-hidden /> : null}
+      </AppShell.Header>
+      <AppShell.Navbar id={navbarId} aria-label="Main navigation">
+        <AppNavbar
+          role={user.role}
+          isIconOnly={isIconOnly}
+          onToggleCollapsed={() => setIsCollapsed((value) => !value)}
+          onNavigate={closeDrawer}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

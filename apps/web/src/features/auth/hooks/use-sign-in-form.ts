@@ -1,0 +1,37 @@
+import { signInSchema, type SignIn } from '@commonwise/contracts';
+import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { isApiRequestError } from '../../../lib/api.ts';
+import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
+import { useSignIn } from '../api.ts';
+
+export const signInFailedMessage = 'An error occurred during sign in';
+
+/** The server's own words for a refused sign-in (wrong password, locked out); ours for anything else. */
+export function getSignInErrorMessage(error: unknown): string {
+  if (isApiRequestError(error) && error.status >= 400 && error.status < 500) return error.message;
+  return signInFailedMessage;
+}
+
+const validate = zod4Resolver(signInSchema);
+
+/** The sign-in form (SPEC §5): 'Please enter a valid email', 'Password must be at least 6 characters'. */
+export function useSignInForm() {
+  const signIn = useSignIn();
+  const { form, onSubmit } = useSubmitValidatedForm<SignIn>({
+    initialValues: { email: '', password: '' },
+    validate,
+  });
+
+  const handleSubmit = onSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      notifications.show({ color: 'green', message: 'Signed in successfully' });
+    } catch (error) {
+      if (isApiRequestError(error) && error.fields) form.setErrors(error.fields);
+      notifications.show({ color: 'red', message: getSignInErrorMessage(error), autoClose: 8000 });
+    }
+  });
+
+  return { form, handleSubmit, isSubmitting: signIn.isPending || form.submitting };
+}

@@ -1,0 +1,37 @@
+export const defaultSignedInPath = '/dashboard';
+
+// Any origin works here: it only lets URL resolve the path, and a changed origin betrays an off-site target.
+const probeOrigin = 'https://commonwise.invalid';
+
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (char === '\\' || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The `redirect` query parameter as a same-site path, or the fallback. Rejects absolute URLs,
+ * protocol-relative '//host' and '/\host' (browsers read the backslash as a slash), and loops back to /auth.
+ */
+export function getSafeRedirect(value: string | null | undefined, fallback = defaultSignedInPath): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  // Backslashes and control characters have no place in our paths and are the usual tricks.
+  if (hasUnsafeCharacter(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, probeOrigin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== probeOrigin) return fallback;
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in URL that brings the visitor back to `path` (path + search) afterwards. */
+export function getSignInPath(path: string): string {
+  if (!path || path === '/') return '/auth';
+  return `/auth?${new URLSearchParams({ redirect: path }).toString()}`;
+}

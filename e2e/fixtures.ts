@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'commonwise-demo';
+
+/** The demo accounts (seeded by the server in demo mode) with what each should see. */
+export const demoUsers = {
+  admin: {
+    email: 'admin@commonwise.test',
+    name: 'Alex Morgan',
+    badge: 'Admin',
+    portal: '/admin-portal',
+    portalName: 'Admin Portal',
+  },
+  manager: {
+    email: 'manager@commonwise.test',
+    name: 'Maria Santos',
+    badge: 'Manager',
+    portal: '/manager-portal',
+    portalName: 'Manager Portal',
+  },
+  resident: {
+    email: 'resident@commonwise.test',
+    name: 'Ryan Chen',
+    badge: 'Resident',
+    portal: '/resident-portal',
+    portalName: 'Resident Portal',
+  },
+  vendor: {
+    email: 'vendor@commonwise.test',
+    name: 'Victor Ortiz',
+    badge: 'Vendor',
+    portal: '/vendor-portal',
+    portalName: 'Vendor Portal',
+  },
+  board: {
+    email: 'board@commonwise.test',
+    name: 'Beatrice Hall',
+    badge: 'Board',
+    portal: '/board-portal',
+    portalName: 'Board Member Portal',
+  },
+  developer: {
+    email: 'developer@commonwise.test',
+    name: 'Devon Price',
+    badge: 'Developer',
+    portal: '/developer-portal',
+    portalName: 'Developer Portal',
+  },
+} as const;
+export type DemoRole = keyof typeof demoUsers;
+
+/** Signs in through the login form, as a person would. */
+export async function signInThroughForm(page: Page, email: string, password = demoPassword) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in through the API (faster) for tests about what comes after signing in. */
+export async function signInAs(page: Page, role: DemoRole) {
+  const baseURL = new URL(
+    page.url() === 'about:blank' ? '/' : page.url(),
+    process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
+  ).origin;
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: demoUsers[role].email, password: demoPassword },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
