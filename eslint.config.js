@@ -1,34 +1,47 @@
-import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Features may not import each other (DESIGN.md §4): each one gets a rule that forbids the others' folders.
-const featuresDir = 'apps/web/src/features';
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresDir = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/web/src/features');
 
-const noCrossFeatureImports = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
-            message: `features/${feature} may not import features/${other}: move shared code to components/ or lib/.`,
-          })),
-      },
-    ],
+/** The feature folder a file belongs to, or null outside apps/web/src/features. */
+function featureOf(file) {
+  const path = relative(featuresDir, file);
+  return path.startsWith('..') || path === '' ? null : path.split(sep)[0];
+}
+
+// DESIGN.md §4: features may not import each other. Resolves each relative import against the
+// importing file, so every spelling (../x, ../../x/y, …) is caught; shared code goes to components/ or lib/.
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        'features/{{from}} may not import features/{{to}}: move shared code to components/ or lib/.',
+    },
   },
-}));
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = featureOf(resolve(dirname(context.filename), source.value));
+      if (to && to !== from) context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,8 +54,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: {
+      'react-hooks': reactHooks,
+      commonwise: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
+    rules: { ...reactHooks.configs.recommended.rules, 'commonwise/no-cross-feature-imports': 'error' },
   },
-  ...noCrossFeatureImports,
 );
