@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, permissions, roles, type Permission, type Role } from './roles.ts';
+
+// DESIGN.md §5, row by row: which roles may call routes that need each permission.
+const expected: Record<Permission, Role[]> = {
+  'account:self': [...roles],
+  'chat:use': [...roles],
+  'properties:read': ['admin', 'manager', 'resident', 'board', 'developer'],
+  'properties:write': ['admin'],
+  'property-people:read': ['admin', 'manager', 'board'],
+  'property-people:write': ['admin'],
+  'documents:read': ['admin', 'manager', 'resident', 'board', 'developer'],
+  'documents:write': ['admin', 'manager'],
+  'documents:process': ['admin', 'manager'],
+  'work-orders:read': ['admin', 'manager', 'resident', 'vendor', 'board'],
+  'work-orders:write': ['admin', 'manager'],
+  'tasks:read': ['admin', 'manager', 'resident', 'vendor', 'board'],
+  'tasks:write': ['admin', 'manager'],
+  'tasks:update-status': ['admin', 'manager', 'vendor'],
+  'rooms:read': [...roles],
+  'rooms:post': ['admin', 'manager', 'resident', 'vendor', 'developer'],
+  'users:list': ['admin', 'manager'],
+  'users:write': ['admin'],
+};
+
+describe('role permissions', () => {
+  it.each(permissions.map((permission) => [permission]))(
+    '%s is held by exactly the roles of the access table',
+    (permission) => {
+      expect(roles.filter((role) => hasPermission(role, permission))).toEqual(expected[permission]);
+    },
+  );
+});
