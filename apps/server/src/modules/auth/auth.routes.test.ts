@@ -106,6 +106,15 @@ describe('sign-out and sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('ends a session when it expires', async () => {
+    const cookie = await t.signIn('developer@commonwise.test');
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second'
+          where user_id = (select id from profiles where email = 'developer@commonwise.test')`,
+    );
+    expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+
   it('marks the cookie Secure when the public address is https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://hoa.example.com' });
     try {

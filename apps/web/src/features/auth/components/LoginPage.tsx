@@ -23,7 +23,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { demoAccountsQueryOptions } from '../api.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { DemoAccountsCard } from './DemoAccountsCard.tsx';
-import classes from './LoginPage.module.css';
+import classes from '../../../components/PublicPage.module.css';
 
 /** /auth (SPEC §2 Login). A signed-in user, including one who has just signed in, is sent on. */
 export function LoginPage() {

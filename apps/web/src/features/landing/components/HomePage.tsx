@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Wordmark } from '../../../components/Wordmark.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import classes from './HomePage.module.css';
+import classes from '../../../components/PublicPage.module.css';
 
 /** / : a minimal public page until the full landing page arrives with a later issue. */
 export function HomePage() {
