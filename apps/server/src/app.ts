@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -15,7 +12,8 @@ import type { Config } from './plugins/config.ts';
 import type { Database, DatabaseKind, Db } from './db/client.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access.ts';
-import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -24,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,39 +99,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes);
   await app.register(usersRoutes);
   await app.register(propertiesRoutes);
+  await app.register(siteRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built single-page app, with index.html for every client-side route. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWebBuild = existsSync(join(webDist, 'index.html'));
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: 'index.html',
-      setHeaders: (reply, path) => {
-        // Vite fingerprints everything under assets/; the HTML must always be fetched fresh.
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return apiNotFound(request, reply);
-    if (hasWebBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .type('text/plain')
-      .send(
-        hasWebBuild
-          ? 'Not found'
-          : 'The web app is not built yet: run `npm run build`, or use `npm run dev`.',
-      );
-  });
 }

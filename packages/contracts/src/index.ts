@@ -6,3 +6,4 @@ export * from './properties.ts';
 export * from './work-orders.ts';
 export * from './documents.ts';
 export * from './users.ts';
+export * from './site.ts';

@@ -36,6 +36,17 @@ const settingsSchema = z.object({
   TRUST_PROXY: booleanSetting.default(false),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  COMPANY_NAME: z.string().trim().min(1).max(80, 'must be at most 80 characters').default('Commonwise'),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@commonwise.test'),
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ().-]{7,20}$/, 'must be a phone number such as +1 (555) 010-0200')
+    .default('+1 (555) 010-0200'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Commonwise <no-reply@commonwise.test>'),
 });
 
 export type Config = {
@@ -52,6 +63,8 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   version: string;
+  site: { companyName: string; contactEmail: string; contactPhone: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
 
 export class ConfigError extends Error {
@@ -99,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY,
     webDist: settings.WEB_DIST ? resolve(baseDir, settings.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     version: readVersion(),
+    site: {
+      companyName: settings.COMPANY_NAME,
+      contactEmail: settings.CONTACT_EMAIL,
+      contactPhone: settings.CONTACT_PHONE,
+    },
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
   };
 }
 

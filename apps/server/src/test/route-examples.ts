@@ -56,6 +56,7 @@ export const routeExamples: Record<string, RouteExample> = {
     own: () => ({ url: '/api/auth/sign-out', payload: {} }),
     status: 200,
   },
+  'GET /api/site': { access: 'public', own: () => ({ url: '/api/site' }), status: 200 },
   'GET /api/demo-accounts': {
     access: 'public',
     own: () => ({ url: '/api/demo-accounts' }),
