@@ -5,8 +5,11 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh database for every run, seeded with the demo data.
-const dataDir = mkdtempSync(join(tmpdir(), 'cw-e2e-'));
+// A fresh database for every run, seeded with the demo data. Playwright evaluates this file again in
+// each worker: the environment carries the first choice to them, so tests can read the server's
+// outbox under E2E_DATA_DIR.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cw-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
