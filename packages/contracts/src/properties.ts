@@ -20,3 +20,82 @@ export const propertyListSchema = z.object({ properties: z.array(propertySchema)
 export const propertyIdParamsSchema = z.object({
   id: z.uuid('That is not a valid property id'),
 });
+
+/**
+ * The property form (SPEC §5), the same rules on the client and the server. Units default to 1;
+ * the form itself turns an empty or non-numeric entry into 1 before validating.
+ */
+export const propertyInputSchema = z.object({
+  name: z
+    .string({ error: 'Property name is required' })
+    .trim()
+    .min(1, 'Property name is required')
+    .max(200, 'Property name must be at most 200 characters'),
+  address: z
+    .string({ error: 'Address must be at least 5 characters' })
+    .trim()
+    .min(5, 'Address must be at least 5 characters')
+    .max(300, 'Address must be at most 300 characters'),
+  type: z.enum(propertyTypes, 'Choose residential, commercial or industrial').default('residential'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullable()
+    .optional(),
+  units: z
+    .number('Property must have at least 1 unit')
+    .int('Units must be a whole number')
+    .min(1, 'Property must have at least 1 unit')
+    .max(100_000, 'Units must be at most 100,000')
+    .default(1),
+  status: z.enum(propertyStatuses, 'Choose pending, active or inactive').default('pending'),
+});
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+
+export const propertyManagerSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.email(),
+  isPrimary: z.boolean(),
+  assignedAt: z.iso.datetime(),
+});
+export type PropertyManager = z.infer<typeof propertyManagerSchema>;
+export const propertyManagerListSchema = z.object({ managers: z.array(propertyManagerSchema) });
+
+export const assignManagerSchema = z.object({
+  userId: z.string({ error: 'Please select a manager' }).trim().min(1, 'Please select a manager'),
+  isPrimary: z.boolean().default(false),
+});
+export type AssignManager = z.input<typeof assignManagerSchema>;
+export const updateManagerSchema = z.object({
+  isPrimary: z.literal(true, 'Only making a manager primary is supported'),
+});
+
+export const propertyResidentSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.email(),
+  unitNumber: z.string(),
+  moveInDate: z.iso.date().nullable(),
+  status: z.enum(['active', 'inactive']),
+});
+export type PropertyResident = z.infer<typeof propertyResidentSchema>;
+export const propertyResidentListSchema = z.object({ residents: z.array(propertyResidentSchema) });
+
+export const addResidentSchema = z.object({
+  userId: z.string({ error: 'Please select a resident' }).trim().min(1, 'Please select a resident'),
+  unitNumber: z
+    .string({ error: 'Please enter a unit number' })
+    .trim()
+    .min(1, 'Please enter a unit number')
+    .max(20, 'Unit number must be at most 20 characters'),
+});
+export type AddResident = z.input<typeof addResidentSchema>;
+
+export const assignmentParamsSchema = z.object({
+  id: z.uuid('That is not a valid property id'),
+  assignmentId: z.uuid('That is not a valid assignment id'),
+});

@@ -19,7 +19,8 @@ const expected: Record<Permission, Role[]> = {
   'tasks:update-status': ['admin', 'manager', 'vendor'],
   'rooms:read': [...roles],
   'rooms:post': ['admin', 'manager', 'resident', 'vendor', 'developer'],
-  'users:list': ['admin', 'manager'],
+  // Issue 4: only admins list users (the original let anyone); DESIGN.md's manager row is superseded.
+  'users:list': ['admin'],
   'users:write': ['admin'],
 };
 

@@ -56,7 +56,6 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'tasks:update-status',
     'rooms:read',
     'rooms:post',
-    'users:list',
   ],
   resident: [
     ...everyone,

@@ -54,6 +54,8 @@ export function createAuth(db: Db, config: Config) {
         ac: accessControl,
         roles: authRoles,
         defaultRole: 'resident',
+        // Deactivation (our word) is the admin plugin's ban.
+        bannedUserMessage: 'This account has been deactivated. Contact your administrator.',
         adminRoles: ['admin'],
       }),
     ],

@@ -1,18 +1,80 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Access, Role } from '@commonwise/contracts';
 import type { Db } from '../db/client.ts';
-import { properties } from '../db/schema/index.ts';
+import { profiles, properties, propertyManagers, propertyResidents } from '../db/schema/index.ts';
 import { demoPassword } from '../modules/auth/demo-accounts.ts';
+import { issueInvitation } from '../modules/users/users.service.ts';
 
-/** Ids from the seeded demo data that examples refer to. */
-export type Fixtures = { willowCreekId: string; harborViewId: string };
+/**
+ * Ids the examples refer to: the seeded demo data, plus disposable rows made here so that examples
+ * which change or delete something never take away what another example relies on.
+ */
+export type Fixtures = {
+  willowCreekId: string;
+  harborViewId: string;
+  userIds: Record<string, string>;
+  spareManagerId: string;
+  spareResidentId: string;
+  willowPrimaryManagerAssignmentId: string;
+  disposableManagerAssignmentId: string;
+  disposableResidentAssignmentId: string;
+  disposableUserId: string;
+  invitedUserId: string;
+  invitationTokenToRead: string;
+  invitationTokenToAccept: string;
+};
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
   const idOf = async (name: string) =>
     (await db.select({ id: properties.id }).from(properties).where(eq(properties.name, name)))[0]!.id;
+  const willowCreekId = await idOf('Willow Creek Commons');
+  const harborViewId = await idOf('Harbor View Condominiums');
+  const people = await db.select({ id: profiles.id, email: profiles.email }).from(profiles);
+  const userIds = Object.fromEntries(people.map((person) => [person.email.split('@')[0]!, person.id]));
+
+  const [willowPrimary] = await db
+    .select({ id: propertyManagers.id })
+    .from(propertyManagers)
+    .where(
+      and(eq(propertyManagers.propertyId, willowCreekId), eq(propertyManagers.userId, userIds.manager!)),
+    );
+  const [disposableManager] = await db
+    .insert(propertyManagers)
+    .values({ propertyId: willowCreekId, userId: userIds.manager2! })
+    .returning();
+  const [disposableResident] = await db
+    .insert(propertyResidents)
+    .values({ propertyId: willowCreekId, userId: userIds.resident2!, unitNumber: 'M-1' })
+    .returning();
+
+  const newUser = async (email: string, role: Role = 'resident') => {
+    const id = randomUUID();
+    await db.insert(profiles).values({ id, email, fullName: email.split('@')[0]!, role });
+    return id;
+  };
+  // People to assign, who are not the demo accounts whose view of the properties the matrix checks.
+  const spareManagerId = await newUser('matrix-manager@example.com', 'manager');
+  const spareResidentId = await newUser('matrix-resident@example.com', 'resident');
+  const disposableUserId = await newUser('matrix-disposable@example.com');
+  const invitedUserId = await newUser('matrix-invited@example.com');
+  const invitationTokenToRead = (await issueInvitation(db, await newUser('matrix-reader@example.com'))).token;
+  const invitationTokenToAccept = (await issueInvitation(db, await newUser('matrix-acceptor@example.com')))
+    .token;
+
   return {
-    willowCreekId: await idOf('Willow Creek Commons'),
-    harborViewId: await idOf('Harbor View Condominiums'),
+    willowCreekId,
+    harborViewId,
+    userIds,
+    spareManagerId,
+    spareResidentId,
+    willowPrimaryManagerAssignmentId: willowPrimary!.id,
+    disposableManagerAssignmentId: disposableManager!.id,
+    disposableResidentAssignmentId: disposableResident!.id,
+    disposableUserId,
+    invitedUserId,
+    invitationTokenToRead,
+    invitationTokenToAccept,
   };
 }
 
@@ -29,6 +91,17 @@ export type RouteExample = {
   status?: number;
 };
 
+/** Managers and residents have one property of their own (Willow Creek); the others see every property. */
+const isScoped = (role: Role) => role === 'manager' || role === 'resident';
+const ownProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.willowCreekId : f.harborViewId);
+const otherProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.harborViewId : null);
+const propertyInput = {
+  name: 'Matrix Terrace',
+  address: '1 Matrix Way, Springfield',
+  type: 'residential',
+  units: 4,
+};
+
 /**
  * One example per API route, keyed "METHOD /url" as registered. The authorization matrix test fails for
  * any route missing here, so a new route cannot escape it: add its example when you add the route.
@@ -36,37 +109,17 @@ export type RouteExample = {
  * manager2 and resident2 belong to Harbor View.
  */
 export const routeExamples: Record<string, RouteExample> = {
-  'GET /api/health': {
-    access: 'public',
-    own: () => ({ url: '/api/health' }),
-    status: 200,
-  },
-  'GET /api/openapi.json': {
-    access: 'public',
-    own: () => ({ url: '/api/openapi.json' }),
-    status: 200,
-  },
-  'GET /api/auth/*': {
-    access: 'public',
-    own: () => ({ url: '/api/auth/get-session' }),
-    status: 200,
-  },
+  'GET /api/health': { access: 'public', own: () => ({ url: '/api/health' }), status: 200 },
+  'GET /api/openapi.json': { access: 'public', own: () => ({ url: '/api/openapi.json' }), status: 200 },
+  'GET /api/auth/*': { access: 'public', own: () => ({ url: '/api/auth/get-session' }), status: 200 },
   'POST /api/auth/*': {
     access: 'public',
     own: () => ({ url: '/api/auth/sign-out', payload: {} }),
     status: 200,
   },
   'GET /api/site': { access: 'public', own: () => ({ url: '/api/site' }), status: 200 },
-  'GET /api/demo-accounts': {
-    access: 'public',
-    own: () => ({ url: '/api/demo-accounts' }),
-    status: 200,
-  },
-  'GET /api/me': {
-    access: 'account:self',
-    own: () => ({ url: '/api/me' }),
-    status: 200,
-  },
+  'GET /api/demo-accounts': { access: 'public', own: () => ({ url: '/api/demo-accounts' }), status: 200 },
+  'GET /api/me': { access: 'account:self', own: () => ({ url: '/api/me' }), status: 200 },
   'PATCH /api/me': {
     access: 'account:self',
     own: (_f, role) => ({ url: '/api/me', payload: { fullName: `Demo ${role}` } }),
@@ -80,23 +133,123 @@ export const routeExamples: Record<string, RouteExample> = {
     }),
     status: 200,
   },
-  'GET /api/users': {
-    access: 'users:list',
-    own: () => ({ url: '/api/users' }),
-    status: 200,
-  },
-  'GET /api/properties': {
-    access: 'properties:read',
-    own: () => ({ url: '/api/properties' }),
-    status: 200,
+
+  'GET /api/properties': { access: 'properties:read', own: () => ({ url: '/api/properties' }), status: 200 },
+  'POST /api/properties': {
+    access: 'properties:write',
+    own: () => ({ url: '/api/properties', payload: propertyInput }),
+    status: 201,
   },
   'GET /api/properties/:id': {
     access: 'properties:read',
-    own: (f, role) => ({
-      url: `/api/properties/${role === 'manager' || role === 'resident' ? f.willowCreekId : f.harborViewId}`,
-    }),
+    own: (f, role) => ({ url: `/api/properties/${ownProperty(f, role)}` }),
     other: (f, role) =>
-      role === 'manager' || role === 'resident' ? { url: `/api/properties/${f.harborViewId}` } : null,
+      otherProperty(f, role) ? { url: `/api/properties/${otherProperty(f, role)}` } : null,
+    status: 200,
+  },
+  'PATCH /api/properties/:id': {
+    access: 'properties:write',
+    own: (f) => ({
+      url: `/api/properties/${f.harborViewId}`,
+      payload: { ...propertyInput, name: 'Harbor View Condominiums' },
+    }),
+    status: 200,
+  },
+  'GET /api/properties/:id/managers': {
+    access: 'property-people:read',
+    own: (f, role) => ({ url: `/api/properties/${ownProperty(f, role)}/managers` }),
+    other: (f, role) =>
+      otherProperty(f, role) ? { url: `/api/properties/${otherProperty(f, role)}/managers` } : null,
+    status: 200,
+  },
+  'POST /api/properties/:id/managers': {
+    access: 'property-people:write',
+    own: (f) => ({
+      url: `/api/properties/${f.harborViewId}/managers`,
+      payload: { userId: f.spareManagerId },
+    }),
+    status: 201,
+  },
+  'PATCH /api/properties/:id/managers/:assignmentId': {
+    access: 'property-people:write',
+    own: (f) => ({
+      url: `/api/properties/${f.willowCreekId}/managers/${f.willowPrimaryManagerAssignmentId}`,
+      payload: { isPrimary: true },
+    }),
+    status: 200,
+  },
+  'DELETE /api/properties/:id/managers/:assignmentId': {
+    access: 'property-people:write',
+    own: (f) => ({ url: `/api/properties/${f.willowCreekId}/managers/${f.disposableManagerAssignmentId}` }),
+    status: 204,
+  },
+  'GET /api/properties/:id/residents': {
+    access: 'property-people:read',
+    own: (f, role) => ({ url: `/api/properties/${ownProperty(f, role)}/residents` }),
+    other: (f, role) =>
+      otherProperty(f, role) ? { url: `/api/properties/${otherProperty(f, role)}/residents` } : null,
+    status: 200,
+  },
+  'POST /api/properties/:id/residents': {
+    access: 'property-people:write',
+    own: (f) => ({
+      url: `/api/properties/${f.harborViewId}/residents`,
+      payload: { userId: f.spareResidentId, unitNumber: '7' },
+    }),
+    status: 201,
+  },
+  'DELETE /api/properties/:id/residents/:assignmentId': {
+    access: 'property-people:write',
+    own: (f) => ({ url: `/api/properties/${f.willowCreekId}/residents/${f.disposableResidentAssignmentId}` }),
+    status: 204,
+  },
+
+  'GET /api/users': { access: 'users:list', own: () => ({ url: '/api/users' }), status: 200 },
+  'PATCH /api/users/:id/role': {
+    access: 'users:write',
+    own: (f) => ({ url: `/api/users/${f.disposableUserId}/role`, payload: { role: 'vendor' } }),
+    status: 200,
+  },
+  'POST /api/users/:id/deactivate': {
+    access: 'users:write',
+    own: (f) => ({ url: `/api/users/${f.disposableUserId}/deactivate` }),
+    status: 200,
+  },
+  'POST /api/users/:id/reactivate': {
+    access: 'users:write',
+    own: (f) => ({ url: `/api/users/${f.disposableUserId}/reactivate` }),
+    status: 200,
+  },
+  'DELETE /api/users/:id': {
+    access: 'users:write',
+    own: (f) => ({ url: `/api/users/${f.disposableUserId}` }),
+    // Deleting is always refused: the refusal is what an admin gets.
+    status: 409,
+  },
+  'POST /api/users/invitations': {
+    access: 'users:write',
+    own: () => ({
+      url: '/api/users/invitations',
+      payload: { fullName: 'Matrix Invitee', email: 'matrix-new@example.com', role: 'resident' },
+    }),
+    status: 201,
+  },
+  'POST /api/users/:id/invitation': {
+    access: 'users:write',
+    own: (f) => ({ url: `/api/users/${f.invitedUserId}/invitation` }),
+    status: 200,
+  },
+  'GET /api/invitations/:token': {
+    access: 'public',
+    own: (f) => ({ url: `/api/invitations/${f.invitationTokenToRead}` }),
+    status: 200,
+  },
+  'POST /api/invitations/:token/accept': {
+    access: 'public',
+    own: (f) => ({
+      url: `/api/invitations/${f.invitationTokenToAccept}/accept`,
+      payload: { password: 'a-fine-password' },
+    }),
     status: 200,
   },
 };

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -23,7 +25,6 @@ export type TestApp = {
 };
 
 export const testConfigEnv = {
-  DATA_DIR: '/tmp/commonwise-test-data',
   AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'silent',
@@ -32,7 +33,9 @@ export const testConfigEnv = {
 /** A fresh copy of the seeded demo database behind a fully built app, for one test file. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ ...testConfigEnv, ...env });
+  // Its own data directory, so a test can read the mail outbox of its app alone.
+  const dataDir = mkdtempSync(join(tmpdir(), 'cw-test-'));
+  const config = loadConfig({ ...testConfigEnv, DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const cookies = new Map<string, string>();
@@ -65,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { propertyStatuses, propertyTypes } from '@commonwise/contracts';
@@ -55,6 +56,10 @@ export const propertyManagers = pgTable(
   (t) => [
     unique('property_managers_property_user_key').on(t.propertyId, t.userId),
     index('property_managers_user_id_idx').on(t.userId),
+    // At most one primary manager per property.
+    uniqueIndex('property_managers_one_primary_key')
+      .on(t.propertyId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 

@@ -104,12 +104,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
+// Deactivation is better-auth's "ban"; plugins/auth.ts sets this as its message.
+const deactivatedMessage = 'This account has been deactivated. Contact your administrator.';
+
 function toApiError(text: string, status: number, requestId: string): ApiError {
   let body: { code?: string; message?: string } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
     // not JSON: fall through to a generic message
+  }
+  if (body.code === 'BANNED_USER' || body.message === deactivatedMessage) {
+    return { error: { code: 'ACCOUNT_DEACTIVATED', message: deactivatedMessage, requestId } };
   }
   const message =
     body.code === 'INVALID_EMAIL_OR_PASSWORD'

@@ -1,7 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { propertyIdParamsSchema, propertyListSchema, propertySchema } from '@commonwise/contracts';
+import {
+  addResidentSchema,
+  assignManagerSchema,
+  assignmentParamsSchema,
+  propertyIdParamsSchema,
+  propertyInputSchema,
+  propertyListSchema,
+  propertyManagerListSchema,
+  propertyManagerSchema,
+  propertyResidentListSchema,
+  propertyResidentSchema,
+  propertySchema,
+  updateManagerSchema,
+} from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
-import { getProperty, listProperties } from './properties.service.ts';
+import { createProperty, getProperty, listProperties, updateProperty } from './properties.service.ts';
+import {
+  addResident,
+  assignManager,
+  listManagers,
+  listResidents,
+  makePrimaryManager,
+  removeManager,
+  removeResident,
+} from './property-people.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +39,20 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ properties: await listProperties(contextOf(request)) }),
   );
 
+  app.post(
+    '/api/properties',
+    {
+      config: { access: 'properties:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Create a property',
+        body: propertyInputSchema,
+        response: { 201: propertySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createProperty(contextOf(request), request.body)),
+  );
+
   app.get(
     '/api/properties/:id',
     {
@@ -29,5 +65,127 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getProperty(contextOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/properties/:id',
+    {
+      config: { access: 'properties:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Change a property (every field of the form)',
+        params: propertyIdParamsSchema,
+        body: propertyInputSchema,
+        response: { 200: propertySchema },
+      },
+    },
+    async (request) => updateProperty(contextOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/properties/:id/managers',
+    {
+      config: { access: 'property-people:read' },
+      schema: {
+        tags: ['properties'],
+        summary: "A property's managers, primary first",
+        params: propertyIdParamsSchema,
+        response: { 200: propertyManagerListSchema },
+      },
+    },
+    async (request) => ({ managers: await listManagers(contextOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/properties/:id/managers',
+    {
+      config: { access: 'property-people:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Assign a user with the manager role',
+        params: propertyIdParamsSchema,
+        body: assignManagerSchema,
+        response: { 201: propertyManagerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await assignManager(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/properties/:id/managers/:assignmentId',
+    {
+      config: { access: 'property-people:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Make a manager the primary one',
+        params: assignmentParamsSchema,
+        body: updateManagerSchema,
+        response: { 200: propertyManagerSchema },
+      },
+    },
+    async (request) => makePrimaryManager(contextOf(request), request.params.id, request.params.assignmentId),
+  );
+
+  app.delete(
+    '/api/properties/:id/managers/:assignmentId',
+    {
+      config: { access: 'property-people:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Remove a manager from a property',
+        params: assignmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await removeManager(contextOf(request), request.params.id, request.params.assignmentId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/properties/:id/residents',
+    {
+      config: { access: 'property-people:read' },
+      schema: {
+        tags: ['properties'],
+        summary: "A property's residents, by unit",
+        params: propertyIdParamsSchema,
+        response: { 200: propertyResidentListSchema },
+      },
+    },
+    async (request) => ({ residents: await listResidents(contextOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/properties/:id/residents',
+    {
+      config: { access: 'property-people:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Add a user with the resident role, with their unit',
+        params: propertyIdParamsSchema,
+        body: addResidentSchema,
+        response: { 201: propertyResidentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addResident(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/properties/:id/residents/:assignmentId',
+    {
+      config: { access: 'property-people:write' },
+      schema: {
+        tags: ['properties'],
+        summary: 'Remove a resident from a property',
+        params: assignmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await removeResident(contextOf(request), request.params.id, request.params.assignmentId);
+      return reply.status(204).send();
+    },
   );
 };

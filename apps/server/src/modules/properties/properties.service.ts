@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { Property } from '@commonwise/contracts';
+import { propertyInputSchema, type Property, type PropertyInput } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyManagers, propertyResidents } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -71,6 +71,33 @@ export async function getProperty(ctx: ServiceContext, id: string): Promise<Prop
     .from(properties)
     .where(and(eq(properties.id, id), visiblePropertiesFilter(ctx)));
   // Another association's property and a missing one look the same: nothing leaks about what exists.
+  if (!row) throw notFound('Property');
+  return toProperty(row);
+}
+
+function normaliseInput(input: PropertyInput) {
+  const parsed = propertyInputSchema.parse(input);
+  return { ...parsed, description: parsed.description?.trim() ? parsed.description.trim() : null };
+}
+
+export async function createProperty(ctx: ServiceContext, input: PropertyInput): Promise<Property> {
+  const [row] = await ctx.db
+    .insert(properties)
+    .values({ ...normaliseInput(input), createdBy: ctx.actor.id })
+    .returning();
+  return toProperty(row!);
+}
+
+export async function updateProperty(
+  ctx: ServiceContext,
+  id: string,
+  input: PropertyInput,
+): Promise<Property> {
+  const [row] = await ctx.db
+    .update(properties)
+    .set({ ...normaliseInput(input), updatedAt: new Date() })
+    .where(and(eq(properties.id, id), visiblePropertiesFilter(ctx)))
+    .returning();
   if (!row) throw notFound('Property');
   return toProperty(row);
 }

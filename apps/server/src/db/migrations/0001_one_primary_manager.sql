@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "property_managers_one_primary_key" ON "property_managers" USING btree ("property_id") WHERE "property_managers"."is_primary";
