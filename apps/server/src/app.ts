@@ -11,6 +11,7 @@ import {
 import type { Config } from './plugins/config.ts';
 import type { Database, DatabaseKind, Db } from './db/client.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     auth: Auth;
     sessionCache: SessionCache;
+    mailer: Mailer;
   }
 }
 
@@ -56,7 +58,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('auth', createAuth(database.db, config));
+  app.decorate(
+    'mailer',
+    createMailer(config, (message) => app.log.info(message)),
+  );
+  app.decorate('auth', createAuth(database.db, config, app.mailer, app.log));
   app.decorate('sessionCache', new SessionCache());
 
   app.addHook('onRequest', (request, reply, done) => {

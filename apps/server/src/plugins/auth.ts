@@ -4,7 +4,10 @@ import { admin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { roles, type Role } from '@commonwise/contracts';
-import type { Config } from './config.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { siteOf, type Config } from './config.ts';
+import type { Mailer } from './mail.ts';
+import { passwordChangedMessage, passwordResetMessage } from '../modules/account/security-mail.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, sessions, verifications } from '../db/schema/index.ts';
 
@@ -14,7 +17,8 @@ const authRoles = Object.fromEntries(
   roles.map((role) => [role, role === 'admin' ? adminAc : accessControl.newRole(userAc.statements)]),
 ) as Record<Role, typeof adminAc>;
 
-export function createAuth(db: Db, config: Config) {
+export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyBaseLogger) {
+  const site = siteOf(config);
   return betterAuth({
     appName: 'Commonwise',
     baseURL: config.publicUrl,
@@ -41,6 +45,19 @@ export function createAuth(db: Db, config: Config) {
       disableSignUp: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer must take as long whether or not the address has an account.
+      sendResetPassword: async ({ user, token }) => {
+        void mailer
+          .send(passwordResetMessage(user, token, site))
+          .catch((error: unknown) => log.error({ err: error }, 'could not send a password reset e-mail'));
+      },
+      onPasswordReset: async ({ user }) => {
+        await mailer
+          .send(passwordChangedMessage(user, site))
+          .catch((error: unknown) => log.error({ err: error }, 'could not send a password-changed e-mail'));
+      },
     },
     // Sign-in attempts are limited by modules/auth (per account and per address), in the database.
     rateLimit: { enabled: false },

@@ -135,3 +135,8 @@ function readVersion(): string {
   const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
 }
+
+/** What e-mails say about this installation. */
+export function siteOf(config: Config): { companyName: string; publicUrl: string } {
+  return { companyName: config.site.companyName, publicUrl: config.publicUrl };
+}

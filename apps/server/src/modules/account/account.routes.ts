@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { changePasswordSchema, profileSchema, updateProfileSchema } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { actorOf } from '../../plugins/access.ts';
+import { siteOf } from '../../plugins/config.ts';
+import { passwordChangedMessage } from './security-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getOwnProfile, updateOwnProfile } from './account.service.ts';
 
@@ -50,7 +52,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });
-        app.sessionCache.evictUser(actorOf(request).id);
+        const actor = actorOf(request);
+        app.sessionCache.evictUser(actor.id);
+        await app.mailer
+          .send(passwordChangedMessage({ email: actor.email, name: actor.fullName }, siteOf(app.config)))
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not send a password-changed e-mail'),
+          );
         // better-auth issues a fresh session cookie for this device when it ends the others.
         for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
         return { ok: true as const };

@@ -10,7 +10,13 @@ import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from 
  * better-auth endpoints we expose. Everything else it offers (sign-up, admin endpoints, …) stays
  * unreachable until an issue opens it deliberately: user management goes through our own routes.
  */
-const exposedAuthPaths = new Set(['/sign-in/email', '/sign-out', '/get-session']);
+const exposedAuthPaths = new Set([
+  '/sign-in/email',
+  '/sign-out',
+  '/get-session',
+  '/request-password-reset',
+  '/reset-password',
+]);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

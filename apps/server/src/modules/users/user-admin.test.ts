@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { latestMailTo, linkToken } from '../../test/outbox.ts';
 
 let t: TestApp;
 let admin: string;
@@ -21,17 +20,8 @@ async function userId(email: string): Promise<string> {
 }
 
 /** The invitation link in the newest mail to this address, from the outbox. */
-function invitationTokenFor(email: string): string {
-  const outbox = t.config.mail.outboxDir;
-  const file = readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .sort()
-    .at(-1);
-  if (!file) throw new Error(`no mail to ${email} in ${outbox}`);
-  const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-  const match = /\/invite\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!match) throw new Error(`no invitation link in ${file}`);
-  return match[1]!;
+async function invitationTokenFor(email: string): Promise<string> {
+  return linkToken(await latestMailTo(t.config.mail.outboxDir, email), '/invite/');
 }
 
 describe('listing users', () => {
@@ -100,7 +90,7 @@ describe('invitations', () => {
       isActive: true,
     });
 
-    const token = invitationTokenFor('nora.quinn@example.com');
+    const token = await invitationTokenFor('nora.quinn@example.com');
     const shown = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
     expect(shown.json()).toMatchObject({ email: 'nora.quinn@example.com', fullName: 'Nora Quinn' });
 
@@ -143,7 +133,7 @@ describe('invitations', () => {
       email: 'owen@example.com',
       role: 'vendor',
     });
-    const first = invitationTokenFor('owen@example.com');
+    const first = await invitationTokenFor('owen@example.com');
     await t.database.db.execute(
       sql`update verifications set expires_at = now() - interval '1 minute' where identifier like 'invitation:%'`,
     );
@@ -152,7 +142,7 @@ describe('invitations', () => {
     await new Promise((resolve) => setTimeout(resolve, 5)); // a distinct outbox file name
     const resent = await asAdmin('POST', `/api/users/${await userId('owen@example.com')}/invitation`);
     expect(resent.statusCode).toBe(200);
-    const second = invitationTokenFor('owen@example.com');
+    const second = await invitationTokenFor('owen@example.com');
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${second}` })).statusCode).toBe(200);
   });

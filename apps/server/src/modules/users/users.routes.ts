@@ -13,8 +13,8 @@ import {
   type User,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
+import { siteOf } from '../../plugins/config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createMailer } from '../../plugins/mail.ts';
 import { invitationMessage } from './invitation-mail.ts';
 import {
   acceptInvitation,
@@ -29,14 +29,8 @@ import {
 const ok = z.object({ ok: z.literal(true) });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, (message) => app.log.info(message));
   const sendInvitation = (user: User, link: { token: string; expiresAt: Date }) =>
-    mailer.send(
-      invitationMessage(user, link, {
-        companyName: app.config.site.companyName,
-        publicUrl: app.config.publicUrl,
-      }),
-    );
+    app.mailer.send(invitationMessage(user, link, siteOf(app.config)));
 
   app.get(
     '/api/users',
