@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { documentCategories, documentStatuses } from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { inList } from './sql.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const propertyDocuments = pgTable(
   'property_documents',
@@ -15,8 +29,18 @@ export const propertyDocuments = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     category: text('category').notNull(),
+    /** Key in the file storage: property/category/timestamp_name, never reused. */
     filePath: text('file_path').notNull().unique(),
+    /** The uploaded file's own name, and its type as sniffed from its bytes. */
+    fileName: text('file_name').notNull().default(''),
+    mimeType: text('mime_type').notNull().default('application/octet-stream'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    /** Processing status: pending → processing → completed | failed. */
     status: text('status').notNull().default('pending'),
+    /** Why processing failed, in words for a person; null unless failed. */
+    statusReason: text('status_reason'),
+    pageCount: integer('page_count'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     isRequired: boolean('is_required').notNull().default(false),
     uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,10 +52,23 @@ export const propertyDocuments = pgTable(
   ],
 );
 
-export const documentContents = pgTable('document_contents', {
-  documentId: uuid('document_id')
-    .primaryKey()
-    .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
-  content: text('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Extracted text, one row per page (1 for files without pages), searchable in full text. */
+export const documentContents = pgTable(
+  'document_contents',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    content: text('content').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "content")`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.page] }),
+    check('document_contents_page_check', sql`${t.page} >= 1`),
+    index('document_contents_search_idx').using('gin', t.search),
+  ],
+);

@@ -3,3 +3,4 @@ export * from './properties.ts';
 export * from './documents.ts';
 export * from './work-orders.ts';
 export * from './chat.ts';
+export * from './jobs.ts';
