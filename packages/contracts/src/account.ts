@@ -46,3 +46,28 @@ export const demoAccountsSchema = z.object({
   accounts: z.array(z.object({ email: z.email(), fullName: z.string(), role: roleSchema })),
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+
+const missingAddress = 'You must provide either an email or phone number.';
+
+/** "Email me a code": SPEC §5 — a missing address has its own message. */
+export const requestSignInCodeSchema = z.object({
+  email: z
+    .string({ error: missingAddress })
+    .trim()
+    .min(1, missingAddress)
+    .pipe(z.email('Please enter a valid email')),
+});
+export type RequestSignInCode = z.infer<typeof requestSignInCodeSchema>;
+
+export const signInWithCodeSchema = requestSignInCodeSchema.extend({
+  otp: z
+    .string({ error: 'Enter the 6-digit code from the e-mail' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+});
+export type SignInWithCode = z.infer<typeof signInWithCodeSchema>;
+
+/** Sign-in codes: valid this long, resent at most this often, and this many wrong tries per code. */
+export const signInCodeValidMinutes = 10;
+export const signInCodeResendSeconds = 60;
+export const signInCodeAllowedAttempts = 5;

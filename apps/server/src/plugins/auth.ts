@@ -1,13 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
-import { admin } from 'better-auth/plugins';
+import { admin, emailOTP } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
-import { roles, type Role } from '@commonwise/contracts';
+import { roles, signInCodeAllowedAttempts, signInCodeValidMinutes, type Role } from '@commonwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { siteOf, type Config } from './config.ts';
 import type { Mailer } from './mail.ts';
-import { passwordChangedMessage, passwordResetMessage } from '../modules/account/security-mail.ts';
+import {
+  passwordChangedMessage,
+  passwordResetMessage,
+  signInCodeMessage,
+} from '../modules/account/security-mail.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, sessions, verifications } from '../db/schema/index.ts';
 
@@ -67,6 +71,19 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-commonwise-client-ip'] },
     },
     plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: signInCodeValidMinutes * 60,
+        allowedAttempts: signInCodeAllowedAttempts,
+        storeOTP: 'hashed',
+        // Codes sign existing people in; they never create accounts.
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp }) => {
+          void mailer
+            .send(signInCodeMessage(email, otp, site))
+            .catch((error: unknown) => log.error({ err: error }, 'could not send a sign-in code'));
+        },
+      }),
       admin({
         ac: accessControl,
         roles: authRoles,

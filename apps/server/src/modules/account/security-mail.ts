@@ -38,3 +38,21 @@ export function passwordChangedMessage(person: Person, site: Site): MailMessage 
     ].join('\n'),
   };
 }
+
+export function signInCodeMessage(email: string, code: string, site: Site): MailMessage {
+  return {
+    to: email,
+    subject: `${code} is your ${site.companyName} sign-in code`,
+    text: [
+      'Hello,',
+      '',
+      `Your code to sign in to ${site.companyName} is:`,
+      '',
+      `    ${code}`,
+      '',
+      'It works once and expires in 10 minutes.',
+      'If you did not ask for it, ignore this e-mail: nobody can sign in without the code.',
+      signature(site),
+    ].join('\n'),
+  };
+}

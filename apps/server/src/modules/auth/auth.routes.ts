@@ -1,10 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoAccountsSchema, signInSchema, type ApiError } from '@commonwise/contracts';
+import type { z } from 'zod';
+import {
+  demoAccountsSchema,
+  requestSignInCodeSchema,
+  signInSchema,
+  signInWithCodeSchema,
+  type ApiError,
+} from '@commonwise/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { sessionTokenOf } from '../../plugins/access.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-limiter.ts';
+import { reserveSignInCode } from './sign-in-code-throttle.ts';
 
 /**
  * better-auth endpoints we expose. Everything else it offers (sign-up, admin endpoints, …) stays
@@ -12,11 +20,35 @@ import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from 
  */
 const exposedAuthPaths = new Set([
   '/sign-in/email',
+  '/sign-in/email-otp',
+  '/email-otp/send-verification-otp',
   '/sign-out',
   '/get-session',
   '/request-password-reset',
   '/reset-password',
 ]);
+
+/** Sign-in paths whose failures count against the account and the address (sign-in-limiter.ts). */
+const limitedSignIns: Record<string, z.ZodType<{ email: string }>> = {
+  '/sign-in/email': signInSchema,
+  '/sign-in/email-otp': signInWithCodeSchema,
+};
+
+function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+  throw new AppError(
+    400,
+    'VALIDATION_FAILED',
+    parsed.error.issues[0]?.message ?? 'The request is not valid.',
+    {
+      fields,
+    },
+  );
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -33,7 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`,
         );
       }
-      if (path === '/sign-in/email' && request.method === 'POST') return signIn(request, reply);
+      const limitedSchema = limitedSignIns[path];
+      if (limitedSchema && request.method === 'POST') return limitedSignIn(request, reply, limitedSchema);
+      if (path === '/email-otp/send-verification-otp') {
+        const { email } = parseOrRefuse(requestSignInCodeSchema, request.body);
+        await reserveSignInCode(app.db, email);
+        // Only sign-in codes are offered; the plugin's other code types stay closed.
+        return forwardToAuth(request, reply, { email, type: 'sign-in' });
+      }
       if (path === '/sign-out') {
         const token = sessionTokenOf(request);
         if (token) app.sessionCache.evict(token);
@@ -58,26 +97,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : { enabled: false, accounts: [] },
   );
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply) {
-    const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
-      throw new AppError(
-        400,
-        'VALIDATION_FAILED',
-        parsed.error.issues[0]?.message ?? 'Invalid sign-in request',
-        { fields },
-      );
-    }
-    const attemptId = await reserveSignInAttempt(app.db, parsed.data.email, request.ip);
-    const response = await forwardToAuth(request, reply, {
-      ...(request.body as object),
-      email: parsed.data.email,
-    });
-    if (reply.statusCode < 300) await markSignInSucceeded(app.db, attemptId, parsed.data.email);
-    else if (reply.statusCode !== 401) await releaseSignInAttempt(app.db, attemptId);
+  async function limitedSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType<{ email: string }>,
+  ) {
+    const body = parseOrRefuse(schema, request.body);
+    const attemptId = await reserveSignInAttempt(app.db, body.email, request.ip);
+    const response = await forwardToAuth(request, reply, body);
+    if (reply.statusCode < 300) await markSignInSucceeded(app.db, attemptId, body.email);
+    else if (reply.statusCode !== 401 && reply.statusCode !== 400)
+      await releaseSignInAttempt(app.db, attemptId);
     return response;
   }
 
@@ -113,6 +143,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 // Deactivation is better-auth's "ban"; plugins/auth.ts sets this as its message.
 const deactivatedMessage = 'This account has been deactivated. Contact your administrator.';
 
+/** better-auth's error codes that we word for people. */
+const messagesByCode: Record<string, { code?: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { message: 'Invalid email or password' },
+  BANNED_USER: { code: 'ACCOUNT_DEACTIVATED', message: deactivatedMessage },
+  INVALID_OTP: { message: 'That code is not right. Check the e-mail and try again.' },
+  OTP_EXPIRED: { message: 'That code has expired. Ask for a new one.' },
+  TOO_MANY_ATTEMPTS: { message: 'Too many wrong codes. Ask for a new code.' },
+  INVALID_TOKEN: { message: 'This link is invalid or has expired. Ask for a new one.' },
+};
+
 function toApiError(text: string, status: number, requestId: string): ApiError {
   let body: { code?: string; message?: string } = {};
   try {
@@ -120,13 +160,12 @@ function toApiError(text: string, status: number, requestId: string): ApiError {
   } catch {
     // not JSON: fall through to a generic message
   }
-  if (body.code === 'BANNED_USER' || body.message === deactivatedMessage) {
-    return { error: { code: 'ACCOUNT_DEACTIVATED', message: deactivatedMessage, requestId } };
-  }
+  const known =
+    body.message === deactivatedMessage ? messagesByCode.BANNED_USER : messagesByCode[body.code ?? ''];
+  const code = known?.code ?? body.code ?? `HTTP_${status}`;
   const message =
-    body.code === 'INVALID_EMAIL_OR_PASSWORD'
-      ? 'Invalid email or password'
-      : (body.message ??
-        (status === 401 ? 'Please sign in to continue.' : 'The sign-in service refused the request.'));
-  return { error: { code: body.code ?? `HTTP_${status}`, message, requestId } };
+    known?.message ??
+    body.message ??
+    (status === 401 ? 'Please sign in to continue.' : 'The sign-in service refused the request.');
+  return { error: { code, message, requestId } };
 }
