@@ -1,17 +1,91 @@
+import { rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { landingTemplates, prerenderLanding } from './scripts/prerender-landing.ts';
+import { precompress } from './scripts/precompress.ts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const distDir = resolve(root, 'dist');
+// The SSR bundle is only needed while prerendering, so it is built outside dist/ and deleted after.
+const ssrOutDir = resolve(root, 'node_modules/.cache/landing-ssr');
+
+/**
+ * `npm run dev`: Vite answers `/` with landing.html (not prerendered; its script fetches what the
+ * server would have embedded) and fills the head's placeholders from the API's /api/site.
+ */
+function landingInDev(apiPort: string): Plugin {
+  return {
+    name: 'commonwise:landing-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path, query] = (request.url ?? '').split('?');
+        if (path === '/')
+          request.url = `/${landingTemplates.signedOut}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        if (!html.includes('{{')) return html;
+        const site = await fetch(`http://localhost:${apiPort}/api/site`)
+          .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
+          .catch(() => ({}) as Record<string, string>);
+        const origin = context.server?.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+        const values: Record<string, string> = { companyName: 'Commonwise', ...site, publicUrl: origin };
+        return html.replace(/\{\{(\w+)\}\}/g, (token, name: string) => values[name] ?? token);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // `npm run dev` starts the API on API_PORT (3001 unless told otherwise) and Vite in front of it.
   const apiPort = loadEnv(mode, '.', '').API_PORT ?? '3001';
   return {
-    plugins: [react()],
-    // The server serves dist/ at the site root and falls back to index.html for every SPA path.
+    plugins: [react(), landingInDev(apiPort)],
+    // The server serves dist/ at the site root: the prerendered landing page at `/`, index.html for
+    // every other path (docs/decisions/0007-prerendered-landing-page.md).
     base: '/',
     build: {
-      // The size-budget test reads dist/.vite/manifest.json to find the entry chunk and its static imports.
+      // The size-budget tests read dist/.vite/manifest.json to find each entry and its static imports.
       manifest: true,
+    },
+    environments: {
+      // Two HTML documents: the signed-in app (index.html) and the landing page (landing.html).
+      client: {
+        build: {
+          rolldownOptions: {
+            input: { index: resolve(root, 'index.html'), landing: resolve(root, landingTemplates.signedOut) },
+          },
+        },
+      },
+      ssr: {
+        build: {
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          manifest: false,
+          rolldownOptions: {
+            input: { 'entry-server': resolve(root, 'src/features/landing/entry-server.tsx') },
+          },
+        },
+      },
+    },
+    // `vite build`: the browser build, then the landing's SSR build, then the prerender into dist/.
+    builder: {
+      async buildApp(builder) {
+        await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.ssr!);
+        await prerenderLanding({ distDir, serverEntry: join(ssrOutDir, 'entry-server.js') });
+        rmSync(ssrOutDir, { recursive: true, force: true });
+        // The landing templates are never sent as they are: the server fills and compresses them itself.
+        const templates = new Set(Object.values(landingTemplates).map((file) => join(distDir, file)));
+        precompress(distDir, (file) => templates.has(file));
+      },
     },
     server: {
       port: 3000,
