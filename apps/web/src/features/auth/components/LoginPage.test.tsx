@@ -185,6 +185,13 @@ describe('LoginPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-in/email')).toBe(false);
   });
 
+  it('fills in the email from ?email=, as after setting a password from an invitation', async () => {
+    fakeServer();
+    renderLogin('/auth?email=nina%40example.com');
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('nina@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
   it('sends a signed-in user to the dashboard', async () => {
     const { router } = renderRoutes(routes, { initialEntry: '/auth', user: admin });
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();

@@ -34,11 +34,11 @@ export function LoginPage() {
 
   if (isPending) return <FullPageLoader />;
   if (user) return <Navigate to={target} replace />;
-  return <SignInScreen />;
+  return <SignInScreen initialEmail={searchParams.get('email')?.trim() ?? ''} />;
 }
 
-function SignInScreen() {
-  const { form, handleSubmit, isSubmitting } = useSignInForm();
+function SignInScreen({ initialEmail }: { initialEmail: string }) {
+  const { form, handleSubmit, isSubmitting } = useSignInForm(initialEmail);
   const { data: demo } = useQuery(demoAccountsQueryOptions);
   const submitRef = useRef<HTMLButtonElement>(null);
   const hasDemo = Boolean(demo?.enabled && demo.accounts.length > 0);
@@ -70,6 +70,8 @@ function SignInScreen() {
             autoComplete="current-password"
             placeholder="Your password"
             withAsterisk
+            // With the e-mail already filled in, the password is what is left to type.
+            autoFocus={initialEmail !== ''}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -15,11 +15,14 @@ export function getSignInErrorMessage(error: unknown): string {
 
 const validate = zod4Resolver(signInSchema);
 
-/** The sign-in form (SPEC §5): 'Please enter a valid email', 'Password must be at least 6 characters'. */
-export function useSignInForm() {
+/**
+ * The sign-in form (SPEC §5): 'Please enter a valid email', 'Password must be at least 6 characters'.
+ * `initialEmail` comes from /auth?email=…, where a person lands after setting their password.
+ */
+export function useSignInForm(initialEmail = '') {
   const signIn = useSignIn();
   const { form, onSubmit } = useSubmitValidatedForm<SignIn>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate,
   });
 
