@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../test/render.tsx';
@@ -81,6 +81,47 @@ describe('routing', () => {
     const { router } = renderRoutes(routes, { initialEntry: '/admin/users', user: makeUser('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-portal/users');
+  });
+
+  it('opens an invitation link without signing in', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/invitations/')
+        ? jsonResponse(200, {
+            email: 'nina@example.com',
+            fullName: 'Nina New',
+            expiresAt: '2025-03-20T10:00:00.000Z',
+          })
+        : unauthenticated(),
+    );
+    const { router } = renderRoutes(routes, { initialEntry: '/invite/abcdefghijklmnop', user: null });
+    // The first visit loads the page's code (lazy route), which can take longer than findBy's default.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Nina New' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/invite/abcdefghijklmnop');
+  });
+
+  it('opens Create New Property and a property page for an admin, not for a manager', async () => {
+    mockFetch(() => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Property not found' } }));
+    renderRoutes(routes, { initialEntry: '/admin-portal/properties/new', user: makeUser('admin') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create New Property' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, {
+      initialEntry: '/admin-portal/properties/11111111-1111-4111-8111-111111111111',
+      user: makeUser('admin'),
+    });
+    expect(
+      await screen.findByText(
+        "Property not found or you don't have permission to view it.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, { initialEntry: '/admin-portal/properties/new', user: makeUser('manager') });
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
   });
 
   it('shows Page not found for an unknown URL, with a way home', async () => {

@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       { path: 'auth', lazy: () => import('./routes/auth.tsx') },
+      // Public: an invitee sets their password here before they can sign in.
+      { path: 'invite/:token', lazy: () => import('./routes/invite.tsx') },
       { path: 'admin/users', Component: LegacyAdminRedirect },
       { path: 'admin/property-onboarding/*', Component: LegacyAdminRedirect },
       {
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('./routes/admin-portal.tsx') },
                   { path: 'users', lazy: () => import('./routes/admin-portal-users.tsx') },
                   { path: 'properties', lazy: () => import('./routes/admin-portal-properties.tsx') },
+                  { path: 'properties/new', lazy: () => import('./routes/admin-portal-properties-new.tsx') },
+                  { path: 'properties/:id', lazy: () => import('./routes/admin-portal-property.tsx') },
                   // Non-admins get 'no access' for any /admin-portal/* URL, admins a not-found page.
                   { path: '*', lazy: () => import('./routes/admin-portal-not-found.tsx') },
                 ],

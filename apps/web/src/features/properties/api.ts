@@ -1,9 +1,140 @@
-import type { Property } from '@commonwise/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type {
+  AddResident,
+  AssignManager,
+  Property,
+  PropertyInput,
+  PropertyManager,
+  PropertyResident,
+  User,
+  UserList,
+} from '@commonwise/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+
+const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
 export const propertiesQueryOptions = queryOptions({
   queryKey: ['properties'],
   queryFn: async ({ signal }) =>
     (await api.get<{ properties: Property[] }>('/api/properties', { signal })).properties,
 });
+
+export function propertyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['properties', id],
+    queryFn: ({ signal }) => api.get<Property>(propertyPath(id), { signal }),
+  });
+}
+
+export function propertyManagersQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: ['properties', propertyId, 'managers'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ managers: PropertyManager[] }>(`${propertyPath(propertyId)}/managers`, { signal }))
+        .managers,
+  });
+}
+
+export function propertyResidentsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: ['properties', propertyId, 'residents'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ residents: PropertyResident[] }>(`${propertyPath(propertyId)}/residents`, { signal }))
+        .residents,
+  });
+}
+
+/** Everyone with a role, for the Assign Manager and Add Resident pick lists. */
+export function usersWithRoleQueryOptions(role: 'manager' | 'resident') {
+  return queryOptions({
+    // Under 'users' so that user management's changes (role, invitation, deactivation) refresh it too.
+    queryKey: ['users', { role }],
+    queryFn: async ({ signal }) =>
+      (await api.get<UserList>(`/api/users?${new URLSearchParams({ role }).toString()}`, { signal })).users,
+  });
+}
+
+/**
+ * Who may still be picked (SPEC §5): people already assigned to the property are left out, and so
+ * are deactivated people, who cannot sign in.
+ */
+export function getAvailableUsers(users: readonly User[], assigned: readonly { userId: string }[]): User[] {
+  const assignedIds = new Set(assigned.map((assignment) => assignment.userId));
+  return users
+    .filter((user) => user.isActive && !assignedIds.has(user.id))
+    .sort((a, b) => (a.fullName || a.email).localeCompare(b.fullName || b.email));
+}
+
+export function useCreateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PropertyInput) => api.post<Property>('/api/properties', input),
+    onSuccess: (property) => {
+      queryClient.setQueryData(propertyQueryOptions(property.id).queryKey, property);
+      return queryClient.invalidateQueries({ queryKey: propertiesQueryOptions.queryKey, exact: true });
+    },
+  });
+}
+
+export function useUpdateProperty(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PropertyInput) => api.patch<Property>(propertyPath(id), input),
+    onSuccess: (property) => {
+      queryClient.setQueryData(propertyQueryOptions(id).queryKey, property);
+      return queryClient.invalidateQueries({ queryKey: propertiesQueryOptions.queryKey, exact: true });
+    },
+  });
+}
+
+function useInvalidateAfter(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey });
+}
+
+export function useAssignManager(propertyId: string) {
+  const invalidate = useInvalidateAfter(propertyManagersQueryOptions(propertyId).queryKey);
+  return useMutation({
+    mutationFn: (input: AssignManager) =>
+      api.post<PropertyManager>(`${propertyPath(propertyId)}/managers`, input),
+    onSettled: invalidate,
+  });
+}
+
+export function useMakePrimaryManager(propertyId: string) {
+  const invalidate = useInvalidateAfter(propertyManagersQueryOptions(propertyId).queryKey);
+  return useMutation({
+    mutationFn: (assignmentId: string) =>
+      api.patch<PropertyManager>(`${propertyPath(propertyId)}/managers/${encodeURIComponent(assignmentId)}`, {
+        isPrimary: true,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveManager(propertyId: string) {
+  const invalidate = useInvalidateAfter(propertyManagersQueryOptions(propertyId).queryKey);
+  return useMutation({
+    mutationFn: (assignmentId: string) =>
+      api.delete<void>(`${propertyPath(propertyId)}/managers/${encodeURIComponent(assignmentId)}`),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddResident(propertyId: string) {
+  const invalidate = useInvalidateAfter(propertyResidentsQueryOptions(propertyId).queryKey);
+  return useMutation({
+    mutationFn: (input: AddResident) =>
+      api.post<PropertyResident>(`${propertyPath(propertyId)}/residents`, input),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveResident(propertyId: string) {
+  const invalidate = useInvalidateAfter(propertyResidentsQueryOptions(propertyId).queryKey);
+  return useMutation({
+    mutationFn: (assignmentId: string) =>
+      api.delete<void>(`${propertyPath(propertyId)}/residents/${encodeURIComponent(assignmentId)}`),
+    onSettled: invalidate,
+  });
+}

@@ -1,24 +1,76 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBuildingEstate, IconUsers } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBuildingEstate,
+  IconChartBar,
+  IconClipboardList,
+  IconHomeCog,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { portals } from '../../../lib/portals.ts';
 import classes from './AdminPortalPage.module.css';
 
-const sections = [
+interface Section {
+  title: string;
+  description: string;
+  icon: TablerIcon;
+  color: string;
+}
+
+const sections: (Section & { to: string })[] = [
+  {
+    to: '/admin-portal/property-onboarding/start',
+    title: 'Property Onboarding',
+    description: 'Guided step-by-step setup of a new property: details, documents, managers and residents.',
+    icon: IconHomeCog,
+    color: 'violet',
+  },
   {
     to: '/admin-portal/properties',
     title: 'Property Management',
-    description: 'See every property with its type, address, units and status.',
+    description: 'Add and edit properties, and assign their managers and residents.',
     icon: IconBuildingEstate,
     color: 'indigo',
   },
   {
     to: '/admin-portal/users',
     title: 'User Management',
-    description: 'Find the people who use Commonwise and see their roles.',
+    description: 'Invite people, change their roles, and deactivate accounts.',
     icon: IconUsers,
     color: 'teal',
+  },
+];
+
+// SPEC §2: shown, without behaviour yet.
+const upcomingSections: Section[] = [
+  {
+    title: 'System Settings',
+    description: 'Platform-wide settings and preferences.',
+    icon: IconSettings,
+    color: 'gray',
+  },
+  {
+    title: 'Analytics Dashboard',
+    description: 'Performance metrics and insights across properties.',
+    icon: IconChartBar,
+    color: 'gray',
+  },
+  {
+    title: 'Community Management',
+    description: 'Community events, announcements and resources.',
+    icon: IconUsersGroup,
+    color: 'gray',
+  },
+  {
+    title: 'Audit Logs',
+    description: 'Who changed what, and when.',
+    icon: IconClipboardList,
+    color: 'gray',
   },
 ];
 
@@ -27,32 +79,59 @@ export function AdminPortalPage() {
   return (
     <>
       <PageHeader title={portal.name} description={portal.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={900}>
-        {sections.map(({ to, title, description, icon: Icon, color }) => (
-          <Card
-            key={to}
-            component={Link}
-            to={to}
-            withBorder
-            radius="lg"
-            padding="lg"
-            className={classes.card}
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <ThemeIcon variant="light" color={color} size={44} radius="md">
-                <Icon size={24} aria-hidden />
-              </ThemeIcon>
-              <IconArrowRight size={18} className={classes.arrow} aria-hidden />
-            </Group>
-            <Title order={2} size="h4" mt="md">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {description}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <Stack gap="xl" maw={1100}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {sections.map(({ to, title, description, icon: Icon, color }) => (
+            <Card
+              key={to}
+              component={Link}
+              to={to}
+              withBorder
+              radius="lg"
+              padding="lg"
+              className={classes.card}
+            >
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <ThemeIcon variant="light" color={color} size={44} radius="md">
+                  <Icon size={24} aria-hidden />
+                </ThemeIcon>
+                <IconArrowRight size={18} className={classes.arrow} aria-hidden />
+              </Group>
+              <Title order={2} size="h4" mt="md">
+                {title}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="admin-more-tools">
+          <Title order={2} size="h5" c="dimmed" mb="sm" id="admin-more-tools">
+            More tools
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+            {upcomingSections.map(({ title, description, icon: Icon, color }) => (
+              <Card key={title} withBorder radius="lg" padding="md" className={classes.staticCard}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <ThemeIcon variant="light" color={color} size={36} radius="md">
+                    <Icon size={20} aria-hidden />
+                  </ThemeIcon>
+                  <Badge variant="default" size="sm">
+                    Coming soon
+                  </Badge>
+                </Group>
+                <Title order={3} size="h6" mt="sm">
+                  {title}
+                </Title>
+                <Text c="dimmed" size="xs" mt={4}>
+                  {description}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
     </>
   );
 }

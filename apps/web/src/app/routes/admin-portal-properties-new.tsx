@@ -1,0 +1,1 @@
+export { CreatePropertyPage as Component } from '../../features/properties/components/CreatePropertyPage.tsx';

@@ -1,0 +1,1 @@
+export { PropertyDetailPage as Component } from '../../features/properties/components/PropertyDetailPage.tsx';

@@ -1,0 +1,139 @@
+import type { Property } from '@commonwise/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { CreatePropertyPage } from './CreatePropertyPage.tsx';
+import { PropertiesPage } from './PropertiesPage.tsx';
+
+function property(id: string, overrides: Partial<Property>): Property {
+  return {
+    id,
+    name: 'Name',
+    type: 'residential',
+    address: '1 Main Street',
+    description: null,
+    units: 1,
+    status: 'active',
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const properties = [
+  property('a', { name: 'Willow Creek Commons', units: 48, address: '1200 Willow Creek Dr' }),
+  property('b', { name: 'Harbor View Condominiums', units: 120, type: 'commercial', status: 'pending' }),
+  property('c', { name: 'Oak Yard', units: 6, type: 'industrial', status: 'inactive' }),
+];
+
+const routes = [
+  { path: '/admin-portal/properties', element: <PropertiesPage /> },
+  { path: '/admin-portal/properties/new', element: <CreatePropertyPage /> },
+  { path: '/admin-portal/properties/:id', element: <p>Detail page</p> },
+];
+
+function renderList(initialEntry = '/admin-portal/properties') {
+  return renderRoutes(routes, { initialEntry, user: makeUser('admin') });
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('PropertiesPage', () => {
+  it('lists properties by name, sorts by a column and searches', async () => {
+    mockFetch(() => jsonResponse(200, { properties }));
+    const user = userEvent.setup();
+    renderList();
+    expect(screen.getByText('Loading properties...')).toBeInTheDocument();
+    await screen.findByText('Oak Yard');
+    for (const column of ['Name', 'Type', 'Address', 'Units', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${column}`) })).toBeInTheDocument();
+    }
+    expect(rowNames()).toEqual(['Harbor View Condominiums', 'Oak Yard', 'Willow Creek Commons']);
+
+    await user.click(screen.getByRole('button', { name: 'Units' }));
+    expect(rowNames()).toEqual(['Oak Yard', 'Willow Creek Commons', 'Harbor View Condominiums']);
+    expect(screen.getByRole('columnheader', { name: 'Units' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Units' }));
+    expect(rowNames()).toEqual(['Harbor View Condominiums', 'Willow Creek Commons', 'Oak Yard']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'willow');
+    expect(rowNames()).toEqual(['Willow Creek Commons']);
+    expect(screen.getByText('Showing 1 of 3 properties')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search properties' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'nothing like it');
+    expect(screen.getByText('No properties match your search')).toBeInTheDocument();
+  });
+
+  it('opens a property from Details', async () => {
+    mockFetch(() => jsonResponse(200, { properties }));
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await user.click(await screen.findByRole('link', { name: 'Details for Oak Yard' }));
+    expect(router.state.location.pathname).toBe('/admin-portal/properties/c');
+  });
+
+  it('has an empty state leading to Add Property', async () => {
+    mockFetch(() => jsonResponse(200, { properties: [] }));
+    const user = userEvent.setup();
+    const { router } = renderList();
+    expect(await screen.findByText('No properties yet')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'Add Property' })[0]!);
+    expect(router.state.location.pathname).toBe('/admin-portal/properties/new');
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    mockFetch(() => jsonResponse(500, { error: { code: 'INTERNAL', message: 'Boom' } }));
+    renderList();
+    expect(await screen.findByText('Failed to load properties')).toBeInTheDocument();
+  });
+});
+
+describe('CreatePropertyPage', () => {
+  it('creates the property and opens it', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      jsonResponse(201, property('new-id', JSON.parse(String(init?.body)) as Partial<Property>)),
+    );
+    const user = userEvent.setup();
+    const { router } = renderList('/admin-portal/properties/new');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Property' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Property name/ }), 'Elm Row');
+    await user.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Elm Row, Springfield');
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-portal/properties/new-id');
+    expect(screen.getByText('Property created successfully')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/properties', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("says it failed, with the server's field errors", async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Check the highlighted fields',
+          fields: { address: 'Address must be at most 300 characters' },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderList('/admin-portal/properties/new');
+    await user.type(screen.getByRole('textbox', { name: /^Property name/ }), 'Elm Row');
+    await user.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Elm Row, Springfield');
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+    expect(await screen.findByText('Failed to create property')).toBeInTheDocument();
+    expect(screen.getByText('Address must be at most 300 characters')).toBeInTheDocument();
+  });
+
+  it('goes back to the list on Cancel', async () => {
+    mockFetch(() => jsonResponse(200, { properties }));
+    const user = userEvent.setup();
+    const { router } = renderList('/admin-portal/properties/new');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin-portal/properties');
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  propertyInputSchema,
+  propertyStatuses,
+  propertyTypes,
+  type Property,
+  type PropertyInput,
+} from '@commonwise/contracts';
+import type { FormErrors } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { propertyStatusLabels, propertyTypeLabels } from './property-labels.ts';
+
+/** What the property form holds while someone types: units may be '' or text until submitted. */
+export type PropertyFormValues = {
+  name: string;
+  address: string;
+  type: Property['type'];
+  description: string;
+  units: number | string;
+  status: Property['status'];
+};
+
+export const emptyPropertyFormValues: PropertyFormValues = {
+  name: '',
+  address: '',
+  type: 'residential',
+  description: '',
+  units: 1,
+  status: 'pending',
+};
+
+export function toPropertyFormValues(property: Property): PropertyFormValues {
+  return {
+    name: property.name,
+    address: property.address,
+    type: property.type,
+    description: property.description ?? '',
+    units: property.units,
+    status: property.status,
+  };
+}
+
+/** SPEC §5: the unit count falls back to 1 when it is empty or not a number. */
+export function normalizeUnits(units: number | string): number {
+  if (typeof units === 'number') return Number.isFinite(units) ? units : 1;
+  const text = units.trim();
+  const parsed = Number(text);
+  return text === '' || !Number.isFinite(parsed) ? 1 : parsed;
+}
+
+/** The request body: trimmed text, no description becomes null, units after the fallback. */
+export function toPropertyInput(values: PropertyFormValues): PropertyInput {
+  const description = values.description.trim();
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    type: values.type,
+    description: description === '' ? null : description,
+    units: normalizeUnits(values.units),
+    status: values.status,
+  };
+}
+
+const resolve = zod4Resolver(propertyInputSchema);
+
+/** The contract's rules and messages, checked on the values the server would receive. */
+export function validatePropertyForm(values: PropertyFormValues): FormErrors {
+  return resolve(toPropertyInput(values));
+}
+
+export const propertyTypeOptions = propertyTypes.map((value) => ({
+  value,
+  label: propertyTypeLabels[value],
+}));
+
+// Pending first: it is the default and where a new property starts.
+export const propertyStatusOptions = (['pending', 'active', 'inactive'] as const)
+  .filter((value) => (propertyStatuses as readonly string[]).includes(value))
+  .map((value) => ({ value, label: propertyStatusLabels[value] }));
