@@ -17,7 +17,7 @@ test('the signed-in shell loads at most 200 KB of gzipped JavaScript', () => {
     string,
     Chunk
   >;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
   expect(entry, 'the build has an entry chunk').toBeTruthy();
   const dashboard = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/dashboard.tsx'));
   expect(dashboard, 'the dashboard route is its own chunk').toBeTruthy();
@@ -40,4 +40,51 @@ test('the signed-in shell loads at most 200 KB of gzipped JavaScript', () => {
   const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
   console.log(JSON.stringify({ signedInShellGzipBytes: total, budgetBytes, files: sizes }));
   expect(total).toBeLessThanOrEqual(budgetBytes);
+});
+
+// DESIGN.md §6 and issue 3: the landing page (landing.html, its own entry) loads at most 110 KB of
+// gzipped JavaScript, and none of the signed-in app: no Mantine, no TanStack Query, no router.
+const landingBudgetBytes = 110 * 1024;
+
+test('the landing page loads at most 110 KB of gzipped JavaScript, none of it the app', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const landing = manifest['landing.html'];
+  expect(landing?.isEntry, 'landing.html is an entry of the build').toBe(true);
+
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('landing.html');
+
+  const sizes = [...files].map((file) => {
+    const content = readFileSync(join(dist, file));
+    return {
+      file,
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      text: content.toString(),
+    };
+  });
+  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+  console.log(
+    JSON.stringify({
+      landingGzipBytes: total,
+      budgetBytes: landingBudgetBytes,
+      files: sizes.map(({ text: _text, ...size }) => size),
+    }),
+  );
+  expect(total).toBeLessThanOrEqual(landingBudgetBytes);
+  expect(files.has(manifest['index.html']!.file), "the app's entry is not among them").toBe(false);
+  for (const { file, text } of sizes) {
+    for (const marker of ['mantine', 'QueryClient', 'createBrowserRouter']) {
+      expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);
+    }
+  }
 });

@@ -41,11 +41,11 @@ export function Testimonials() {
           onKeyDown={onKeyDown}
         >
           <div className={classes.viewport} aria-live="polite">
-            <ul className={classes.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+            <div className={classes.track} style={{ transform: `translateX(-${index * 100}%)` }}>
               {testimonials.map((testimonial, slide) => {
                 const isActive = slide === index;
                 return (
-                  <li
+                  <div
                     key={testimonial.name}
                     className={classes.slide}
                     role="group"
@@ -71,10 +71,10 @@ export function Testimonials() {
                         </span>
                       </figcaption>
                     </figure>
-                  </li>
+                  </div>
                 );
               })}
-            </ul>
+            </div>
           </div>
           <div className={classes.controls}>
             <button
