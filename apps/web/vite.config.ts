@@ -37,7 +37,16 @@ function landingInDev(apiPort: string): Plugin {
           .catch(() => ({}) as Record<string, string>);
         const origin = context.server?.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
         const values: Record<string, string> = { companyName: 'Commonwise', ...site, publicUrl: origin };
-        return html.replace(/\{\{(\w+)\}\}/g, (token, name: string) => values[name] ?? token);
+        const escapes: Record<string, string> = {
+          '&': '&amp;',
+          '<': '&lt;',
+          '>': '&gt;',
+          '"': '&quot;',
+          "'": '&#39;',
+        };
+        return html.replace(/\{\{(\w+)\}\}/g, (token, name: string) =>
+          name in values ? values[name]!.replace(/[&<>"']/g, (character) => escapes[character]!) : token,
+        );
       },
     },
   };
