@@ -24,6 +24,9 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { JobQueue } from './plugins/jobs.ts';
+import { createStorage, type FileStorage } from './plugins/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,9 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     auth: Auth;
     sessionCache: SessionCache;
+    storage: FileStorage;
+    /** Background jobs; workers start with `jobs.start()` (server.ts, worker.ts), not here. */
+    jobs: JobQueue;
     mailer: Mailer;
   }
 }
@@ -64,6 +70,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
   app.decorate('auth', createAuth(database.db, config, app.mailer, app.log));
   app.decorate('sessionCache', new SessionCache());
+  app.decorate('storage', createStorage(config));
+  app.decorate(
+    'jobs',
+    new JobQueue(database.db, {
+      concurrency: config.workerConcurrency,
+      databaseKind: database.kind,
+      log: {
+        info: (message) => app.log.info(message),
+        error: (object, message) => app.log.error(object, message),
+      },
+    }),
+  );
+  // preClose runs before any onClose hook, so jobs finish (or are released) while the database is open.
+  app.addHook('preClose', async () => app.jobs.stop());
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -106,6 +126,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(usersRoutes);
   await app.register(propertiesRoutes);
   await app.register(siteRoutes);
+  await app.register(documentsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -32,6 +32,8 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: (message) => app.log.info(message) });
 await app.listen({ port: config.port, host: config.host });
+// Background jobs (document processing) in this process, unless WORKER_CONCURRENCY=0.
+await app.jobs.start();
 app.log.info(`Commonwise is ready at ${config.publicUrl} (database: ${database.kind})`);
 
 let isShuttingDown = false;

@@ -29,3 +29,36 @@ export const requiredDocumentCategories: readonly DocumentCategory[] = [
 ];
 
 export const documentStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** SPEC §4: how each processing status reads on screen. */
+export const documentStatusLabels: Record<DocumentStatus, string> = {
+  pending: 'Not processed',
+  processing: 'Processing...',
+  completed: 'Processed',
+  failed: 'Failed',
+};
+
+/** What may be uploaded, by file extension (the server checks the bytes, not the name). */
+export const documentFileExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'txt'] as const;
+/** SPEC §5: the file types shown inside the browser. */
+export const previewableExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
+/** SPEC §9: links to files expire after this long. */
+export const fileLinkSeconds = 3600;
+/** SPEC §9: how the panel follows processing. */
+export const processingPoll = { firstCheckMs: 2000, intervalMs: 10_000, maxChecks: 30 } as const;
+
+export function isRequiredCategory(category: string): boolean {
+  return (requiredDocumentCategories as readonly string[]).includes(category);
+}
+
+/** The extension of a file name, lower case, without the dot ('' when there is none). */
+export function fileExtensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
+  return match ? match[1]!.toLowerCase() : '';
+}
+
+/** The document name the upload form suggests: the file name without its extension (SPEC §4). */
+export function documentNameFromFileName(fileName: string): string {
+  return fileName.replace(/\.[^./\\]+$/, '').trim() || fileName;
+}

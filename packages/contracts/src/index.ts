@@ -7,3 +7,4 @@ export * from './work-orders.ts';
 export * from './documents.ts';
 export * from './users.ts';
 export * from './site.ts';
+export * from './document-schemas.ts';

@@ -47,6 +47,24 @@ const settingsSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Commonwise <no-reply@commonwise.test>'),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be more than 0')
+    .max(1024, 'must be at most 1024')
+    .default(25),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanSetting.default(false),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no background jobs in this process) or more')
+    .max(16, 'must be at most 16')
+    .default(1),
 });
 
 export type Config = {
@@ -65,6 +83,20 @@ export type Config = {
   version: string;
   site: { companyName: string; contactEmail: string; contactPhone: string };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  uploadMaxBytes: number;
+  storage:
+    | { driver: 'local'; rootDir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  /** Background jobs run at once in this process; 0 leaves them to a separate worker process. */
+  workerConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -98,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !settings.AUTH_SECRET) {
     throw new ConfigError(['AUTH_SECRET must be set in production (at least 32 random characters)']);
   }
+  if (settings.STORAGE_DRIVER === 's3' && !settings.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET must be set when STORAGE_DRIVER is s3']);
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -118,6 +153,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactPhone: settings.CONTACT_PHONE,
     },
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),
+    storage:
+      settings.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: settings.S3_BUCKET!,
+            region: settings.S3_REGION,
+            endpoint: settings.S3_ENDPOINT,
+            accessKeyId: settings.S3_ACCESS_KEY_ID,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', rootDir: join(dataDir, 'files') },
+    workerConcurrency: settings.WORKER_CONCURRENCY,
   };
 }
 

@@ -13,7 +13,7 @@ let routes: { method: string; url: string; access: Access }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  fixtures = await loadFixtures(t.database.db);
+  fixtures = await loadFixtures(t.database.db, t.app);
   routes = t.app.apiRoutes.filter((route) => route.method !== 'HEAD');
 });
 afterAll(async () => t.close());

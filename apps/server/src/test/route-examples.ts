@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Access, Role } from '@commonwise/contracts';
 import type { Db } from '../db/client.ts';
 import { profiles, properties, propertyManagers, propertyResidents } from '../db/schema/index.ts';
 import { demoPassword } from '../modules/auth/demo-accounts.ts';
 import { issueInvitation } from '../modules/users/users.service.ts';
+import {
+  documentRouteExamples,
+  loadDocumentFixtures,
+  type DocumentFixtures,
+} from './fixtures/document-fixtures.ts';
 
 /**
  * Ids the examples refer to: the seeded demo data, plus disposable rows made here so that examples
  * which change or delete something never take away what another example relies on.
  */
-export type Fixtures = {
+export type Fixtures = DocumentFixtures & {
   willowCreekId: string;
   harborViewId: string;
   userIds: Record<string, string>;
@@ -25,7 +31,7 @@ export type Fixtures = {
   invitationTokenToAccept: string;
 };
 
-export async function loadFixtures(db: Db): Promise<Fixtures> {
+export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtures> {
   const idOf = async (name: string) =>
     (await db.select({ id: properties.id }).from(properties).where(eq(properties.name, name)))[0]!.id;
   const willowCreekId = await idOf('Willow Creek Commons');
@@ -63,6 +69,7 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     .token;
 
   return {
+    ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
     willowCreekId,
     harborViewId,
     userIds,
@@ -252,4 +259,6 @@ export const routeExamples: Record<string, RouteExample> = {
     }),
     status: 200,
   },
+
+  ...documentRouteExamples,
 };
