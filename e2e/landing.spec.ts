@@ -49,6 +49,23 @@ test('the page has its title, description and Open Graph tags', async ({ page })
   expect(await meta('meta[property="og:type"]')).toBe('website');
   expect(await meta('meta[property="og:site_name"]')).toBe(site.companyName);
   expect(await meta('meta[property="og:url"]')).toBe(new URL('/', page.url()).href);
+  const image = await meta('meta[property="og:image"]');
+  expect(image).toBe(new URL('/og-image.png', page.url()).href);
+  const response = await page.request.get(image!);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('the page hydrates without errors in the console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Hydrated: a click now changes what React renders.
+  await page.getByRole('button', { name: 'See More Examples' }).click();
+  await expect(page.getByRole('button', { name: 'Show Fewer Examples' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('loads only the landing page’s own scripts, none of the signed-in app', async ({ page }) => {
