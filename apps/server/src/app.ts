@@ -27,6 +27,9 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { JobQueue } from './plugins/jobs.ts';
 import { createStorage, type FileStorage } from './plugins/storage.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
+import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +42,7 @@ declare module 'fastify' {
     /** Background jobs; workers start with `jobs.start()` (server.ts, worker.ts), not here. */
     jobs: JobQueue;
     mailer: Mailer;
+    securitySettings: SecuritySettingsCache;
   }
 }
 
@@ -92,7 +96,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   requireAccessDeclarations(app);
   registerErrorHandling(app);
-  enforceAccess(app, app.auth, app.sessionCache);
+  app.decorate('securitySettings', new SecuritySettingsCache(database.db));
+  enforceAccess(app, app.auth, app.sessionCache, (actor) => mustEnrolTwoFactor(app.securitySettings, actor));
 
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
@@ -127,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(propertiesRoutes);
   await app.register(siteRoutes);
   await app.register(documentsRoutes);
+  await app.register(settingsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

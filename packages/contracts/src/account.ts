@@ -8,9 +8,31 @@ export const profileSchema = z.object({
   email: z.email(),
   fullName: z.string(),
   role: roleSchema,
+  twoFactorEnabled: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** The signed-in person, with what they must do before anything else. */
+export const meSchema = profileSchema.extend({
+  /** Their role requires two-factor authentication and they have not set it up: only My Account works. */
+  mustEnrolTwoFactor: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** A signed-in browser or device of the current person. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const fullNameSchema = z
   .string()

@@ -8,3 +8,4 @@ export * from './documents.ts';
 export * from './users.ts';
 export * from './site.ts';
 export * from './document-schemas.ts';
+export * from './settings.ts';

@@ -22,6 +22,7 @@ const expected: Record<Permission, Role[]> = {
   // Issue 4: only admins list users (the original let anyone); DESIGN.md's manager row is superseded.
   'users:list': ['admin'],
   'users:write': ['admin'],
+  'settings:manage': ['admin'],
 };
 
 describe('role permissions', () => {

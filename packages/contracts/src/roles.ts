@@ -35,6 +35,7 @@ export const permissions = [
   'rooms:post',
   'users:list',
   'users:write',
+  'settings:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

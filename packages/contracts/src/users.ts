@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  fullNameSchema,
-  passwordMaxLength,
-  passwordMinLength,
-  profileSchema,
-  roleSchema,
-} from './account.ts';
+import { passwordMaxLength, passwordMinLength, profileSchema, roleSchema } from './account.ts';
 
 /** A person as user management sees them. */
 export const userSchema = profileSchema.extend({
@@ -27,8 +21,14 @@ export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const changeRoleSchema = z.object({ role: roleSchema });
 export type ChangeRole = z.infer<typeof changeRoleSchema>;
 
+const inviteeName = "Please enter the person's name";
+
 export const inviteUserSchema = z.object({
-  fullName: fullNameSchema,
+  fullName: z
+    .string({ error: inviteeName })
+    .trim()
+    .min(1, inviteeName)
+    .max(120, 'Name must be at most 120 characters'),
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email')),
   role: roleSchema,
 });

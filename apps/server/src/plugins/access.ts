@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, roleSchema, type Access, type Role } from '@commonwise/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.ts';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import type { SessionCache } from './session-cache.ts';
 
-export type Actor = { id: string; email: string; fullName: string; role: Role };
+export type Actor = { id: string; email: string; fullName: string; role: Role; twoFactorEnabled: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,7 +55,13 @@ export async function resolveActor(
   if (!result) return null;
   const role = roleSchema.safeParse(result.user.role);
   if (!role.success) return null;
-  const actor = { id: result.user.id, email: result.user.email, fullName: result.user.name, role: role.data };
+  const actor = {
+    id: result.user.id,
+    email: result.user.email,
+    fullName: result.user.name,
+    role: role.data,
+    twoFactorEnabled: Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+  };
   cache.set(token, actor);
   return actor;
 }
@@ -64,7 +70,12 @@ export async function resolveActor(
  * Deny by default: before a body is even parsed, a non-public route needs a session (401) and a
  * role holding the route's permission (403). Scoping to the caller's own data is the services' job.
  */
-export function enforceAccess(app: FastifyInstance, auth: Auth, cache: SessionCache): void {
+export function enforceAccess(
+  app: FastifyInstance,
+  auth: Auth,
+  cache: SessionCache,
+  mustEnrolTwoFactor: (actor: Actor) => Promise<boolean>,
+): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -72,6 +83,14 @@ export function enforceAccess(app: FastifyInstance, auth: Auth, cache: SessionCa
     const actor = await resolveActor(auth, cache, request);
     if (!actor) throw unauthenticated();
     if (!hasPermission(actor.role, access)) throw forbidden();
+    // Staff who must use two-factor and have not set it up can reach their own account only.
+    if (access !== 'account:self' && (await mustEnrolTwoFactor(actor))) {
+      throw new AppError(
+        403,
+        'TWO_FACTOR_REQUIRED',
+        'Your role requires two-factor authentication. Set it up in My Account to continue.',
+      );
+    }
     request.actor = actor;
   });
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
-import { admin, emailOTP } from 'better-auth/plugins';
+import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { roles, signInCodeAllowedAttempts, signInCodeValidMinutes, type Role } from '@commonwise/contracts';
@@ -13,7 +13,7 @@ import {
   signInCodeMessage,
 } from '../modules/account/security-mail.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, profiles, sessions, verifications } from '../db/schema/index.ts';
+import { accounts, profiles, sessions, twoFactors, verifications } from '../db/schema/index.ts';
 
 const accessControl = createAccessControl(defaultStatements);
 // better-auth's admin plugin only accepts roles it knows; only our admins may use its user statements.
@@ -32,7 +32,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { profiles, sessions, accounts, verifications },
+      schema: { profiles, sessions, accounts, verifications, twoFactors },
     }),
     user: { modelName: 'profiles', fields: { name: 'fullName' } },
     session: {
@@ -71,6 +71,11 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-commonwise-client-ip'] },
     },
     plugins: [
+      twoFactor({
+        issuer: config.site.companyName,
+        twoFactorTable: 'twoFactors',
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
       emailOTP({
         otpLength: 6,
         expiresIn: signInCodeValidMinutes * 60,

@@ -2,8 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionCache } from './session-cache.ts';
 import type { Actor } from './access.ts';
 
-const ann: Actor = { id: 'u1', email: 'ann@example.com', fullName: 'Ann', role: 'admin' };
-const bob: Actor = { id: 'u2', email: 'bob@example.com', fullName: 'Bob', role: 'vendor' };
+const ann: Actor = {
+  id: 'u1',
+  email: 'ann@example.com',
+  fullName: 'Ann',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
+const bob: Actor = {
+  id: 'u2',
+  email: 'bob@example.com',
+  fullName: 'Bob',
+  role: 'vendor',
+  twoFactorEnabled: false,
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -37,5 +49,14 @@ describe('session cache', () => {
     cache.set('third', bob);
     expect(cache.get('first')).toBeUndefined();
     expect(cache.get('third')).toEqual(bob);
+  });
+});
+
+describe('session cache keys', () => {
+  it('forgets a session by the token inside its signed cookie value', () => {
+    const cache = new SessionCache();
+    cache.set('tok123.c2lnbmF0dXJl%3D', ann);
+    cache.evictToken('tok123');
+    expect(cache.get('tok123.c2lnbmF0dXJl%3D')).toBeUndefined();
   });
 });

@@ -8,6 +8,11 @@ import type { Actor } from './access.ts';
 export class SessionCache {
   private readonly entries = new Map<string, { actor: Actor; expiresAt: number }>();
 
+  /** The session token inside a cookie value ("token.signature", URL-encoded). */
+  static tokenOf(cookieValue: string): string {
+    return decodeURIComponent(cookieValue).split('.')[0] ?? '';
+  }
+
   constructor(
     private readonly ttlMs = 1000,
     private readonly maxEntries = 10_000,
@@ -34,6 +39,11 @@ export class SessionCache {
 
   evict(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** Forgets a session by its stored token (entries are keyed by the signed cookie value). */
+  evictToken(token: string): void {
+    for (const key of this.entries.keys()) if (SessionCache.tokenOf(key) === token) this.entries.delete(key);
   }
 
   evictUser(userId: string): void {

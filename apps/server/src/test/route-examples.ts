@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Access, Role } from '@commonwise/contracts';
 import type { Db } from '../db/client.ts';
-import { profiles, properties, propertyManagers, propertyResidents } from '../db/schema/index.ts';
+import { profiles, properties, propertyManagers, propertyResidents, sessions } from '../db/schema/index.ts';
 import { demoPassword } from '../modules/auth/demo-accounts.ts';
 import { issueInvitation } from '../modules/users/users.service.ts';
 import {
@@ -62,6 +62,14 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   // People to assign, who are not the demo accounts whose view of the properties the matrix checks.
   const spareManagerId = await newUser('matrix-manager@example.com', 'manager');
   const spareResidentId = await newUser('matrix-resident@example.com', 'resident');
+  // Two spare sessions per demo person: one to end as "own", one another person must fail to end.
+  const futureExpiry = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  for (const [name, id] of Object.entries(userIds)) {
+    await db.insert(sessions).values([
+      { id: `matrix-own-${name}`, token: randomUUID(), userId: id, expiresAt: futureExpiry },
+      { id: `matrix-victim-${name}`, token: randomUUID(), userId: id, expiresAt: futureExpiry },
+    ]);
+  }
   const disposableUserId = await newUser('matrix-disposable@example.com');
   const invitedUserId = await newUser('matrix-invited@example.com');
   const invitationTokenToRead = (await issueInvitation(db, await newUser('matrix-reader@example.com'))).token;
@@ -141,6 +149,30 @@ export const routeExamples: Record<string, RouteExample> = {
     status: 200,
   },
 
+  'GET /api/me/sessions': { access: 'account:self', own: () => ({ url: '/api/me/sessions' }), status: 200 },
+  'DELETE /api/me/sessions/:id': {
+    access: 'account:self',
+    // Demo accounts are named after their role (admin@commonwise.test …).
+    own: (_f, role) => ({ url: `/api/me/sessions/matrix-own-${role}` }),
+    // Someone else's session: the admin's victim for everyone but the admin, who tries the board's.
+    other: (_f, role) => ({ url: `/api/me/sessions/matrix-victim-${role === 'admin' ? 'board' : 'admin'}` }),
+    status: 204,
+  },
+  'POST /api/me/sessions/revoke-others': {
+    access: 'account:self',
+    own: () => ({ url: '/api/me/sessions/revoke-others' }),
+    status: 200,
+  },
+  'GET /api/settings/security': {
+    access: 'settings:manage',
+    own: () => ({ url: '/api/settings/security' }),
+    status: 200,
+  },
+  'PUT /api/settings/security': {
+    access: 'settings:manage',
+    own: () => ({ url: '/api/settings/security', payload: { requireTwoFactorForStaff: false } }),
+    status: 200,
+  },
   'GET /api/properties': { access: 'properties:read', own: () => ({ url: '/api/properties' }), status: 200 },
   'POST /api/properties': {
     access: 'properties:write',

@@ -100,7 +100,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
-  const session = all.find((cookie) => cookie.startsWith('better-auth.session_token='));
+  // An empty value is the server clearing the cookie, not a session.
+  const session = all.find((cookie) => /^better-auth\.session_token=[^;]/.test(cookie));
   return session?.split(';')[0];
 }
 

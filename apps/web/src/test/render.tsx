@@ -15,6 +15,7 @@ export function makeUser(role: Role | string = 'resident', overrides: Partial<Pr
     email: `${role}@commonwise.test`,
     fullName: `Pat ${role.charAt(0).toUpperCase()}${role.slice(1)}`,
     role: role as Role,
+    twoFactorEnabled: false,
     createdAt: '2025-01-05T10:00:00.000Z',
     ...overrides,
   };

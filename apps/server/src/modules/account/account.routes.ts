@@ -2,22 +2,92 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { changePasswordSchema, profileSchema, updateProfileSchema } from '@commonwise/contracts';
+import {
+  accountSessionListSchema,
+  changePasswordSchema,
+  meSchema,
+  profileSchema,
+  sessionIdParamsSchema,
+  updateProfileSchema,
+} from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
-import { actorOf } from '../../plugins/access.ts';
+import { actorOf, sessionTokenOf } from '../../plugins/access.ts';
+import { mustEnrolTwoFactor } from './two-factor-requirement.ts';
 import { siteOf } from '../../plugins/config.ts';
 import { passwordChangedMessage } from './security-mail.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getOwnProfile, updateOwnProfile } from './account.service.ts';
+import {
+  endOtherSessions,
+  endOwnSession,
+  getOwnProfile,
+  listOwnSessions,
+  updateOwnProfile,
+} from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], summary: 'The signed-in person', response: { 200: profileSchema } },
+      schema: { tags: ['account'], summary: 'The signed-in person', response: { 200: meSchema } },
     },
-    async (request) => getOwnProfile(contextOf(request)),
+    async (request) => {
+      const profile = await getOwnProfile(contextOf(request));
+      return {
+        ...profile,
+        mustEnrolTwoFactor: await mustEnrolTwoFactor(app.securitySettings, {
+          ...actorOf(request),
+          ...profile,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/me/sessions',
+    {
+      config: { access: 'account:self' },
+      schema: {
+        tags: ['account'],
+        summary: 'Your signed-in devices, most recently active first',
+        response: { 200: accountSessionListSchema },
+      },
+    },
+    async (request) => ({ sessions: await listOwnSessions(contextOf(request), sessionTokenOf(request)) }),
+  );
+
+  app.delete(
+    '/api/me/sessions/:id',
+    {
+      config: { access: 'account:self' },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out one of your other devices',
+        params: sessionIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const token = await endOwnSession(contextOf(request), request.params.id, sessionTokenOf(request));
+      app.sessionCache.evictToken(token);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/me/sessions/revoke-others',
+    {
+      config: { access: 'account:self' },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out everywhere else',
+        response: { 200: z.object({ signedOut: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const tokens = await endOtherSessions(contextOf(request), sessionTokenOf(request));
+      for (const token of tokens) app.sessionCache.evictToken(token);
+      return { signedOut: tokens.length };
+    },
   );
 
   app.patch(

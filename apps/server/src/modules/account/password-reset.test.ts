@@ -42,7 +42,7 @@ describe('forgot password', () => {
     expect(again.json().error.code).toBe('INVALID_TOKEN');
 
     const mails = mailsTo(t.config.mail.outboxDir, email);
-    expect(mails.at(-1)).toMatch(/Subject: Your Commonwise password was changed/);
+    expect(mails.some((mail) => mail.includes('Subject: Your Commonwise password was changed'))).toBe(true);
   });
 
   it('refuses an expired link', async () => {

@@ -56,3 +56,41 @@ export function signInCodeMessage(email: string, code: string, site: Site): Mail
     ].join('\n'),
   };
 }
+
+export function newDeviceSignInMessage(
+  person: Person,
+  device: { userAgent: string | undefined; ipAddress: string },
+  site: Site,
+): MailMessage {
+  return {
+    to: person.email,
+    subject: `New sign-in to your ${site.companyName} account`,
+    text: [
+      `Hello ${person.name},`,
+      '',
+      `Your account was signed in to from a browser we had not seen before, on ${new Date().toUTCString()}.`,
+      `Browser: ${device.userAgent ?? 'unknown'}`,
+      `Address: ${device.ipAddress}`,
+      '',
+      'If this was you, there is nothing to do.',
+      `${ifNotYou} You can sign out other devices in My Account.`,
+      signature(site),
+    ].join('\n'),
+  };
+}
+
+export function twoFactorChangedMessage(person: Person, isEnabled: boolean, site: Site): MailMessage {
+  return {
+    to: person.email,
+    subject: `Two-factor authentication was turned ${isEnabled ? 'on' : 'off'}`,
+    text: [
+      `Hello ${person.name},`,
+      '',
+      isEnabled
+        ? `Two-factor authentication is now on for your ${site.companyName} account: signing in asks for a code from your authenticator app.`
+        : `Two-factor authentication was turned off for your ${site.companyName} account: signing in now needs only your password.`,
+      ifNotYou,
+      signature(site),
+    ].join('\n'),
+  };
+}

@@ -9,7 +9,13 @@ import {
   type ApiError,
 } from '@commonwise/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { sessionTokenOf } from '../../plugins/access.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema/index.ts';
+import { resolveActor, sessionTokenOf } from '../../plugins/access.ts';
+import { siteOf } from '../../plugins/config.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { newDeviceSignInMessage, twoFactorChangedMessage } from '../account/security-mail.ts';
+import { deviceCookieMaxAgeSeconds, deviceCookieName, noteSignInDevice } from './known-devices.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-limiter.ts';
 import { reserveSignInCode } from './sign-in-code-throttle.ts';
@@ -26,6 +32,11 @@ const exposedAuthPaths = new Set([
   '/get-session',
   '/request-password-reset',
   '/reset-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
 ]);
 
 /** Sign-in paths whose failures count against the account and the address (sign-in-limiter.ts). */
@@ -77,9 +88,67 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = sessionTokenOf(request);
         if (token) app.sessionCache.evict(token);
       }
+      if (path.startsWith('/two-factor/')) return forwardTwoFactor(request, reply);
       return forwardToAuth(request, reply);
     },
   });
+
+  /**
+   * Two-factor steps: turning it on or off changes who the cached session belongs to, and the person
+   * is told by e-mail; completing the sign-in step (no session yet) notes the device like any sign-in.
+   */
+  async function forwardTwoFactor(request: FastifyRequest, reply: FastifyReply) {
+    const actor = await resolveActor(app.auth, app.sessionCache, request);
+    const result = await callAuth(request);
+    if (result.status < 300 && actor) {
+      app.sessionCache.evictUser(actor.id);
+      const [now] = await app.db
+        .select({ twoFactorEnabled: profiles.twoFactorEnabled })
+        .from(profiles)
+        .where(eq(profiles.id, actor.id));
+      if (now && now.twoFactorEnabled !== actor.twoFactorEnabled) {
+        const person = { email: actor.email, name: actor.fullName };
+        await sendQuietly(twoFactorChangedMessage(person, now.twoFactorEnabled, siteOf(app.config)), request);
+      }
+    }
+    return sendAuthResult(request, reply, result, { isSignIn: !actor });
+  }
+
+  async function sendQuietly(message: MailMessage, request: FastifyRequest) {
+    await app.mailer
+      .send(message)
+      .catch((error: unknown) => request.log.error({ err: error }, `could not send "${message.subject}"`));
+  }
+
+  /** After a sign-in: remember this browser, and tell the person when it is one we had not seen. */
+  async function noteDevice(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; email: string; name: string },
+  ) {
+    const { deviceId, isNewDevice } = await noteSignInDevice(
+      app.db,
+      user.id,
+      cookieValue(request.headers.cookie, deviceCookieName),
+      request.headers['user-agent'],
+    );
+    reply.header(
+      'set-cookie',
+      `${deviceCookieName}=${deviceId}; Path=/; Max-Age=${deviceCookieMaxAgeSeconds}; HttpOnly; SameSite=Lax${
+        app.config.isSecureCookies ? '; Secure' : ''
+      }`,
+    );
+    if (isNewDevice) {
+      await sendQuietly(
+        newDeviceSignInMessage(
+          { email: user.email, name: user.name },
+          { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+          siteOf(app.config),
+        ),
+        request,
+      );
+    }
+  }
 
   app.get(
     '/api/demo-accounts',
@@ -104,15 +173,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const body = parseOrRefuse(schema, request.body);
     const attemptId = await reserveSignInAttempt(app.db, body.email, request.ip);
-    const response = await forwardToAuth(request, reply, body);
-    if (reply.statusCode < 300) await markSignInSucceeded(app.db, attemptId, body.email);
-    else if (reply.statusCode !== 401 && reply.statusCode !== 400)
-      await releaseSignInAttempt(app.db, attemptId);
-    return response;
+    const result = await callAuth(request, body);
+    if (result.status < 300) await markSignInSucceeded(app.db, attemptId, body.email);
+    // Wrong passwords and codes count against the account; anything else (deactivated, errors) does not.
+    else if (result.status !== 401 && result.status !== 400) await releaseSignInAttempt(app.db, attemptId);
+    return sendAuthResult(request, reply, result, { isSignIn: true });
   }
 
-  /** Hands the request to better-auth and answers with its response, errors reshaped to our error shape. */
   async function forwardToAuth(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+    return sendAuthResult(request, reply, await callAuth(request, body), { isSignIn: false });
+  }
+
+  type AuthResult = { status: number; headers: Headers; text: string };
+
+  /** Hands the request to better-auth and reads its whole answer. */
+  async function callAuth(request: FastifyRequest, body?: unknown): Promise<AuthResult> {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined || key === 'content-length') continue;
@@ -128,17 +203,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
       }),
     );
-    reply.status(response.status);
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    response.headers.forEach((value, key) => {
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
+  /**
+   * Answers with better-auth's response, errors reshaped to our error shape. When it signed someone
+   * in, the browser is noted first (and the person told of a new one) — before the answer goes out.
+   */
+  async function sendAuthResult(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: AuthResult,
+    { isSignIn }: { isSignIn: boolean },
+  ) {
+    reply.status(result.status);
+    const cookies = result.headers.getSetCookie();
+    for (const cookie of cookies) reply.header('set-cookie', cookie);
+    result.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
         reply.header(key, value);
     });
-    const text = await response.text();
-    if (response.status >= 400) return reply.send(toApiError(text, response.status, request.id));
-    return reply.send(text === '' ? null : text);
+    if (result.status >= 400) return reply.send(toApiError(result.text, result.status, request.id));
+    if (isSignIn && cookies.some((cookie) => /session_token=[^;]/.test(cookie))) {
+      const user = signedInUserOf(result.text);
+      if (user) await noteDevice(request, reply, user);
+    }
+    return reply.send(result.text === '' ? null : result.text);
   }
 };
+
+function signedInUserOf(text: string): { id: string; email: string; name: string } | undefined {
+  try {
+    const body = JSON.parse(text) as { user?: { id?: string; email?: string; name?: string } };
+    const user = body.user;
+    return user?.id && user.email
+      ? { id: user.id, email: user.email, name: user.name ?? user.email }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(header ?? '')?.[1];
+}
 
 // Deactivation is better-auth's "ban"; plugins/auth.ts sets this as its message.
 const deactivatedMessage = 'This account has been deactivated. Contact your administrator.';

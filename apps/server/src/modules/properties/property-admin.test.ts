@@ -144,6 +144,13 @@ describe('managers of a property', () => {
     );
     const unknown = await asAdmin('POST', `/api/properties/${property.id}/managers`, { userId: 'nobody' });
     expect(unknown.statusCode).toBe(400);
+    await asAdmin('POST', `/api/users/${ids.manager2}/deactivate`);
+    const deactivated = await asAdmin('POST', `/api/properties/${property.id}/managers`, {
+      userId: ids.manager2,
+    });
+    expect(deactivated.statusCode).toBe(400);
+    expect(deactivated.json().error.code).toBe('USER_DEACTIVATED');
+    await asAdmin('POST', `/api/users/${ids.manager2}/reactivate`);
     const missing = await asAdmin('POST', `/api/properties/${property.id}/managers`, {});
     expect(missing.json().error.fields).toEqual({ userId: 'Please select a manager' });
   });

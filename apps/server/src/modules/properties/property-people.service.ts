@@ -46,6 +46,10 @@ async function requirePersonWithRole(db: Db, userId: string, role: Role, roleNam
     throw new AppError(400, 'UNKNOWN_USER', 'That user does not exist.', {
       fields: { userId: 'That user does not exist.' },
     });
+  if (person.banned) {
+    const message = `${person.fullName} is deactivated: reactivate them before adding them to a property.`;
+    throw new AppError(400, 'USER_DEACTIVATED', message, { fields: { userId: message } });
+  }
   if (person.role !== role) {
     const message = `${person.fullName} is not a ${roleName}: only users with the ${roleName} role can be added here.`;
     throw new AppError(400, 'WRONG_ROLE', message, { fields: { userId: message } });

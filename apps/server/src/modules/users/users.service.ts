@@ -24,6 +24,7 @@ export function toProfile(row: ProfileRow): Profile {
     email: row.email,
     fullName: row.fullName,
     role: row.role as Role,
+    twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }
