@@ -31,6 +31,12 @@ test('the header collapses into a menu that opens, navigates and closes', async 
   await expect(pricing).toBeHidden();
   await expect(menu).toBeFocused();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // So does a tap outside it.
+  await menu.click();
+  await expect(pricing).toBeVisible();
+  await page.getByRole('main').tap({ position: { x: 20, y: 600 } });
+  await expect(pricing).toBeHidden();
 });
 
 test('the menu closes when the window grows past the breakpoint', async ({ page }) => {

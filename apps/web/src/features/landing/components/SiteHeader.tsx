@@ -1,5 +1,5 @@
 import { IconMenu2, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { drafts, mailtoHref } from '../mailto.ts';
 import { LogoMark } from './Logo.tsx';
@@ -33,6 +33,8 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const isScrolled = useScrolledPast(shadowOffset);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -44,28 +46,33 @@ export function SiteHeader({
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setIsMenuOpen(false);
-      document.getElementById('site-menu-toggle')?.focus();
+      toggle.current?.focus();
+    };
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) setIsMenuOpen(false);
     };
     media.addEventListener('change', closeOnWide);
     document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsidePress);
     return () => {
       media.removeEventListener('change', closeOnWide);
       document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
     };
   }, [isMenuOpen]);
 
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
-    <header className={classes.header} data-scrolled={isScrolled || undefined}>
+    <header ref={header} className={classes.header} data-scrolled={isScrolled || undefined}>
       <div className={classes.inner}>
         <a href="#top" className={classes.brand} onClick={closeMenu}>
           <LogoMark />
           <span>{companyName}</span>
         </a>
         <button
+          ref={toggle}
           type="button"
-          id="site-menu-toggle"
           className={classes.toggle}
           aria-expanded={isMenuOpen}
           aria-controls="site-menu"
