@@ -1,1 +1,7 @@
-export { PropertyDetailPage as Component } from '../../features/properties/components/PropertyDetailPage.tsx';
+import { DocumentsPanel } from '../../features/documents/components/DocumentsPanel.tsx';
+import { PropertyDetailPage } from '../../features/properties/components/PropertyDetailPage.tsx';
+
+/** The property detail page with its documents panel: two features meet here, not in each other. */
+export function Component() {
+  return <PropertyDetailPage renderDocuments={(propertyId) => <DocumentsPanel propertyId={propertyId} />} />;
+}

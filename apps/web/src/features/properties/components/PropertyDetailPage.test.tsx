@@ -88,7 +88,14 @@ function fakeServer(options: FakeOptions = {}) {
 function renderDetail(id = propertyId) {
   return renderRoutes(
     [
-      { path: '/admin-portal/properties/:id', element: <PropertyDetailPage /> },
+      {
+        path: '/admin-portal/properties/:id',
+        element: (
+          <PropertyDetailPage
+            renderDocuments={(id) => <section aria-label="Property documents" data-property-id={id} />}
+          />
+        ),
+      },
       { path: '/admin-portal/properties', element: <p>Property list</p> },
     ],
     { initialEntry: `/admin-portal/properties/${id}`, user: makeUser('admin') },
@@ -96,7 +103,7 @@ function renderDetail(id = propertyId) {
 }
 
 describe('PropertyDetailPage', () => {
-  it('shows the property, its managers and residents, and the documents placeholder', async () => {
+  it('shows the property, its managers and residents, and the documents panel it is given', async () => {
     fakeServer();
     renderDetail();
     expect(screen.getByText('Loading property...')).toBeInTheDocument();
@@ -116,7 +123,10 @@ describe('PropertyDetailPage', () => {
     const residents = screen.getByRole('region', { name: 'Residents' });
     expect(await within(residents).findByText('Ryan Chen')).toBeInTheDocument();
     expect(within(residents).getByText('Unit 14B')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Property documents' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Property documents' })).toHaveAttribute(
+      'data-property-id',
+      propertyId,
+    );
   });
 
   it('says when the property is not found or not permitted', async () => {

@@ -27,7 +27,6 @@ import { propertyQueryOptions, useUpdateProperty } from '../api.ts';
 import { toPropertyFormValues } from '../property-form.ts';
 import { propertyStatusColors, propertyStatusLabels, propertyTypeLabels } from '../property-labels.ts';
 import { BackToProperties, propertiesPath } from './CreatePropertyPage.tsx';
-import { PropertyDocumentsSection } from './PropertyDocumentsSection.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 import { PropertyManagersCard } from './PropertyManagersCard.tsx';
 import { PropertyResidentsCard } from './PropertyResidentsCard.tsx';
@@ -37,8 +36,13 @@ export function formatDate(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy');
 }
 
+interface PropertyDetailPageProps {
+  /** The documents panel, from the documents feature (the route file composes the two). */
+  renderDocuments?: (propertyId: string) => ReactNode;
+}
+
 /** /admin-portal/properties/{id} (SPEC §2 Property detail). */
-export function PropertyDetailPage() {
+export function PropertyDetailPage({ renderDocuments }: PropertyDetailPageProps = {}) {
   const { id = '' } = useParams();
   const {
     data: property,
@@ -72,7 +76,7 @@ export function PropertyDetailPage() {
       />
     );
   }
-  return <PropertyDetail property={property} />;
+  return <PropertyDetail property={property} renderDocuments={renderDocuments} />;
 }
 
 function PropertyNotFound() {
@@ -92,7 +96,13 @@ function PropertyNotFound() {
   );
 }
 
-function PropertyDetail({ property }: { property: Property }) {
+function PropertyDetail({
+  property,
+  renderDocuments,
+}: {
+  property: Property;
+  renderDocuments: PropertyDetailPageProps['renderDocuments'];
+}) {
   const [isEditing, setIsEditing] = useState(false);
 
   return (
@@ -113,7 +123,7 @@ function PropertyDetail({ property }: { property: Property }) {
           <PropertyManagersCard propertyId={property.id} />
           <PropertyResidentsCard propertyId={property.id} />
         </SimpleGrid>
-        <PropertyDocumentsSection propertyId={property.id} />
+        {renderDocuments?.(property.id)}
       </Stack>
       <EditPropertyDialog property={property} opened={isEditing} onClose={() => setIsEditing(false)} />
     </>
