@@ -4,3 +4,4 @@ export * from './documents.ts';
 export * from './work-orders.ts';
 export * from './chat.ts';
 export * from './jobs.ts';
+export * from './onboarding.ts';
