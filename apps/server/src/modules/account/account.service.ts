@@ -22,9 +22,7 @@ export async function updateOwnProfile(ctx: ServiceContext, input: UpdateProfile
   return toProfile(row);
 }
 
-/** The session cookie carries "token.signature"; sessions are stored by token. */
-const tokenOfCookie = (cookieValue: string | undefined) =>
-  decodeURIComponent(cookieValue ?? '').split('.')[0] ?? '';
+const tokenOfCookie = (cookieValue: string | undefined) => SessionCache.tokenOf(cookieValue ?? '');
 
 export async function listOwnSessions(
   ctx: ServiceContext,
