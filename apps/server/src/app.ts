@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { onboardingRoutes } from './modules/properties/onboarding.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { JobQueue } from './plugins/jobs.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes);
   await app.register(usersRoutes);
   await app.register(propertiesRoutes);
+  await app.register(onboardingRoutes);
   await app.register(siteRoutes);
   await app.register(documentsRoutes);
   await app.register(settingsRoutes);

@@ -9,3 +9,4 @@ export * from './users.ts';
 export * from './site.ts';
 export * from './document-schemas.ts';
 export * from './settings.ts';
+export * from './onboarding.ts';

@@ -179,6 +179,20 @@ export const routeExamples: Record<string, RouteExample> = {
     own: () => ({ url: '/api/properties', payload: propertyInput }),
     status: 201,
   },
+  'POST /api/properties/onboarding': {
+    access: 'properties:write',
+    // A new key each time: a repeated key would answer 200 with the property it made before.
+    own: (f) => ({
+      url: '/api/properties/onboarding',
+      payload: {
+        idempotencyKey: randomUUID(),
+        property: { ...propertyInput, name: 'Matrix Onboarded' },
+        managers: { userIds: [f.spareManagerId], primaryUserId: f.spareManagerId },
+        residents: [{ userId: f.spareResidentId, unitNumber: '1A' }],
+      },
+    }),
+    status: 201,
+  },
   'GET /api/properties/:id': {
     access: 'properties:read',
     own: (f, role) => ({ url: `/api/properties/${ownProperty(f, role)}` }),

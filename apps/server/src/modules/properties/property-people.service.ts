@@ -39,22 +39,38 @@ export async function listManagers(ctx: ServiceContext, propertyId: string): Pro
   return rows.map(toManager);
 }
 
+type Person = typeof profiles.$inferSelect;
+
+/**
+ * Why a person cannot be assigned with `role`, or null when they can: they must exist, be active
+ * and hold the role. Shared by single assignments and onboarding, so both refuse alike.
+ */
+export function findAssignmentProblem(
+  person: Pick<Person, 'fullName' | 'banned' | 'role'> | undefined,
+  role: Role,
+  roleName: string,
+): { code: 'UNKNOWN_USER' | 'USER_DEACTIVATED' | 'WRONG_ROLE'; message: string } | null {
+  if (!person) return { code: 'UNKNOWN_USER', message: 'That user does not exist.' };
+  if (person.banned)
+    return {
+      code: 'USER_DEACTIVATED',
+      message: `${person.fullName} is deactivated: reactivate them before adding them to a property.`,
+    };
+  if (person.role !== role)
+    return {
+      code: 'WRONG_ROLE',
+      message: `${person.fullName} is not a ${roleName}: only users with the ${roleName} role can be added here.`,
+    };
+  return null;
+}
+
 /** The person to assign, who must exist and hold the role the assignment needs. */
 async function requirePersonWithRole(db: Db, userId: string, role: Role, roleName: string) {
   const [person] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!person)
-    throw new AppError(400, 'UNKNOWN_USER', 'That user does not exist.', {
-      fields: { userId: 'That user does not exist.' },
-    });
-  if (person.banned) {
-    const message = `${person.fullName} is deactivated: reactivate them before adding them to a property.`;
-    throw new AppError(400, 'USER_DEACTIVATED', message, { fields: { userId: message } });
-  }
-  if (person.role !== role) {
-    const message = `${person.fullName} is not a ${roleName}: only users with the ${roleName} role can be added here.`;
-    throw new AppError(400, 'WRONG_ROLE', message, { fields: { userId: message } });
-  }
-  return person;
+  const problem = findAssignmentProblem(person, role, roleName);
+  if (problem)
+    throw new AppError(400, problem.code, problem.message, { fields: { userId: problem.message } });
+  return person!;
 }
 
 export async function assignManager(
