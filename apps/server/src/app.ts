@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { JobQueue } from './plugins/jobs.ts';
 import { createStorage, type FileStorage } from './plugins/storage.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(siteRoutes);
   await app.register(documentsRoutes);
   await app.register(settingsRoutes);
+  await app.register(workOrdersRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -21,3 +21,79 @@ export const workflowTypes = ['maintenance_request', 'work_order', 'lease_inquir
 export const workflowStatuses = ['active', 'pending_human', 'completed', 'cancelled'] as const;
 export const chatMessageRoles = ['user', 'assistant', 'system'] as const;
 export const roomParticipantRoles = ['resident', 'manager', 'vendor', 'admin'] as const;
+
+export const workOrderPriorities = ['low', 'normal', 'high', 'emergency'] as const;
+export const workOrderPrioritySchema = z.enum(workOrderPriorities);
+
+export const workOrderSchema = z.object({
+  id: z.uuid(),
+  residentId: z.string().nullable(),
+  propertyId: z.uuid(),
+  vendorId: z.string().nullable(),
+  summary: z.string(),
+  mainCategory: z.string(),
+  subcategory: z.string().nullable(),
+  status: workOrderStatusSchema,
+  createdAt: z.iso.datetime(),
+  dueDate: z.iso.date().nullable(),
+  property: z.object({ name: z.string(), address: z.string() }),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+export const workOrderListSchema = z.object({ workOrders: z.array(workOrderSchema) });
+export const workOrderIdParamsSchema = z.object({ id: z.uuid('That is not a valid work order id') });
+
+export const workOrderTaskSchema = z.object({
+  id: z.uuid(),
+  workOrderId: z.uuid(),
+  assignedToType: z.enum(taskAssigneeTypes),
+  assignedToId: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+  taskDescription: z.string(),
+  taskStatus: z.enum(taskStatuses),
+  completedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type WorkOrderTask = z.infer<typeof workOrderTaskSchema>;
+
+export const workOrderActivitySchema = z.object({
+  id: z.uuid(),
+  workOrderId: z.uuid(),
+  activityType: z.enum(activityTypes),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  description: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  actorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type WorkOrderActivity = z.infer<typeof workOrderActivitySchema>;
+
+export const workRoomSummarySchema = z.object({
+  id: z.uuid(),
+  roomName: z.string(),
+  roomType: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+/** A work order with what its side panel shows. */
+export const workOrderDetailSchema = z.object({
+  workOrder: workOrderSchema,
+  tasks: z.array(workOrderTaskSchema),
+  activity: z.array(workOrderActivitySchema),
+  rooms: z.array(workRoomSummarySchema),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+export const createTaskSchema = z.object({
+  taskDescription: z
+    .string({ error: 'Describe the task' })
+    .trim()
+    .min(1, 'Describe the task')
+    .max(1000, 'The task description must be at most 1000 characters'),
+  assignedToType: z.enum(taskAssigneeTypes, 'Choose who the task is for: manager, vendor or resident'),
+  assignedToId: z.string().min(1).nullable().optional(),
+});
+export type CreateTask = z.input<typeof createTaskSchema>;
+export const updateTaskSchema = z.object({ taskStatus: z.enum(taskStatuses, 'Choose a task status') });
+export const taskIdParamsSchema = z.object({ id: z.uuid('That is not a valid task id') });

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Access, Role } from '@commonwise/contracts';
 import type { Db } from '../db/client.ts';
-import { profiles, properties, propertyManagers, propertyResidents, sessions } from '../db/schema/index.ts';
+import {
+  profiles,
+  properties,
+  propertyManagers,
+  propertyResidents,
+  sessions,
+  workOrders,
+  workOrderTasks,
+} from '../db/schema/index.ts';
 import { demoPassword } from '../modules/auth/demo-accounts.ts';
 import { issueInvitation } from '../modules/users/users.service.ts';
 import {
@@ -29,6 +37,12 @@ export type Fixtures = DocumentFixtures & {
   invitedUserId: string;
   invitationTokenToRead: string;
   invitationTokenToAccept: string;
+  /** Seeded work orders: the sink leak is the resident's at Willow Creek, assigned to the vendor. */
+  sinkLeakWorkOrderId: string;
+  streetlightWorkOrderId: string;
+  garageWorkOrderId: string;
+  sinkTaskId: string;
+  garageTaskId: string;
 };
 
 export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtures> {
@@ -76,8 +90,25 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   const invitationTokenToAccept = (await issueInvitation(db, await newUser('matrix-acceptor@example.com')))
     .token;
 
+  const workOrderId = async (summary: string) =>
+    (await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.summary, summary)))[0]!.id;
+  const firstTaskOf = async (id: string) =>
+    (
+      await db
+        .select({ id: workOrderTasks.id })
+        .from(workOrderTasks)
+        .where(eq(workOrderTasks.workOrderId, id))
+    )[0]!.id;
+  const sinkLeakWorkOrderId = await workOrderId('Kitchen sink leaking under the cabinet');
+  const garageWorkOrderId = await workOrderId('Garage door remote stopped working');
+
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
+    sinkLeakWorkOrderId,
+    streetlightWorkOrderId: await workOrderId('Streetlight out in front of unit 14B'),
+    garageWorkOrderId,
+    sinkTaskId: await firstTaskOf(sinkLeakWorkOrderId),
+    garageTaskId: await firstTaskOf(garageWorkOrderId),
     willowCreekId,
     harborViewId,
     userIds,
@@ -257,6 +288,51 @@ export const routeExamples: Record<string, RouteExample> = {
     status: 204,
   },
 
+  'GET /api/work-orders': {
+    access: 'work-orders:read',
+    own: () => ({ url: '/api/work-orders' }),
+    status: 200,
+  },
+  'GET /api/work-orders/:id': {
+    access: 'work-orders:read',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' || role === 'board' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}`,
+    }),
+    other: (f, role) =>
+      role === 'vendor'
+        ? { url: `/api/work-orders/${f.streetlightWorkOrderId}` }
+        : isScoped(role)
+          ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
+          : null,
+    status: 200,
+  },
+  'POST /api/work-orders/:id/tasks': {
+    access: 'tasks:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/tasks`,
+      payload: { taskDescription: 'Check the shut-off valve', assignedToType: 'manager' },
+    }),
+    other: (f, role) =>
+      role === 'manager'
+        ? {
+            url: `/api/work-orders/${f.garageWorkOrderId}/tasks`,
+            payload: { taskDescription: 'Not mine to add', assignedToType: 'manager' },
+          }
+        : null,
+    status: 201,
+  },
+  'PATCH /api/tasks/:id': {
+    access: 'tasks:update-status',
+    own: (f, role) => ({
+      url: `/api/tasks/${role === 'admin' ? f.garageTaskId : f.sinkTaskId}`,
+      payload: { taskStatus: 'in_progress' },
+    }),
+    other: (f, role) =>
+      role === 'admin'
+        ? null
+        : { url: `/api/tasks/${f.garageTaskId}`, payload: { taskStatus: 'in_progress' } },
+    status: 200,
+  },
   'GET /api/users': { access: 'users:list', own: () => ({ url: '/api/users' }), status: 200 },
   'PATCH /api/users/:id/role': {
     access: 'users:write',

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@commonwise/contracts';
+import { workOrders } from '../../db/schema/index.ts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let sinkLeakId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [sink] = await t.database.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(eq(workOrders.summary, 'Kitchen sink leaking under the cabinet'));
+  sinkLeakId = sink!.id;
+});
+afterAll(async () => t.close());
+
+async function as(role: Role, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  return injectAs(t.app, await t.cookieFor(role), { method, url, ...(payload ? { payload } : {}) });
+}
+
+describe('who sees which work orders', () => {
+  it.each([
+    ['admin', 5],
+    ['board', 5],
+    ['manager', 3],
+    ['resident', 3],
+    ['vendor', 2],
+  ] as [Role, number][])('%s sees %i', async (role, count) => {
+    const body = (await as(role, 'GET', '/api/work-orders')).json();
+    expect(body.workOrders).toHaveLength(count);
+    expect(body.workOrders[0].property).toHaveProperty('name');
+  });
+
+  it('lists the newest first', async () => {
+    const body = (await as('admin', 'GET', '/api/work-orders')).json();
+    const times = body.workOrders.map((w: { createdAt: string }) => Date.parse(w.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('shows a work order with its tasks, activity and rooms', async () => {
+    const detail = (await as('resident', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    expect(detail.workOrder).toMatchObject({
+      summary: 'Kitchen sink leaking under the cabinet',
+      status: 'in_progress',
+    });
+    expect(detail.tasks.map((task: { taskDescription: string }) => task.taskDescription)).toEqual([
+      'Inspect the sink drain and supply lines',
+      'Replace the cracked P-trap',
+    ]);
+    expect(detail.activity.length).toBeGreaterThanOrEqual(4);
+    expect(detail.rooms.map((room: { roomName: string }) => room.roomName)).toEqual(['Kitchen sink leak']);
+  });
+});
+
+describe('tasks', () => {
+  it('lets the property manager add a task, logged as activity', async () => {
+    const created = await as('manager', 'POST', `/api/work-orders/${sinkLeakId}/tasks`, {
+      taskDescription: 'Confirm the fix with the resident',
+      assignedToType: 'resident',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ taskStatus: 'pending', completedAt: null });
+    const detail = (await as('manager', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    expect(detail.activity[0]).toMatchObject({ activityType: 'assigned', actorName: 'Maria Santos' });
+  });
+
+  it('refuses a task without a description, and residents adding tasks', async () => {
+    const empty = await as('manager', 'POST', `/api/work-orders/${sinkLeakId}/tasks`, {
+      taskDescription: '  ',
+      assignedToType: 'vendor',
+    });
+    expect(empty.json().error.fields).toEqual({ taskDescription: 'Describe the task' });
+    const resident = await as('resident', 'POST', `/api/work-orders/${sinkLeakId}/tasks`, {
+      taskDescription: 'Do it faster',
+      assignedToType: 'vendor',
+    });
+    expect(resident.statusCode).toBe(403);
+  });
+
+  it('completing sets completed_at and logs task_completed; other changes log status_changed', async () => {
+    const detail = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    const task = detail.tasks.find((t: { taskStatus: string }) => t.taskStatus === 'in_progress');
+    const done = await as('vendor', 'PATCH', `/api/tasks/${task.id}`, { taskStatus: 'completed' });
+    expect(done.json().completedAt).not.toBeNull();
+    const reopened = await as('vendor', 'PATCH', `/api/tasks/${task.id}`, { taskStatus: 'in_progress' });
+    expect(reopened.json().completedAt).toBeNull();
+    const after = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    expect(after.activity.slice(0, 2).map((a: { activityType: string }) => a.activityType)).toEqual([
+      'status_changed',
+      'task_completed',
+    ]);
+  });
+});

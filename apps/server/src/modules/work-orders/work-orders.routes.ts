@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTaskSchema,
+  taskIdParamsSchema,
+  updateTaskSchema,
+  workOrderDetailSchema,
+  workOrderIdParamsSchema,
+  workOrderListSchema,
+  workOrderTaskSchema,
+} from '@commonwise/contracts';
+import { contextOf } from '../../lib/context.ts';
+import { createTask, getWorkOrderDetail, listWorkOrders, updateTaskStatus } from './work-orders.service.ts';
+
+export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/work-orders',
+    {
+      config: { access: 'work-orders:read' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'The work orders the caller may see, newest first',
+        response: { 200: workOrderListSchema },
+      },
+    },
+    async (request) => ({ workOrders: await listWorkOrders(contextOf(request)) }),
+  );
+
+  app.get(
+    '/api/work-orders/:id',
+    {
+      config: { access: 'work-orders:read' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'A work order with its tasks, activity and rooms',
+        params: workOrderIdParamsSchema,
+        response: { 200: workOrderDetailSchema },
+      },
+    },
+    async (request) => getWorkOrderDetail(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/work-orders/:id/tasks',
+    {
+      config: { access: 'tasks:write' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Add a task to a work order',
+        params: workOrderIdParamsSchema,
+        body: createTaskSchema,
+        response: { 201: workOrderTaskSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTask(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/tasks/:id',
+    {
+      config: { access: 'tasks:update-status' },
+      schema: {
+        tags: ['work-orders'],
+        summary: "Change a task's status",
+        params: taskIdParamsSchema,
+        body: updateTaskSchema,
+        response: { 200: workOrderTaskSchema },
+      },
+    },
+    async (request) => updateTaskStatus(contextOf(request), request.params.id, request.body.taskStatus),
+  );
+};

@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, exists, or, type SQL } from 'drizzle-orm';
+import type {
+  CreateTask,
+  WorkOrder,
+  WorkOrderActivity,
+  WorkOrderDetail,
+  WorkOrderTask,
+} from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  breakoutRooms,
+  profiles,
+  properties,
+  propertyManagers,
+  roomParticipants,
+  workOrderActivity,
+  workOrders,
+  workOrderTasks,
+} from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+
+/** Managers act on the work orders of the properties they manage. */
+function managesProperty(db: Db, userId: string) {
+  return exists(
+    db
+      .select({ one: propertyManagers.id })
+      .from(propertyManagers)
+      .where(
+        and(eq(propertyManagers.propertyId, workOrders.propertyId), eq(propertyManagers.userId, userId)),
+      ),
+  );
+}
+
+/** Anyone who is an active participant of a work room may read that room's work order (DESIGN.md §5). */
+function takesPartInARoom(db: Db, userId: string) {
+  return exists(
+    db
+      .select({ one: roomParticipants.id })
+      .from(roomParticipants)
+      .innerJoin(breakoutRooms, eq(breakoutRooms.id, roomParticipants.roomId))
+      .where(
+        and(
+          eq(breakoutRooms.workOrderId, workOrders.id),
+          eq(roomParticipants.userId, userId),
+          eq(roomParticipants.isActive, true),
+        ),
+      ),
+  );
+}
+
+/** The work orders the caller may read: admins and board all; managers, residents and vendors theirs. */
+export function visibleWorkOrdersFilter(ctx: ServiceContext): SQL | undefined {
+  const { db, actor } = ctx;
+  switch (actor.role) {
+    case 'admin':
+    case 'board':
+      return undefined;
+    case 'manager':
+      return or(managesProperty(db, actor.id), takesPartInARoom(db, actor.id));
+    case 'resident':
+      return or(eq(workOrders.residentId, actor.id), takesPartInARoom(db, actor.id));
+    case 'vendor':
+      return or(eq(workOrders.vendorId, actor.id), takesPartInARoom(db, actor.id));
+    default:
+      return takesPartInARoom(db, actor.id);
+  }
+}
+
+const workOrderColumns = {
+  workOrder: workOrders,
+  propertyName: properties.name,
+  propertyAddress: properties.address,
+};
+
+function toWorkOrder(row: {
+  workOrder: typeof workOrders.$inferSelect;
+  propertyName: string;
+  propertyAddress: string;
+}): WorkOrder {
+  const { workOrder } = row;
+  return {
+    id: workOrder.id,
+    residentId: workOrder.residentId,
+    propertyId: workOrder.propertyId,
+    vendorId: workOrder.vendorId,
+    summary: workOrder.summary,
+    mainCategory: workOrder.mainCategory,
+    subcategory: workOrder.subcategory,
+    status: workOrder.status as WorkOrder['status'],
+    createdAt: workOrder.createdAt.toISOString(),
+    dueDate: workOrder.dueDate,
+    property: { name: row.propertyName, address: row.propertyAddress },
+  };
+}
+
+export async function listWorkOrders(ctx: ServiceContext): Promise<WorkOrder[]> {
+  const rows = await ctx.db
+    .select(workOrderColumns)
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(visibleWorkOrdersFilter(ctx))
+    .orderBy(desc(workOrders.createdAt));
+  return rows.map(toWorkOrder);
+}
+
+export async function getWorkOrder(ctx: ServiceContext, id: string): Promise<WorkOrder> {
+  const [row] = await ctx.db
+    .select(workOrderColumns)
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(and(eq(workOrders.id, id), visibleWorkOrdersFilter(ctx)));
+  if (!row) throw notFound('Work order');
+  return toWorkOrder(row);
+}
+
+function toTask(row: typeof workOrderTasks.$inferSelect & { assignedToName: string | null }): WorkOrderTask {
+  return {
+    id: row.id,
+    workOrderId: row.workOrderId,
+    assignedToType: row.assignedToType as WorkOrderTask['assignedToType'],
+    assignedToId: row.assignedToId,
+    assignedToName: row.assignedToName,
+    taskDescription: row.taskDescription,
+    taskStatus: row.taskStatus as WorkOrderTask['taskStatus'],
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function tasksOf(db: Db, workOrderId: string): Promise<WorkOrderTask[]> {
+  const rows = await db
+    .select({ task: workOrderTasks, assignedToName: profiles.fullName })
+    .from(workOrderTasks)
+    .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
+    .where(eq(workOrderTasks.workOrderId, workOrderId))
+    .orderBy(asc(workOrderTasks.createdAt));
+  return rows.map((row) => toTask({ ...row.task, assignedToName: row.assignedToName }));
+}
+
+export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promise<WorkOrderDetail> {
+  const workOrder = await getWorkOrder(ctx, id);
+  const [tasks, activity, rooms] = await Promise.all([
+    tasksOf(ctx.db, id),
+    ctx.db
+      .select({ activity: workOrderActivity, actorName: profiles.fullName })
+      .from(workOrderActivity)
+      .leftJoin(profiles, eq(profiles.id, workOrderActivity.actorId))
+      .where(eq(workOrderActivity.workOrderId, id))
+      .orderBy(desc(workOrderActivity.createdAt)),
+    ctx.db
+      .select()
+      .from(breakoutRooms)
+      .where(and(eq(breakoutRooms.workOrderId, id), eq(breakoutRooms.isActive, true)))
+      .orderBy(asc(breakoutRooms.createdAt)),
+  ]);
+  return {
+    workOrder,
+    tasks,
+    activity: activity.map(({ activity: row, actorName }): WorkOrderActivity => ({
+      id: row.id,
+      workOrderId: row.workOrderId,
+      activityType: row.activityType as WorkOrderActivity['activityType'],
+      entityType: row.entityType,
+      entityId: row.entityId,
+      description: row.description,
+      metadata: row.metadata,
+      actorName,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    rooms: rooms.map((room) => ({
+      id: room.id,
+      roomName: room.roomName,
+      roomType: room.roomType,
+      isActive: room.isActive,
+      createdAt: room.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Admins act on every work order; managers on those of the properties they manage. */
+async function requireManagedWorkOrder(ctx: ServiceContext, workOrderId: string) {
+  await getWorkOrder(ctx, workOrderId);
+  if (ctx.actor.role === 'admin') return;
+  const [managed] = await ctx.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.id, workOrderId), managesProperty(ctx.db, ctx.actor.id)));
+  if (!managed) throw forbidden();
+}
+
+export async function createTask(
+  ctx: ServiceContext,
+  workOrderId: string,
+  input: CreateTask,
+): Promise<WorkOrderTask> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  return ctx.db.transaction(async (tx) => {
+    let assigneeName: string | null = null;
+    if (input.assignedToId) {
+      const [assignee] = await tx.select().from(profiles).where(eq(profiles.id, input.assignedToId));
+      if (!assignee || assignee.role !== input.assignedToType) {
+        const message = `The person to assign must be a ${input.assignedToType}.`;
+        throw new AppError(400, 'WRONG_ASSIGNEE', message, { fields: { assignedToId: message } });
+      }
+      assigneeName = assignee.fullName;
+    }
+    const [task] = await tx
+      .insert(workOrderTasks)
+      .values({
+        workOrderId,
+        assignedToType: input.assignedToType,
+        assignedToId: input.assignedToId ?? null,
+        taskDescription: input.taskDescription.trim(),
+      })
+      .returning();
+    await tx.insert(workOrderActivity).values({
+      workOrderId,
+      activityType: 'assigned',
+      entityType: 'task',
+      entityId: task!.id,
+      description: `Task assigned to ${assigneeName ?? `the ${input.assignedToType}`}: ${task!.taskDescription}`,
+      actorId: ctx.actor.id,
+    });
+    return toTask({ ...task!, assignedToName: assigneeName });
+  });
+}
+
+/**
+ * SPEC §4: completing a task sets completed_at and logs task_completed; any other change logs
+ * status_changed. Vendors may change the tasks of work orders assigned to them.
+ */
+export async function updateTaskStatus(
+  ctx: ServiceContext,
+  taskId: string,
+  taskStatus: WorkOrderTask['taskStatus'],
+): Promise<WorkOrderTask> {
+  const [current] = await ctx.db.select().from(workOrderTasks).where(eq(workOrderTasks.id, taskId));
+  if (!current) throw notFound('Task');
+  const workOrder = await getWorkOrder(ctx, current.workOrderId).catch(() => {
+    throw notFound('Task');
+  });
+  if (ctx.actor.role === 'vendor' && workOrder.vendorId !== ctx.actor.id) throw notFound('Task');
+  if (ctx.actor.role === 'manager') await requireManagedWorkOrder(ctx, workOrder.id);
+  if (current.taskStatus === taskStatus) {
+    const [withName] = await tasksOf(ctx.db, workOrder.id).then((tasks) =>
+      tasks.filter((t) => t.id === taskId),
+    );
+    return withName!;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const isCompleted = taskStatus === 'completed';
+    await tx
+      .update(workOrderTasks)
+      .set({ taskStatus, completedAt: isCompleted ? new Date() : null })
+      .where(eq(workOrderTasks.id, taskId));
+    await tx.insert(workOrderActivity).values({
+      workOrderId: workOrder.id,
+      activityType: isCompleted ? 'task_completed' : 'status_changed',
+      entityType: 'task',
+      entityId: taskId,
+      description: isCompleted
+        ? `Task completed: ${current.taskDescription}`
+        : `Task "${current.taskDescription}" changed from ${current.taskStatus} to ${taskStatus}`,
+      metadata: { from: current.taskStatus, to: taskStatus },
+      actorId: ctx.actor.id,
+    });
+    const [withName] = (await tasksOf(tx as unknown as Db, workOrder.id)).filter((t) => t.id === taskId);
+    return withName!;
+  });
+}
