@@ -5,3 +5,4 @@ export * from './work-orders.ts';
 export * from './chat.ts';
 export * from './jobs.ts';
 export * from './onboarding.ts';
+export * from './realtime.ts';
