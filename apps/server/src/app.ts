@@ -30,6 +30,7 @@ import { JobQueue } from './plugins/jobs.ts';
 import { createStorage, type FileStorage } from './plugins/storage.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(documentsRoutes);
   await app.register(settingsRoutes);
   await app.register(workOrdersRoutes);
+  await app.register(chatRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

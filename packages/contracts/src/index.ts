@@ -10,3 +10,4 @@ export * from './site.ts';
 export * from './document-schemas.ts';
 export * from './settings.ts';
 export * from './onboarding.ts';
+export * from './chat.ts';

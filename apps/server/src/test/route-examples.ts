@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Access, Role } from '@commonwise/contracts';
 import type { Db } from '../db/client.ts';
 import {
+  chatThreads,
   profiles,
   properties,
   propertyManagers,
@@ -43,6 +44,8 @@ export type Fixtures = DocumentFixtures & {
   garageWorkOrderId: string;
   sinkTaskId: string;
   garageTaskId: string;
+  /** Per demo account (by role): a conversation to keep using and one to delete. */
+  threads: Record<string, { kept: string; deletable: string }>;
 };
 
 export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtures> {
@@ -99,11 +102,23 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
         .from(workOrderTasks)
         .where(eq(workOrderTasks.workOrderId, id))
     )[0]!.id;
+  const threads: Fixtures['threads'] = {};
+  for (const [name, id] of Object.entries(userIds)) {
+    const [kept, deletable] = await db
+      .insert(chatThreads)
+      .values([
+        { userId: id, title: `Matrix ${name}` },
+        { userId: id, title: `Matrix ${name} (to delete)` },
+      ])
+      .returning({ id: chatThreads.id });
+    threads[name] = { kept: kept!.id, deletable: deletable!.id };
+  }
   const sinkLeakWorkOrderId = await workOrderId('Kitchen sink leaking under the cabinet');
   const garageWorkOrderId = await workOrderId('Garage door remote stopped working');
 
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
+    threads,
     sinkLeakWorkOrderId,
     streetlightWorkOrderId: await workOrderId('Streetlight out in front of unit 14B'),
     garageWorkOrderId,
@@ -136,6 +151,9 @@ export type RouteExample = {
   /** The status of a successful call (default: any 2xx). */
   status?: number;
 };
+
+/** Someone else: the admin for everyone, the board member for the admin. */
+const otherPerson = (role: Role) => (role === 'admin' ? 'board' : 'admin');
 
 /** Managers and residents have one property of their own (Willow Creek); the others see every property. */
 const isScoped = (role: Role) => role === 'manager' || role === 'resident';
@@ -331,6 +349,42 @@ export const routeExamples: Record<string, RouteExample> = {
       role === 'admin'
         ? null
         : { url: `/api/tasks/${f.garageTaskId}`, payload: { taskStatus: 'in_progress' } },
+    status: 200,
+  },
+  'GET /api/chat/threads': { access: 'chat:use', own: () => ({ url: '/api/chat/threads' }), status: 200 },
+  'POST /api/chat/threads': {
+    access: 'chat:use',
+    own: () => ({ url: '/api/chat/threads', payload: {} }),
+    status: 201,
+  },
+  'DELETE /api/chat/threads/:id': {
+    access: 'chat:use',
+    own: (f, role) => ({ url: `/api/chat/threads/${f.threads[role]!.deletable}` }),
+    other: (f, role) => ({ url: `/api/chat/threads/${f.threads[otherPerson(role)]!.kept}` }),
+    status: 204,
+  },
+  'GET /api/chat/threads/:id/messages': {
+    access: 'chat:use',
+    own: (f, role) => ({ url: `/api/chat/threads/${f.threads[role]!.kept}/messages` }),
+    other: (f, role) => ({ url: `/api/chat/threads/${f.threads[otherPerson(role)]!.kept}/messages` }),
+    status: 200,
+  },
+  'POST /api/chat/threads/:id/messages': {
+    access: 'chat:use',
+    own: (f, role) => ({
+      url: `/api/chat/threads/${f.threads[role]!.kept}/messages`,
+      payload: { content: 'Hello' },
+    }),
+    other: (f, role) => ({
+      url: `/api/chat/threads/${f.threads[otherPerson(role)]!.kept}/messages`,
+      payload: { content: 'Hello' },
+    }),
+    status: 201,
+  },
+  'GET /api/chat/threads/:id/workflow': {
+    access: 'chat:use',
+    own: (f, role) => ({ url: `/api/chat/threads/${f.threads[role]!.kept}/workflow` }),
+    other: (f, role) => ({ url: `/api/chat/threads/${f.threads[otherPerson(role)]!.kept}/workflow` }),
     status: 200,
   },
   'GET /api/users': { access: 'users:list', own: () => ({ url: '/api/users' }), status: 200 },

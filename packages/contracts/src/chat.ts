@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { chatMessageRoles, workflowStatuses, workflowTypes } from './work-orders.ts';
+
+export const chatThreadSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+export const chatThreadListSchema = z.object({ threads: z.array(chatThreadSchema) });
+export const threadIdParamsSchema = z.object({ id: z.uuid('That is not a valid conversation id') });
+
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  threadId: z.uuid().nullable(),
+  roomId: z.uuid().nullable(),
+  senderId: z.string().nullable(),
+  senderName: z.string().nullable(),
+  role: z.enum(chatMessageRoles),
+  content: z.string(),
+  processed: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.object({ messages: z.array(chatMessageSchema) });
+
+export const messageMaxLength = 4000;
+/** SPEC §5: whitespace-only text is never sent. */
+export const postMessageSchema = z.object({
+  content: z
+    .string({ error: 'Type a message first' })
+    .trim()
+    .min(1, 'Type a message first')
+    .max(messageMaxLength, `A message can be at most ${messageMaxLength} characters`),
+});
+export type PostMessage = z.infer<typeof postMessageSchema>;
+
+export const workflowSummarySchema = z.object({
+  id: z.uuid(),
+  threadId: z.uuid(),
+  workflowType: z.enum(workflowTypes),
+  workflowStatus: z.enum(workflowStatuses),
+  currentStep: z.string().nullable(),
+  summary: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type WorkflowSummary = z.infer<typeof workflowSummarySchema>;
+export const threadWorkflowSchema = z.object({ workflow: workflowSummarySchema.nullable() });
+
+/** The queue that the assistant's replies run on (a job per posted message). */
+export const assistantReplyQueue = 'assistant.reply';
