@@ -34,6 +34,7 @@ export const workOrderSchema = z.object({
   mainCategory: z.string(),
   subcategory: z.string().nullable(),
   status: workOrderStatusSchema,
+  priority: workOrderPrioritySchema,
   createdAt: z.iso.datetime(),
   dueDate: z.iso.date().nullable(),
   property: z.object({ name: z.string(), address: z.string() }),

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { activityTypes, taskAssigneeTypes, taskStatuses, workOrderStatuses } from '@commonwise/contracts';
+import {
+  activityTypes,
+  taskAssigneeTypes,
+  taskStatuses,
+  workOrderPriorities,
+  workOrderStatuses,
+} from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { inList } from './sql.ts';
@@ -18,12 +24,14 @@ export const workOrders = pgTable(
     mainCategory: text('main_category').notNull(),
     subcategory: text('subcategory'),
     status: text('status').notNull().default('new'),
+    priority: text('priority').notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date'),
   },
   (t) => [
     check('work_orders_status_check', sql`${t.status} in ${inList(workOrderStatuses)}`),
+    check('work_orders_priority_check', sql`${t.priority} in ${inList(workOrderPriorities)}`),
     index('work_orders_resident_created_idx').on(t.residentId, t.createdAt),
     index('work_orders_vendor_id_idx').on(t.vendorId),
     index('work_orders_property_id_idx').on(t.propertyId),

@@ -88,6 +88,7 @@ function toWorkOrder(row: {
     mainCategory: workOrder.mainCategory,
     subcategory: workOrder.subcategory,
     status: workOrder.status as WorkOrder['status'],
+    priority: workOrder.priority as WorkOrder['priority'],
     createdAt: workOrder.createdAt.toISOString(),
     dueDate: workOrder.dueDate,
     property: { name: row.propertyName, address: row.propertyAddress },

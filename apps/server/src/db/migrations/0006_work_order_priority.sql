@@ -1,0 +1,2 @@
+ALTER TABLE "work_orders" ADD COLUMN "priority" text DEFAULT 'normal' NOT NULL;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_priority_check" CHECK ("work_orders"."priority" in ('low', 'normal', 'high', 'emergency'));
