@@ -10,4 +10,5 @@ export * from './site.ts';
 export * from './document-schemas.ts';
 export * from './settings.ts';
 export * from './onboarding.ts';
+export * from './assistant.ts';
 export * from './chat.ts';
