@@ -146,9 +146,7 @@ function UploadForm({ propertyId, onClose, onUploaded, initialCategory }: Upload
           label="Description (Optional)"
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={5}
+          rows={3}
           maxLength={2000}
         />
         <Group justify="flex-end" gap="sm">
