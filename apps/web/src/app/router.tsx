@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', lazy: () => import('./routes/auth.tsx') },
       // Public: an invitee sets their password here before they can sign in.
       { path: 'invite/:token', lazy: () => import('./routes/invite.tsx') },
+      // Public: the "Forgot password?" e-mail links here.
+      { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: 'admin/users', Component: LegacyAdminRedirect },
       { path: 'admin/property-onboarding/*', Component: LegacyAdminRedirect },
       {

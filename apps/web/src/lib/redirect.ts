@@ -35,3 +35,6 @@ export function getSignInPath(path: string): string {
   if (!path || path === '/') return '/auth';
   return `/auth?${new URLSearchParams({ redirect: path }).toString()}`;
 }
+
+/** Where a person whose role requires two-factor authentication, and who has not set it up, is sent. */
+export const twoFactorSetupPath = '/account#two-factor';

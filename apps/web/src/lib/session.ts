@@ -1,13 +1,13 @@
-import type { Profile } from '@commonwise/contracts';
+import type { Me } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isUnauthenticatedError } from './api.ts';
 
 export const meQueryKey = ['me'] as const;
 
 /** Who is signed in, asked of the server; `null` means signed out (a 401 is an answer, not a failure). */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<Profile | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Profile>('/api/me', { signal });
+    return await api.get<Me>('/api/me', { signal });
   } catch (error) {
     if (isUnauthenticatedError(error)) return null;
     throw error;
@@ -30,7 +30,7 @@ export function useCurrentUser() {
  * The signed-in user, for screens rendered inside the signed-in guard (which only renders them
  * once the user is known), so they need no loading or signed-out branch of their own.
  */
-export function useSignedInUser(): Profile {
+export function useSignedInUser(): Me {
   const { data } = useQuery(meQueryOptions);
   if (!data) throw new Error('useSignedInUser must be used inside the signed-in layout');
   return data;

@@ -1,4 +1,4 @@
-import type { Profile, Role } from '@commonwise/contracts';
+import type { Me, Profile, Role } from '@commonwise/contracts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,13 +9,14 @@ import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 import { meQueryKey } from '../lib/session.ts';
 
-export function makeUser(role: Role | string = 'resident', overrides: Partial<Profile> = {}): Profile {
+export function makeUser(role: Role | string = 'resident', overrides: Partial<Me> = {}): Me {
   return {
     id: `user-${role}`,
     email: `${role}@commonwise.test`,
     fullName: `Pat ${role.charAt(0).toUpperCase()}${role.slice(1)}`,
     role: role as Role,
     twoFactorEnabled: false,
+    mustEnrolTwoFactor: false,
     createdAt: '2025-01-05T10:00:00.000Z',
     ...overrides,
   };
@@ -40,14 +41,17 @@ interface RenderRoutesOptions {
   /** Where the memory history starts. */
   initialEntry?: string;
   /** The signed-in user to seed; `null` for signed out; leave out to let /api/me be fetched. */
-  user?: Profile | null;
+  user?: Me | Profile | null;
   queryClient?: QueryClient;
 }
 
 /** Renders routes in a memory router with the app's providers; returns the router to inspect the URL. */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  if (options.user !== undefined) queryClient.setQueryData(meQueryKey, options.user);
+  if (options.user !== undefined) {
+    const me: Me | null = options.user && { mustEnrolTwoFactor: false, ...options.user };
+    queryClient.setQueryData(meQueryKey, me);
+  }
   const router = createMemoryRouter(routes, { initialEntries: [options.initialEntry ?? '/'] });
   const result = render(
     <TestProviders queryClient={queryClient}>

@@ -6,6 +6,7 @@ import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.t
 import { useSignIn } from '../api.ts';
 
 export const signInFailedMessage = 'An error occurred during sign in';
+export const signedInMessage = 'Signed in successfully';
 
 /** The server's own words for a refused sign-in (wrong password, locked out); ours for anything else. */
 export function getSignInErrorMessage(error: unknown): string {
@@ -18,8 +19,9 @@ const validate = zod4Resolver(signInSchema);
 /**
  * The sign-in form (SPEC §5): 'Please enter a valid email', 'Password must be at least 6 characters'.
  * `initialEmail` comes from /auth?email=…, where a person lands after setting their password.
+ * `onTwoFactor` is called when the password was right and the account asks for a second factor.
  */
-export function useSignInForm(initialEmail = '') {
+export function useSignInForm(initialEmail: string, onTwoFactor: (email: string) => void) {
   const signIn = useSignIn();
   const { form, onSubmit } = useSubmitValidatedForm<SignIn>({
     initialValues: { email: initialEmail, password: '' },
@@ -27,9 +29,11 @@ export function useSignInForm(initialEmail = '') {
   });
 
   const handleSubmit = onSubmit(async (values) => {
+    const email = values.email.trim();
     try {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
-      notifications.show({ color: 'green', message: 'Signed in successfully' });
+      const outcome = await signIn.mutateAsync({ email, password: values.password });
+      if (outcome.kind === 'two-factor') onTwoFactor(email);
+      else notifications.show({ color: 'green', message: signedInMessage });
     } catch (error) {
       if (isApiRequestError(error) && error.fields) form.setErrors(error.fields);
       notifications.show({ color: 'red', message: getSignInErrorMessage(error), autoClose: 8000 });
