@@ -6,6 +6,14 @@ import { AccountPage } from './AccountPage.tsx';
 
 const manager = makeUser('manager', { fullName: 'Morgan Manager', email: 'morgan@commonwise.test' });
 
+/** The page also lists signed-in devices: answer that, and `answer` for everything else. */
+function mockAccountApi(answer: () => Response) {
+  return mockFetch((url) => (url === '/api/me/sessions' ? jsonResponse(200, { sessions: [] }) : answer()));
+}
+
+const passwordCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/me/password');
+
 function passwordSection() {
   return within(screen.getByRole('region', { name: 'Password' }));
 }
@@ -21,7 +29,7 @@ describe('AccountPage', () => {
   });
 
   it('shows a server field error on the name field', async () => {
-    mockFetch(() =>
+    mockAccountApi(() =>
       jsonResponse(400, {
         error: {
           code: 'VALIDATION_FAILED',
@@ -40,7 +48,7 @@ describe('AccountPage', () => {
   });
 
   it('refuses a confirmation that does not match', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { ok: true }));
+    const fetchMock = mockAccountApi(() => jsonResponse(200, { ok: true }));
     const user = userEvent.setup();
     renderWithRouter(<AccountPage />, { user: manager });
     const section = passwordSection();
@@ -49,7 +57,7 @@ describe('AccountPage', () => {
     await user.type(section.getByLabelText(/^Confirm new password/), 'new-passwork');
     await user.click(section.getByRole('button', { name: 'Change password' }));
     expect(await section.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(passwordCalls(fetchMock)).toHaveLength(0);
 
     // Fixing the confirmation clears the message while typing.
     await user.clear(section.getByLabelText(/^Confirm new password/));
@@ -58,7 +66,7 @@ describe('AccountPage', () => {
   });
 
   it('changes the password and says other sessions were signed out', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { ok: true }));
+    const fetchMock = mockAccountApi(() => jsonResponse(200, { ok: true }));
     const user = userEvent.setup();
     renderWithRouter(<AccountPage />, { user: manager });
     const section = passwordSection();
@@ -68,8 +76,7 @@ describe('AccountPage', () => {
     await user.click(section.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('Password changed. Other sessions were signed out.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/me/password');
+    const [, init] = passwordCalls(fetchMock)[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       currentPassword: 'old-password',
       newPassword: 'new-password',
@@ -78,7 +85,7 @@ describe('AccountPage', () => {
   });
 
   it('puts a wrong current password on its field', async () => {
-    mockFetch(() =>
+    mockAccountApi(() =>
       jsonResponse(400, {
         error: { code: 'INVALID_PASSWORD', message: 'Your current password is not correct.' },
       }),
@@ -91,5 +98,28 @@ describe('AccountPage', () => {
     await user.type(section.getByLabelText(/^Confirm new password/), 'new-password');
     await user.click(section.getByRole('button', { name: 'Change password' }));
     expect(await section.findByText('Your current password is not correct.')).toBeInTheDocument();
+  });
+
+  it('has the two-factor and signed-in devices sections', async () => {
+    mockAccountApi(() => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    renderWithRouter(<AccountPage />, { user: manager });
+    expect(screen.getByRole('region', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Where you are signed in' })).toBeInTheDocument();
+    expect(await screen.findByText('You are not signed in anywhere else.')).toBeInTheDocument();
+    expect(screen.queryByText('Set up two-factor authentication to continue')).not.toBeInTheDocument();
+  });
+
+  it('tells someone who must set up two-factor that only this page works until they do', () => {
+    mockAccountApi(() => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    renderWithRouter(<AccountPage />, { user: { ...manager, mustEnrolTwoFactor: true } });
+    expect(screen.getByText('Set up two-factor authentication to continue')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to two-factor authentication' })).toHaveAttribute(
+      'href',
+      '#two-factor',
+    );
+    expect(screen.getByRole('region', { name: 'Two-factor authentication' })).toHaveAttribute(
+      'id',
+      'two-factor',
+    );
   });
 });

@@ -1,25 +1,49 @@
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
 import { format } from 'date-fns';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
+import { TwoFactorCard, twoFactorSectionId } from './TwoFactorCard.tsx';
 
 function formatMemberSince(createdAt: string): string | null {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? null : format(date, 'MMM d, yyyy');
 }
 
-/** /account: who you are, and the two things you can change yourself. */
+/** /account: who you are, your name and password, two-factor authentication, and where you are signed in. */
 export function AccountPage() {
   const user = useSignedInUser();
   const memberSince = formatMemberSince(user.createdAt);
+  const { hash } = useLocation();
+
+  // /account#two-factor (where sign-in sends someone who must set it up) brings the section into view.
+  useEffect(() => {
+    if (hash === `#${twoFactorSectionId}`) document.getElementById(twoFactorSectionId)?.scrollIntoView();
+  }, [hash]);
 
   return (
     <>
       <PageHeader title="My Account" description="Your profile and sign-in details." />
       <Stack gap="lg" maw={960}>
+        {user.mustEnrolTwoFactor ? (
+          <Alert
+            color="orange"
+            icon={<IconShieldLock size={20} aria-hidden />}
+            title="Set up two-factor authentication to continue"
+          >
+            Your administrator requires two-factor authentication for your role. Until you turn it on, only
+            this page is available.{' '}
+            <Anchor href={`#${twoFactorSectionId}`} inherit fw={600}>
+              Go to two-factor authentication
+            </Anchor>
+          </Alert>
+        ) : null}
         <Card withBorder radius="lg" padding="lg" component="section" aria-label="Profile">
           <Group gap="lg" wrap="nowrap" align="center">
             <Avatar color="indigo" variant="filled" radius="xl" size={64} aria-hidden>
@@ -64,6 +88,9 @@ export function AccountPage() {
             <PasswordForm email={user.email} />
           </Card>
         </SimpleGrid>
+
+        <TwoFactorCard user={user} />
+        <SessionsCard />
       </Stack>
     </>
   );
