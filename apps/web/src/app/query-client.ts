@@ -1,12 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthenticatedError } from '../lib/api.ts';
+import { isTwoFactorRequiredError, isUnauthenticatedError } from '../lib/api.ts';
 import { meQueryKey } from '../lib/session.ts';
 
 export function createQueryClient(): QueryClient {
   // A 401 from any call means the session ended (signed out elsewhere, password changed, expired):
   // asking /api/me again turns the user into null, and the signed-in guard takes it from there.
+  // TWO_FACTOR_REQUIRED means an admin has just required two-factor for this role: /api/me then says
+  // so, and the signed-in layout sends the person to set it up.
   const handleError = (error: unknown, queryKey?: readonly unknown[]) => {
-    if (!isUnauthenticatedError(error) || queryKey?.[0] === meQueryKey[0]) return;
+    if (!isUnauthenticatedError(error) && !isTwoFactorRequiredError(error)) return;
+    if (queryKey?.[0] === meQueryKey[0]) return;
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
 

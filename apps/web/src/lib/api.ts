@@ -35,6 +35,11 @@ export function isUnauthenticatedError(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 401;
 }
 
+/** True when the person's role requires two-factor authentication they have not set up yet. */
+export function isTwoFactorRequiredError(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 403 && error.code === 'TWO_FACTOR_REQUIRED';
+}
+
 function readErrorBody(body: unknown): ApiError['error'] | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const error = (body as { error: unknown }).error;
@@ -100,6 +105,8 @@ export const api = {
     request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 

@@ -1,10 +1,11 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSignedInUser } from '../../lib/session.ts';
 import { RoleBadge } from '../RoleBadge.tsx';
 import { Wordmark } from '../Wordmark.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
+import { TwoFactorRequiredNotice } from './TwoFactorRequiredNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import classes from './AppLayout.module.css';
 
@@ -15,6 +16,9 @@ const mainId = 'main-content';
 export function AppLayout() {
   const user = useSignedInUser();
   const navigation = useNavigation();
+  const location = useLocation();
+  // Until a required two-factor set-up is done, only My Account works (the server refuses the rest).
+  const isBlockedByTwoFactor = user.mustEnrolTwoFactor && location.pathname !== '/account';
   const [isDrawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const [isCollapsed, setIsCollapsed] = useLocalStorage({
     key: 'commonwise-navbar-collapsed',
@@ -78,7 +82,7 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {isBlockedByTwoFactor ? <TwoFactorRequiredNotice /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );
