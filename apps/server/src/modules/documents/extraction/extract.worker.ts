@@ -1,4 +1,5 @@
 // The extraction worker thread: receives a file's bytes, answers with its text per page.
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { DocumentFileKind } from '../file-sniffing.ts';
 import { ExtractionError, OcrEngine, extractDocument } from './extract.ts';
@@ -10,6 +11,15 @@ export type ExtractResponse =
 
 const port = parentPort;
 if (!port) throw new Error('extract.worker.ts runs as a worker thread');
+
+// OCR keeps a core busy for seconds: run it at the lowest CPU priority so requests come first. On
+// Linux a thread's nice value is its own (and threads it starts, such as Tesseract's, inherit it);
+// where that is not allowed, extraction simply runs at normal priority.
+try {
+  setPriority(constants.priority.PRIORITY_LOW);
+} catch {
+  // not permitted here
+}
 
 const ocr = new OcrEngine();
 // Tesseract's model takes memory: let it go when the thread has been idle a while.
