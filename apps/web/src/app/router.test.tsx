@@ -66,14 +66,15 @@ describe('routing', () => {
   });
 
   it('moves /admin/property-onboarding/... to /admin-portal/property-onboarding/...', async () => {
+    // The first step: a later one would send a visit without a draft back to it.
     const { router } = renderRoutes(routes, {
-      initialEntry: '/admin/property-onboarding/basic-info?step=2',
+      initialEntry: '/admin/property-onboarding/start?from=mail',
       user: makeUser('admin'),
     });
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-portal/property-onboarding/basic-info'),
+      expect(router.state.location.pathname).toBe('/admin-portal/property-onboarding/start'),
     );
-    expect(router.state.location.search).toBe('?step=2');
+    expect(router.state.location.search).toBe('?from=mail');
   });
 
   it('moves /admin/users to /admin-portal/users', async () => {

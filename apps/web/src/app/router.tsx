@@ -51,6 +51,42 @@ export const routes: RouteObject[] = [
                   { path: 'properties', lazy: () => import('./routes/admin-portal-properties.tsx') },
                   { path: 'properties/new', lazy: () => import('./routes/admin-portal-properties-new.tsx') },
                   { path: 'properties/:id', lazy: () => import('./routes/admin-portal-property.tsx') },
+                  {
+                    // The onboarding wizard: the layout keeps the draft and sends a visit to a later step
+                    // back to the first incomplete one.
+                    path: 'property-onboarding',
+                    lazy: () => import('./routes/admin-portal-property-onboarding.tsx'),
+                    children: [
+                      {
+                        path: 'start',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-start.tsx'),
+                      },
+                      {
+                        path: 'basic-info',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-basic-info.tsx'),
+                      },
+                      {
+                        path: 'documents',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-documents.tsx'),
+                      },
+                      {
+                        path: 'managers',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-managers.tsx'),
+                      },
+                      {
+                        path: 'residents',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-residents.tsx'),
+                      },
+                      {
+                        path: 'review',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-review.tsx'),
+                      },
+                      {
+                        path: 'complete',
+                        lazy: () => import('./routes/admin-portal-property-onboarding-complete.tsx'),
+                      },
+                    ],
+                  },
                   // Non-admins get 'no access' for any /admin-portal/* URL, admins a not-found page.
                   { path: '*', lazy: () => import('./routes/admin-portal-not-found.tsx') },
                 ],

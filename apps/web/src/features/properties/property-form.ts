@@ -76,3 +76,11 @@ export const propertyTypeOptions = propertyTypes.map((value) => ({
 export const propertyStatusOptions = (['pending', 'active', 'inactive'] as const)
   .filter((value) => (propertyStatuses as readonly string[]).includes(value))
   .map((value) => ({ value, label: propertyStatusLabels[value] }));
+
+/** SPEC §2 Onboarding 'Initial Status': a new property waits in 'Pending Setup'. */
+export const onboardingStatusOptions = propertyStatusOptions.map((option) =>
+  option.value === 'pending' ? { ...option, label: 'Pending Setup' } : option,
+);
+
+/** The contract's message for too few units, which onboarding words differently (SPEC §5). */
+export const propertyUnitsMessage = 'Property must have at least 1 unit';

@@ -1,11 +1,14 @@
 import type { PropertyInput } from '@commonwise/contracts';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
 import {
   emptyPropertyFormValues,
   normalizeUnits,
+  onboardingStatusOptions,
   propertyStatusOptions,
+  propertyUnitsMessage,
   propertyTypeOptions,
   toPropertyInput,
   validatePropertyForm,
@@ -18,7 +21,14 @@ interface PropertyFormProps {
   /** Saves the property. A rejection carrying the server's field errors puts them on the fields. */
   onSubmit: (input: PropertyInput) => Promise<unknown>;
   onCancel: () => void;
+  cancelLabel?: string;
+  /** Called on every change, with what the form holds (the onboarding draft keeps it). */
+  onValuesChange?: (values: PropertyFormValues) => void;
+  /** Onboarding's wording: 'Initial Status' (Pending Setup, Active, Inactive), 'Must have at least 1 unit'. */
+  variant?: 'default' | 'onboarding';
 }
+
+const onboardingUnitsMessage = 'Must have at least 1 unit';
 
 /** The property form (SPEC §5), shared by Create New Property and the Edit Property dialog. */
 export function PropertyForm({
@@ -26,10 +36,19 @@ export function PropertyForm({
   submitLabel,
   onSubmit,
   onCancel,
+  cancelLabel = 'Cancel',
+  onValuesChange,
+  variant = 'default',
 }: PropertyFormProps) {
+  const isOnboarding = variant === 'onboarding';
   const { form, onSubmit: handleValidated } = useSubmitValidatedForm<PropertyFormValues>({
     initialValues,
-    validate: validatePropertyForm,
+    validate: (values) => {
+      const errors = validatePropertyForm(values);
+      if (isOnboarding && errors.units === propertyUnitsMessage) errors.units = onboardingUnitsMessage;
+      return errors;
+    },
+    onValuesChange,
   });
 
   const handleSubmit = handleValidated(async (values) => {
@@ -89,8 +108,8 @@ export function PropertyForm({
             }}
           />
           <Select
-            label="Status"
-            data={propertyStatusOptions}
+            label={isOnboarding ? 'Initial Status' : 'Status'}
+            data={isOnboarding ? onboardingStatusOptions : propertyStatusOptions}
             allowDeselect={false}
             withAsterisk
             key={form.key('status')}
@@ -106,11 +125,20 @@ export function PropertyForm({
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            Cancel
+        <Group justify={isOnboarding ? 'space-between' : 'flex-end'} gap="sm" mt="xs">
+          <Button
+            variant="default"
+            onClick={onCancel}
+            disabled={form.submitting}
+            leftSection={isOnboarding ? <IconArrowLeft size={16} aria-hidden /> : undefined}
+          >
+            {cancelLabel}
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            rightSection={isOnboarding ? <IconArrowRight size={16} aria-hidden /> : undefined}
+          >
             {submitLabel}
           </Button>
         </Group>

@@ -1,0 +1,1 @@
+export { BasicInfoStep as Component } from '../../features/properties/onboarding/components/BasicInfoStep.tsx';

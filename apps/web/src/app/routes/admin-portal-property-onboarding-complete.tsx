@@ -1,0 +1,1 @@
+export { CompleteStep as Component } from '../../features/properties/onboarding/components/CompleteStep.tsx';

@@ -1,0 +1,1 @@
+export { DocumentsStep as Component } from '../../features/properties/onboarding/components/DocumentsStep.tsx';

@@ -1,0 +1,1 @@
+export { ManagersStep as Component } from '../../features/properties/onboarding/components/ManagersStep.tsx';

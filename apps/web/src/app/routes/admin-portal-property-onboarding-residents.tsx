@@ -1,0 +1,1 @@
+export { ResidentsStep as Component } from '../../features/properties/onboarding/components/ResidentsStep.tsx';

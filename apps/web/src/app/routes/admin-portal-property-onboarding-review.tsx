@@ -1,0 +1,1 @@
+export { ReviewStep as Component } from '../../features/properties/onboarding/components/ReviewStep.tsx';

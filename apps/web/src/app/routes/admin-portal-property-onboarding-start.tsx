@@ -1,0 +1,1 @@
+export { WelcomeStep as Component } from '../../features/properties/onboarding/components/WelcomeStep.tsx';

@@ -1,0 +1,1 @@
+export { OnboardingLayout as Component } from '../../features/properties/onboarding/components/OnboardingLayout.tsx';
