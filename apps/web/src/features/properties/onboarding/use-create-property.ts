@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../../lib/api.ts';
-import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
+import { showSuccessToast } from '../../../lib/toasts.ts';
 import { propertiesQueryOptions } from '../api.ts';
 import { submitOnboarding, uploadOnboardingDocument } from './api.ts';
 import { stepPath, toSubmission, type OnboardingCompletion } from './draft.ts';
@@ -68,9 +68,9 @@ export function useCreateProperty() {
         void queryClient.invalidateQueries({ queryKey: propertiesQueryOptions.queryKey });
       }
     } catch (error) {
+      // The reason is shown beside the button (a toast would cover it).
       setFailure(error);
       setIsBusy(false);
-      showFailureToast('Failed to create property', error);
       return;
     }
 
@@ -108,7 +108,6 @@ export function useCreateProperty() {
 
     if (failed.length > 0) {
       setIsBusy(false);
-      showFailureToast('Failed to upload document', null);
       return;
     }
     await finish(created, { uploadedCount });

@@ -144,29 +144,6 @@ export function ReviewStep() {
         </>
       }
     >
-      {isCreated ? (
-        <Alert
-          color="orange"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="The property is created; some documents are not uploaded yet"
-        >
-          {draft.created!.propertyName} has been created with its managers and residents. The files below that
-          did not upload can be tried again, or left out and uploaded later on the property&apos;s page.
-        </Alert>
-      ) : null}
-
-      {failure ? <FailureAlert error={failure} /> : null}
-
-      {blockers.length > 0 ? (
-        <Alert color="yellow" title="Before creating the property" id="onboarding-blockers">
-          <List size="sm" spacing={4}>
-            {blockers.map((blocker, index) => (
-              <List.Item key={index}>{blocker}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
-
       <Section title="Basic Information" editStep={isCreated ? null : 'basic-info'}>
         <Table variant="vertical" layout="fixed" withTableBorder={false}>
           <Table.Tbody>
@@ -268,6 +245,30 @@ export function ReviewStep() {
           </Table>
         )}
       </Section>
+
+      {/* Beside the button, where the admin is looking when it is refused or disabled. */}
+      {isCreated ? (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="The property is created; some documents are not uploaded yet"
+        >
+          {draft.created!.propertyName} has been created with its managers and residents. The files above that
+          did not upload can be tried again, or left out and uploaded later on the property&apos;s page.
+        </Alert>
+      ) : null}
+
+      {failure ? <FailureAlert error={failure} /> : null}
+
+      {blockers.length > 0 ? (
+        <Alert color="yellow" title="Before creating the property" id="onboarding-blockers">
+          <List size="sm" spacing={4}>
+            {blockers.map((blocker, index) => (
+              <List.Item key={index}>{blocker}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
     </StepFrame>
   );
 }
