@@ -157,6 +157,29 @@ describe('step guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/basic-info`));
   });
 
+  it('offers to continue a draft in progress where it stopped, or to start over', async () => {
+    saveDraft({ ...readyDraft(), completedSteps: ['basic-info'] });
+    const user = userEvent.setup();
+    const { router } = renderWizard('start');
+    expect(await screen.findByText('An onboarding is in progress')).toBeInTheDocument();
+    expect(screen.getByText(/You were setting up Oak Court/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start Over' }));
+    await waitFor(() => expect(screen.queryByText('An onboarding is in progress')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Start Onboarding' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${base}/start`);
+  });
+
+  it('Continue Onboarding goes to the first step that still needs something', async () => {
+    saveDraft({ ...readyDraft(), completedSteps: ['basic-info'] });
+    const user = userEvent.setup();
+    const { router } = renderWizard('start');
+    await user.click(await screen.findByRole('button', { name: 'Continue Onboarding' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/documents`));
+  });
+
   it('walks forward with the onboarding wording, and Back returns to the previous step', async () => {
     mockPeople();
     const user = userEvent.setup();

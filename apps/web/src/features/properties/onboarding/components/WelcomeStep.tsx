@@ -6,7 +6,9 @@ import {
   IconUserShield,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { firstIncompleteStep, stepPath } from '../draft.ts';
 import { useOnboarding } from '../use-onboarding.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -39,6 +41,7 @@ export function WelcomeStep() {
   const { draft, start, reset } = useOnboarding();
   const navigate = useNavigate();
   const hasDraft = draft.hasStarted;
+  const [isConfirmingReset, setIsConfirmingReset] = useState(false);
 
   return (
     <StepFrame
@@ -51,6 +54,7 @@ export function WelcomeStep() {
           </Button>
           <Button
             onClick={() => {
+              if (hasDraft) return void navigate(stepPath(firstIncompleteStep(draft)));
               start();
               void navigate(stepPath('basic-info'));
             }}
@@ -69,14 +73,9 @@ export function WelcomeStep() {
                 : 'You started an onboarding in this tab.'}{' '}
               Continue where you left off, or start over with an empty form.
             </Text>
-            <Group gap="xs">
-              <Button size="xs" onClick={() => void navigate(stepPath(firstIncompleteStep(draft)))}>
-                Continue Where I Left Off
-              </Button>
-              <Button size="xs" variant="default" onClick={reset}>
-                Start Over
-              </Button>
-            </Group>
+            <Button size="xs" variant="default" onClick={() => setIsConfirmingReset(true)}>
+              Start Over
+            </Button>
           </Stack>
         </Alert>
       ) : null}
@@ -119,6 +118,18 @@ export function WelcomeStep() {
           Documents, managers and residents can be skipped now and added later on the property&apos;s page.
         </Text>
       </Stack>
+      <ConfirmDialog
+        opened={isConfirmingReset}
+        title="Start over?"
+        confirmLabel="Start Over"
+        onConfirm={() => {
+          reset();
+          setIsConfirmingReset(false);
+        }}
+        onClose={() => setIsConfirmingReset(false)}
+      >
+        Everything entered in this onboarding, and the files chosen for it, will be cleared.
+      </ConfirmDialog>
     </StepFrame>
   );
 }
