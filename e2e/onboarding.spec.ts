@@ -350,15 +350,13 @@ test.describe('property onboarding at 375px', () => {
     await fitsTheScreen('Basic Info');
     await fillBasicInfo(page, name, '2');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page
-      .locator('input[type=file]')
-      .setInputFiles([
-        {
-          name: 'A-rather-long-file-name-for-a-phone-screen-Property-Deed.pdf',
-          mimeType: 'application/pdf',
-          buffer: pdfBytes('Deed'),
-        },
-      ]);
+    await page.locator('input[type=file]').setInputFiles([
+      {
+        name: 'A-rather-long-file-name-for-a-phone-screen-Property-Deed.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('Deed'),
+      },
+    ]);
     await fitsTheScreen('Documents');
     await page.getByRole('button', { name: 'Next' }).click();
     await fitsTheScreen('Managers');
