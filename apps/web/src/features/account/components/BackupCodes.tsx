@@ -1,6 +1,7 @@
 import { Button, CopyButton, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { format } from 'date-fns';
+import { useEffect, useRef } from 'react';
 
 export const backupCodesFileName = 'commonwise-backup-codes.txt';
 
@@ -32,6 +33,10 @@ function downloadText(fileName: string, text: string) {
 
 /** Ten single-use backup codes, to copy or download. They are shown only this once. */
 export function BackupCodes({ codes, email }: { codes: string[]; email: string }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // They appear in place of the form that had focus: start reading here.
+  useEffect(() => listRef.current?.focus(), []);
+
   return (
     <>
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
@@ -40,6 +45,8 @@ export function BackupCodes({ codes, email }: { codes: string[]; email: string }
           spacing="xs"
           verticalSpacing={6}
           component="ul"
+          ref={listRef}
+          tabIndex={-1}
           aria-label="Backup codes"
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
