@@ -46,6 +46,10 @@ export const maintenanceTaxonomy = {
 
 export type MaintenanceCategory = keyof typeof maintenanceTaxonomy;
 export type MaintenanceSubcategory = (typeof maintenanceTaxonomy)[MaintenanceCategory][number];
+/** 'main/sub', e.g. 'plumbing/leak'. */
+export type MaintenanceCategoryPath = {
+  [C in MaintenanceCategory]: `${C}/${(typeof maintenanceTaxonomy)[C][number]}`;
+}[MaintenanceCategory];
 export const maintenanceCategories = Object.keys(maintenanceTaxonomy) as MaintenanceCategory[];
 export const maintenanceCategorySchema = z.enum(
   maintenanceCategories as [MaintenanceCategory, ...MaintenanceCategory[]],
@@ -65,6 +69,72 @@ export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {
   parking: 'Parking',
   trash: 'Trash',
   other: 'Other',
+};
+
+/** Short English names of the subcategories, used in work order summaries and thread titles. */
+export const maintenanceSubcategoryLabels: Record<MaintenanceSubcategory, string> = {
+  leak: 'Leak',
+  clog: 'Clogged drain',
+  toilet: 'Toilet problem',
+  water_heater: 'No hot water or water heater problem',
+  burst_pipe: 'Burst pipe or flooding',
+  low_pressure: 'Low water pressure',
+  gas_leak: 'Gas smell',
+  lighting: 'Light out',
+  outlet: 'Outlet or switch problem',
+  power_outage: 'Power outage',
+  breaker: 'Breaker or electrical panel problem',
+  exposed_wiring: 'Exposed wiring',
+  smoke_co_detector: 'Smoke or CO detector problem',
+  no_heat: 'No heat',
+  no_cooling: 'Air conditioning not cooling',
+  thermostat: 'Thermostat problem',
+  ventilation: 'Fan or ventilation problem',
+  carbon_monoxide: 'Carbon monoxide alarm',
+  refrigerator: 'Refrigerator problem',
+  dishwasher: 'Dishwasher problem',
+  washer_dryer: 'Washer or dryer problem',
+  stove_oven: 'Stove, oven or microwave problem',
+  garbage_disposal: 'Garbage disposal problem',
+  roof: 'Roof leak or damage',
+  walls_ceiling: 'Wall or ceiling damage',
+  windows: 'Window problem',
+  doors: 'Door problem',
+  floors: 'Floor damage',
+  stairs_railings: 'Stairs or railing hazard',
+  rodents: 'Rodents',
+  insects: 'Insects',
+  wildlife: 'Wildlife',
+  lawn: 'Lawn care',
+  trees: 'Tree problem',
+  irrigation: 'Sprinkler or irrigation problem',
+  snow_ice: 'Snow or ice',
+  pool: 'Pool problem',
+  gym: 'Gym problem',
+  elevator: 'Elevator problem',
+  hallway_lobby: 'Hallway or lobby problem',
+  laundry_room: 'Laundry room problem',
+  clubhouse: 'Clubhouse problem',
+  garage: 'Garage door or access problem',
+  gate: 'Gate problem',
+  locks: 'Lock problem',
+  key_fob: 'Key fob problem',
+  intercom: 'Intercom problem',
+  security: 'Security concern',
+  noise: 'Noise complaint',
+  neighbor: 'Neighbor complaint',
+  pets: 'Pet complaint',
+  smoking: 'Smoking complaint',
+  unauthorized_vehicle: 'Unauthorized vehicle',
+  assigned_space: 'Assigned parking space taken',
+  lot_condition: 'Parking lot condition',
+  missed_pickup: 'Missed trash pickup',
+  overflowing: 'Overflowing trash',
+  bulk_item: 'Bulk item pickup',
+  recycling: 'Recycling problem',
+  general: 'Maintenance request',
+  fire_smoke: 'Fire or smoke',
+  injury: 'Someone hurt',
 };
 
 /** Whether a subcategory belongs to a category in the taxonomy. */
@@ -120,9 +190,31 @@ export const messageAnalysisSchema = z.object({
   urgency: requestUrgencySchema.optional(),
   location: requestLocationSchema.optional(),
   permissionToEnter: z.boolean().optional(),
+  /** Further problems named in the same message, strongest first (at most three). */
+  otherIssues: z.array(z.object({ category: maintenanceCategorySchema, subcategory: z.string() })),
   asksForHuman: z.boolean(),
   language: z.enum(assistantLanguages),
   /** A short English summary, fit for a work order's summary or a thread title. */
   summary: z.string(),
 });
 export type MessageAnalysis = z.infer<typeof messageAnalysisSchema>;
+
+/**
+ * A maintenance request gathered over several turns of a conversation (the built-in assistant's
+ * `mergeRequest`); the router keeps it between messages and creates the work order from it.
+ */
+export const requestStateSchema = z.object({
+  category: maintenanceCategorySchema.optional(),
+  subcategory: z.string().optional(),
+  isEmergency: z.boolean(),
+  emergencyKind: emergencyKindSchema.optional(),
+  urgency: requestUrgencySchema.optional(),
+  location: requestLocationSchema.optional(),
+  permissionToEnter: z.boolean().optional(),
+  asksForHuman: z.boolean(),
+  language: z.enum(assistantLanguages),
+  summary: z.string(),
+  /** The resident's own words, one entry per message that described the request. */
+  description: z.array(z.string()),
+});
+export type RequestState = z.infer<typeof requestStateSchema>;

@@ -1,0 +1,232 @@
+import {
+  maintenanceSubcategoryLabels,
+  type AssistantIntent,
+  type AssistantLanguage,
+  type EmergencyKind,
+  type MaintenanceCategory,
+  type MaintenanceSubcategory,
+  type MessageAnalysis,
+  type RequestDetail,
+  type RequestLocation,
+} from '@commonwise/contracts';
+import { distinctSubcategories, matchCategories, type CategoryMatch } from './categories.ts';
+import { detectLanguage, statedEntry, statedLocation, statedUrgency } from './details.ts';
+import { detectEmergencies } from './emergencies.ts';
+import {
+  genericProblemPatterns,
+  humanPatterns,
+  isQuestion,
+  permissionQuestion,
+  rulesPatterns,
+  statusPatterns,
+} from './intents.ts';
+import { normalizeText, wordCount } from './normalize.ts';
+import { anyMatch, words } from './patterns.ts';
+
+export interface AnalysisContext {
+  /** The detail the assistant has just asked for: a short reply is read as the answer to it. */
+  awaiting?: RequestDetail;
+  /** The conversation's language so far, for replies too short to tell ("ok", "sí"). */
+  language?: AssistantLanguage;
+  /** Set when the router knows it is freezing outside: any loss of heat is then an emergency. */
+  isFreezing?: boolean;
+}
+
+type Issue = { category: MaintenanceCategory; subcategory: string };
+
+/** Where an emergency's work order goes, given the categories the message also names. */
+function emergencyIssue(kind: EmergencyKind, matches: CategoryMatch[]): Issue {
+  const named = (...paths: string[]) => matches.find((m) => paths.includes(`${m.category}/${m.subcategory}`));
+  const pick = (fallback: Issue, ...paths: string[]): Issue => {
+    const m = named(...paths);
+    return m ? { category: m.category, subcategory: m.subcategory } : fallback;
+  };
+  switch (kind) {
+    case 'gas_leak':
+      return { category: 'plumbing', subcategory: 'gas_leak' };
+    case 'carbon_monoxide':
+      return { category: 'hvac', subcategory: 'carbon_monoxide' };
+    case 'injury':
+      return { category: 'other', subcategory: 'injury' };
+    case 'no_heat_freezing':
+      return { category: 'hvac', subcategory: 'no_heat' };
+    case 'fire_smoke':
+      return pick(
+        { category: 'other', subcategory: 'fire_smoke' },
+        'electrical/outlet',
+        'electrical/breaker',
+        'electrical/exposed_wiring',
+      );
+    case 'electrical_hazard':
+      return pick(
+        { category: 'electrical', subcategory: 'exposed_wiring' },
+        'electrical/outlet',
+        'electrical/breaker',
+      );
+    case 'flooding':
+      return pick(
+        { category: 'plumbing', subcategory: 'burst_pipe' },
+        'plumbing/toilet',
+        'plumbing/water_heater',
+        'structural/roof',
+      );
+  }
+}
+
+const yes = words(
+  'yes|yeah|yep|yup|sure|ok|okay|of course|go ahead|fine|please do|si|claro|por supuesto|esta bien|adelante|dale',
+);
+const no = words('no|nope|not|rather not|prefer|call|wait for me|no gracias|mejor no|prefiero');
+
+/** Reads a short reply as the answer to the question the assistant asked. */
+function answerTo(
+  awaiting: RequestDetail,
+  normalized: string,
+): Partial<Pick<MessageAnalysis, 'location' | 'urgency' | 'permissionToEnter'>> {
+  switch (awaiting) {
+    case 'where': {
+      if (
+        words('mine|my unit|my place|inside|in my|home|unit|apartment|en mi|mi casa|adentro').test(normalized)
+      ) {
+        return { location: { kind: 'unit' } };
+      }
+      if (words('common|shared|outside|building|area comun|afuera').test(normalized)) {
+        return { location: { kind: 'common_area' } };
+      }
+      // A short answer we cannot place ("the den") is a room of the unit, in the resident's words.
+      return wordCount(normalized) <= 4 && normalized !== ''
+        ? { location: { kind: 'unit', detail: normalized } }
+        : {};
+    }
+    case 'urgency':
+      return { urgency: statedUrgency(normalized) ?? (yes.test(normalized) ? 'high' : 'normal') };
+    case 'entry': {
+      const stated = statedEntry(normalized);
+      if (stated !== undefined) return { permissionToEnter: stated };
+      if (no.test(normalized)) return { permissionToEnter: false };
+      if (yes.test(normalized)) return { permissionToEnter: true };
+      return {};
+    }
+    case 'what':
+      return {};
+  }
+}
+
+/** A short English summary: the problem and where it is, or what the message is about. */
+export function summarize(fields: {
+  intent?: AssistantIntent;
+  subcategory?: string;
+  isEmergency: boolean;
+  location?: RequestLocation;
+}): string {
+  const label = fields.subcategory
+    ? (maintenanceSubcategoryLabels[fields.subcategory as MaintenanceSubcategory] ?? fields.subcategory)
+    : undefined;
+  switch (fields.intent ?? 'maintenance_request') {
+    case 'maintenance_request': {
+      const where =
+        fields.location?.detail ?? (fields.location?.kind === 'common_area' ? 'common area' : undefined);
+      const what = `${label ?? 'Maintenance request'}${where ? ` (${where})` : ''}`;
+      return fields.isEmergency ? `EMERGENCY: ${what}` : what;
+    }
+    case 'status_question':
+      return label ? `Status of a request: ${label}` : 'Status of a request';
+    case 'document_question':
+      return 'Question about the rules or documents';
+    case 'human_request':
+      return 'Asked to talk to a person';
+    case 'greeting_or_other':
+      return 'Conversation';
+  }
+}
+
+interface IntentFacts {
+  isEmergency: boolean;
+  isQuestion: boolean;
+  hasProblem: boolean;
+  asksForHuman: boolean;
+  saysBroken: boolean;
+}
+
+/**
+ * The intent, by the first rule that applies: an emergency; a question about an earlier request; a
+ * question about the rules (unless a person is asked for); a problem; a request for a person;
+ * something said to be broken; anything else.
+ */
+function decideIntent(normalized: string, facts: IntentFacts): AssistantIntent {
+  if (facts.isEmergency) return 'maintenance_request';
+  if (anyMatch(normalized, statusPatterns)) return 'status_question';
+  const asksAboutRules =
+    permissionQuestion.test(normalized) || (facts.isQuestion && anyMatch(normalized, rulesPatterns));
+  if (asksAboutRules && !facts.asksForHuman) return 'document_question';
+  if (facts.hasProblem) return 'maintenance_request';
+  if (facts.asksForHuman) return 'human_request';
+  if (facts.saysBroken) return 'maintenance_request';
+  return 'greeting_or_other';
+}
+
+/**
+ * What a resident's message says: its intent, the maintenance category, whether it is an
+ * emergency, and the details it states. Pure and deterministic; no network, no model.
+ */
+export function analyzeMessage(text: string, context: AnalysisContext = {}): MessageAnalysis {
+  const normalized = normalizeText(text);
+  const emergencies = detectEmergencies(normalized, context);
+  const matches = distinctSubcategories(matchCategories(normalized));
+  const problems = matches.filter((m) => m.weight >= 2);
+  const isEmergency = emergencies.length > 0;
+  const primary: Issue | undefined = isEmergency ? emergencyIssue(emergencies[0]!, matches) : problems[0];
+  const asksForHuman = anyMatch(normalized, humanPatterns);
+
+  const question = isQuestion(text, normalized);
+  const saysBroken = anyMatch(normalized, genericProblemPatterns);
+  // "When does the pool open?" names a place, not a problem with it.
+  const hasProblem =
+    isEmergency || problems.some((m) => !m.isPlace) || (problems.length > 0 && (!question || saysBroken));
+  let intent = decideIntent(normalized, {
+    isEmergency,
+    isQuestion: question,
+    hasProblem,
+    asksForHuman,
+    saysBroken,
+  });
+  const answer = context.awaiting ? answerTo(context.awaiting, normalized) : {};
+  const answersQuestion =
+    Object.keys(answer).length > 0 || (context.awaiting === 'what' && primary !== undefined);
+  if (answersQuestion && (intent === 'greeting_or_other' || intent === 'maintenance_request')) {
+    intent = 'maintenance_request';
+  }
+
+  const isRequest = intent === 'maintenance_request';
+  const hasIssue = isRequest || intent === 'status_question';
+  const category = hasIssue ? primary?.category : undefined;
+  const subcategory = hasIssue ? primary?.subcategory : undefined;
+  const location = isRequest ? (answer.location ?? statedLocation(normalized, category)) : undefined;
+  const urgency = isEmergency
+    ? 'emergency'
+    : isRequest
+      ? (answer.urgency ?? statedUrgency(normalized))
+      : undefined;
+  const permissionToEnter = isRequest ? (answer.permissionToEnter ?? statedEntry(normalized)) : undefined;
+  const otherIssues = isRequest
+    ? problems
+        .filter((m) => m.weight >= 3 && m.subcategory !== subcategory)
+        .slice(0, 3)
+        .map(({ category: c, subcategory: s }) => ({ category: c, subcategory: s }))
+    : [];
+  const language = wordCount(normalized) < 3 && context.language ? context.language : detectLanguage(text);
+
+  return {
+    intent,
+    ...(category ? { category, subcategory } : {}),
+    isEmergency,
+    ...(isEmergency ? { emergencyKind: emergencies[0] } : {}),
+    ...(urgency ? { urgency } : {}),
+    ...(location ? { location } : {}),
+    ...(permissionToEnter !== undefined ? { permissionToEnter } : {}),
+    otherIssues,
+    asksForHuman,
+    language,
+    summary: summarize({ intent, subcategory, isEmergency, location }),
+  };
+}

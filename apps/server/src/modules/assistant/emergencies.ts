@@ -1,0 +1,239 @@
+import type { EmergencyKind } from '@commonwise/contracts';
+import { around, anyMatch, firstAffirmedMatch, near, words } from './patterns.ts';
+
+/**
+ * The seven emergencies of issue 7. A rule fires when one of its triggers matches without a negation
+ * just before it ("no gas smell"), every `also` pattern matches, and no `unless` pattern does.
+ * When in doubt a rule fires: a missed emergency costs far more than a needless safety message.
+ */
+interface EmergencyRule {
+  kind: EmergencyKind;
+  triggers: RegExp[];
+  also?: RegExp[];
+  unless?: RegExp[];
+}
+
+const PERSON =
+  'someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|son|daughter|neighbor|mom|dad|mother|father|husband|wife|resident|he|she|i|they|senor|senora|nino|nina|hijo|hija|vecin[oa]';
+const HEAT_SOURCE = '(?:heat|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor)';
+const COLD =
+  'freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|pipes? (?:will |might |could |are going to |may )?freeze';
+const NOT_STOPPING = '(?:wont|will not|cant|can not|cannot|doesnt|does not|not) (?:stop|turn off|shut off)';
+
+const rules: EmergencyRule[] = [
+  {
+    kind: 'gas_leak',
+    triggers: [
+      words(
+        'gas (?:leak|leaking|smell|smells|odor)|smell\\w* (?:of |like )?(?:natural )?gas|rotten eggs?|sulfur smell',
+      ),
+      words('(?:huele|olor|fuga|escape) (?:a |de )?gas|huele a huevo podrido'),
+      near('smell\\w*|odor|olor|huele|oler', 'gas', 4),
+      near('hiss\\w*', 'gas', 8),
+      near('gas', 'hiss\\w*', 8),
+    ],
+  },
+  {
+    kind: 'carbon_monoxide',
+    triggers: [
+      near(
+        'carbon monoxide|co|monoxido(?: de carbono)?|monoxide',
+        'alarms?|detectors?|alarma|detector|sensor',
+        2,
+      ),
+      near('alarma|detector', 'monoxido|monoxide', 3),
+    ],
+    also: [
+      words(
+        'going off|went off|goes off|sounding|sonando|suena|sono|beep\\w* (?:really |very )?(?:loud|nonstop|non stop|constantly)|nonstop|non stop|wont stop|will not stop|keeps going|alarming|ringing|headache|dizzy|nause\\w*|me duele la cabeza',
+      ),
+    ],
+    unless: [
+      words(
+        'chirp\\w*|once a minute|every \\d+ (?:seconds|minutes)|low batter\\w*|needs? (?:a )?(?:new )?batter\\w*|pita cada|bateria baja',
+      ),
+    ],
+  },
+  {
+    kind: 'carbon_monoxide',
+    triggers: [
+      words(
+        'dizzy|lightheaded|nause\\w*|headaches?|mareado\\w*|mareos?|dolor de cabeza|me duele la cabeza|vomit\\w*',
+      ),
+    ],
+    also: [
+      words(
+        'furnace|heater|boiler|fumes|exhaust|carbon monoxide|co alarm|monoxido|calentador|smells? (?:weird|funny|strange|off)|huele raro',
+      ),
+    ],
+  },
+  {
+    kind: 'electrical_hazard',
+    triggers: [
+      words(
+        'sparks?|sparked|sparking|chispas?|chispea\\w*|shocked me|got shocked|electric shock|electrocut\\w*|zapped me|scorch\\w*|me dio (?:un )?toque|descarga',
+      ),
+      words(
+        '(?:exposed|bare|hanging|frayed|live|dangling) (?:electrical )?wires?|wires? (?:hanging|exposed|sticking out|dangling)|cables? (?:pelados|expuestos|colgando)',
+      ),
+      near(
+        'outlets?|switch\\w*|sockets?|plugs?|panel|breaker box|enchufes?|apagador',
+        'black marks?|burn marks?|melt\\w*|hot to (?:the )?touch|buzzing and hot|quemad[oa]|derretid[oa]',
+        8,
+      ),
+      near(
+        'burn\\w* (?:smell|plastic)|smells? (?:like )?burn\\w*(?: plastic)?',
+        'outlets?|switch\\w*|sockets?|plugs?|enchufes?',
+        6,
+      ),
+      // Water in a light fixture, an outlet or the panel: treat it as live until the power is off.
+      around(
+        'water|leak\\w*|drip\\w*|agua|gotea\\w*',
+        'light fixtures?|ceiling lights?|outlets?|electrical panel|breaker (?:box|panel)|enchufes?|lampara',
+        6,
+      ),
+    ],
+  },
+  {
+    kind: 'fire_smoke',
+    triggers: [
+      new RegExp(
+        '\\bfire\\b(?! (?:alarms?|detectors?|extinguishers?|pit|pits|place|exit|exits|door|doors|lane|hydrant|drill|works|wood|sprinklers?|escape|code|safety|inspection|marshal|department|insurance|alarm test))',
+      ),
+      words(
+        'on fire|caught fire|catch fire|flames?|llamas|fuego|incendio|se (?:esta )?quem(?:a|ando)|huele a quemado|olor a quemado',
+      ),
+      words(
+        'smoke (?:is |keeps )?(?:coming|pouring|billowing|everywhere|filling|comes|come)|smoke (?:in|from|under|out of)|(?:see|seeing|saw|smell|smelling|there is|theres|lots of|full of) smoke',
+      ),
+      // "humo" but not in "detector de humo" (a chirping detector is not a fire).
+      /(?<!(?:detector|detectores|alarma|alarmas|sensor) de )\bhumo\b/,
+      words('(?:is|are|was|still|started|keeps|keep) smoking|smoking (?:a bit|badly|heavily)'),
+      words(
+        'burning smell|smells? (?:like )?(?:something )?(?:electrical )?(?:is )?burn(?:ing|t)|smell of burning',
+      ),
+    ],
+    unless: [
+      words(
+        'cigarettes?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*',
+      ),
+    ],
+  },
+  {
+    // A smoke or fire alarm sounding is treated as a fire, unless the message says why it is not.
+    kind: 'fire_smoke',
+    triggers: [
+      near('smoke|fire', 'alarms?|detectors?', 1),
+      words('alarma de (?:humo|incendio)|detector de humo'),
+    ],
+    also: [
+      words(
+        'going off|went off|goes off|sounding|ringing|wont stop|will not stop|keeps going off|set off|sonando|suena',
+      ),
+    ],
+    unless: [
+      words(
+        'burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando',
+      ),
+    ],
+  },
+  {
+    kind: 'flooding',
+    triggers: [
+      words('flood|flooded|flooding|floods|inund\\w*|agua por todos lados|water everywhere'),
+      near(
+        'pipes?|tubos?|tuberias?|canerias?|water heater|water line|water main|valve|valvula',
+        'burst\\w*|broke|broken|exploded|split|rompio|revento|rot[oa]s?',
+        4,
+      ),
+      words('burst|bursted|broken pipe|pipe burst|water main break'),
+      near('rompio|revento|estallo', 'tubos?|tuberias?|canerias?', 3),
+      words(
+        'water (?:is |keeps )?(?:pouring|gushing|pours|gushes|spraying everywhere|rising|coming in through|coming through the ceiling|pouring in)|(?:inches|inch|pulgadas) of water',
+      ),
+      words(
+        'fill\\w* (?:up )?with water|full of water|standing water|under ?water|ankle deep|knee deep|se (?:esta )?llen\\w* de agua',
+      ),
+      near('water|agua|toilet|faucet|valve|shower|sink|inodoro', `${NOT_STOPPING}|no para|no se detiene`, 6),
+      near('toilets?|sinks?|tubs?|bathtubs?|inodoro', 'overflow\\w*|desbord\\w*', 4),
+    ],
+    also: [
+      words(
+        'flood\\w*|inund\\w*|everywhere|todos lados|todas partes|pouring|gushing|rising|hallway|ceiling|inches|burst\\w*|broke\\w*|revent\\w*|rompio|spraying|fill\\w*|full of|standing|under ?water|deep|llen\\w*',
+      ),
+    ],
+    unless: [words('(?:every time|everytime|whenever|when) it rains')],
+  },
+  {
+    kind: 'injury',
+    triggers: [
+      words(
+        'injured|injury|injuries|bleeding|blood|unconscious|collapsed|passed out|not breathing|unresponsive|sangr\\w*|herid[oa]s?|desmay\\w*|inconsciente|lastimad[oa]|no respira|se corto|se golpeo',
+      ),
+      words(
+        '(?:broke|broken|breaks) (?:his|her|their|my|a|an) (?:arm|leg|hip|wrist|ankle|nose|tooth|finger|foot|back|neck|collarbone|bone)|broken (?:arm|leg|hip|wrist|ankle|bone)',
+      ),
+      words(
+        'hit (?:his|her|their|my) head|cut (?:his|her|their|my) (?:hand|leg|arm|foot|head|finger) (?:badly|bad|open|deep)|cant get up|can not get up|cannot get up|is lying on the (?:floor|ground)',
+      ),
+      near(PERSON, 'not responding|unresponsive|not breathing', 4),
+    ],
+  },
+  {
+    // Weaker signs: a fall or "hurt", unless the message says nobody is (or it may happen one day).
+    kind: 'injury',
+    triggers: [
+      near(PERSON, 'fell|fallen|slipped|tripped', 3),
+      words('se cayo|se lastimo|se hizo dano'),
+      new RegExp(
+        `\\b(?:got|is|are|was|were|badly|been|seriously|get) hurt\\b|\\b(?:${PERSON}) (?:is |was )?hurt\\b`,
+      ),
+    ],
+    unless: [
+      words(
+        '(?:going to|gonna|will|could|might|would|before) (?:get )?(?:hurt|injure)|(?:someone|somebody) (?:will|could|might) get hurt|(?:im|i am|he is|shes|she is|hes|they are|everyone is|we are) (?:fine|ok|okay|not hurt)',
+      ),
+    ],
+  },
+  {
+    kind: 'no_heat_freezing',
+    triggers: [
+      words(
+        'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) calefaccion|se fue la calefaccion|furnace (?:died|is out|went out)',
+      ),
+      new RegExp(
+        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago)\\b`,
+      ),
+    ],
+    also: [words(COLD)],
+  },
+];
+
+/** The order in which kinds are reported when a message holds several. */
+const priority: EmergencyKind[] = [
+  'gas_leak',
+  'carbon_monoxide',
+  'electrical_hazard',
+  'fire_smoke',
+  'flooding',
+  'injury',
+  'no_heat_freezing',
+];
+
+export interface EmergencyContext {
+  /** The router may know it is freezing outside: then any loss of heat is an emergency. */
+  isFreezing?: boolean;
+}
+
+function fires(rule: EmergencyRule, text: string, context: EmergencyContext): boolean {
+  if (firstAffirmedMatch(text, rule.triggers) === -1) return false;
+  if (rule.unless && anyMatch(text, rule.unless)) return false;
+  const also = rule.kind === 'no_heat_freezing' && context.isFreezing ? [] : (rule.also ?? []);
+  return also.every((p) => p.test(text));
+}
+
+/** The emergencies a normalised message describes, most pressing first. */
+export function detectEmergencies(normalized: string, context: EmergencyContext = {}): EmergencyKind[] {
+  const kinds = new Set(rules.filter((r) => fires(r, normalized, context)).map((r) => r.kind));
+  return priority.filter((k) => kinds.has(k));
+}
