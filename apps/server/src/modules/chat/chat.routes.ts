@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assistantReplyQueue,
   chatMessageListSchema,
   chatMessageSchema,
   chatThreadListSchema,
@@ -9,6 +10,7 @@ import {
   threadWorkflowSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
+import { createAssistantReplyHandler } from '../assistant/router/assistant-reply.ts';
 import {
   createThread,
   deleteThread,
@@ -19,6 +21,8 @@ import {
 } from './chat.service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every posted message queues one reply; the assistant answers from the job queue (crash-safe).
+  app.jobs.register(assistantReplyQueue, createAssistantReplyHandler({ db: app.db }));
   app.get(
     '/api/chat/threads',
     {

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  breakoutRooms,
+  chatMessages,
+  documentContents,
+  properties,
+  propertyDocuments,
+  roomParticipants,
+  workOrders,
+} from '../../../db/schema/index.ts';
+import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let resident: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  resident = await t.cookieFor('resident');
+});
+afterAll(async () => t.close());
+
+type Message = { role: string; content: string; metadata: Record<string, unknown> };
+
+async function newThread(cookie = resident): Promise<string> {
+  return (await injectAs(t.app, cookie, { method: 'POST', url: '/api/chat/threads', payload: {} })).json().id;
+}
+
+/** Posts a message, lets the assistant answer, and returns the replies to it. */
+async function say(threadId: string, content: string, cookie = resident): Promise<Message[]> {
+  const posted = await injectAs(t.app, cookie, {
+    method: 'POST',
+    url: `/api/chat/threads/${threadId}/messages`,
+    payload: { content },
+  });
+  expect(posted.statusCode).toBe(201);
+  await t.app.jobs.runDue();
+  const messages: Message[] = (
+    await injectAs(t.app, cookie, { method: 'GET', url: `/api/chat/threads/${threadId}/messages` })
+  ).json().messages;
+  const index = messages.findIndex((message) => message.content === content.trim());
+  return messages.slice(index + 1);
+}
+
+async function workflowOf(threadId: string, cookie = resident) {
+  return (
+    await injectAs(t.app, cookie, { method: 'GET', url: `/api/chat/threads/${threadId}/workflow` })
+  ).json().workflow;
+}
+
+describe('the built-in assistant', () => {
+  it('asks only for what is missing, then opens a work order with a room and a reference', async () => {
+    const thread = await newThread();
+    const [first] = await say(thread, 'My kitchen faucet is leaking');
+    expect(first!.role).toBe('assistant');
+    expect(await workflowOf(thread)).toMatchObject({
+      workflowType: 'maintenance_request',
+      workflowStatus: 'active',
+    });
+    expect((await workflowOf(thread)).currentStep).toMatch(/^asking_/);
+
+    // Answer whatever is asked until the work order exists (at most the four details).
+    let replies: Message[] = [first!];
+    const answers = [
+      'It is under the kitchen sink in my unit',
+      'Not urgent, this week is fine',
+      'Yes, you can come in if I am out',
+    ];
+    for (const answer of answers) {
+      if (replies.some((reply) => reply.metadata.work_order_id)) break;
+      replies = await say(thread, answer);
+    }
+    const created = replies.find((reply) => reply.metadata.work_order_id)!;
+    expect(created.content).toMatch(/work order #[0-9a-f]{8}/);
+    const workOrderId = String(created.metadata.work_order_id);
+    expect(created.content).toContain(workOrderId.slice(-8));
+
+    const [workOrder] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, workOrderId));
+    expect(workOrder).toMatchObject({ mainCategory: 'plumbing', status: 'new' });
+    const [room] = await t.database.db
+      .select()
+      .from(breakoutRooms)
+      .where(eq(breakoutRooms.workOrderId, workOrderId));
+    const participants = await t.database.db
+      .select()
+      .from(roomParticipants)
+      .where(eq(roomParticipants.roomId, room!.id));
+    expect(participants.map((p) => p.role).sort()).toEqual(['manager', 'resident']);
+    expect((await workflowOf(thread)).currentStep).toBe('work_order_created');
+
+    const threads = (await injectAs(t.app, resident, { method: 'GET', url: '/api/chat/threads' })).json()
+      .threads;
+    expect(threads.find((item: { id: string }) => item.id === thread).title).not.toBe('New Conversation');
+  });
+
+  it('answers an emergency with safety instructions first, an emergency work order, and escalation', async () => {
+    const thread = await newThread();
+    const replies = await say(thread, 'I smell gas in my kitchen!!');
+    expect(replies[0]!.content).toMatch(/leave/i);
+    expect(replies[0]!.content).not.toMatch(/\?$/);
+    const order = replies.find((reply) => reply.metadata.work_order_id)!;
+    const [workOrder] = await t.database.db
+      .select()
+      .from(workOrders)
+      .where(eq(workOrders.id, String(order.metadata.work_order_id)));
+    expect(workOrder!.priority).toBe('emergency');
+    expect(await workflowOf(thread)).toMatchObject({
+      workflowStatus: 'pending_human',
+      currentStep: 'emergency_escalated',
+    });
+    const roomMessages = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, String(order.metadata.room_id)));
+    expect(roomMessages.some((message) => /EMERGENCY/.test(message.content))).toBe(true);
+  });
+
+  it('tells a resident where their requests stand', async () => {
+    const thread = await newThread();
+    const [reply] = await say(thread, 'Any update on my requests?');
+    expect(reply!.content).toContain('Kitchen sink leaking under the cabinet');
+  });
+
+  it('escalates to a person when asked', async () => {
+    const thread = await newThread();
+    const [reply] = await say(thread, 'I want to talk to a real person please');
+    expect(reply!.content).toMatch(/Maria Santos/);
+    expect(await workflowOf(thread)).toMatchObject({ workflowStatus: 'pending_human' });
+  });
+
+  it("answers a rules question from the property's documents, quoting them with the document's name", async () => {
+    const [willow] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.name, 'Willow Creek Commons'));
+    const [rules] = await t.database.db
+      .insert(propertyDocuments)
+      .values({
+        propertyId: willow!.id,
+        name: 'Community Rules 2026',
+        category: 'rules_and_regulations',
+        filePath: `${willow!.id}/rules_and_regulations/1_rules.txt`,
+        fileName: 'rules.txt',
+        mimeType: 'text/plain',
+        sizeBytes: 100,
+        status: 'completed',
+      })
+      .returning();
+    await t.database.db.insert(documentContents).values([
+      { documentId: rules!.id, page: 1, content: 'Section 1. Quiet hours are from 10 pm to 7 am every day.' },
+      {
+        documentId: rules!.id,
+        page: 2,
+        content:
+          'Section 4. Pets. Each unit may keep up to two dogs or cats. Dogs must be leashed in common areas.',
+      },
+    ]);
+    const thread = await newThread();
+    const [reply] = await say(thread, 'How many dogs am I allowed to have in my unit?');
+    expect(reply!.content).toContain('Community Rules 2026');
+    expect(reply!.content).toContain('page 2');
+    expect(reply!.content).toMatch(/two dogs/);
+    expect(reply!.metadata.citation).toMatchObject({ documentName: 'Community Rules 2026', page: 2 });
+    expect(await workflowOf(thread)).toMatchObject({
+      workflowStatus: 'completed',
+      currentStep: 'answered_from_documents',
+    });
+  });
+
+  it('escalates a rules question the documents do not answer', async () => {
+    const thread = await newThread();
+    await say(thread, 'Are residents allowed to install solar panels on the roof?');
+    expect(await workflowOf(thread)).toMatchObject({
+      workflowStatus: 'pending_human',
+      currentStep: 'escalated',
+    });
+  });
+
+  it('greets and explains what it can do', async () => {
+    const thread = await newThread();
+    const [reply] = await say(thread, 'hello');
+    expect(reply!.content).toMatch(/maintenance requests/);
+  });
+
+  it('answers each message once, even when the job runs again', async () => {
+    const thread = await newThread();
+    await say(thread, 'hi there');
+    await t.app.jobs.runDue();
+    const messages: Message[] = (
+      await injectAs(t.app, resident, { method: 'GET', url: `/api/chat/threads/${thread}/messages` })
+    ).json().messages;
+    expect(messages.filter((message) => message.role === 'assistant')).toHaveLength(1);
+  });
+
+  it('does not open work orders for people without a unit', async () => {
+    const board = await t.cookieFor('board');
+    const thread = await newThread(board);
+    const [reply] = await say(thread, 'The pool gate is broken', board);
+    expect(reply!.content).toMatch(/not linked to a unit/);
+  });
+});

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { urgencyDueDays, type RequestUrgency } from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  breakoutRooms,
+  chatMessages,
+  profiles,
+  propertyManagers,
+  roomParticipants,
+  workOrderActivity,
+  workOrders,
+} from '../../db/schema/index.ts';
+
+export type NewWorkOrder = {
+  residentId: string;
+  propertyId: string;
+  summary: string;
+  mainCategory: string;
+  subcategory: string | null;
+  priority: RequestUrgency;
+  /** What the resident said, posted in the work room for the manager and vendor. */
+  details: string;
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The property's primary manager, or its longest-serving one when none is primary. */
+export async function managerOfProperty(db: Db, propertyId: string) {
+  const [manager] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(propertyManagers)
+    .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+    .where(and(eq(propertyManagers.propertyId, propertyId), eq(profiles.banned, false)))
+    .orderBy(desc(propertyManagers.isPrimary), asc(propertyManagers.assignedAt))
+    .limit(1);
+  return manager;
+}
+
+/**
+ * Opens a work order as the assistant does: the order (status new, due by its urgency), a work room
+ * with the resident and the property's manager, the 'created' activity and a first room message with
+ * the details. Runs in the caller's transaction.
+ */
+export async function openWorkOrder(tx: Db, input: NewWorkOrder) {
+  const dueDate = new Date(Date.now() + urgencyDueDays[input.priority] * dayMs).toISOString().slice(0, 10);
+  const [workOrder] = await tx
+    .insert(workOrders)
+    .values({
+      residentId: input.residentId,
+      propertyId: input.propertyId,
+      summary: input.summary,
+      mainCategory: input.mainCategory,
+      subcategory: input.subcategory,
+      priority: input.priority,
+      status: 'new',
+      dueDate,
+    })
+    .returning();
+  const [room] = await tx
+    .insert(breakoutRooms)
+    .values({ roomName: input.summary, roomType: 'work_order', workOrderId: workOrder!.id })
+    .returning();
+  const manager = await managerOfProperty(tx, input.propertyId);
+  await tx
+    .insert(roomParticipants)
+    .values([
+      { roomId: room!.id, userId: input.residentId, role: 'resident' },
+      ...(manager ? [{ roomId: room!.id, userId: manager.id, role: 'manager' as const }] : []),
+    ]);
+  await tx.insert(workOrderActivity).values({
+    workOrderId: workOrder!.id,
+    activityType: 'created',
+    entityType: 'work_order',
+    entityId: workOrder!.id,
+    description: `Work order created by the AI assistant from the resident's conversation (${input.priority} priority)`,
+    metadata: { source: 'assistant', priority: input.priority },
+    actorId: input.residentId,
+  });
+  await tx.insert(chatMessages).values({
+    roomId: room!.id,
+    role: 'system',
+    content: `New ${input.priority === 'emergency' ? 'EMERGENCY ' : ''}work order: ${input.summary}.\n${input.details}`,
+    processed: true,
+  });
+  return { workOrder: workOrder!, room: room!, manager };
+}
+
+/** Asks a person to step in: a system message in the work room and an 'escalated' activity. */
+export async function escalateInRoom(tx: Db, input: { workOrderId: string; roomId: string; reason: string }) {
+  await tx
+    .insert(chatMessages)
+    .values({ roomId: input.roomId, role: 'system', content: input.reason, processed: true });
+  await tx.insert(workOrderActivity).values({
+    workOrderId: input.workOrderId,
+    activityType: 'escalated',
+    entityType: 'work_order',
+    entityId: input.workOrderId,
+    description: input.reason,
+  });
+}
