@@ -93,3 +93,15 @@ export type SignInWithCode = z.infer<typeof signInWithCodeSchema>;
 export const signInCodeValidMinutes = 10;
 export const signInCodeResendSeconds = 60;
 export const signInCodeAllowedAttempts = 5;
+
+/** "Forgot password?": the same answer whether or not the address has an account. */
+export const requestPasswordResetSchema = z.object({
+  email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
+});
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'This link is invalid or has expired. Ask for a new one.' }).min(1),
+  newPassword: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(passwordMinLength, 'Password must be at least 6 characters')
+    .max(passwordMaxLength, 'Password must be at most 128 characters'),
+});

@@ -156,3 +156,42 @@ describe('requiring two-factor for admins and managers', () => {
     expect((await injectAs(t.app, resident, { method: 'GET', url: '/api/properties' })).statusCode).toBe(200);
   });
 });
+
+describe('one-time codes and two-factor', () => {
+  it('do not let an e-mailed code get round two-factor authentication', async () => {
+    const email = 'manager2@commonwise.test';
+    await enrol(await t.signIn(email));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      payload: { email },
+    });
+    // The code is mailed without holding up the answer: wait for it.
+    let mail: string | undefined;
+    for (let tries = 0; !mail && tries < 100; tries++) {
+      mail = mailsTo(t.config.mail.outboxDir, email).find((m) => /Subject: \d{6} is your/.test(m));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const code = /Subject: (\d{6}) is your/.exec(mail!)![1]!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      payload: { email, otp: code },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('USE_TWO_FACTOR');
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('words wrong codes for people, and a wrong code while setting up is a form error (400)', async () => {
+    const cookie = await t.signIn('resident2@commonwise.test');
+    await post(cookie, '/api/auth/two-factor/enable', { password });
+    const wrong = await post(cookie, '/api/auth/two-factor/verify-totp', { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(
+      'That code is not right. Check your authenticator app and try again.',
+    );
+    const badPassword = await post(cookie, '/api/auth/two-factor/enable', { password: 'not-it' });
+    expect(badPassword.json().error.message).toBe('Your password is not correct.');
+  });
+});

@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   demoAccountsSchema,
+  requestPasswordResetSchema,
   requestSignInCodeSchema,
+  resetPasswordSchema,
   signInSchema,
   signInWithCodeSchema,
   type ApiError,
 } from '@commonwise/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema/index.ts';
+import { profiles, sessions } from '../../db/schema/index.ts';
 import { resolveActor, sessionTokenOf } from '../../plugins/access.ts';
 import { siteOf } from '../../plugins/config.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
@@ -84,6 +86,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only sign-in codes are offered; the plugin's other code types stay closed.
         return forwardToAuth(request, reply, { email, type: 'sign-in' });
       }
+      if (path === '/request-password-reset') {
+        return forwardToAuth(request, reply, parseOrRefuse(requestPasswordResetSchema, request.body));
+      }
+      if (path === '/reset-password' && request.method === 'POST') {
+        return forwardToAuth(request, reply, parseOrRefuse(resetPasswordSchema, request.body));
+      }
       if (path === '/sign-out') {
         const token = sessionTokenOf(request);
         if (token) app.sessionCache.evict(token);
@@ -99,7 +107,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function forwardTwoFactor(request: FastifyRequest, reply: FastifyReply) {
     const actor = await resolveActor(app.auth, app.sessionCache, request);
-    const result = await callAuth(request);
+    const answer = await callAuth(request);
+    // With a session, a wrong code is a mistake in a form (400), not "signed out" (401).
+    const result = actor && answer.status === 401 ? { ...answer, status: 400 } : answer;
     if (result.status < 300 && actor) {
       app.sessionCache.evictUser(actor.id);
       const [now] = await app.db
@@ -173,11 +183,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const body = parseOrRefuse(schema, request.body);
     const attemptId = await reserveSignInAttempt(app.db, body.email, request.ip);
-    const result = await callAuth(request, body);
+    let result = await callAuth(request, body);
+    if (result.status < 300 && request.url.startsWith('/api/auth/sign-in/email-otp')) {
+      result = await refuseCodeSignInPastTwoFactor(result);
+    }
     if (result.status < 300) await markSignInSucceeded(app.db, attemptId, body.email);
     // Wrong passwords and codes count against the account; anything else (deactivated, errors) does not.
     else if (result.status !== 401 && result.status !== 400) await releaseSignInAttempt(app.db, attemptId);
     return sendAuthResult(request, reply, result, { isSignIn: true });
+  }
+
+  /**
+   * An e-mailed code is one factor: it must not get round an account's two-factor authentication.
+   * The session it just made is ended at once and the person is told how to sign in instead.
+   */
+  async function refuseCodeSignInPastTwoFactor(result: AuthResult): Promise<AuthResult> {
+    const user = signedInUserOf(result.text);
+    if (!user) return result;
+    const [profile] = await app.db
+      .select({ twoFactorEnabled: profiles.twoFactorEnabled })
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
+    if (!profile?.twoFactorEnabled) return result;
+    const token = (JSON.parse(result.text) as { token?: string }).token;
+    if (token) await app.db.delete(sessions).where(eq(sessions.token, token));
+    return {
+      status: 403,
+      headers: new Headers(),
+      text: JSON.stringify({
+        code: 'USE_TWO_FACTOR',
+        message:
+          'This account uses two-factor authentication: sign in with your password and the code from your authenticator app.',
+      }),
+    };
   }
 
   async function forwardToAuth(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
@@ -259,6 +297,15 @@ const messagesByCode: Record<string, { code?: string; message: string }> = {
   OTP_EXPIRED: { message: 'That code has expired. Ask for a new one.' },
   TOO_MANY_ATTEMPTS: { message: 'Too many wrong codes. Ask for a new code.' },
   INVALID_TOKEN: { message: 'This link is invalid or has expired. Ask for a new one.' },
+  INVALID_CODE: { message: 'That code is not right. Check your authenticator app and try again.' },
+  INVALID_BACKUP_CODE: { message: 'That backup code is not right, or it was already used.' },
+  INVALID_PASSWORD: { message: 'Your password is not correct.' },
+  PASSWORD_TOO_SHORT: { message: 'Password must be at least 6 characters' },
+  INVALID_TWO_FACTOR_COOKIE: { message: 'Your sign-in step has expired. Sign in again.' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { message: 'Too many wrong codes. Sign in again to get a new one.' },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    message: 'Too many wrong codes: two-factor sign-in is locked for a while. Try again in 15 minutes.',
+  },
 };
 
 function toApiError(text: string, status: number, requestId: string): ApiError {
