@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './onboarding.ts';
 export * from './assistant.ts';
 export * from './chat.ts';
+export * from './realtime.ts';
