@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -33,6 +34,8 @@ import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
+import { RealtimeHub } from './plugins/realtime.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +49,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     mailer: Mailer;
     securitySettings: SecuritySettingsCache;
+    /** WebSocket subscriptions and delivery of published events in this process (plugins/realtime.ts). */
+    realtime: RealtimeHub;
   }
 }
 
@@ -91,12 +96,32 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
   // preClose runs before any onClose hook, so jobs finish (or are released) while the database is open.
   app.addHook('preClose', async () => app.jobs.stop());
+  app.decorate(
+    'realtime',
+    new RealtimeHub({
+      database,
+      log: {
+        info: (message) => app.log.info(message),
+        error: (object, message) => app.log.error(object, message),
+      },
+    }),
+  );
+  await app.realtime.start();
+  app.addHook('preClose', async () => app.realtime.stop());
+  // Signing out, revoking a session, deactivating: the person's sockets close at once in this process
+  // (other processes notice within the hub's session check).
+  app.sessionCache.onEvict((eviction) =>
+    'token' in eviction ? app.realtime.endSession(eviction.token) : app.realtime.recheckUser(eviction.userId),
+  );
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
 
+  // Before the access hook: an upgrade it refuses (401) must still have its socket closed afterwards,
+  // which this plugin's own hooks do. Client messages are small JSON objects (realtime protocol).
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   requireAccessDeclarations(app);
   registerErrorHandling(app);
   app.decorate('securitySettings', new SecuritySettingsCache(database.db));
@@ -137,6 +162,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(siteRoutes);
   await app.register(documentsRoutes);
   await app.register(settingsRoutes);
+  await app.register(realtimeRoutes);
   await app.register(workOrdersRoutes);
   await app.register(chatRoutes);
 

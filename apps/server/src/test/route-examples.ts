@@ -183,6 +183,9 @@ export const routeExamples: Record<string, RouteExample> = {
   },
   'GET /api/site': { access: 'public', own: () => ({ url: '/api/site' }), status: 200 },
   'GET /api/demo-accounts': { access: 'public', own: () => ({ url: '/api/demo-accounts' }), status: 200 },
+  // The WebSocket: signed-in people only (401 before any upgrade); a plain GET is told to upgrade.
+  // Access to each channel is checked per subscribe (modules/realtime/realtime.routes.test.ts).
+  'GET /api/realtime': { access: 'chat:use', own: () => ({ url: '/api/realtime' }), status: 426 },
   'GET /api/me': { access: 'account:self', own: () => ({ url: '/api/me' }), status: 200 },
   'PATCH /api/me': {
     access: 'account:self',
