@@ -70,9 +70,13 @@ test('the page hydrates without errors in the console', async ({ page }) => {
 
 test('loads only the landing page’s own scripts, none of the signed-in app', async ({ page }) => {
   const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/landing-manifest.json'), 'utf8')) as Record<
     string,
     { file: string; imports?: string[] }
+  >;
+  const appManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
   >;
   const landingFiles = new Set<string>();
   const visit = (key: string) => {
@@ -88,7 +92,7 @@ test('loads only the landing page’s own scripts, none of the signed-in app', a
   await page.goto('/', { waitUntil: 'networkidle' });
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => !landingFiles.has(script))).toEqual([]);
-  expect(scripts).not.toContain(`/${manifest['index.html']!.file}`);
+  expect(scripts).not.toContain(`/${appManifest['index.html']!.file}`);
 });
 
 test('header anchors scroll smoothly to their sections, below the sticky header', async ({ page }) => {

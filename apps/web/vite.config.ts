@@ -65,12 +65,27 @@ export default defineConfig(({ mode }) => {
       manifest: true,
     },
     environments: {
-      // Two HTML documents: the signed-in app (index.html) and the landing page (landing.html).
+      // Two HTML documents, built separately so that neither shapes the other's chunks: the signed-in
+      // app (index.html) and the landing page (landing.html). Built together, the modules they share
+      // split the app's first download into many small files, which cost it about 9 KB of gzip overhead.
       client: {
         build: {
           rolldownOptions: {
-            input: { index: resolve(root, 'index.html'), landing: resolve(root, landingTemplates.signedOut) },
+            input: { index: resolve(root, 'index.html') },
+            // Nothing imports the app's entry, so its exports need not be kept: that lets Rolldown
+            // merge the modules the entry shares with lazy pages into the entry chunk, instead of
+            // emitting them as dozens of small chunks (each with its own gzip overhead).
+            preserveEntrySignatures: false,
           },
+        },
+      },
+      landing: {
+        consumer: 'client',
+        build: {
+          outDir: distDir,
+          emptyOutDir: false,
+          manifest: '.vite/landing-manifest.json',
+          rolldownOptions: { input: { landing: resolve(root, landingTemplates.signedOut) } },
         },
       },
       ssr: {
@@ -84,10 +99,11 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // `vite build`: the browser build, then the landing's SSR build, then the prerender into dist/.
+    // `vite build`: the app's browser build, the landing's, the landing's SSR build, then the prerender into dist/.
     builder: {
       async buildApp(builder) {
         await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.landing!);
         await builder.build(builder.environments.ssr!);
         await prerenderLanding({ distDir, serverEntry: join(ssrOutDir, 'entry-server.js') });
         rmSync(ssrOutDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { Me } from '@commonwise/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isUnauthenticatedError } from './api.ts';
 
 export const meQueryKey = ['me'] as const;
@@ -40,21 +40,19 @@ export function useSignedInUser(): Me {
  * Ends the session. The guard around signed-in pages sees the user become null and goes to /auth;
  * every other cached query belonged to the old user, so it is dropped first.
  */
-export function useSignOut() {
+export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await api.post<unknown>('/api/auth/sign-out', {});
-      } catch (error) {
-        // A session that already ended is as signed out as we want it to be.
-        if (!isUnauthenticatedError(error)) throw error;
-      }
-    },
-    onSuccess: async () => {
-      await queryClient.cancelQueries();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      queryClient.setQueryData(meQueryKey, null);
-    },
-  });
+  // A plain callback rather than useMutation: the signed-in shell is within a tight size budget and
+  // sign-out is its only write; TanStack's mutation code loads with the pages that need it.
+  return async () => {
+    try {
+      await api.post<unknown>('/api/auth/sign-out', {});
+    } catch (error) {
+      // A session that already ended is as signed out as we want it to be.
+      if (!isUnauthenticatedError(error)) throw error;
+    }
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.setQueryData(meQueryKey, null);
+  };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
@@ -6,8 +7,12 @@ import { RoleBadge } from '../RoleBadge.tsx';
 import { Wordmark } from '../Wordmark.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
 import { TwoFactorRequiredNotice } from './TwoFactorRequiredNotice.tsx';
-import { UserMenu } from './UserMenu.tsx';
+import { UserMenuButton } from './UserMenuButton.tsx';
+
 import classes from './AppLayout.module.css';
+
+// The menu (popover, focus trap) is not needed for the first paint: the same button stands in.
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
 
 const navbarId = 'app-navbar';
 const mainId = 'main-content';
@@ -68,7 +73,9 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <RoleBadge role={user.role} style={{ flexShrink: 0 }} />
-            <UserMenu user={user} onNavigate={closeDrawer} />
+            <Suspense fallback={<UserMenuButton user={user} />}>
+              <UserMenu user={user} onNavigate={closeDrawer} />
+            </Suspense>
           </Group>
         </Group>
         {navigation.state === 'loading' ? <div className={classes.progress} aria-hidden /> : null}

@@ -1,14 +1,10 @@
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { Profile } from '@commonwise/contracts';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/session.ts';
-import classes from './UserMenu.module.css';
-
-export function getInitial(fullName: string, email: string): string {
-  return (fullName.trim() || email).charAt(0).toUpperCase() || '?';
-}
+import { UserMenuButton } from './UserMenuButton.tsx';
 
 interface UserMenuProps {
   user: Profile;
@@ -19,31 +15,16 @@ export function UserMenu({ user, onNavigate }: UserMenuProps) {
   const signOut = useSignOut();
 
   const handleSignOut = () => {
-    signOut.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Signed out successfully' }),
-      onError: () => notifications.show({ color: 'red', message: 'An error occurred during sign out' }),
-    });
+    signOut().then(
+      () => notifications.show({ color: 'green', message: 'Signed out successfully' }),
+      () => notifications.show({ color: 'red', message: 'An error occurred during sign out' }),
+    );
   };
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.target}
-          aria-label={`Account menu for ${user.fullName || user.email}`}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={34} variant="filled" aria-hidden>
-              {getInitial(user.fullName, user.email)}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" truncate maw={180}>
-              {user.fullName || user.email}
-            </Text>
-            <Box visibleFrom="sm" display="flex">
-              <IconChevronDown size={16} stroke={1.7} aria-hidden />
-            </Box>
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={0} px="sm" py={6}>

@@ -1,0 +1,41 @@
+import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { Profile } from '@commonwise/contracts';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import classes from './UserMenu.module.css';
+
+export function getInitial(fullName: string, email: string): string {
+  return (fullName.trim() || email).charAt(0).toUpperCase() || '?';
+}
+
+type UserMenuButtonProps = { user: Profile } & ComponentPropsWithoutRef<'button'>;
+
+/**
+ * The account menu's button: avatar, name and chevron. It is drawn at once, while the menu itself
+ * (Mantine's Menu, with its popover and focus trap) loads just after the first paint.
+ */
+export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton(
+  { user, ...props },
+  ref,
+) {
+  return (
+    <UnstyledButton
+      ref={ref}
+      {...props}
+      className={classes.target}
+      aria-label={`Account menu for ${user.fullName || user.email}`}
+    >
+      <Group gap={8} wrap="nowrap">
+        <Avatar color="indigo" radius="xl" size={34} variant="filled" aria-hidden>
+          {getInitial(user.fullName, user.email)}
+        </Avatar>
+        <Text size="sm" fw={600} visibleFrom="sm" truncate maw={180}>
+          {user.fullName || user.email}
+        </Text>
+        <Box visibleFrom="sm" display="flex">
+          <IconChevronDown size={16} stroke={1.7} aria-hidden />
+        </Box>
+      </Group>
+    </UnstyledButton>
+  );
+});
