@@ -70,13 +70,7 @@ export default defineConfig(({ mode }) => {
       // split the app's first download into many small files, which cost it about 9 KB of gzip overhead.
       client: {
         build: {
-          rolldownOptions: {
-            input: { index: resolve(root, 'index.html') },
-            // Nothing imports the app's entry, so its exports need not be kept: that lets Rolldown
-            // merge the modules the entry shares with lazy pages into the entry chunk, instead of
-            // emitting them as dozens of small chunks (each with its own gzip overhead).
-            preserveEntrySignatures: false,
-          },
+          rolldownOptions: { input: { index: resolve(root, 'index.html') } },
         },
       },
       landing: {
