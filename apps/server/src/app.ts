@@ -32,6 +32,8 @@ import { createStorage, type FileStorage } from './plugins/storage.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createLanguageModel } from './modules/assistant/model/model-turn.ts';
+import type { AssistantModel } from './modules/assistant/model/model-turn.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 import { RealtimeHub } from './plugins/realtime.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     securitySettings: SecuritySettingsCache;
     /** WebSocket subscriptions and delivery of published events in this process (plugins/realtime.ts). */
     realtime: RealtimeHub;
+    /** The model assistant's model, if one is configured (AI_BASE_URL and AI_MODEL). */
+    assistantModel: AssistantModel | undefined;
   }
 }
 
@@ -59,10 +63,17 @@ export type BuildAppOptions = {
   database: Database;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The model assistant's model; by default made from the AI_* settings (none: built-in assistant only). */
+  assistantModel?: AssistantModel;
 };
 
 /** Builds the whole server: used by server.ts and by every test. The caller owns the database. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  assistantModel,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -80,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     'mailer',
     createMailer(config, (message) => app.log.info(message)),
   );
+  app.decorate('assistantModel', assistantModel ?? createLanguageModel(config.ai));
   app.decorate('auth', createAuth(database.db, config, app.mailer, app.log));
   app.decorate('sessionCache', new SessionCache());
   app.decorate('storage', createStorage(config));

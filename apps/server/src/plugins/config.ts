@@ -47,6 +47,16 @@ const settingsSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Commonwise <no-reply@commonwise.test>'),
+  AI_BASE_URL: z
+    .url({ error: 'must be the URL of an OpenAI-compatible API, such as http://localhost:11434/v1' })
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive('must be more than 0')
+    .max(300, 'must be at most 300')
+    .default(20),
   UPLOAD_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .positive('must be more than 0')
@@ -83,6 +93,13 @@ export type Config = {
   version: string;
   site: { companyName: string; contactEmail: string; contactPhone: string };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The model assistant; without a base URL and a model the built-in assistant answers. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
   uploadMaxBytes: number;
   storage:
     | { driver: 'local'; rootDir: string }
@@ -153,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactPhone: settings.CONTACT_PHONE,
     },
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    ai: {
+      baseUrl: settings.AI_BASE_URL,
+      apiKey: settings.AI_API_KEY,
+      model: settings.AI_MODEL,
+      timeoutMs: Math.round(settings.AI_TIMEOUT_SECONDS * 1000),
+    },
     uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),
     storage:
       settings.STORAGE_DRIVER === 's3'

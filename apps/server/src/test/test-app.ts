@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@commonwise/contracts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../plugins/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
@@ -31,12 +31,15 @@ export const testConfigEnv = {
 };
 
 /** A fresh copy of the seeded demo database behind a fully built app, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'assistantModel'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // Its own data directory, so a test can read the mail outbox of its app alone.
   const dataDir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const config = loadConfig({ ...testConfigEnv, DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   const cookies = new Map<string, string>();
 

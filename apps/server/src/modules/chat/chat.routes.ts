@@ -22,7 +22,16 @@ import {
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every posted message queues one reply; the assistant answers from the job queue (crash-safe).
-  app.jobs.register(assistantReplyQueue, createAssistantReplyHandler({ db: app.db }));
+  app.jobs.register(
+    assistantReplyQueue,
+    createAssistantReplyHandler({
+      db: app.db,
+      model: app.assistantModel
+        ? { model: app.assistantModel, timeoutMs: app.config.ai.timeoutMs }
+        : undefined,
+      log: app.log,
+    }),
+  );
   app.get(
     '/api/chat/threads',
     {

@@ -12,6 +12,8 @@ import {
 } from '../../db/schema/index.ts';
 
 export type NewWorkOrder = {
+  /** Chosen ahead when the reference must be told before the order is written (the model assistant). */
+  id?: string;
   residentId: string;
   propertyId: string;
   summary: string;
@@ -46,6 +48,7 @@ export async function openWorkOrder(tx: Db, input: NewWorkOrder) {
   const [workOrder] = await tx
     .insert(workOrders)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       residentId: input.residentId,
       propertyId: input.propertyId,
       summary: input.summary,

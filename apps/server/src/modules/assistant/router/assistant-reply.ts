@@ -16,7 +16,8 @@ import {
   workflowSummaries,
   workOrders,
 } from '../../../db/schema/index.ts';
-import type { JobHandler } from '../../../plugins/jobs.ts';
+import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins/jobs.ts';
+import { runModelTurn, type AssistantModel, type ModelTurn } from '../model/model-turn.ts';
 import { searchDocuments } from '../../documents/documents.service.ts';
 import { escalateInRoom, managerOfProperty, openWorkOrder } from '../../work-orders/open-work-order.ts';
 import { newThreadTitle } from '../../chat/chat.service.ts';
@@ -143,7 +144,31 @@ async function decide(db: Db, loaded: Loaded, analysis: MessageAnalysis): Promis
  * change — work order, room, escalation, replies, workflow summary, the message marked processed — in
  * one transaction that first checks this worker still owns the job. A message is answered once.
  */
-export function createAssistantReplyHandler(deps: { db: Db }): JobHandler<{ messageId: string }> {
+export function createAssistantReplyHandler(deps: {
+  db: Db;
+  /** The model assistant; without one the built-in assistant answers everything. */
+  model?: { model: AssistantModel; timeoutMs: number };
+  log?: { warn: (object: object, message: string) => void };
+}): JobHandler<{ messageId: string }> {
+  /** Writes one turn's outcome, unless another worker took the job or the message was answered. */
+  async function commit(
+    job: RunningJob<{ messageId: string }>,
+    loaded: Loaded,
+    analysis: MessageAnalysis,
+    produce: (tx: Db) => Promise<Outcome>,
+  ) {
+    await deps.db.transaction(async (tx) => {
+      await job.assertStillOwned(tx);
+      const [current] = await tx
+        .select({ processed: chatMessages.processed })
+        .from(chatMessages)
+        .where(eq(chatMessages.id, loaded.message.id))
+        .for('update');
+      if (!current || current.processed) return;
+      await record(tx as unknown as Db, loaded, analysis, await produce(tx as unknown as Db));
+    });
+  }
+
   return {
     maxAttempts: 3,
     backoffMs: (attempt) => 500 * attempt,
@@ -154,17 +179,35 @@ export function createAssistantReplyHandler(deps: { db: Db }): JobHandler<{ mess
         awaiting: loaded.memory.awaiting,
         language: loaded.memory.language,
       });
+      let modelFailed = false;
+      // Emergencies always take the built-in path: safety advice must come first, every time.
+      if (deps.model && !analysis.isEmergency) {
+        try {
+          const turn = await runModelTurn({
+            db: deps.db,
+            model: deps.model.model,
+            timeoutMs: deps.model.timeoutMs,
+            actor: loaded.owner,
+            propertyId: loaded.propertyId,
+            threadId: loaded.thread.id,
+          });
+          await commit(job, loaded, analysis, (tx) => carryOutModelTurn(tx, loaded, turn));
+          return;
+        } catch (error) {
+          if (error instanceof JobLostError) throw error;
+          modelFailed = true;
+          deps.log?.warn({ err: error }, 'the model assistant failed; the built-in assistant answers');
+        }
+      }
       const plan = await decide(deps.db, loaded, analysis);
-      await deps.db.transaction(async (tx) => {
-        await job.assertStillOwned(tx);
-        const [current] = await tx
-          .select({ processed: chatMessages.processed })
-          .from(chatMessages)
-          .where(eq(chatMessages.id, loaded.message.id))
-          .for('update');
-        if (!current || current.processed) return;
-        const outcome = await carryOut(tx as unknown as Db, loaded, analysis, plan);
-        await record(tx as unknown as Db, loaded, analysis, outcome);
+      await commit(job, loaded, analysis, async (tx) => {
+        const outcome = await carryOut(tx, loaded, analysis, plan);
+        if (!modelFailed) return outcome;
+        const language = loaded.memory.language ?? analysis.language;
+        return {
+          ...outcome,
+          replies: [{ content: repliesIn(language).modelUnavailable }, ...outcome.replies],
+        };
       });
     },
     async onGiveUp({ payload }) {
@@ -363,6 +406,55 @@ async function escalate(
       summary: reason,
     },
     memory: { workOrderId, roomId, language },
+  };
+}
+
+/** Carries out what the model decided: the work orders it opened and the hand-overs it asked for. */
+async function carryOutModelTurn(tx: Db, loaded: Loaded, turn: ModelTurn): Promise<Outcome> {
+  let { workOrderId, roomId } = loaded.memory;
+  let escalated = false;
+  for (const action of turn.actions) {
+    if (action.kind === 'create') {
+      const opened = await openWorkOrder(tx, {
+        id: action.id,
+        residentId: loaded.owner.id,
+        propertyId: loaded.propertyId!,
+        summary: action.summary,
+        mainCategory: action.category,
+        subcategory: action.subcategory,
+        priority: action.priority,
+        details: `Reported by ${loaded.owner.fullName}.\n${action.details}`,
+      });
+      workOrderId = opened.workOrder.id;
+      roomId = opened.room.id;
+    } else {
+      escalated = true;
+      if (!workOrderId || !roomId) {
+        const opened = await openWorkOrder(tx, {
+          residentId: loaded.owner.id,
+          propertyId: loaded.propertyId!,
+          summary: 'Resident question for the manager',
+          mainCategory: 'other',
+          subcategory: 'general',
+          priority: 'normal',
+          details: action.reason,
+        });
+        workOrderId = opened.workOrder.id;
+        roomId = opened.room.id;
+      }
+      await escalateInRoom(tx, { workOrderId, roomId, reason: action.reason });
+    }
+  }
+  const link = workOrderId && roomId ? { work_order_id: workOrderId, room_id: roomId } : undefined;
+  return {
+    replies: [{ content: turn.text, ...(link ? { metadata: link } : {}) }],
+    workflow: turn.workflow ?? {
+      workflowType: turn.actions.some((action) => action.kind === 'create') ? 'maintenance_request' : 'other',
+      workflowStatus: escalated ? 'pending_human' : 'active',
+      currentStep: 'model_reply',
+      summary: null,
+    },
+    memory: { workOrderId, roomId, language: loaded.memory.language },
   };
 }
 

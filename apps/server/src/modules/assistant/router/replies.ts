@@ -13,6 +13,7 @@ type Texts = {
   documentAnswer: (documentName: string, page: number, excerpt: string) => string;
   documentNotFound: (managerName: string | undefined) => string;
   greeting: (name: string) => string;
+  modelUnavailable: string;
 };
 
 const person = (managerName: string | undefined, fallback: string) => managerName ?? fallback;
@@ -33,6 +34,7 @@ const texts: Record<AssistantLanguage, Texts> = {
       `According to "${name}" (page ${page}): "${excerpt}"\nThis is a quotation from your association's documents; your manager can confirm how it applies to you.`,
     documentNotFound: (manager) =>
       `I could not find an answer in your association's documents, so I have asked ${person(manager, 'your manager')} to answer you.`,
+    modelUnavailable: 'Our AI model is not answering right now, so the built-in assistant is helping you.',
     greeting: (name) =>
       `Hello ${name}! I can open maintenance requests, tell you where your requests stand, answer questions from your association's documents, or bring in a person. What can I do for you?`,
   },
@@ -51,6 +53,8 @@ const texts: Record<AssistantLanguage, Texts> = {
       `Según "${name}" (página ${page}): "${excerpt}"\nEs una cita de los documentos de su asociación; su administrador puede confirmar cómo se aplica a su caso.`,
     documentNotFound: (manager) =>
       `No encontré la respuesta en los documentos de su asociación, así que pedí a ${person(manager, 'su administrador')} que le responda.`,
+    modelUnavailable:
+      'Nuestro modelo de IA no responde en este momento, así que le ayuda el asistente integrado.',
     greeting: (name) =>
       `¡Hola ${name}! Puedo abrir solicitudes de mantenimiento, decirle cómo van sus solicitudes, responder preguntas con los documentos de su asociación o pedir ayuda a una persona. ¿En qué le ayudo?`,
   },

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { generateText, stepCountIs, tool, type ModelMessage } from 'ai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  isSubcategoryOf,
+  maintenanceCategories,
+  requestUrgencies,
+  workflowStatuses,
+  workflowTypes,
+  type MaintenanceCategory,
+  type RequestUrgency,
+  type WorkflowSummary,
+} from '@commonwise/contracts';
+import type { Db } from '../../../db/client.ts';
+import { chatMessages, workOrders } from '../../../db/schema/index.ts';
+import type { Config } from '../../../plugins/config.ts';
+import type { Actor } from '../../../plugins/access.ts';
+import { searchDocuments } from '../../documents/documents.service.ts';
+
+/** A language model object of the AI SDK's current specification (what an OpenAI-compatible provider makes). */
+export type AssistantModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
+
+/** The model behind the model assistant, or none: then the built-in assistant answers alone. */
+export function createLanguageModel(config: Config['ai']): AssistantModel | undefined {
+  if (!config.baseUrl || !config.model) return undefined;
+  const provider = createOpenAICompatible({
+    name: 'commonwise-ai',
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+  });
+  return provider.chatModel(config.model);
+}
+
+/** What the model decided to change; the router carries it out in its transaction. */
+export type ModelAction =
+  | {
+      kind: 'create';
+      id: string;
+      summary: string;
+      category: MaintenanceCategory;
+      subcategory: string;
+      priority: RequestUrgency;
+      details: string;
+    }
+  | { kind: 'escalate'; reason: string };
+
+export type ModelTurn = {
+  text: string;
+  actions: ModelAction[];
+  workflow: Pick<WorkflowSummary, 'workflowType' | 'workflowStatus' | 'currentStep' | 'summary'> | undefined;
+};
+
+const instructions = `You are the assistant of a homeowners association, talking with a resident.
+Be brief, warm and concrete. Answer in the resident's language.
+- For a maintenance problem, ask only for what is missing (what is wrong, where: in the unit or a common area, how urgent, whether someone may enter), one question at a time; then call create_work_order once and tell the resident its reference.
+- For "where is my request", call look_up_work_orders.
+- For questions about rules, fees or policies, call search_documents and quote the passage with the document's name and page; never invent rules.
+- When you cannot help, or the resident asks for a person, call escalate.
+- Call update_workflow to record where the conversation stands.`;
+
+/**
+ * One turn of the model assistant: the conversation so far and tools that read the resident's data.
+ * Tools that change things only record what to do; nothing is written until the router's transaction,
+ * so a model that fails or times out half-way leaves nothing half done.
+ */
+export async function runModelTurn(deps: {
+  db: Db;
+  model: AssistantModel;
+  timeoutMs: number;
+  actor: Actor;
+  propertyId: string | undefined;
+  threadId: string;
+}): Promise<ModelTurn> {
+  const { db, actor, propertyId } = deps;
+  const actions: ModelAction[] = [];
+  let workflow: ModelTurn['workflow'];
+
+  const history = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, deps.threadId))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(20);
+  const messages: ModelMessage[] = history
+    .reverse()
+    .map((message) =>
+      message.role === 'user'
+        ? { role: 'user', content: message.content }
+        : { role: 'assistant', content: message.content },
+    );
+
+  const result = await generateText({
+    model: deps.model,
+    system: `${instructions}\nThe resident is ${actor.fullName}.`,
+    messages,
+    stopWhen: stepCountIs(5),
+    abortSignal: AbortSignal.timeout(deps.timeoutMs),
+    maxRetries: 1,
+    tools: {
+      create_work_order: tool({
+        description:
+          'Open a maintenance work order for the resident once you know what, where and how urgent.',
+        inputSchema: z.object({
+          summary: z.string().min(3).max(120),
+          category: z.enum(maintenanceCategories as [MaintenanceCategory, ...MaintenanceCategory[]]),
+          subcategory: z.string(),
+          priority: z.enum(requestUrgencies),
+          details: z.string().max(2000),
+        }),
+        execute: async (input) => {
+          if (!propertyId)
+            return { error: 'The resident is not linked to a unit: no work order can be opened.' };
+          const id = randomUUID();
+          actions.push({
+            kind: 'create',
+            id,
+            summary: input.summary,
+            category: input.category,
+            subcategory: isSubcategoryOf(input.category, input.subcategory) ? input.subcategory : 'general',
+            priority: input.priority,
+            details: input.details,
+          });
+          return { reference: id.slice(-8) };
+        },
+      }),
+      look_up_work_orders: tool({
+        description: "The resident's recent work orders with their status.",
+        inputSchema: z.object({}),
+        execute: async () =>
+          db
+            .select({
+              summary: workOrders.summary,
+              status: workOrders.status,
+              createdAt: workOrders.createdAt,
+            })
+            .from(workOrders)
+            .where(and(eq(workOrders.residentId, actor.id), ne(workOrders.status, 'cancelled')))
+            .orderBy(desc(workOrders.createdAt))
+            .limit(5),
+      }),
+      search_documents: tool({
+        description: "Search the association's processed documents (CC&Rs, bylaws, rules) for passages.",
+        inputSchema: z.object({ query: z.string().min(2).max(200) }),
+        execute: async ({ query }) =>
+          propertyId
+            ? (await searchDocuments({ db, actor }, propertyId, query, 3)).map(
+                ({ highlights: _h, ...passage }) => passage,
+              )
+            : [],
+      }),
+      escalate: tool({
+        description: 'Hand the conversation to the property manager.',
+        inputSchema: z.object({ reason: z.string().min(3).max(500) }),
+        execute: async ({ reason }) => {
+          actions.push({ kind: 'escalate', reason });
+          return { escalated: true };
+        },
+      }),
+      update_workflow: tool({
+        description: 'Record the type, status and current step of the conversation.',
+        inputSchema: z.object({
+          workflowType: z.enum(workflowTypes),
+          workflowStatus: z.enum(workflowStatuses),
+          currentStep: z.string().max(80),
+          summary: z.string().max(300),
+        }),
+        execute: async (input) => {
+          workflow = input;
+          return { recorded: true };
+        },
+      }),
+    },
+  });
+  const text = result.text.trim();
+  if (!text) throw new Error('The model returned no answer');
+  return { text, actions, workflow };
+}
