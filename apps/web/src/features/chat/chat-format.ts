@@ -1,0 +1,39 @@
+import { differenceInMilliseconds, format } from 'date-fns';
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/** SPEC §9: message times are hour:minute. */
+export function formatMessageTime(iso: string): string {
+  return format(new Date(iso), 'h:mm a');
+}
+
+/**
+ * SPEC §4: a thread's time label is the time under 24 hours, the weekday under 7 days, else month
+ * and day. A time in the future (a clock a little ahead) counts as recent.
+ */
+export function formatThreadTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const age = differenceInMilliseconds(now, date);
+  if (age < dayMs) return format(date, 'h:mm a');
+  if (age < 7 * dayMs) return format(date, 'EEEE');
+  return format(date, 'MMM d');
+}
+
+/** SPEC §9: the work order id is shown as its last 8 characters. */
+export function shortWorkOrderId(id: string): string {
+  return id.slice(-8);
+}
+
+/** SPEC §9 date format. */
+export function formatDate(isoOrDate: string): string {
+  // A bare date (due dates) is a calendar day, not midnight UTC: read it in local time.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDate)
+    ? new Date(`${isoOrDate}T00:00:00`)
+    : new Date(isoOrDate);
+  return format(date, 'MMM d, yyyy');
+}
+
+export function formatDateTime(iso: string): string {
+  return format(new Date(iso), 'MMM d, h:mm a');
+}

@@ -1,0 +1,115 @@
+import type { ChatMessage, Role, WorkflowSummary, WorkOrder, WorkOrderTask } from '@commonwise/contracts';
+import type { MantineColor } from '@mantine/core';
+
+export const workflowTypeLabels: Record<WorkflowSummary['workflowType'], string> = {
+  maintenance_request: 'Maintenance Request',
+  work_order: 'Work Order',
+  lease_inquiry: 'Lease Inquiry',
+  other: 'Other',
+};
+
+export const workflowStatusLabels: Record<WorkflowSummary['workflowStatus'], string> = {
+  active: 'Active',
+  pending_human: 'Waiting for staff',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** SPEC §4: in the chat header, completed and in_progress have their own colours; anything else is blue. */
+export function getHeaderStatusColor(status: string): MantineColor {
+  if (status === 'completed') return 'green';
+  if (status === 'in_progress') return 'yellow';
+  return 'blue';
+}
+
+/** The workflow card's own colour per status (SPEC §4: active, pending_human, completed, cancelled). */
+export const workflowCardStatusColors: Record<WorkflowSummary['workflowStatus'], MantineColor> = {
+  active: 'blue',
+  pending_human: 'orange',
+  completed: 'green',
+  cancelled: 'gray',
+};
+
+/** 'asking_location' → 'Asking location': the router's step names, readable. */
+export function formatStep(step: string): string {
+  const words = step.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : step;
+}
+
+export const workOrderStatusLabels: Record<WorkOrder['status'], string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  pending: 'Pending',
+};
+
+/** SPEC §4: each work order status has its own badge colour; anything else is neutral. */
+export function getWorkOrderStatusColor(status: string): MantineColor {
+  const colors: Record<string, MantineColor> = {
+    new: 'blue',
+    in_progress: 'yellow',
+    completed: 'green',
+    cancelled: 'red',
+    pending: 'orange',
+  };
+  return colors[status] ?? 'gray';
+}
+
+export function getWorkOrderStatusLabel(status: string): string {
+  return (workOrderStatusLabels as Record<string, string>)[status] ?? formatStep(status);
+}
+
+export const priorityLabels: Record<WorkOrder['priority'], string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  emergency: 'Emergency',
+};
+
+export const priorityColors: Record<WorkOrder['priority'], MantineColor> = {
+  low: 'gray',
+  normal: 'blue',
+  high: 'orange',
+  emergency: 'red',
+};
+
+export const taskStatusLabels: Record<WorkOrderTask['taskStatus'], string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const taskStatusColors: Record<WorkOrderTask['taskStatus'], MantineColor> = {
+  pending: 'gray',
+  in_progress: 'yellow',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+export const assigneeTypeLabels: Record<WorkOrderTask['assignedToType'], string> = {
+  manager: 'Manager',
+  vendor: 'Vendor',
+  resident: 'Resident',
+};
+
+const personRoleLabels: Partial<Record<Role, string>> = {
+  resident: 'Resident',
+  manager: 'Manager',
+  vendor: 'Vendor',
+};
+
+/**
+ * SPEC §2's sender labels: the assistant's (and system) messages are 'AI Assistant'; a person's are
+ * labelled with their role when it is resident, manager or vendor, otherwise 'User'. In a thread the
+ * only person is its owner, the viewer.
+ */
+export function getSenderLabel(
+  message: Pick<ChatMessage, 'role' | 'senderId'>,
+  viewer: { id: string; role: Role },
+) {
+  if (message.role !== 'user') return 'AI Assistant';
+  if (message.senderId === viewer.id) return personRoleLabels[viewer.role] ?? 'User';
+  return 'User';
+}

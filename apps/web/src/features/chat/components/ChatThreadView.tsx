@@ -1,0 +1,172 @@
+import type { ChatThread, Role } from '@commonwise/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Loader,
+  Stack,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconClipboardList, IconMenu2 } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { getErrorMessage } from '../../../lib/api.ts';
+import { chatKeys, messagesQueryOptions, useSendMessage, workflowQueryOptions } from '../api.ts';
+import { getHeaderStatusColor, workflowStatusLabels, workflowTypeLabels } from '../chat-labels.ts';
+import { isAwaitingReply } from '../messages.ts';
+import { MessageComposer } from './MessageComposer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { WorkflowSummaryCard } from './WorkflowSummaryCard.tsx';
+import classes from './ChatPage.module.css';
+
+interface ChatThreadViewProps {
+  thread: ChatThread;
+  viewer: { id: string; role: Role; fullName: string };
+  /** False while a live connection delivers the thread's changes: then there is nothing to poll for. */
+  pollForReplies: boolean;
+  /** Narrow screens: opens the conversation list. */
+  onOpenThreads?: (() => void) | undefined;
+  /** Shows a work order the conversation led to in the side panel. */
+  onOpenWorkOrder?: ((workOrderId: string) => void) | undefined;
+  /** The work order panel's toggle, when the thread is tied to a work room. */
+  workOrderPanel?: { isOpen: boolean; onToggle: () => void; controlsId: string } | undefined;
+}
+
+/** The centre of the screen: header with the workflow, the messages, and the box to write in. */
+export function ChatThreadView({
+  thread,
+  viewer,
+  pollForReplies,
+  onOpenThreads,
+  onOpenWorkOrder,
+  workOrderPanel,
+}: ChatThreadViewProps) {
+  const queryClient = useQueryClient();
+  const messagesQuery = useQuery(messagesQueryOptions(thread.id, pollForReplies));
+  const workflowQuery = useQuery(workflowQueryOptions(thread.id));
+  const send = useSendMessage(thread.id);
+  const [isDetailsOpen, setIsDetailsOpen] = useState(false);
+  const detailsId = useId();
+  const workflow = workflowQuery.data ?? null;
+  const messages = messagesQuery.data;
+  const isAwaiting = isAwaitingReply(messages);
+
+  // When the answer arrives, the workflow, the title and the work order have changed with it.
+  const wasAwaiting = useRef(isAwaiting);
+  useEffect(() => {
+    if (wasAwaiting.current && !isAwaiting) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.workflow(thread.id) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.threads });
+      void queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+    }
+    wasAwaiting.current = isAwaiting;
+  }, [isAwaiting, queryClient, thread.id]);
+
+  const handleSend = async (content: string) => {
+    try {
+      await send.mutateAsync(content);
+      return true;
+    } catch (error) {
+      // SPEC §8: the typing indicator stops and the text stays in the box to try again.
+      console.error('Sending the message failed', error);
+      return false;
+    }
+  };
+
+  return (
+    <Stack gap={0} h="100%">
+      <Stack gap="xs" p="sm" px="md" className={classes.header}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {onOpenThreads ? (
+              <ActionIcon variant="default" size="lg" aria-label="Show conversations" onClick={onOpenThreads}>
+                <IconMenu2 size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+            <Title order={2} size="h4" style={{ minWidth: 0 }} lineClamp={1} title={thread.title}>
+              {thread.title}
+            </Title>
+          </Group>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {workOrderPanel ? (
+              <Tooltip label={workOrderPanel.isOpen ? 'Hide work order' : 'Show work order'} openDelay={400}>
+                <ActionIcon
+                  variant={workOrderPanel.isOpen ? 'light' : 'default'}
+                  size="lg"
+                  aria-label="Work order"
+                  aria-pressed={workOrderPanel.isOpen}
+                  aria-controls={workOrderPanel.controlsId}
+                  onClick={workOrderPanel.onToggle}
+                >
+                  <IconClipboardList size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+        {workflow ? (
+          <Group gap={6}>
+            <Badge variant="light" color="gray" size="sm">
+              {workflowTypeLabels[workflow.workflowType]}
+            </Badge>
+            <Badge variant="light" color={getHeaderStatusColor(workflow.workflowStatus)} size="sm">
+              {workflowStatusLabels[workflow.workflowStatus]}
+            </Badge>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={() => setIsDetailsOpen((open) => !open)}
+              aria-expanded={isDetailsOpen}
+              aria-controls={detailsId}
+              rightSection={
+                isDetailsOpen ? (
+                  <IconChevronUp size={14} aria-hidden />
+                ) : (
+                  <IconChevronDown size={14} aria-hidden />
+                )
+              }
+            >
+              Details
+            </Button>
+          </Group>
+        ) : null}
+        {workflow ? (
+          <Collapse expanded={isDetailsOpen} id={detailsId}>
+            <WorkflowSummaryCard workflow={workflow} />
+          </Collapse>
+        ) : null}
+      </Stack>
+
+      {messagesQuery.isPending ? (
+        <Group justify="center" className={classes.grow} align="center">
+          <Loader size="sm" aria-label="Loading messages" />
+        </Group>
+      ) : messagesQuery.isError && !messages ? (
+        <Stack className={classes.grow} p="md">
+          <Alert color="red" title="The messages could not be loaded">
+            <Button size="xs" variant="light" color="red" onClick={() => void messagesQuery.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </Stack>
+      ) : (
+        <MessageList
+          messages={messages ?? []}
+          viewer={viewer}
+          isTyping={send.isPending || isAwaiting}
+          onOpenWorkOrder={onOpenWorkOrder}
+        />
+      )}
+
+      <MessageComposer
+        onSend={handleSend}
+        isSending={send.isPending}
+        error={send.isError ? `Your message was not sent: ${getErrorMessage(send.error)}` : null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { messageMaxLength } from '@commonwise/contracts';
+import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import classes from './ChatPage.module.css';
+
+interface MessageComposerProps {
+  /** Sends the text; resolves true when it was sent (the box is then cleared), false to keep it. */
+  onSend: (content: string) => Promise<boolean>;
+  isSending: boolean;
+  /** Shown under the box when the last send failed. */
+  error?: string | null;
+}
+
+/** SPEC §2 and §5: Enter sends, Shift+Enter starts a new line, whitespace is never sent. */
+export function MessageComposer({ onSend, isSending, error }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const canSend = !isSending && text.trim().length > 0;
+
+  // An opened conversation is ready to type in; not on touch screens, where focus opens the keyboard.
+  useEffect(() => {
+    if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) inputRef.current?.focus();
+  }, []);
+
+  // The box is disabled while sending, which takes the focus away: give it back afterwards.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !isSending) inputRef.current?.focus();
+    wasSending.current = isSending;
+  }, [isSending]);
+
+  const send = async () => {
+    const content = text.trim();
+    if (!content || isSending) return;
+    if (await onSend(content)) setText('');
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method composes a word (Japanese, Chinese, …) confirms the word, not the message.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Group align="flex-end" gap="xs" p="sm" wrap="nowrap">
+        <Textarea
+          ref={inputRef}
+          aria-label="Message"
+          placeholder="Type your message..."
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={handleKeyDown}
+          disabled={isSending}
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={messageMaxLength}
+          style={{ flex: 1 }}
+          error={error ? true : undefined}
+          aria-describedby={error ? 'chat-send-error' : 'chat-composer-hint'}
+        />
+        <Tooltip label="Send (Enter)" openDelay={400}>
+          <ActionIcon
+            type="submit"
+            size={36}
+            aria-label="Send message"
+            disabled={!canSend}
+            loading={isSending}
+          >
+            <IconSend size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {error ? (
+        <Text id="chat-send-error" c="red" size="xs" px="sm" pb="xs" role="alert">
+          {error}
+        </Text>
+      ) : (
+        <Text id="chat-composer-hint" c="dimmed" size="xs" px="sm" pb="xs" visibleFrom="sm">
+          Enter to send, Shift+Enter for a new line
+        </Text>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ChatMessage, Role } from '@commonwise/contracts';
+import { Blockquote, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconClipboardList, IconQuote, IconSparkles } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { formatMessageTime, shortWorkOrderId } from '../chat-format.ts';
+import { getSenderLabel } from '../chat-labels.ts';
+import { getCitation, getWorkOrderId } from '../messages.ts';
+import classes from './ChatPage.module.css';
+
+/** SPEC §9: the list scrolls to the bottom 100 ms after it changes. */
+export const scrollDelayMs = 100;
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  viewer: { id: string; role: Role; fullName: string };
+  isTyping: boolean;
+  /** Messages tied to a work order get a button that shows it in the side panel. */
+  onOpenWorkOrder?: ((workOrderId: string) => void) | undefined;
+}
+
+export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder }: MessageListProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const viewport = viewportRef.current;
+      if (viewport) viewport.scrollTop = viewport.scrollHeight;
+    }, scrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [lastId, messages.length, isTyping]);
+
+  const firstName = viewer.fullName.trim().split(/\s+/)[0] || viewer.fullName;
+
+  return (
+    // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
+    <div ref={viewportRef} className={classes.messages} role="log" aria-label="Messages" tabIndex={0}>
+      {messages.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconSparkles size={26} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600} size="lg">
+            Hi {firstName}, how can I help you today?
+          </Text>
+          <Text c="dimmed" size="sm" maw={420}>
+            Tell me what needs fixing, ask where your request stands, or ask about your community&apos;s
+            rules.
+          </Text>
+          <Text c="dimmed" size="sm">
+            No messages yet. Start the conversation!
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              viewer={viewer}
+              onOpenWorkOrder={onOpenWorkOrder}
+            />
+          ))}
+        </Stack>
+      )}
+      {isTyping ? <TypingIndicator /> : null}
+    </div>
+  );
+}
+
+function MessageItem({
+  message,
+  viewer,
+  onOpenWorkOrder,
+}: Pick<MessageListProps, 'viewer' | 'onOpenWorkOrder'> & { message: ChatMessage }) {
+  const isOwn = message.role === 'user' && message.senderId === viewer.id;
+  const citation = getCitation(message);
+  const workOrderId = getWorkOrderId(message);
+  return (
+    <article className={classes.message} data-own={isOwn || undefined} data-role={message.role}>
+      <Group gap={8} mb={4} px={4}>
+        <Text size="xs" fw={600}>
+          {getSenderLabel(message, viewer)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        </Text>
+      </Group>
+      {/* Plain text only: React escapes it, so content that looks like HTML is shown as written. */}
+      <Text className={classes.bubble} size="sm">
+        {message.content}
+      </Text>
+      {citation ? (
+        <Blockquote
+          mt="xs"
+          p="sm"
+          color="indigo"
+          icon={<IconQuote size={16} aria-hidden />}
+          iconSize={28}
+          cite={`— ${citation.documentName}${citation.page === null ? '' : `, page ${citation.page}`}`}
+          w="100%"
+          fz="sm"
+        >
+          {citation.excerpt}
+        </Blockquote>
+      ) : null}
+      {workOrderId && onOpenWorkOrder ? (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          mt={4}
+          style={{ alignSelf: isOwn ? 'flex-end' : 'flex-start' }}
+          leftSection={<IconClipboardList size={14} aria-hidden />}
+          onClick={() => onOpenWorkOrder(workOrderId)}
+        >
+          View work order #{shortWorkOrderId(workOrderId)}
+        </Button>
+      ) : null}
+    </article>
+  );
+}
+
+/** Shown from sending until the answer arrives (or the send fails). */
+export function TypingIndicator() {
+  return (
+    <Group gap={8} mt="md" role="status" aria-label="AI Assistant is typing">
+      <span className={classes.typing} aria-hidden>
+        <span className={classes.dot} />
+        <span className={classes.dot} />
+        <span className={classes.dot} />
+      </span>
+      <Text size="xs" c="dimmed" aria-hidden>
+        AI Assistant is typing…
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,381 @@
+import {
+  hasPermission,
+  taskAssigneeTypes,
+  taskStatuses,
+  type Role,
+  type WorkOrderDetail,
+  type WorkOrderTask,
+} from '@commonwise/contracts';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDoorEnter, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { getErrorMessage } from '../../../lib/api.ts';
+import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
+import { assigneesQueryOptions, useCreateTask, useUpdateTaskStatus, workOrderQueryOptions } from '../api.ts';
+import { formatDate, formatDateTime, shortWorkOrderId } from '../chat-format.ts';
+import {
+  assigneeTypeLabels,
+  getWorkOrderStatusColor,
+  getWorkOrderStatusLabel,
+  priorityColors,
+  priorityLabels,
+  taskStatusColors,
+  taskStatusLabels,
+} from '../chat-labels.ts';
+import classes from './ChatPage.module.css';
+
+interface WorkOrderPanelProps {
+  /** The conversation's work orders, newest first. */
+  workOrderIds: string[];
+  /** The one to show; the newest when null or not one of them. */
+  selectedId: string | null;
+  onSelect: (workOrderId: string) => void;
+  viewer: { id: string; role: Role };
+  onClose: () => void;
+}
+
+/** SPEC §2: the work order a conversation led to — details, activity feed and tasks. */
+export function WorkOrderPanel({ workOrderIds, selectedId, onSelect, viewer, onClose }: WorkOrderPanelProps) {
+  const workOrderId = selectedId && workOrderIds.includes(selectedId) ? selectedId : workOrderIds[0]!;
+  const query = useQuery(workOrderQueryOptions(workOrderId));
+
+  // SPEC §8: a failed load is a toast; the panel then says there is nothing to show.
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) showFailureToast('Failed to load work order details', error);
+  }, [isError, error, errorUpdatedAt]);
+
+  return (
+    <Stack gap={0} h="100%" component="section" aria-labelledby="work-order-panel-title">
+      <Group justify="space-between" p="md" pb="sm" wrap="nowrap" className={classes.header}>
+        <Title order={2} size="h4" id="work-order-panel-title">
+          Work Order
+        </Title>
+        <ActionIcon variant="subtle" color="gray" aria-label="Close work order panel" onClick={onClose}>
+          <IconX size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <div className={classes.panelScroll}>
+        <Stack gap="lg" p="md">
+          {workOrderIds.length > 1 ? (
+            <Select
+              label="Work order of this conversation"
+              data={workOrderIds.map((id) => ({ value: id, label: `#${shortWorkOrderId(id)}` }))}
+              value={workOrderId}
+              onChange={(value) => value && onSelect(value)}
+              allowDeselect={false}
+            />
+          ) : null}
+          {query.isPending ? (
+            <Group justify="center" py="xl">
+              <Loader size="sm" aria-label="Loading work order details" />
+            </Group>
+          ) : query.data ? (
+            <WorkOrderDetails detail={query.data} viewer={viewer} />
+          ) : (
+            <Stack align="center" gap="xs" py="xl">
+              <Text c="dimmed">No work order details found</Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+              >
+                Try again
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+function WorkOrderDetails({
+  detail,
+  viewer,
+}: {
+  detail: WorkOrderDetail;
+  viewer: WorkOrderPanelProps['viewer'];
+}) {
+  const { workOrder, tasks, activity, rooms } = detail;
+  const canCreateTask = hasPermission(viewer.role, 'tasks:write');
+  const canUpdateTasks = hasPermission(viewer.role, 'tasks:update-status');
+  return (
+    <>
+      <Stack gap="sm" component="section" aria-label="Work order details">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={700} ff="monospace" aria-label={`Work order number ${shortWorkOrderId(workOrder.id)}`}>
+            #{shortWorkOrderId(workOrder.id)}
+          </Text>
+          <Badge color={getWorkOrderStatusColor(workOrder.status)} variant="light">
+            {getWorkOrderStatusLabel(workOrder.status)}
+          </Badge>
+        </Group>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {workOrder.summary}
+        </Text>
+        <Stack gap={6} component="dl" m={0}>
+          <Detail label="Priority">
+            <Badge color={priorityColors[workOrder.priority]} variant="dot">
+              {priorityLabels[workOrder.priority]}
+            </Badge>
+          </Detail>
+          <Detail label="Category">
+            {workOrder.subcategory
+              ? `${workOrder.mainCategory} / ${workOrder.subcategory}`
+              : workOrder.mainCategory}
+          </Detail>
+          <Detail label="Property">
+            {workOrder.property.name}
+            <Text size="xs" c="dimmed" component="span" display="block">
+              {workOrder.property.address}
+            </Text>
+          </Detail>
+          <Detail label="Due date">{workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}</Detail>
+          <Detail label="Created">{formatDate(workOrder.createdAt)}</Detail>
+        </Stack>
+        {rooms.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Work room
+            </Text>
+            {rooms.map((room) => (
+              <Group key={room.id} gap="xs" wrap="nowrap">
+                <IconDoorEnter size={16} aria-hidden />
+                <Anchor component={Link} to={`/work-rooms?room=${encodeURIComponent(room.id)}`} size="sm">
+                  {room.roomName}
+                </Anchor>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="work-order-activity-title">
+        <Title order={3} size="h5" id="work-order-activity-title">
+          Activity
+        </Title>
+        {activity.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No activities yet
+          </Text>
+        ) : (
+          <Timeline bulletSize={12} lineWidth={2}>
+            {activity.map((entry) => (
+              <Timeline.Item key={entry.id}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {entry.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {entry.actorName ? `${entry.actorName} · ` : ''}
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="work-order-tasks-title">
+        <Title order={3} size="h5" id="work-order-tasks-title">
+          Tasks
+        </Title>
+        {tasks.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No tasks yet
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {tasks.map((task) => (
+              <TaskItem key={task.id} task={task} workOrderId={workOrder.id} canUpdate={canUpdateTasks} />
+            ))}
+          </Stack>
+        )}
+        {canCreateTask ? <CreateTaskForm workOrderId={workOrder.id} /> : null}
+      </Stack>
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" align="baseline" wrap="nowrap">
+      <Text component="dt" size="sm" c="dimmed" w={84} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+const taskStatusOptions = taskStatuses.map((status) => ({ value: status, label: taskStatusLabels[status] }));
+
+function TaskItem({
+  task,
+  workOrderId,
+  canUpdate,
+}: {
+  task: WorkOrderTask;
+  workOrderId: string;
+  canUpdate: boolean;
+}) {
+  const update = useUpdateTaskStatus(workOrderId);
+  const assignee = `${assigneeTypeLabels[task.assignedToType]}${task.assignedToName ? `: ${task.assignedToName}` : ''}`;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {task.taskDescription}
+      </Text>
+      <Group justify="space-between" mt={6} gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" style={{ minWidth: 0 }} truncate="end">
+          {assignee}
+        </Text>
+        {canUpdate ? (
+          <Select
+            size="xs"
+            w={130}
+            aria-label={`Status of task: ${task.taskDescription}`}
+            data={taskStatusOptions}
+            value={task.taskStatus}
+            allowDeselect={false}
+            disabled={update.isPending}
+            onChange={(value) => {
+              if (!value || value === task.taskStatus) return;
+              update.mutate(
+                { taskId: task.id, taskStatus: value as WorkOrderTask['taskStatus'] },
+                {
+                  onSuccess: () => showSuccessToast('Task status updated'),
+                  onError: (error) => showFailureToast('Failed to update task status', error),
+                },
+              );
+            }}
+          />
+        ) : (
+          <Badge size="sm" variant="light" color={taskStatusColors[task.taskStatus]}>
+            {taskStatusLabels[task.taskStatus]}
+          </Badge>
+        )}
+      </Group>
+      {task.completedAt ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Completed {formatDateTime(task.completedAt)}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+const assigneeTypeOptions = taskAssigneeTypes.map((type) => ({
+  value: type,
+  label: assigneeTypeLabels[type],
+}));
+
+function CreateTaskForm({ workOrderId }: { workOrderId: string }) {
+  const create = useCreateTask(workOrderId);
+  const [description, setDescription] = useState('');
+  const [assignedToType, setAssignedToType] = useState<WorkOrderTask['assignedToType']>('vendor');
+  const [assignedToId, setAssignedToId] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const people = useQuery(assigneesQueryOptions(assignedToType));
+  const peopleOptions = (people.data ?? [])
+    .filter((person) => person.isActive)
+    .map((person) => ({ value: person.id, label: person.fullName || person.email }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim()) {
+      setDescriptionError('Describe the task');
+      return;
+    }
+    create.mutate(
+      { taskDescription: description.trim(), assignedToType, assignedToId },
+      {
+        onSuccess: () => {
+          // SPEC §8: the success toast's title and text.
+          notifications.show({
+            color: 'green',
+            title: 'Task Created',
+            message: 'Task has been assigned successfully',
+          });
+          setDescription('');
+          setAssignedToId(null);
+        },
+        onError: (error) => showFailureToast('Failed to create task', error),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="form" onSubmit={submit} aria-label="Create task">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          New task
+        </Text>
+        <Textarea
+          label="Task description"
+          value={description}
+          onChange={(event) => {
+            setDescription(event.currentTarget.value);
+            setDescriptionError(null);
+          }}
+          error={descriptionError ?? (create.error ? getErrorMessage(create.error) : undefined)}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={1000}
+        />
+        <Group grow gap="xs" align="flex-start">
+          <Select
+            label="Assign to"
+            data={assigneeTypeOptions}
+            value={assignedToType}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value) return;
+              setAssignedToType(value as WorkOrderTask['assignedToType']);
+              setAssignedToId(null);
+            }}
+          />
+          {people.isError ? null : (
+            <Select
+              label="Person"
+              placeholder="Optional"
+              data={peopleOptions}
+              value={assignedToId}
+              onChange={setAssignedToId}
+              clearable
+              searchable
+              nothingFoundMessage="Nobody found"
+            />
+          )}
+        </Group>
+        <Button type="submit" loading={create.isPending} size="sm">
+          Create Task
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

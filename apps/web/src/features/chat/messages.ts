@@ -1,0 +1,54 @@
+import type { ChatMessage } from '@commonwise/contracts';
+
+export type Citation = { documentName: string; page: number | null; excerpt: string };
+
+/** The quoted passage an answer from the documents carries in its metadata, if it is well formed. */
+export function getCitation(message: ChatMessage): Citation | null {
+  const citation = message.metadata.citation;
+  if (typeof citation !== 'object' || citation === null) return null;
+  const { documentName, page, excerpt } = citation as Record<string, unknown>;
+  if (typeof documentName !== 'string' || typeof excerpt !== 'string') return null;
+  return { documentName, page: typeof page === 'number' ? page : null, excerpt };
+}
+
+/** The work order a message is tied to (through its work room), if any. */
+export function getWorkOrderId(message: ChatMessage): string | null {
+  const workOrderId = message.metadata.work_order_id;
+  const roomId = message.roomId ?? message.metadata.room_id;
+  return typeof workOrderId === 'string' && typeof roomId === 'string' ? workOrderId : null;
+}
+
+/** The work orders (with their rooms) the thread's messages are tied to, most recent first. */
+export function getLinkedWorkOrders(
+  messages: readonly ChatMessage[],
+): { workOrderId: string; roomId: string }[] {
+  const seen = new Map<string, string>();
+  for (const message of messages) {
+    const workOrderId = message.metadata.work_order_id;
+    const roomId = message.roomId ?? message.metadata.room_id;
+    if (typeof workOrderId === 'string' && typeof roomId === 'string') {
+      // Re-inserting moves a work order mentioned again to the end: the newest is last.
+      seen.delete(workOrderId);
+      seen.set(workOrderId, roomId);
+    }
+  }
+  return [...seen].reverse().map(([workOrderId, roomId]) => ({ workOrderId, roomId }));
+}
+
+/** True while the person's last message waits for the assistant: it is theirs and not processed yet. */
+export function isAwaitingReply(messages: readonly ChatMessage[] | undefined): boolean {
+  const last = messages?.at(-1);
+  return last !== undefined && last.role === 'user' && !last.processed;
+}
+
+/** Adds messages to a list (kept oldest first), each once, whatever order they arrive in. */
+export function mergeMessages(
+  current: readonly ChatMessage[] | undefined,
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
+  const byId = new Map((current ?? []).map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
