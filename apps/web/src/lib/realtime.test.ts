@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeServerMessage } from '@commonwise/contracts';
-import { RealtimeClient, useRealtimeChannel } from './realtime.ts';
+import { realtimeCloseCodes, type RealtimeServerMessage } from '@commonwise/contracts';
+import { closeCodes, RealtimeClient, useRealtimeChannel } from './realtime.ts';
 
 /** Stands in for the browser's WebSocket: records what is sent, lets a test play the server. */
 class FakeSocket {
@@ -62,6 +62,10 @@ afterEach(() => {
 });
 
 describe('RealtimeClient', () => {
+  it('knows the close codes of the contracts', () => {
+    expect(closeCodes).toEqual(realtimeCloseCodes);
+  });
+
   it('shares one socket between channels and subscribes once it opens', () => {
     client.subscribe(room, { onEvent: () => {} });
     client.subscribe(thread, { onEvent: () => {} });

@@ -1,10 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import {
-  realtimeCloseCodes,
-  type RealtimeErrorCode,
-  type RealtimeEvent,
-  type RealtimeServerMessage,
-} from '@commonwise/contracts';
+import type { RealtimeErrorCode, RealtimeEvent, RealtimeServerMessage } from '@commonwise/contracts';
 
 /**
  * The realtime client: one WebSocket per tab, shared by every screen that listens to a channel
@@ -23,6 +18,12 @@ export type ChannelHandlers = {
   /** The server refused the channel (FORBIDDEN, NOT_FOUND…). */
   onError?: (code: RealtimeErrorCode, message: string) => void;
 };
+
+/**
+ * realtimeCloseCodes of the contracts, written out: importing a value from there would bring zod
+ * into this small module (realtime.test.ts checks that they agree).
+ */
+export const closeCodes = { sessionEnded: 4001, reconnect: 4002 } as const;
 
 type Channel = { handlers: Set<ChannelHandlers>; lastId: number | undefined; hasSynced: boolean };
 
@@ -88,9 +89,9 @@ export class RealtimeClient {
       this.socket = undefined;
       clearInterval(this.pingTimer);
       // Signed out (or the session ended): stay closed until someone subscribes again.
-      if (event.code === realtimeCloseCodes.sessionEnded || this.channels.size === 0) return;
+      if (event.code === closeCodes.sessionEnded || this.channels.size === 0) return;
       const delay =
-        event.code === realtimeCloseCodes.reconnect
+        event.code === closeCodes.reconnect
           ? 0
           : Math.min(30_000, 500 * 2 ** this.attempt) * (0.5 + Math.random() / 2);
       this.attempt += 1;
