@@ -32,16 +32,15 @@ export const threadsQueryOptions = queryOptions({
 });
 
 /**
- * The thread's messages. `pollWhileAwaiting` is the fallback for when no live connection delivers
- * the assistant's answer: ask again every second until it is there, then stop.
+ * The thread's messages. While the assistant's answer is awaited they are asked for again every
+ * `pollMs` (every second when no live connection delivers them), until it is there.
  */
-export function messagesQueryOptions(threadId: string, pollWhileAwaiting = true) {
+export function messagesQueryOptions(threadId: string, pollMs: number | false = replyPollMs) {
   return queryOptions({
     queryKey: chatKeys.messages(threadId),
     queryFn: async ({ signal }) =>
       (await api.get<{ messages: ChatMessage[] }>(`${threadPath(threadId)}/messages`, { signal })).messages,
-    refetchInterval: (query) =>
-      pollWhileAwaiting && isAwaitingReply(query.state.data) ? replyPollMs : false,
+    refetchInterval: (query) => (pollMs !== false && isAwaitingReply(query.state.data) ? pollMs : false),
   });
 }
 
@@ -105,14 +104,16 @@ export function removeCachedThread(queryClient: QueryClient, threadId: string) {
   queryClient.removeQueries({ queryKey: chatKeys.thread(threadId) });
 }
 
-/** Puts a newer copy of a thread (a new title, a later time) into the list, most recent first. */
-export function upsertCachedThread(queryClient: QueryClient, thread: ChatThread) {
+/**
+ * Puts a newer copy of a thread (a new title, a later time) into the list, most recent first; a
+ * thread the list does not have is added only when `add` says it is new (not one deleted meanwhile).
+ */
+export function upsertCachedThread(queryClient: QueryClient, thread: ChatThread, options: { add: boolean }) {
   queryClient.setQueryData(chatKeys.threads, (threads: ChatThread[] | undefined) => {
     if (!threads) return threads;
-    if (!thread.isActive) return threads.filter((candidate) => candidate.id !== thread.id);
-    return [thread, ...threads.filter((candidate) => candidate.id !== thread.id)].sort((a, b) =>
-      b.updatedAt.localeCompare(a.updatedAt),
-    );
+    const others = threads.filter((candidate) => candidate.id !== thread.id);
+    if (!thread.isActive || (!options.add && others.length === threads.length)) return others;
+    return [thread, ...others].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   });
 }
 

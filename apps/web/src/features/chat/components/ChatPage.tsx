@@ -151,7 +151,7 @@ export function ChatPage() {
               key={activeThread.id}
               thread={activeThread}
               viewer={user}
-              pollForReplies={liveUpdates.pollForReplies}
+              replyPollMs={liveUpdates.replyPollMs}
               onOpenThreads={openThreads}
               onOpenWorkOrder={(workOrderId) => {
                 setChosenWorkOrderId(workOrderId);

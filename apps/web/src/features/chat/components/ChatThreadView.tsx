@@ -26,8 +26,8 @@ import classes from './ChatPage.module.css';
 interface ChatThreadViewProps {
   thread: ChatThread;
   viewer: { id: string; role: Role; fullName: string };
-  /** False while a live connection delivers the thread's changes: then there is nothing to poll for. */
-  pollForReplies: boolean;
+  /** How often to ask for the answer while it is awaited (less often while events arrive live). */
+  replyPollMs: number;
   /** Narrow screens: opens the conversation list. */
   onOpenThreads?: (() => void) | undefined;
   /** Shows a work order the conversation led to in the side panel. */
@@ -40,13 +40,13 @@ interface ChatThreadViewProps {
 export function ChatThreadView({
   thread,
   viewer,
-  pollForReplies,
+  replyPollMs,
   onOpenThreads,
   onOpenWorkOrder,
   workOrderPanel,
 }: ChatThreadViewProps) {
   const queryClient = useQueryClient();
-  const messagesQuery = useQuery(messagesQueryOptions(thread.id, pollForReplies));
+  const messagesQuery = useQuery(messagesQueryOptions(thread.id, replyPollMs));
   const workflowQuery = useQuery(workflowQueryOptions(thread.id));
   const send = useSendMessage(thread.id);
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
