@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   assistantReplyQueue,
+  realtimeChannels,
   type ChatMessage,
   type ChatThread,
   type WorkflowSummary,
@@ -10,6 +11,7 @@ import { chatMessages, chatThreads, profiles, workflowSummaries } from '../../db
 import type { ServiceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
+import { publish, publishAll } from '../realtime/publish.ts';
 
 type ThreadRow = typeof chatThreads.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -52,11 +54,15 @@ export async function listThreads(ctx: ServiceContext): Promise<ChatThread[]> {
 }
 
 export async function createThread(ctx: ServiceContext): Promise<ChatThread> {
-  const [row] = await ctx.db
-    .insert(chatThreads)
-    .values({ userId: ctx.actor.id, title: newThreadTitle })
-    .returning();
-  return toThread(row!);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatThreads)
+      .values({ userId: ctx.actor.id, title: newThreadTitle })
+      .returning();
+    const thread = toThread(row!);
+    await publish(tx, realtimeChannels.userThreads(ctx.actor.id), 'thread.created', thread);
+    return thread;
+  });
 }
 
 /** A thread of the caller's; anyone else's (or a deleted one) is "not found". */
@@ -72,10 +78,13 @@ export async function getOwnThread(db: Db, userId: string, threadId: string): Pr
 /** Deleting is soft (SPEC §4): the thread leaves the list but its history stays. */
 export async function deleteThread(ctx: ServiceContext, threadId: string): Promise<void> {
   await getOwnThread(ctx.db, ctx.actor.id, threadId);
-  await ctx.db
-    .update(chatThreads)
-    .set({ isActive: false, updatedAt: new Date() })
-    .where(eq(chatThreads.id, threadId));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(chatThreads)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(chatThreads.id, threadId));
+    await publish(tx, realtimeChannels.userThreads(ctx.actor.id), 'thread.deleted', { id: threadId });
+  });
 }
 
 export async function listThreadMessages(ctx: ServiceContext, threadId: string): Promise<ChatMessage[]> {
@@ -100,16 +109,28 @@ export async function postThreadMessage(
   content: string,
 ): Promise<ChatMessage> {
   await getOwnThread(ctx.db, ctx.actor.id, threadId);
-  const message = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
       .values({ threadId, senderId: ctx.actor.id, role: 'user', content, processed: false })
       .returning();
-    await tx.update(chatThreads).set({ updatedAt: new Date() }).where(eq(chatThreads.id, threadId));
+    const [thread] = await tx
+      .update(chatThreads)
+      .set({ updatedAt: new Date() })
+      .where(eq(chatThreads.id, threadId))
+      .returning();
     await jobs.enqueue(assistantReplyQueue, { messageId: row!.id }, { dedupeKey: row!.id, executor: tx });
-    return row!;
+    const message = toMessage(row!, ctx.actor.fullName);
+    await publishAll(tx, [
+      { channel: realtimeChannels.thread(threadId), type: 'message.created', data: message },
+      {
+        channel: realtimeChannels.userThreads(ctx.actor.id),
+        type: 'thread.updated',
+        data: toThread(thread!),
+      },
+    ]);
+    return message;
   });
-  return toMessage(message, ctx.actor.fullName);
 }
 
 export async function getThreadWorkflow(
@@ -123,7 +144,10 @@ export async function getThreadWorkflow(
     .where(eq(workflowSummaries.threadId, threadId))
     .orderBy(desc(workflowSummaries.createdAt))
     .limit(1);
-  if (!row) return null;
+  return row ? toWorkflow(row) : null;
+}
+
+export function toWorkflow(row: typeof workflowSummaries.$inferSelect): WorkflowSummary {
   return {
     id: row.id,
     threadId: row.threadId,

@@ -6,6 +6,7 @@ import {
   documentContents,
   properties,
   propertyDocuments,
+  realtimeEvents,
   roomParticipants,
   workOrders,
 } from '../../../db/schema/index.ts';
@@ -196,5 +197,22 @@ describe('the built-in assistant', () => {
     const thread = await newThread(board);
     const [reply] = await say(thread, 'The pool gate is broken', board);
     expect(reply!.content).toMatch(/not linked to a unit/);
+  });
+});
+
+describe('live delivery', () => {
+  it('publishes the message, the replies and the workflow on the thread channel, in order', async () => {
+    const thread = await newThread();
+    await say(thread, 'hello again');
+    const events = await t.database.db
+      .select({ seq: realtimeEvents.seq, type: realtimeEvents.type })
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.channel, `thread:${thread}`))
+      .orderBy(realtimeEvents.seq);
+    expect(events.map((event) => event.type)).toEqual([
+      'message.created',
+      'message.created',
+      'workflow.updated',
+    ]);
   });
 });

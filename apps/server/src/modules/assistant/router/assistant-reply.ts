@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type {
-  AssistantLanguage,
-  MessageAnalysis,
-  RequestDetail,
-  RequestState,
-  Role,
-  WorkflowSummary,
+import {
+  realtimeChannels,
+  type AssistantLanguage,
+  type MessageAnalysis,
+  type RequestDetail,
+  type RequestState,
+  type Role,
+  type WorkflowSummary,
 } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -20,7 +21,8 @@ import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins
 import { runModelTurn, type AssistantModel, type ModelTurn } from '../model/model-turn.ts';
 import { searchDocuments } from '../../documents/documents.service.ts';
 import { escalateInRoom, managerOfProperty, openWorkOrder } from '../../work-orders/open-work-order.ts';
-import { newThreadTitle } from '../../chat/chat.service.ts';
+import { newThreadTitle, toMessage, toThread, toWorkflow } from '../../chat/chat.service.ts';
+import { publishAll } from '../../realtime/publish.ts';
 import {
   analyzeMessage,
   followUpQuestion,
@@ -482,29 +484,54 @@ function describeRequest(residentName: string, request: RequestState): string {
 /** Writes the replies (in order), the workflow summary, the title, and marks the message answered. */
 async function record(tx: Db, loaded: Loaded, analysis: MessageAnalysis | undefined, outcome: Outcome) {
   const start = Date.now();
-  await tx.insert(chatMessages).values(
-    outcome.replies.map((reply, index) => ({
-      threadId: loaded.thread.id,
-      recipientId: loaded.owner.id,
-      role: 'assistant' as const,
-      content: reply.content,
-      processed: true,
-      // The router's memory rides on the last reply; replies of one turn keep their order.
-      metadata: {
-        ...reply.metadata,
-        ...(index === outcome.replies.length - 1 ? { router: outcome.memory } : {}),
-      },
-      createdAt: new Date(start + index),
-    })),
-  );
+  const inserted = await tx
+    .insert(chatMessages)
+    .values(
+      outcome.replies.map((reply, index) => ({
+        threadId: loaded.thread.id,
+        recipientId: loaded.owner.id,
+        role: 'assistant' as const,
+        content: reply.content,
+        processed: true,
+        // The router's memory rides on the last reply; replies of one turn keep their order.
+        metadata: {
+          ...reply.metadata,
+          ...(index === outcome.replies.length - 1 ? { router: outcome.memory } : {}),
+        },
+        createdAt: new Date(start + index),
+      })),
+    )
+    .returning();
   await tx.update(chatMessages).set({ processed: true }).where(eq(chatMessages.id, loaded.message.id));
-  await tx.insert(workflowSummaries).values({ threadId: loaded.thread.id, ...outcome.workflow });
+  const [workflow] = await tx
+    .insert(workflowSummaries)
+    .values({ threadId: loaded.thread.id, ...outcome.workflow })
+    .returning();
   const title =
     loaded.thread.title === newThreadTitle && analysis && analysis.intent !== 'greeting_or_other'
       ? analysis.summary.slice(0, 80)
       : undefined;
-  await tx
+  const [thread] = await tx
     .update(chatThreads)
     .set({ updatedAt: new Date(), ...(title ? { title } : {}) })
-    .where(eq(chatThreads.id, loaded.thread.id));
+    .where(eq(chatThreads.id, loaded.thread.id))
+    .returning();
+  // Delivered at commit, in order, to the owner's open screens (decision 0013).
+  await publishAll(tx, [
+    ...inserted.map((message) => ({
+      channel: realtimeChannels.thread(loaded.thread.id),
+      type: 'message.created' as const,
+      data: toMessage(message, null),
+    })),
+    {
+      channel: realtimeChannels.thread(loaded.thread.id),
+      type: 'workflow.updated',
+      data: toWorkflow(workflow!),
+    },
+    {
+      channel: realtimeChannels.userThreads(loaded.owner.id),
+      type: 'thread.updated',
+      data: toThread(thread!),
+    },
+  ]);
 }
