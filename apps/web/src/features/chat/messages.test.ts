@@ -1,0 +1,76 @@
+import type { ChatMessage } from '@commonwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { getCitation, getLinkedWorkOrders, isAwaitingReply, mergeMessages } from './messages.ts';
+
+function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    threadId: 'thread-1',
+    roomId: null,
+    senderId: 'user-1',
+    senderName: 'Ryan Chen',
+    role: 'user',
+    content: `message ${id}`,
+    processed: true,
+    metadata: {},
+    createdAt: `2026-03-18T10:00:0${id}.000Z`,
+    ...overrides,
+  };
+}
+
+describe('isAwaitingReply', () => {
+  it('is true while the last message is the person’s and not processed', () => {
+    expect(isAwaitingReply([message('1', { processed: false })])).toBe(true);
+    expect(isAwaitingReply([message('1'), message('2', { role: 'assistant', processed: true })])).toBe(false);
+    expect(isAwaitingReply([message('1', { processed: true })])).toBe(false);
+    expect(isAwaitingReply([])).toBe(false);
+    expect(isAwaitingReply(undefined)).toBe(false);
+  });
+});
+
+describe('getLinkedWorkOrders', () => {
+  it('lists the work orders tied to a room, newest first, each once', () => {
+    const messages = [
+      message('1'),
+      message('2', { role: 'assistant', metadata: { work_order_id: 'wo-a', room_id: 'room-a' } }),
+      message('3', { role: 'assistant', metadata: { work_order_id: 'wo-b', room_id: 'room-b' } }),
+      // Without a room it is not tied to a work room.
+      message('4', { role: 'assistant', metadata: { work_order_id: 'wo-c' } }),
+      message('5', { role: 'assistant', metadata: { work_order_id: 'wo-a', room_id: 'room-a' } }),
+    ];
+    expect(getLinkedWorkOrders(messages)).toEqual([
+      { workOrderId: 'wo-a', roomId: 'room-a' },
+      { workOrderId: 'wo-b', roomId: 'room-b' },
+    ]);
+  });
+});
+
+describe('getCitation', () => {
+  it('reads a well-formed citation and ignores anything else', () => {
+    const cited = message('1', {
+      role: 'assistant',
+      metadata: { citation: { documentName: 'CC&Rs', page: 4, excerpt: 'Quiet hours are 10 PM to 7 AM.' } },
+    });
+    expect(getCitation(cited)).toEqual({
+      documentName: 'CC&Rs',
+      page: 4,
+      excerpt: 'Quiet hours are 10 PM to 7 AM.',
+    });
+    expect(getCitation(message('2', { metadata: { citation: 'CC&Rs' } }))).toBeNull();
+    expect(getCitation(message('3', { metadata: { citation: { documentName: 'Bylaws' } } }))).toBeNull();
+  });
+});
+
+describe('mergeMessages', () => {
+  it('keeps each message once, oldest first, the newest copy winning', () => {
+    const merged = mergeMessages(
+      [message('1', { processed: false }), message('3')],
+      [message('2'), message('1', { processed: true })],
+    );
+    expect(merged.map((item) => [item.id, item.processed])).toEqual([
+      ['1', true],
+      ['2', true],
+      ['3', true],
+    ]);
+  });
+});
