@@ -144,6 +144,7 @@ test.describe('property onboarding', () => {
     await expect(chosen.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText(/Choose again/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${base}/managers`);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 5. Residents, each once, within the units.
@@ -306,9 +307,11 @@ test.describe('property onboarding', () => {
     await startOnboarding(page);
     await fillBasicInfo(page, name, '2');
     await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${base}/documents`);
     await page.getByRole('button', { name: 'Skip for Now' }).click();
     await page.getByRole('checkbox', { name: new RegExp(manager.fullName) }).check();
     await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${base}/residents`);
     await page.getByRole('button', { name: 'Skip for Now' }).click();
     await expect(page).toHaveURL(`${base}/review`);
 

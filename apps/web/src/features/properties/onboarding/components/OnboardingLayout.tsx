@@ -1,6 +1,6 @@
 import { onboardingSteps, type OnboardingStep } from '@commonwise/contracts';
 import { Box, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { canVisitStep, firstIncompleteStep, stepPath, stepTitles } from '../draft.ts';
 import { OnboardingProvider } from '../OnboardingProvider.tsx';
@@ -25,6 +25,7 @@ function stepOf(pathname: string): OnboardingStep | null {
 function OnboardingFrame() {
   const { draft, completion } = useOnboarding();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const step = stepOf(pathname);
 
   // A visit to a step whose earlier data is missing (a bookmark, a typed URL) lands on the first
@@ -41,7 +42,9 @@ function OnboardingFrame() {
         description="Set up a new property step by step: its details, documents, managers and residents."
       />
       <OnboardingProgress step={step} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mt="lg">
+      {/* While the next step loads, this one takes no more clicks: a second click on Next or Skip
+          for Now would otherwise act on the step being left. */}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mt="lg" inert={navigation.state !== 'idle'}>
         <Outlet />
       </Paper>
     </Box>
