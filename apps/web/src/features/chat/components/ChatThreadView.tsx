@@ -135,7 +135,7 @@ export function ChatThreadView({
           </Group>
         ) : null}
         {workflow ? (
-          <Collapse expanded={isDetailsOpen} id={detailsId}>
+          <Collapse expanded={isDetailsOpen} id={detailsId} keepMounted={false}>
             <WorkflowSummaryCard workflow={workflow} />
           </Collapse>
         ) : null}

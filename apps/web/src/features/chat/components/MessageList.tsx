@@ -79,10 +79,10 @@ function MessageItem({
   return (
     <article className={classes.message} data-own={isOwn || undefined} data-role={message.role}>
       <Group gap={8} mb={4} px={4}>
-        <Text size="xs" fw={600}>
+        <Text size="xs" fw={600} component="span">
           {getSenderLabel(message, viewer)}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" component="span">
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         </Text>
       </Group>
