@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './fixtures.ts';
+
+// Issue 7: the AI Assistant screen end to end, as the resident demo account (Willow Creek Commons,
+// unit 14B) with the built-in assistant. The tests share that account's conversations, so they run
+// one after another: "the first remaining conversation" must not be one another test just made.
+test.describe.configure({ mode: 'serial' });
+
+/** The assistant's answer to each follow-up question (whatever it asks, in whatever order). */
+const answers: [RegExp, string][] = [
+  [/Where is it/i, 'under the kitchen sink in my unit'],
+  [/How urgent/i, 'this week is fine'],
+  [/may our maintenance team enter/i, 'yes you can come in'],
+  [/What is the problem/i, 'my kitchen faucet is leaking'],
+];
+
+const chatRegion = (page: Page) => page.getByRole('region', { name: 'Chat' });
+const assistantMessages = (page: Page) =>
+  page.getByRole('log', { name: 'Messages' }).locator('article[data-role="assistant"]');
+
+/** Sends a message with the keyboard and waits for the assistant's answer; returns its replies. */
+async function send(page: Page, text: string): Promise<string[]> {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const before = await assistantMessages(page).count();
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true })).toBeVisible();
+  await expect(assistantMessages(page)).not.toHaveCount(before);
+  await expect(page.getByRole('status', { name: 'AI Assistant is typing' })).toBeHidden();
+  await expect(box).toBeEnabled();
+  await expect(box).toHaveValue('');
+  const all = await assistantMessages(page).locator('p').allTextContents();
+  return all.slice(before);
+}
+
+async function startNewChat(page: Page) {
+  await page.getByRole('button', { name: 'New Chat' }).first().click();
+  await expect(chatRegion(page).getByRole('heading', { level: 2, name: 'New Conversation' })).toBeVisible();
+  await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\?thread=[0-9a-f-]{36}$/);
+}
+
+const threadIdOf = (page: Page) => new URL(page.url()).searchParams.get('thread');
+
+test('a resident reports a leaking faucet, answers the questions, and gets a work order with its room that the manager sees', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { name: 'Welcome to AI Assistant' })).toBeVisible();
+  await startNewChat(page);
+
+  let replies = await send(page, 'Hi, my kitchen faucet is leaking');
+  let reference: string | undefined;
+  const answered: string[] = [];
+  for (let turn = 0; turn < 6; turn += 1) {
+    reference = /opened work order #([0-9a-f]{8})/.exec(replies.join('\n'))?.[1];
+    if (reference) break;
+    const question = replies.at(-1) ?? '';
+    const answer = answers.find(([pattern]) => pattern.test(question));
+    expect(answer, `an answer to: ${question}`).toBeTruthy();
+    answered.push(answer![1]);
+    replies = await send(page, answer![1]);
+  }
+  expect(reference, 'the assistant opened a work order').toBeTruthy();
+  // It asked for what was missing (where, how urgent, may someone enter) before opening it.
+  expect(answered.length).toBeGreaterThanOrEqual(2);
+
+  // The title became a summary of the request, in the header and the list.
+  const title = chatRegion(page).getByRole('heading', { level: 2 });
+  await expect(title).not.toHaveText('New Conversation');
+  await expect(chatRegion(page).getByText('Maintenance Request')).toBeVisible();
+  await chatRegion(page).getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('region', { name: 'Workflow summary' })).toContainText('Work order created');
+
+  // The side panel shows the work order, its number as the id's last 8 characters, and its room.
+  const panel = page.getByRole('region', { name: 'Work Order', exact: true });
+  const details = panel.getByRole('region', { name: 'Work order details' });
+  await expect(details).toContainText(`#${reference}`);
+  await expect(details).toContainText('New');
+  await expect(details).toContainText('Willow Creek Commons');
+  await expect(details.getByRole('link')).toHaveAttribute('href', /^\/work-rooms\?room=[0-9a-f-]{36}$/);
+  await expect(panel.getByText('Work order created by the AI assistant', { exact: false })).toBeVisible();
+
+  // The manager of Willow Creek Commons sees it, with the room.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await manager.goto('/auth');
+  await signInAs(manager, 'manager');
+  const list = await manager.request.get('/api/work-orders');
+  expect(list.status()).toBe(200);
+  const { workOrders } = (await list.json()) as {
+    workOrders: { id: string; summary: string; status: string }[];
+  };
+  const created = workOrders.find((workOrder) => workOrder.id.endsWith(reference!));
+  expect(created, `work order #${reference} in the manager's list`).toBeTruthy();
+  expect(created!.status).toBe('new');
+  const detail = await manager.request.get(`/api/work-orders/${created!.id}`);
+  expect(detail.status()).toBe(200);
+  const { rooms } = (await detail.json()) as { rooms: { id: string }[] };
+  expect(rooms).toHaveLength(1);
+  await managerContext.close();
+});
+
+test('an emergency gets the safety instructions first, then the emergency work order', async ({ page }) => {
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  await page.goto('/chat');
+  await startNewChat(page);
+
+  const replies = await send(page, 'I smell gas in the kitchen');
+  expect(replies.length).toBeGreaterThanOrEqual(2);
+  expect(replies[0]).toMatch(/^If you smell gas, leave now/);
+  expect(replies[0]).not.toMatch(/\?/);
+  expect(replies[1]).toMatch(/emergency work order #[0-9a-f]{8}/);
+  // Handed to a person at once.
+  await expect(chatRegion(page).getByText('Waiting for staff')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Work order details' }).getByText('Emergency', { exact: true }),
+  ).toBeVisible();
+});
+
+test('deleting the open conversation asks first and opens the first remaining one', async ({ page }) => {
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  const older = await page.request.post('/api/chat/threads');
+  expect(older.status()).toBe(201);
+  const newer = await page.request.post('/api/chat/threads');
+  expect(newer.status()).toBe(201);
+  const olderId = ((await older.json()) as { id: string }).id;
+  const newerId = ((await newer.json()) as { id: string }).id;
+
+  await page.goto(`/chat?thread=${newerId}`);
+  const list = page.getByRole('list', { name: 'Conversations' });
+  const active = list.getByRole('listitem').filter({ has: page.locator('[aria-current="true"]') });
+  await expect(active).toHaveCount(1);
+  await expect(chatRegion(page).getByRole('heading', { level: 2, name: 'New Conversation' })).toBeVisible();
+
+  // Cancel keeps it.
+  await active.getByRole('button', { name: 'Delete conversation: New Conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete conversation' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(threadIdOf(page)).toBe(newerId);
+
+  await active.getByRole('button', { name: 'Delete conversation: New Conversation' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  // The newer one was on top, so the older one (made just before it) is now first and open.
+  await expect(page).toHaveURL(new RegExp(`\\?thread=${olderId}$`));
+  await expect(list.getByRole('listitem').first().locator('[aria-current="true"]')).toHaveCount(1);
+
+  const threads = (await (await page.request.get('/api/chat/threads')).json()) as {
+    threads: { id: string }[];
+  };
+  expect(threads.threads.map((thread) => thread.id)).not.toContain(newerId);
+  expect(threads.threads.map((thread) => thread.id)).toContain(olderId);
+});
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the conversations and the work order slide in over the chat', async ({ page }) => {
+    await page.goto('/auth');
+    await signInAs(page, 'resident');
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'Welcome to AI Assistant' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect(list).toBeHidden();
+
+    await page.getByRole('button', { name: 'Conversations' }).click();
+    await expect(list).toBeInViewport();
+    // The demo data's conversation about the kitchen sink, tied to a work order and its room.
+    await list.getByRole('button', { name: /^Leaking kitchen sink/ }).click();
+    await expect(list).toBeHidden();
+    await expect(chatRegion(page).getByRole('heading', { name: 'Leaking kitchen sink' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    const panel = page.getByRole('region', { name: 'Work Order', exact: true });
+    await expect(panel).toBeHidden();
+    await chatRegion(page).getByRole('button', { name: 'Work order', exact: true }).click();
+    await expect(panel).toBeInViewport();
+    await expect(panel.getByRole('link', { name: 'Kitchen sink leak' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Close work order panel' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+  });
+});
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
