@@ -285,7 +285,7 @@ describe('ChatPage', () => {
     expect(details).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
-    const card = screen.getByRole('region', { name: 'Workflow summary' });
+    const card = await screen.findByRole('region', { name: 'Workflow summary' });
     expect(card).toHaveTextContent('Asking urgency');
     expect(card).toHaveTextContent('Leaking kitchen faucet');
   });
