@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
@@ -29,7 +29,9 @@ export function createMailer(config: Config, log: (message: string) => void): Ma
         config.mail.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log(`Mail to ${message.to} ("${message.subject}") written to ${file}`);
     },
   };
