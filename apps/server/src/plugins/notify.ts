@@ -29,8 +29,19 @@ export function createNotificationListener(
   channel: string,
   options: NotificationListenerOptions,
 ): NotificationListener {
-  if (database.kind === 'pglite') return new PgliteListener(database, channel, options);
-  return new PostgresListener(database.pool!, channel, options);
+  // A failing consumer must not break the connection's own processing (PGlite calls back mid-query).
+  const guarded = {
+    ...options,
+    onPayload: (payload: string) => {
+      try {
+        options.onPayload(payload);
+      } catch (error) {
+        options.log.error({ err: error }, 'realtime: handling a notification failed');
+      }
+    },
+  };
+  if (database.kind === 'pglite') return new PgliteListener(database, channel, guarded);
+  return new PostgresListener(database.pool!, channel, guarded);
 }
 
 class PgliteListener implements NotificationListener {
