@@ -170,8 +170,10 @@ export class JobQueue {
     ]);
     if (timedOut) {
       const ids = [...this.running.keys()];
-      for (const entry of this.running.values()) entry.abort.abort();
+      // Hand the jobs back before aborting them: a handler that returns on abort must not be able to
+      // mark its job completed first (completion only applies while this worker still holds the job).
       await this.release(ids);
+      for (const entry of this.running.values()) entry.abort.abort();
       await Promise.race([
         Promise.allSettled(inFlight),
         new Promise((resolve) => setTimeout(resolve, 1000).unref()),
