@@ -115,6 +115,13 @@ describe('the built-in assistant', () => {
     expect(roomMessages.some((message) => /EMERGENCY/.test(message.content))).toBe(true);
   });
 
+  it('keeps the workflow of a request on show when the resident just says thanks afterwards', async () => {
+    const thread = await newThread();
+    await say(thread, 'I smell gas near the stove');
+    await say(thread, 'thank you');
+    expect(await workflowOf(thread)).toMatchObject({ currentStep: 'emergency_escalated' });
+  });
+
   it('tells a resident where their requests stand', async () => {
     const thread = await newThread();
     const [reply] = await say(thread, 'Any update on my requests?');

@@ -237,7 +237,8 @@ export function createAssistantReplyHandler(deps: {
   };
 }
 
-type Outcome = { replies: Reply[]; workflow: Workflow; memory: RouterMemory };
+/** `workflow` undefined: this turn is not a step of its own (a greeting in an ongoing conversation). */
+type Outcome = { replies: Reply[]; workflow: Workflow | undefined; memory: RouterMemory };
 
 async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan: Plan): Promise<Outcome> {
   const language = loaded.memory.language ?? analysis.language;
@@ -356,7 +357,10 @@ async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan:
     case 'greeting':
       return {
         replies: [{ content: say.greeting(loaded.owner.fullName.split(' ')[0] ?? loaded.owner.fullName) }],
-        workflow: { workflowType: 'other', workflowStatus: 'active', currentStep: 'greeted', summary: null },
+        // A greeting after a request keeps that request's workflow on show.
+        workflow: loaded.memory.workOrderId
+          ? undefined
+          : { workflowType: 'other', workflowStatus: 'active', currentStep: 'greeted', summary: null },
         memory: keep,
       };
   }
@@ -503,10 +507,12 @@ async function record(tx: Db, loaded: Loaded, analysis: MessageAnalysis | undefi
     )
     .returning();
   await tx.update(chatMessages).set({ processed: true }).where(eq(chatMessages.id, loaded.message.id));
-  const [workflow] = await tx
-    .insert(workflowSummaries)
-    .values({ threadId: loaded.thread.id, ...outcome.workflow })
-    .returning();
+  const [workflow] = outcome.workflow
+    ? await tx
+        .insert(workflowSummaries)
+        .values({ threadId: loaded.thread.id, ...outcome.workflow })
+        .returning()
+    : [];
   const title =
     loaded.thread.title === newThreadTitle && analysis && analysis.intent !== 'greeting_or_other'
       ? analysis.summary.slice(0, 80)
@@ -523,11 +529,15 @@ async function record(tx: Db, loaded: Loaded, analysis: MessageAnalysis | undefi
       type: 'message.created' as const,
       data: toMessage(message, null),
     })),
-    {
-      channel: realtimeChannels.thread(loaded.thread.id),
-      type: 'workflow.updated',
-      data: toWorkflow(workflow!),
-    },
+    ...(workflow
+      ? [
+          {
+            channel: realtimeChannels.thread(loaded.thread.id),
+            type: 'workflow.updated' as const,
+            data: toWorkflow(workflow),
+          },
+        ]
+      : []),
     {
       channel: realtimeChannels.userThreads(loaded.owner.id),
       type: 'thread.updated',
