@@ -51,6 +51,9 @@ export type DemoRole = keyof typeof demoUsers;
 
 /** Signs in through the login form, as a person would. */
 export async function signInThroughForm(page: Page, email: string, password = demoPassword) {
+  // Type once the page has settled: requests still in flight from the page just left (answered 401
+  // after a sign-out) can make the sign-in page render again and drop what was typed.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
