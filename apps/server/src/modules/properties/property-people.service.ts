@@ -134,17 +134,24 @@ export async function makePrimaryManager(ctx: ServiceContext, propertyId: string
   });
 }
 
-export async function removeManager(
+/** Removes an assignment (manager or resident) of a property the caller may see; 404 when it is not there. */
+async function removeAssignment(
   ctx: ServiceContext,
+  table: typeof propertyManagers | typeof propertyResidents,
   propertyId: string,
   assignmentId: string,
+  what: string,
 ): Promise<void> {
   await getProperty(ctx, propertyId);
   const deleted = await ctx.db
-    .delete(propertyManagers)
-    .where(and(eq(propertyManagers.id, assignmentId), eq(propertyManagers.propertyId, propertyId)))
-    .returning({ id: propertyManagers.id });
-  if (deleted.length === 0) throw notFound('Manager assignment');
+    .delete(table)
+    .where(and(eq(table.id, assignmentId), eq(table.propertyId, propertyId)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound(what);
+}
+
+export async function removeManager(ctx: ServiceContext, propertyId: string, assignmentId: string) {
+  await removeAssignment(ctx, propertyManagers, propertyId, assignmentId, 'Manager assignment');
 }
 
 const residentColumns = {
@@ -200,15 +207,6 @@ export async function addResident(
   }
 }
 
-export async function removeResident(
-  ctx: ServiceContext,
-  propertyId: string,
-  assignmentId: string,
-): Promise<void> {
-  await getProperty(ctx, propertyId);
-  const deleted = await ctx.db
-    .delete(propertyResidents)
-    .where(and(eq(propertyResidents.id, assignmentId), eq(propertyResidents.propertyId, propertyId)))
-    .returning({ id: propertyResidents.id });
-  if (deleted.length === 0) throw notFound('Resident assignment');
+export async function removeResident(ctx: ServiceContext, propertyId: string, assignmentId: string) {
+  await removeAssignment(ctx, propertyResidents, propertyId, assignmentId, 'Resident assignment');
 }
