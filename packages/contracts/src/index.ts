@@ -13,3 +13,4 @@ export * from './onboarding.ts';
 export * from './assistant.ts';
 export * from './chat.ts';
 export * from './realtime.ts';
+export * from './work-rooms.ts';

@@ -14,16 +14,23 @@ export const realtimeChannels = {
   thread: (threadId: string) => `thread:${threadId}`,
   /** A work room's messages (DESIGN.md §5: participants, the property's managers, admins, board). */
   room: (roomId: string) => `room:${roomId}`,
+  /**
+   * The person's own work: their work orders' changes (status, vendor) and activity in the rooms they
+   * take part in, for live lists (the resident portal, the Work Rooms sidebar).
+   */
+  userWork: (userId: string) => `user:${userId}:work`,
 };
 
 export type RealtimeChannelRef =
   | { kind: 'user-threads'; userId: string }
+  | { kind: 'user-work'; userId: string }
   | { kind: 'thread'; threadId: string }
   | { kind: 'room'; roomId: string };
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const channelPatterns: [RegExp, (match: RegExpExecArray) => RealtimeChannelRef][] = [
   [/^user:([A-Za-z0-9_-]{1,64}):threads$/, (match) => ({ kind: 'user-threads', userId: match[1]! })],
+  [/^user:([A-Za-z0-9_-]{1,64}):work$/, (match) => ({ kind: 'user-work', userId: match[1]! })],
   [new RegExp(`^thread:(${uuid})$`), (match) => ({ kind: 'thread', threadId: match[1]! })],
   [new RegExp(`^room:(${uuid})$`), (match) => ({ kind: 'room', roomId: match[1]! })],
 ];
@@ -41,12 +48,15 @@ export const realtimeChannelSchema = z
   .string()
   .max(120)
   .refine((channel) => parseRealtimeChannel(channel) !== null, {
-    error: 'Unknown channel: use user:<id>:threads, thread:<id> or room:<id>',
+    error: 'Unknown channel: use user:<id>:threads, user:<id>:work, thread:<id> or room:<id>',
   });
 
 /**
  * What happened. Data per type: thread.* carry the thread (thread.deleted: { id }); message.created
- * carries the chat message; workflow.updated carries the workflow summary.
+ * carries the chat message; workflow.updated carries the workflow summary; work-order.updated carries
+ * the work order; room.updated ({ roomId }) says the room's participants changed; room.activity
+ * ({ roomId, workOrderId, messageId }) tells a participant's user:work channel that a room of theirs
+ * has a new message.
  */
 export const realtimeEventTypes = [
   'thread.created',
@@ -54,6 +64,9 @@ export const realtimeEventTypes = [
   'thread.deleted',
   'message.created',
   'workflow.updated',
+  'work-order.updated',
+  'room.updated',
+  'room.activity',
 ] as const;
 export const realtimeEventTypeSchema = z.enum(realtimeEventTypes);
 export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;

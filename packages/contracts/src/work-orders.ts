@@ -98,3 +98,30 @@ export const createTaskSchema = z.object({
 export type CreateTask = z.input<typeof createTaskSchema>;
 export const updateTaskSchema = z.object({ taskStatus: z.enum(taskStatuses, 'Choose a task status') });
 export const taskIdParamsSchema = z.object({ id: z.uuid('That is not a valid task id') });
+
+/**
+ * Where a work order may go from each status (issue 8): completed and cancelled are final. The
+ * server refuses any other change; the UI offers only these.
+ */
+export const workOrderTransitions: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  new: ['in_progress', 'cancelled', 'pending'],
+  pending: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'pending', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canChangeWorkOrderStatus(from: WorkOrderStatus, to: WorkOrderStatus): boolean {
+  return workOrderTransitions[from].includes(to);
+}
+
+export const changeWorkOrderStatusSchema = z.object({
+  status: z.enum(workOrderStatuses, 'Choose a status: new, in_progress, completed, cancelled or pending'),
+});
+export type ChangeWorkOrderStatus = z.infer<typeof changeWorkOrderStatusSchema>;
+
+/** null takes the work order away from its vendor. */
+export const assignVendorSchema = z.object({
+  vendorId: z.string({ error: 'Choose a vendor' }).trim().min(1, 'Choose a vendor').nullable(),
+});
+export type AssignVendor = z.infer<typeof assignVendorSchema>;

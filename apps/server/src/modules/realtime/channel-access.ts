@@ -60,15 +60,16 @@ const forbidden = {
 /**
  * Whether this person may subscribe to the channel, decided from the database each time. Someone
  * else's (or a missing) thread or room is NOT_FOUND, so ids cannot be probed; another person's
- * thread list is FORBIDDEN, which reveals nothing either.
+ * thread list or work channel is FORBIDDEN, which reveals nothing either.
  */
 export async function authorizeChannel(db: Db, actor: Actor, channel: string): Promise<ChannelAccess> {
   const ref = parseRealtimeChannel(channel);
   if (!ref) return { isAllowed: false, code: 'BAD_REQUEST', message: 'Unknown channel.' };
-  const permission: Permission = ref.kind === 'room' ? 'rooms:read' : 'chat:use';
+  const permission: Permission = ref.kind === 'room' || ref.kind === 'user-work' ? 'rooms:read' : 'chat:use';
   if (!hasPermission(actor.role, permission)) return forbidden;
   switch (ref.kind) {
     case 'user-threads':
+    case 'user-work':
       return ref.userId === actor.id ? { isAllowed: true } : forbidden;
     case 'thread':
       return (await canSeeThread(db, actor, ref.threadId)) ? { isAllowed: true } : notFound;
