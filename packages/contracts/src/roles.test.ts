@@ -23,6 +23,11 @@ const expected: Record<Permission, Role[]> = {
   'users:list': ['admin'],
   'users:write': ['admin'],
   'settings:manage': ['admin'],
+  'portal:board': ['admin', 'board'],
+  'portal:manager': ['admin', 'manager'],
+  'portal:developer': ['admin', 'developer'],
+  'portal:vendor': ['admin', 'vendor'],
+  'portal:resident': ['admin', 'resident'],
 };
 
 describe('role permissions', () => {

@@ -36,6 +36,12 @@ export const permissions = [
   'users:list',
   'users:write',
   'settings:manage',
+  // Each role portal's data (issue 9): the portal's own role, and admins, who may view every portal.
+  'portal:board',
+  'portal:manager',
+  'portal:developer',
+  'portal:vendor',
+  'portal:resident',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -57,6 +63,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'tasks:update-status',
     'rooms:read',
     'rooms:post',
+    'portal:manager',
   ],
   resident: [
     ...everyone,
@@ -66,8 +73,17 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'tasks:read',
     'rooms:read',
     'rooms:post',
+    'portal:resident',
   ],
-  vendor: [...everyone, 'work-orders:read', 'tasks:read', 'tasks:update-status', 'rooms:read', 'rooms:post'],
+  vendor: [
+    ...everyone,
+    'work-orders:read',
+    'tasks:read',
+    'tasks:update-status',
+    'rooms:read',
+    'rooms:post',
+    'portal:vendor',
+  ],
   board: [
     ...everyone,
     'properties:read',
@@ -76,8 +92,16 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'work-orders:read',
     'tasks:read',
     'rooms:read',
+    'portal:board',
   ],
-  developer: [...everyone, 'properties:read', 'documents:read', 'rooms:read', 'rooms:post'],
+  developer: [
+    ...everyone,
+    'properties:read',
+    'documents:read',
+    'rooms:read',
+    'rooms:post',
+    'portal:developer',
+  ],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {

@@ -125,3 +125,9 @@ export const assignVendorSchema = z.object({
   vendorId: z.string({ error: 'Choose a vendor' }).trim().min(1, 'Choose a vendor').nullable(),
 });
 export type AssignVendor = z.infer<typeof assignVendorSchema>;
+
+/** The vendors a work order can be given to (active accounts with the vendor role). */
+export const vendorOptionsSchema = z.object({
+  vendors: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string() })),
+});
+export type VendorOptions = z.infer<typeof vendorOptionsSchema>;
