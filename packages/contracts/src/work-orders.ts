@@ -3,6 +3,13 @@ import { z } from 'zod';
 export const workOrderStatuses = ['new', 'in_progress', 'completed', 'cancelled', 'pending'] as const;
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
 export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
+export const workOrderStatusLabels: Record<WorkOrderStatus, string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  pending: 'Pending',
+};
 
 export const taskStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const taskAssigneeTypes = ['manager', 'vendor', 'resident'] as const;
