@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStep, getHeaderStatusColor, getSenderLabel, getWorkOrderStatusColor } from './chat-labels.ts';
+import { getHeaderStatusColor, getSenderLabel } from './chat-labels.ts';
 
 describe('getSenderLabel (SPEC §2)', () => {
   const message = (role: 'user' | 'assistant' | 'system', senderId: string | null) => ({ role, senderId });
@@ -26,15 +26,5 @@ describe('colours', () => {
     expect(getHeaderStatusColor('in_progress')).toBe('yellow');
     expect(getHeaderStatusColor('active')).toBe('blue');
     expect(getHeaderStatusColor('pending_human')).toBe('blue');
-  });
-
-  it('shows an unknown work order status neutral', () => {
-    expect(getWorkOrderStatusColor('new')).toBe('blue');
-    expect(getWorkOrderStatusColor('on_hold')).toBe('gray');
-  });
-
-  it('makes step names readable', () => {
-    expect(formatStep('asking_where')).toBe('Asking where');
-    expect(formatStep('work_order_created')).toBe('Work order created');
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, Role, WorkflowSummary, WorkOrder, WorkOrderTask } from '@commonwise/contracts';
+import type { ChatMessage, Role, WorkflowSummary, WorkOrderTask } from '@commonwise/contracts';
 import type { MantineColor } from '@mantine/core';
 
 export const workflowTypeLabels: Record<WorkflowSummary['workflowType'], string> = {
@@ -28,50 +28,6 @@ export const workflowCardStatusColors: Record<WorkflowSummary['workflowStatus'],
   pending_human: 'orange',
   completed: 'green',
   cancelled: 'gray',
-};
-
-/** 'asking_location' → 'Asking location': the router's step names, readable. */
-export function formatStep(step: string): string {
-  const words = step.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : step;
-}
-
-export const workOrderStatusLabels: Record<WorkOrder['status'], string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  pending: 'Pending',
-};
-
-/** SPEC §4: each work order status has its own badge colour; anything else is neutral. */
-export function getWorkOrderStatusColor(status: string): MantineColor {
-  const colors: Record<string, MantineColor> = {
-    new: 'blue',
-    in_progress: 'yellow',
-    completed: 'green',
-    cancelled: 'red',
-    pending: 'orange',
-  };
-  return colors[status] ?? 'gray';
-}
-
-export function getWorkOrderStatusLabel(status: string): string {
-  return (workOrderStatusLabels as Record<string, string>)[status] ?? formatStep(status);
-}
-
-export const priorityLabels: Record<WorkOrder['priority'], string> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  emergency: 'Emergency',
-};
-
-export const priorityColors: Record<WorkOrder['priority'], MantineColor> = {
-  low: 'gray',
-  normal: 'blue',
-  high: 'orange',
-  emergency: 'red',
 };
 
 export const taskStatusLabels: Record<WorkOrderTask['taskStatus'], string> = {

@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
-import { stubDocumentFonts } from '../test-support.ts';
+import { stubDocumentFonts } from '../../../test/document-fonts.ts';
 import { ChatPage } from './ChatPage.tsx';
 
 // The realtime connection, replaced by channels the test delivers events to.

@@ -14,11 +14,11 @@ import {
 import { IconChevronDown, IconChevronUp, IconClipboardList, IconMenu2 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MessageComposer } from '../../../components/MessageComposer.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { chatKeys, messagesQueryOptions, useSendMessage, workflowQueryOptions } from '../api.ts';
 import { getHeaderStatusColor, workflowStatusLabels, workflowTypeLabels } from '../chat-labels.ts';
 import { isAwaitingReply } from '../messages.ts';
-import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { WorkflowSummaryCard } from './WorkflowSummaryCard.tsx';
 import classes from './ChatPage.module.css';

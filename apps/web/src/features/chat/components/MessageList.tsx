@@ -2,7 +2,7 @@ import type { ChatMessage, Role } from '@commonwise/contracts';
 import { Blockquote, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList, IconQuote, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { formatMessageTime, shortWorkOrderId } from '../chat-format.ts';
+import { formatMessageTime, shortWorkOrderId } from '../../../lib/format.ts';
 import { getSenderLabel } from '../chat-labels.ts';
 import { getCitation, getWorkOrderId } from '../messages.ts';
 import classes from './ChatPage.module.css';

@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconMessagePlus, IconTrash } from '@tabler/icons-react';
-import { formatThreadTime } from '../chat-format.ts';
+import { formatThreadTime } from '../../../lib/format.ts';
 import classes from './ChatPage.module.css';
 
 interface ThreadListProps {

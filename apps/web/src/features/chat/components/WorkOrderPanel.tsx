@@ -30,16 +30,10 @@ import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { assigneesQueryOptions, useCreateTask, useUpdateTaskStatus, workOrderQueryOptions } from '../api.ts';
-import { formatDate, formatDateTime, shortWorkOrderId } from '../chat-format.ts';
-import {
-  assigneeTypeLabels,
-  getWorkOrderStatusColor,
-  getWorkOrderStatusLabel,
-  priorityColors,
-  priorityLabels,
-  taskStatusColors,
-  taskStatusLabels,
-} from '../chat-labels.ts';
+import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { formatDate, formatDateTime, shortWorkOrderId } from '../../../lib/format.ts';
+import { formatCategories, priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
+import { assigneeTypeLabels, taskStatusColors, taskStatusLabels } from '../chat-labels.ts';
 import classes from './ChatPage.module.css';
 
 interface WorkOrderPanelProps {
@@ -126,9 +120,7 @@ function WorkOrderDetails({
           <Text fw={700} ff="monospace" aria-label={`Work order number ${shortWorkOrderId(workOrder.id)}`}>
             #{shortWorkOrderId(workOrder.id)}
           </Text>
-          <Badge color={getWorkOrderStatusColor(workOrder.status)} variant="light">
-            {getWorkOrderStatusLabel(workOrder.status)}
-          </Badge>
+          <WorkOrderStatusBadge status={workOrder.status} />
         </Group>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {workOrder.summary}
@@ -139,11 +131,7 @@ function WorkOrderDetails({
               {priorityLabels[workOrder.priority]}
             </Badge>
           </Detail>
-          <Detail label="Category">
-            {workOrder.subcategory
-              ? `${workOrder.mainCategory} / ${workOrder.subcategory}`
-              : workOrder.mainCategory}
-          </Detail>
+          <Detail label="Category">{formatCategories(workOrder)}</Detail>
           <Detail label="Property">
             {workOrder.property.name}
             <Text size="xs" c="dimmed" component="span" display="block">

@@ -1,12 +1,8 @@
 import type { WorkflowSummary } from '@commonwise/contracts';
 import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  formatStep,
-  workflowCardStatusColors,
-  workflowStatusLabels,
-  workflowTypeLabels,
-} from '../chat-labels.ts';
+import { humanize } from '../../../lib/format.ts';
+import { workflowCardStatusColors, workflowStatusLabels, workflowTypeLabels } from '../chat-labels.ts';
 
 /** SPEC §2: the workflow summary card — type, status, current step and summary. */
 export function WorkflowSummaryCard({ workflow, id }: { workflow: WorkflowSummary; id?: string }) {
@@ -22,7 +18,7 @@ export function WorkflowSummaryCard({ workflow, id }: { workflow: WorkflowSummar
           </Badge>
         </Field>
         <Field label="Current step">
-          <Text size="sm">{workflow.currentStep ? formatStep(workflow.currentStep) : '—'}</Text>
+          <Text size="sm">{workflow.currentStep ? humanize(workflow.currentStep) : '—'}</Text>
         </Field>
       </SimpleGrid>
       <Field label="Summary" mt="xs">

@@ -37,3 +37,9 @@ export function formatDate(isoOrDate: string): string {
 export function formatDateTime(iso: string): string {
   return format(new Date(iso), 'MMM d, h:mm a');
 }
+
+/** 'asking_location' → 'Asking location': a stored identifier, readable. */
+export function humanize(identifier: string): string {
+  const words = identifier.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : identifier;
+}

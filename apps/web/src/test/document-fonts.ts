@@ -1,6 +1,6 @@
 /**
- * jsdom has no document.fonts, which Mantine's autosizing Textarea listens to. Only the chat
- * feature uses an autosizing box so far, so its tests install this stand-in themselves.
+ * jsdom has no document.fonts, which Mantine's autosizing Textarea listens to. Tests of screens with
+ * an autosizing box (the message composer) install this stand-in themselves.
  */
 export function stubDocumentFonts(): void {
   if ('fonts' in document) return;

@@ -1,8 +1,8 @@
 import { messageMaxLength } from '@commonwise/contracts';
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import classes from './ChatPage.module.css';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import classes from './MessageComposer.module.css';
 
 interface MessageComposerProps {
   /** Sends the text; resolves true when it was sent (the box is then cleared), false to keep it. */
@@ -10,11 +10,22 @@ interface MessageComposerProps {
   isSending: boolean;
   /** Shown under the box when the last send failed. */
   error?: string | null;
+  placeholder?: string;
 }
 
-/** SPEC §2 and §5: Enter sends, Shift+Enter starts a new line, whitespace is never sent. */
-export function MessageComposer({ onSend, isSending, error }: MessageComposerProps) {
+/**
+ * The box to write a message in (the AI Assistant, work rooms). SPEC §2 and §5: Enter sends,
+ * Shift+Enter starts a new line, whitespace is never sent.
+ */
+export function MessageComposer({
+  onSend,
+  isSending,
+  error,
+  placeholder = 'Type your message...',
+}: MessageComposerProps) {
   const [text, setText] = useState('');
+  const errorId = useId();
+  const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const canSend = !isSending && text.trim().length > 0;
 
@@ -55,7 +66,7 @@ export function MessageComposer({ onSend, isSending, error }: MessageComposerPro
         <Textarea
           ref={inputRef}
           aria-label="Message"
-          placeholder="Type your message..."
+          placeholder={placeholder}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
@@ -66,7 +77,7 @@ export function MessageComposer({ onSend, isSending, error }: MessageComposerPro
           maxLength={messageMaxLength}
           style={{ flex: 1 }}
           error={error ? true : undefined}
-          aria-describedby={error ? 'chat-send-error' : 'chat-composer-hint'}
+          aria-describedby={error ? errorId : hintId}
         />
         <Tooltip label="Send (Enter)" openDelay={400}>
           <ActionIcon
@@ -81,11 +92,11 @@ export function MessageComposer({ onSend, isSending, error }: MessageComposerPro
         </Tooltip>
       </Group>
       {error ? (
-        <Text id="chat-send-error" c="red" size="xs" px="sm" pb="xs" role="alert">
+        <Text id={errorId} c="red" size="xs" px="sm" pb="xs" role="alert">
           {error}
         </Text>
       ) : (
-        <Text id="chat-composer-hint" c="dimmed" size="xs" px="sm" pb="xs" visibleFrom="sm">
+        <Text id={hintId} c="dimmed" size="xs" px="sm" pb="xs" visibleFrom="sm">
           Enter to send, Shift+Enter for a new line
         </Text>
       )}

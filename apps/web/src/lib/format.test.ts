@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMessageTime, formatThreadTime, shortWorkOrderId } from './chat-format.ts';
+import { formatDate, formatMessageTime, formatThreadTime, humanize, shortWorkOrderId } from './format.ts';
 
 // Local times, so the labels do not depend on the machine's time zone.
 const now = new Date(2026, 2, 18, 15, 30); // Wednesday, March 18, 2026, 3:30 PM
@@ -38,5 +38,10 @@ describe('other formats', () => {
 
   it('reads a bare due date as that calendar day', () => {
     expect(formatDate('2026-03-20')).toBe('Mar 20, 2026');
+  });
+
+  it('makes stored identifiers readable', () => {
+    expect(humanize('asking_where')).toBe('Asking where');
+    expect(humanize('work_order_created')).toBe('Work order created');
   });
 });

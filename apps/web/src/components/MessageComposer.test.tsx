@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, TestProviders } from '../../../test/render.tsx';
-import { stubDocumentFonts } from '../test-support.ts';
+import { createTestQueryClient, TestProviders } from '../test/render.tsx';
+import { stubDocumentFonts } from '../test/document-fonts.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 
 beforeAll(stubDocumentFonts);

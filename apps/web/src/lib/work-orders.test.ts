@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatCategories, getWorkOrderStatusColor, getWorkOrderStatusLabel } from './work-orders.ts';
+
+describe('work order statuses (SPEC §4)', () => {
+  it('gives each status its own colour and shows anything else neutral', () => {
+    expect(getWorkOrderStatusColor('new')).toBe('blue');
+    expect(getWorkOrderStatusColor('in_progress')).toBe('yellow');
+    expect(getWorkOrderStatusColor('completed')).toBe('green');
+    expect(getWorkOrderStatusColor('cancelled')).toBe('red');
+    expect(getWorkOrderStatusColor('pending')).toBe('orange');
+    expect(getWorkOrderStatusColor('on_hold')).toBe('gray');
+    // Not fooled by names every object has.
+    expect(getWorkOrderStatusColor('constructor')).toBe('gray');
+  });
+
+  it('labels known statuses and makes unknown ones readable', () => {
+    expect(getWorkOrderStatusLabel('in_progress')).toBe('In Progress');
+    expect(getWorkOrderStatusLabel('on_hold')).toBe('On hold');
+    expect(getWorkOrderStatusLabel('toString')).toBe('ToString');
+  });
+});
+
+describe('formatCategories', () => {
+  it('joins the main category and subcategory, readable', () => {
+    expect(formatCategories({ mainCategory: 'plumbing', subcategory: 'leak' })).toBe('Plumbing / Leak');
+    expect(formatCategories({ mainCategory: 'common_areas', subcategory: null })).toBe('Common areas');
+  });
+});
