@@ -1,14 +1,6 @@
-import type { WorkOrder } from '@commonwise/contracts';
+import { workOrderStatusLabels, type WorkOrder } from '@commonwise/contracts';
 import type { MantineColor } from '@mantine/core';
 import { humanize } from './format.ts';
-
-export const workOrderStatusLabels: Record<WorkOrder['status'], string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  pending: 'Pending',
-};
 
 const workOrderStatusColors: Record<string, MantineColor> = {
   new: 'blue',
