@@ -32,6 +32,7 @@ import { createStorage, type FileStorage } from './plugins/storage.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { workRoomsRoutes } from './modules/work-rooms/work-rooms.routes.ts';
 import { createLanguageModel } from './modules/assistant/model/model-turn.ts';
 import type { AssistantModel } from './modules/assistant/model/model-turn.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(realtimeRoutes);
   await app.register(workOrdersRoutes);
   await app.register(chatRoutes);
+  await app.register(workRoomsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -27,7 +27,8 @@ export const activityTypes = [
 export const workflowTypes = ['maintenance_request', 'work_order', 'lease_inquiry', 'other'] as const;
 export const workflowStatuses = ['active', 'pending_human', 'completed', 'cancelled'] as const;
 export const chatMessageRoles = ['user', 'assistant', 'system'] as const;
-export const roomParticipantRoles = ['resident', 'manager', 'vendor', 'admin'] as const;
+// Developers take part in rooms they are invited to (DESIGN.md §5); nobody else's role is a room role.
+export const roomParticipantRoles = ['resident', 'manager', 'vendor', 'admin', 'developer'] as const;
 
 export const workOrderPriorities = ['low', 'normal', 'high', 'emergency'] as const;
 export const workOrderPrioritySchema = z.enum(workOrderPriorities);

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Access, Role } from '@commonwise/contracts';
 import type { Db } from '../db/client.ts';
 import {
+  breakoutRooms,
   chatThreads,
   profiles,
   properties,
   propertyManagers,
   propertyResidents,
+  roomParticipants,
   sessions,
   workOrders,
   workOrderTasks,
@@ -31,6 +33,8 @@ export type Fixtures = DocumentFixtures & {
   userIds: Record<string, string>;
   spareManagerId: string;
   spareResidentId: string;
+  /** A vendor the work order examples assign, so the demo vendor's view of work orders stays as seeded. */
+  spareVendorId: string;
   willowPrimaryManagerAssignmentId: string;
   disposableManagerAssignmentId: string;
   disposableResidentAssignmentId: string;
@@ -46,6 +50,16 @@ export type Fixtures = DocumentFixtures & {
   garageTaskId: string;
   /** Per demo account (by role): a conversation to keep using and one to delete. */
   threads: Record<string, { kept: string; deletable: string }>;
+  /** The seeded sink leak room (resident, manager, vendor). */
+  sinkRoomId: string;
+  /**
+   * A Willow Creek room with the developer in it, whose work order is assigned to the vendor, who is
+   * not in it yet; and a Harbor View room alike (resident2, manager2), for the admin to add the vendor.
+   */
+  developerRoomId: string;
+  harborRoomId: string;
+  /** Another Harbor View room like it, where the admin adds the vendor (the vendor must stay out of harborRoomId). */
+  secondHarborRoomId: string;
 };
 
 export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtures> {
@@ -79,6 +93,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   // People to assign, who are not the demo accounts whose view of the properties the matrix checks.
   const spareManagerId = await newUser('matrix-manager@example.com', 'manager');
   const spareResidentId = await newUser('matrix-resident@example.com', 'resident');
+  const spareVendorId = await newUser('matrix-vendor@example.com', 'vendor');
   // Two spare sessions per demo person: one to end as "own", one another person must fail to end.
   const futureExpiry = new Date(Date.now() + 24 * 60 * 60 * 1000);
   for (const [name, id] of Object.entries(userIds)) {
@@ -115,10 +130,52 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   }
   const sinkLeakWorkOrderId = await workOrderId('Kitchen sink leaking under the cabinet');
   const garageWorkOrderId = await workOrderId('Garage door remote stopped working');
+  const [sinkRoom] = await db
+    .select({ id: breakoutRooms.id })
+    .from(breakoutRooms)
+    .where(eq(breakoutRooms.workOrderId, sinkLeakWorkOrderId));
+  const roomWith = async (
+    propertyId: string,
+    residentId: string,
+    people: { userId: string; role: 'resident' | 'manager' | 'developer' }[],
+  ) => {
+    const [workOrder] = await db
+      .insert(workOrders)
+      .values({
+        propertyId,
+        residentId,
+        vendorId: userIds.vendor!,
+        summary: 'Matrix: cracked paving by the entrance',
+        mainCategory: 'exterior',
+      })
+      .returning();
+    const [room] = await db
+      .insert(breakoutRooms)
+      .values({ roomName: 'Matrix paving', workOrderId: workOrder!.id })
+      .returning();
+    await db.insert(roomParticipants).values(people.map((person) => ({ ...person, roomId: room!.id })));
+    return room!.id;
+  };
+  const developerRoomId = await roomWith(willowCreekId, userIds.resident!, [
+    { userId: userIds.manager!, role: 'manager' },
+    { userId: userIds.developer!, role: 'developer' },
+  ]);
+  const harborRoomId = await roomWith(harborViewId, userIds.resident2!, [
+    { userId: userIds.resident2!, role: 'resident' },
+    { userId: userIds.manager2!, role: 'manager' },
+  ]);
+
+  const secondHarborRoomId = await roomWith(harborViewId, userIds.resident2!, [
+    { userId: userIds.resident2!, role: 'resident' },
+  ]);
 
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
     threads,
+    sinkRoomId: sinkRoom!.id,
+    developerRoomId,
+    harborRoomId,
+    secondHarborRoomId,
     sinkLeakWorkOrderId,
     streetlightWorkOrderId: await workOrderId('Streetlight out in front of unit 14B'),
     garageWorkOrderId,
@@ -129,6 +186,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     userIds,
     spareManagerId,
     spareResidentId,
+    spareVendorId,
     willowPrimaryManagerAssignmentId: willowPrimary!.id,
     disposableManagerAssignmentId: disposableManager!.id,
     disposableResidentAssignmentId: disposableResident!.id,
@@ -159,6 +217,10 @@ const otherPerson = (role: Role) => (role === 'admin' ? 'board' : 'admin');
 const isScoped = (role: Role) => role === 'manager' || role === 'resident';
 const ownProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.willowCreekId : f.harborViewId);
 const otherProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.harborViewId : null);
+/** The room each role reads and posts in: the developer's own, else the seeded sink leak room. */
+const ownRoom = (f: Fixtures, role: Role) => (role === 'developer' ? f.developerRoomId : f.sinkRoomId);
+/** Roles that see only some rooms (admins and the board see them all). */
+const hasOwnRooms = (role: Role) => role !== 'admin' && role !== 'board';
 const propertyInput = {
   name: 'Matrix Terrace',
   address: '1 Matrix Way, Springfield',
@@ -353,6 +415,85 @@ export const routeExamples: Record<string, RouteExample> = {
         ? null
         : { url: `/api/tasks/${f.garageTaskId}`, payload: { taskStatus: 'in_progress' } },
     status: 200,
+  },
+  'POST /api/work-orders/:id/status': {
+    access: 'work-orders:write',
+    own: (f, role) =>
+      role === 'admin'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}/status`, payload: { status: 'in_progress' } }
+        : { url: `/api/work-orders/${f.streetlightWorkOrderId}/status`, payload: { status: 'in_progress' } },
+    other: (f, role) =>
+      role === 'manager'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}/status`, payload: { status: 'cancelled' } }
+        : null,
+    status: 200,
+  },
+  'PUT /api/work-orders/:id/vendor': {
+    access: 'work-orders:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.streetlightWorkOrderId}/vendor`,
+      payload: { vendorId: f.spareVendorId },
+    }),
+    other: (f, role) =>
+      role === 'manager'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}/vendor`, payload: { vendorId: null } }
+        : null,
+    status: 200,
+  },
+  'GET /api/work-orders/:id/vendor-options': {
+    access: 'work-orders:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/vendor-options`,
+    }),
+    other: (f, role) =>
+      role === 'manager' ? { url: `/api/work-orders/${f.garageWorkOrderId}/vendor-options` } : null,
+    status: 200,
+  },
+  'GET /api/work-rooms': { access: 'rooms:read', own: () => ({ url: '/api/work-rooms' }), status: 200 },
+  'GET /api/work-rooms/:id': {
+    access: 'rooms:read',
+    own: (f, role) => ({ url: `/api/work-rooms/${ownRoom(f, role)}` }),
+    other: (f, role) => (hasOwnRooms(role) ? { url: `/api/work-rooms/${f.harborRoomId}` } : null),
+    status: 200,
+  },
+  'GET /api/work-rooms/:id/messages': {
+    access: 'rooms:read',
+    own: (f, role) => ({ url: `/api/work-rooms/${ownRoom(f, role)}/messages` }),
+    other: (f, role) => (hasOwnRooms(role) ? { url: `/api/work-rooms/${f.harborRoomId}/messages` } : null),
+    status: 200,
+  },
+  'POST /api/work-rooms/:id/messages': {
+    access: 'rooms:post',
+    // The admin is not in the sink leak room: they join it with this message.
+    own: (f, role) => ({
+      url: `/api/work-rooms/${ownRoom(f, role)}/messages`,
+      payload: { content: `Matrix message from the ${role}` },
+    }),
+    other: (f, role) =>
+      hasOwnRooms(role)
+        ? { url: `/api/work-rooms/${f.harborRoomId}/messages`, payload: { content: 'Not my room' } }
+        : null,
+    status: 201,
+  },
+  'POST /api/work-rooms/:id/seen': {
+    access: 'rooms:read',
+    own: (f, role) => ({ url: `/api/work-rooms/${ownRoom(f, role)}/seen`, payload: {} }),
+    other: (f, role) =>
+      hasOwnRooms(role) ? { url: `/api/work-rooms/${f.harborRoomId}/seen`, payload: {} } : null,
+    status: 204,
+  },
+  'POST /api/work-rooms/:id/participants': {
+    access: 'work-orders:write',
+    // Each adds the assigned vendor to a room of a property of theirs.
+    own: (f, role) => ({
+      url: `/api/work-rooms/${role === 'admin' ? f.secondHarborRoomId : f.developerRoomId}/participants`,
+      payload: { userId: f.userIds.vendor },
+    }),
+    other: (f, role) =>
+      role === 'manager'
+        ? { url: `/api/work-rooms/${f.harborRoomId}/participants`, payload: { userId: f.userIds.vendor } }
+        : null,
+    status: 201,
   },
   'GET /api/chat/threads': { access: 'chat:use', own: () => ({ url: '/api/chat/threads' }), status: 200 },
   'POST /api/chat/threads': {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assignVendorSchema,
+  changeWorkOrderStatusSchema,
   createTaskSchema,
+  vendorOptionsSchema,
+  workOrderSchema,
   taskIdParamsSchema,
   updateTaskSchema,
   workOrderDetailSchema,
@@ -9,6 +13,7 @@ import {
   workOrderTaskSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
+import { assignVendor, changeWorkOrderStatus, listVendorOptions } from './work-order-changes.service.ts';
 import { createTask, getWorkOrderDetail, listWorkOrders, updateTaskStatus } from './work-orders.service.ts';
 
 export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,5 +73,49 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateTaskStatus(contextOf(request), request.params.id, request.body.taskStatus),
+  );
+
+  app.post(
+    '/api/work-orders/:id/status',
+    {
+      config: { access: 'work-orders:write' },
+      schema: {
+        tags: ['work-orders'],
+        summary: "Change a work order's status (allowed transitions only)",
+        params: workOrderIdParamsSchema,
+        body: changeWorkOrderStatusSchema,
+        response: { 200: workOrderSchema },
+      },
+    },
+    async (request) => changeWorkOrderStatus(contextOf(request), request.params.id, request.body.status),
+  );
+
+  app.put(
+    '/api/work-orders/:id/vendor',
+    {
+      config: { access: 'work-orders:write' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Assign a vendor to a work order (null takes it away)',
+        params: workOrderIdParamsSchema,
+        body: assignVendorSchema,
+        response: { 200: workOrderSchema },
+      },
+    },
+    async (request) => assignVendor(contextOf(request), request.params.id, request.body.vendorId),
+  );
+
+  app.get(
+    '/api/work-orders/:id/vendor-options',
+    {
+      config: { access: 'work-orders:write' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'The vendors this work order can be assigned to',
+        params: workOrderIdParamsSchema,
+        response: { 200: vendorOptionsSchema },
+      },
+    },
+    async (request) => listVendorOptions(contextOf(request), request.params.id),
   );
 };

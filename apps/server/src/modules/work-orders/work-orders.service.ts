@@ -73,7 +73,7 @@ const workOrderColumns = {
   propertyAddress: properties.address,
 };
 
-function toWorkOrder(row: {
+export function toWorkOrder(row: {
   workOrder: typeof workOrders.$inferSelect;
   propertyName: string;
   propertyAddress: string;
@@ -103,6 +103,27 @@ export async function listWorkOrders(ctx: ServiceContext): Promise<WorkOrder[]> 
     .where(visibleWorkOrdersFilter(ctx))
     .orderBy(desc(workOrders.createdAt));
   return rows.map(toWorkOrder);
+}
+
+/** A work order by id, whoever asks: for callers that have already checked access another way. */
+export async function findWorkOrder(db: Db, id: string): Promise<WorkOrder | undefined> {
+  const [row] = await db
+    .select(workOrderColumns)
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(eq(workOrders.id, id));
+  return row && toWorkOrder(row);
+}
+
+/** Whether the person manages the property (admins act on every property). */
+export async function canManageProperty(db: Db, actor: ServiceContext['actor'], propertyId: string) {
+  if (actor.role === 'admin') return true;
+  if (actor.role !== 'manager') return false;
+  const rows = await db
+    .select({ id: propertyManagers.id })
+    .from(propertyManagers)
+    .where(and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.userId, actor.id)));
+  return rows.length > 0;
 }
 
 export async function getWorkOrder(ctx: ServiceContext, id: string): Promise<WorkOrder> {
@@ -179,15 +200,14 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
   };
 }
 
-/** Admins act on every work order; managers on those of the properties they manage. */
-async function requireManagedWorkOrder(ctx: ServiceContext, workOrderId: string) {
-  await getWorkOrder(ctx, workOrderId);
-  if (ctx.actor.role === 'admin') return;
-  const [managed] = await ctx.db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(and(eq(workOrders.id, workOrderId), managesProperty(ctx.db, ctx.actor.id)));
-  if (!managed) throw forbidden();
+/**
+ * Admins act on every work order; managers on those of the properties they manage. One they cannot
+ * see is not found; one they see but do not manage (a room they take part in) is forbidden.
+ */
+export async function requireManagedWorkOrder(ctx: ServiceContext, workOrderId: string): Promise<WorkOrder> {
+  const workOrder = await getWorkOrder(ctx, workOrderId);
+  if (!(await canManageProperty(ctx.db, ctx.actor, workOrder.propertyId))) throw forbidden();
+  return workOrder;
 }
 
 export async function createTask(

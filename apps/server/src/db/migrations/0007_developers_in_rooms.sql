@@ -1,0 +1,2 @@
+ALTER TABLE "room_participants" DROP CONSTRAINT "room_participants_role_check";--> statement-breakpoint
+ALTER TABLE "room_participants" ADD CONSTRAINT "room_participants_role_check" CHECK ("room_participants"."role" in ('resident', 'manager', 'vendor', 'admin', 'developer'));

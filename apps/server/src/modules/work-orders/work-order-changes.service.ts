@@ -1,0 +1,178 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  canChangeWorkOrderStatus,
+  workOrderStatusLabels,
+  workOrderTransitions,
+  type VendorOptions,
+  type WorkOrder,
+  type WorkOrderStatus,
+} from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import { profiles, workOrderActivity, workOrders } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { publishAll } from '../realtime/publish.ts';
+import {
+  activeRoomsOf,
+  leaveRoomsOf,
+  workOrderUpdatedEvents,
+  writeRoomNotice,
+} from '../work-rooms/room-notices.ts';
+import { findWorkOrder, requireManagedWorkOrder } from './work-orders.service.ts';
+
+/**
+ * Changes managers and admins make to a work order from its room (issue 8). Each one, in a single
+ * transaction: the change, a work_order_activity entry, a notice in each of its active rooms, and the
+ * realtime events that show it live to the resident, the vendor and the managers.
+ */
+
+type Events = Parameters<typeof publishAll>[1];
+
+/** Reads the work order's row with a lock, so two changes at once are applied one after the other. */
+async function lockWorkOrder(tx: Db, id: string) {
+  const [row] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
+  return row!;
+}
+
+async function noticeInRooms(
+  tx: Db,
+  workOrderId: string,
+  notice: Omit<Parameters<typeof writeRoomNotice>[1], 'roomId'>,
+): Promise<Events> {
+  const events: Events = [];
+  for (const room of await activeRoomsOf(tx, workOrderId)) {
+    events.push(...(await writeRoomNotice(tx, { ...notice, roomId: room.id })));
+  }
+  return events;
+}
+
+function describeAllowed(from: WorkOrderStatus): string {
+  const allowed = workOrderTransitions[from].map((status) => workOrderStatusLabels[status]);
+  return allowed.length === 1 ? allowed[0]! : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
+}
+
+/** Why a change is refused, in words a manager can act on. */
+function refusal(from: WorkOrderStatus, to: WorkOrderStatus): AppError {
+  const fromLabel = workOrderStatusLabels[from];
+  const message =
+    from === to
+      ? `This work order is already ${fromLabel}.`
+      : workOrderTransitions[from].length === 0
+        ? `This work order is ${fromLabel}, which is final: its status can no longer change.`
+        : `A ${fromLabel} work order cannot become ${workOrderStatusLabels[to]}. It can become ${describeAllowed(from)}.`;
+  return new AppError(409, 'INVALID_STATUS_CHANGE', message, { fields: { status: message } });
+}
+
+export async function changeWorkOrderStatus(
+  ctx: ServiceContext,
+  workOrderId: string,
+  status: WorkOrderStatus,
+): Promise<WorkOrder> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockWorkOrder(tx, workOrderId);
+    const from = current.status as WorkOrderStatus;
+    if (!canChangeWorkOrderStatus(from, status)) throw refusal(from, status);
+    await tx.update(workOrders).set({ status, updatedAt: new Date() }).where(eq(workOrders.id, workOrderId));
+    const change = `${workOrderStatusLabels[from]} to ${workOrderStatusLabels[status]}`;
+    await tx.insert(workOrderActivity).values({
+      workOrderId,
+      activityType: status === 'completed' ? 'completed' : 'status_changed',
+      entityType: 'work_order',
+      entityId: workOrderId,
+      description: `Status changed from ${change}`,
+      metadata: { from, to: status },
+      actorId: ctx.actor.id,
+    });
+    const workOrder = (await findWorkOrder(tx, workOrderId))!;
+    await publishAll(tx, [
+      ...(await noticeInRooms(tx, workOrderId, {
+        kind: 'status_changed',
+        content: `${ctx.actor.fullName} changed the status from ${change}.`,
+        metadata: { from, to: status },
+      })),
+      ...(await workOrderUpdatedEvents(tx, workOrder)),
+    ]);
+    return workOrder;
+  });
+}
+
+async function requireVendor(db: Db, vendorId: string) {
+  const [vendor] = await db.select().from(profiles).where(eq(profiles.id, vendorId));
+  if (!vendor || vendor.role !== 'vendor' || vendor.banned) {
+    const message = 'Choose an active vendor account.';
+    throw new AppError(400, 'NOT_A_VENDOR', message, { fields: { vendorId: message } });
+  }
+  return vendor;
+}
+
+/**
+ * Gives the work order to a vendor, another vendor, or none. A vendor taken off the work order also
+ * leaves its rooms; the new one is added to a room separately (addRoomParticipant), by choice.
+ */
+export async function assignVendor(
+  ctx: ServiceContext,
+  workOrderId: string,
+  vendorId: string | null,
+): Promise<WorkOrder> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  const vendor = vendorId ? await requireVendor(ctx.db, vendorId) : null;
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockWorkOrder(tx, workOrderId);
+    if (current.vendorId === vendorId) return (await findWorkOrder(tx, workOrderId))!;
+    const previous = current.vendorId
+      ? ((await tx.select().from(profiles).where(eq(profiles.id, current.vendorId)))[0] ?? null)
+      : null;
+    await tx
+      .update(workOrders)
+      .set({ vendorId, updatedAt: new Date() })
+      .where(eq(workOrders.id, workOrderId));
+    const description = vendor
+      ? previous
+        ? `Vendor changed from ${previous.fullName} to ${vendor.fullName}`
+        : `Assigned to ${vendor.fullName}`
+      : `${previous?.fullName ?? 'The vendor'} taken off the work order`;
+    await tx.insert(workOrderActivity).values({
+      workOrderId,
+      activityType: previous ? 'reassigned' : 'assigned',
+      entityType: 'vendor',
+      entityId: vendorId,
+      description,
+      metadata: { from: current.vendorId, to: vendorId },
+      actorId: ctx.actor.id,
+    });
+    const events: Events = await noticeInRooms(tx, workOrderId, {
+      kind: 'vendor_assigned',
+      content: `${ctx.actor.fullName}: ${description}.`,
+      metadata: { from: current.vendorId, to: vendorId },
+    });
+    if (previous) {
+      for (const left of await leaveRoomsOf(tx, workOrderId, previous.id)) {
+        events.push(
+          ...(await writeRoomNotice(tx, {
+            roomId: left.roomId,
+            kind: 'participant_left',
+            content: `${previous.fullName} left the room.`,
+            metadata: { userId: previous.id },
+          })),
+        );
+      }
+    }
+    const workOrder = (await findWorkOrder(tx, workOrderId))!;
+    // The previous vendor's lists lose the work order.
+    events.push(...(await workOrderUpdatedEvents(tx, workOrder, [previous?.id ?? null])));
+    await publishAll(tx, events);
+    return workOrder;
+  });
+}
+
+/** The vendors a work order can be given to: active vendor accounts, by name. */
+export async function listVendorOptions(ctx: ServiceContext, workOrderId: string): Promise<VendorOptions> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  const vendors = await ctx.db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'vendor'), eq(profiles.banned, false)))
+    .orderBy(asc(sql`lower(${profiles.fullName})`));
+  return { vendors };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addRoomParticipantSchema,
+  chatMessageListSchema,
+  chatMessageSchema,
+  postMessageSchema,
+  roomIdParamsSchema,
+  roomParticipantSchema,
+  workRoomDetailSchema,
+  workRoomListSchema,
+} from '@commonwise/contracts';
+import { contextOf } from '../../lib/context.ts';
+import {
+  addRoomParticipant,
+  getWorkRoom,
+  listRoomMessages,
+  listWorkRooms,
+  markRoomSeen,
+  postRoomMessage,
+} from './work-rooms.service.ts';
+
+export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/work-rooms',
+    {
+      config: { access: 'rooms:read' },
+      schema: {
+        tags: ['work-rooms'],
+        summary: 'The work orders the caller may see, newest first, each with the active rooms they may see',
+        response: { 200: workRoomListSchema },
+      },
+    },
+    async (request) => listWorkRooms(contextOf(request)),
+  );
+
+  app.get(
+    '/api/work-rooms/:id',
+    {
+      config: { access: 'rooms:read' },
+      schema: {
+        tags: ['work-rooms'],
+        summary: 'A room with its work order, participants and what the caller may do there',
+        params: roomIdParamsSchema,
+        response: { 200: workRoomDetailSchema },
+      },
+    },
+    async (request) => getWorkRoom(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/work-rooms/:id/messages',
+    {
+      config: { access: 'rooms:read' },
+      schema: {
+        tags: ['work-rooms'],
+        summary: "A room's messages, oldest first",
+        params: roomIdParamsSchema,
+        response: { 200: chatMessageListSchema },
+      },
+    },
+    async (request) => ({ messages: await listRoomMessages(contextOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/work-rooms/:id/messages',
+    {
+      config: { access: 'rooms:post' },
+      schema: {
+        tags: ['work-rooms'],
+        summary: 'Post a message in a room (an admin or the property manager joins it with the first one)',
+        params: roomIdParamsSchema,
+        body: postMessageSchema,
+        response: { 201: chatMessageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await postRoomMessage(contextOf(request), request.params.id, request.body.content)),
+  );
+
+  app.post(
+    '/api/work-rooms/:id/seen',
+    {
+      config: { access: 'rooms:read' },
+      schema: {
+        tags: ['work-rooms'],
+        summary: 'Mark the room read up to now (for unread counts)',
+        params: roomIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await markRoomSeen(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/work-rooms/:id/participants',
+    {
+      config: { access: 'work-orders:write' },
+      schema: {
+        tags: ['work-rooms'],
+        summary: "Add the work order's assigned vendor to its room",
+        params: roomIdParamsSchema,
+        body: addRoomParticipantSchema,
+        response: { 201: roomParticipantSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addRoomParticipant(contextOf(request), request.params.id, request.body.userId)),
+  );
+};

@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  hasPermission,
+  realtimeChannels,
+  type ChatMessage,
+  type RoomParticipant,
+  type WorkRoom,
+  type WorkRoomDetail,
+  type WorkRoomList,
+} from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import { breakoutRooms, chatMessages, profiles, roomParticipants } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { toMessage } from '../chat/chat.service.ts';
+import { roomAccessCondition } from '../realtime/channel-access.ts';
+import { publishAll } from '../realtime/publish.ts';
+import { canManageProperty, findWorkOrder, listWorkOrders } from '../work-orders/work-orders.service.ts';
+import { workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
+
+/**
+ * Work rooms (issue 8): who sees a room is roomAccessCondition (DESIGN.md §5: participants, the
+ * property's managers, admins and the board); who may post is an active participant, or the
+ * property's manager or an admin, who join the room with their first message.
+ */
+
+type RoomRow = typeof breakoutRooms.$inferSelect;
+
+/** The rooms matching `where` that the caller may see, with message counts and the caller's unread. */
+async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promise<WorkRoom[]> {
+  const { db, actor } = ctx;
+  const rows = await db
+    .select({
+      room: breakoutRooms,
+      participantId: roomParticipants.id,
+      messageCount:
+        sql<number>`(select count(*) from chat_messages m where m.room_id = ${breakoutRooms.id})`.mapWith(
+          Number,
+        ),
+      lastMessageAt:
+        sql<Date | null>`(select max(m.created_at) from chat_messages m where m.room_id = ${breakoutRooms.id})`.mapWith(
+          chatMessages.createdAt,
+        ),
+      unreadCount: sql<number>`(select count(*) from chat_messages m
+        where m.room_id = ${breakoutRooms.id}
+          and m.created_at > coalesce(${roomParticipants.lastSeenAt}, '-infinity'::timestamptz)
+          and m.sender_id is distinct from ${actor.id})`.mapWith(Number),
+    })
+    .from(breakoutRooms)
+    .leftJoin(
+      roomParticipants,
+      and(
+        eq(roomParticipants.roomId, breakoutRooms.id),
+        eq(roomParticipants.userId, actor.id),
+        eq(roomParticipants.isActive, true),
+      ),
+    )
+    .where(and(where, roomAccessCondition(actor)))
+    .orderBy(asc(breakoutRooms.createdAt));
+  return rows.map((row) => ({
+    id: row.room.id,
+    workOrderId: row.room.workOrderId,
+    roomName: row.room.roomName,
+    roomType: row.room.roomType,
+    isActive: row.room.isActive,
+    createdAt: row.room.createdAt.toISOString(),
+    messageCount: row.messageCount,
+    lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
+    isParticipant: row.participantId !== null,
+    unreadCount: row.participantId === null ? null : row.unreadCount,
+  }));
+}
+
+/** The Work Rooms sidebar: visible work orders, newest first, each with its active rooms. */
+export async function listWorkRooms(ctx: ServiceContext): Promise<WorkRoomList> {
+  const workOrders = await listWorkOrders(ctx);
+  if (workOrders.length === 0) return { workOrders: [] };
+  const rooms = await roomSummaries(
+    ctx,
+    and(
+      eq(breakoutRooms.isActive, true),
+      inArray(
+        breakoutRooms.workOrderId,
+        workOrders.map((workOrder) => workOrder.id),
+      ),
+    ),
+  );
+  return {
+    workOrders: workOrders.map((workOrder) => ({
+      workOrder,
+      rooms: rooms.filter((room) => room.workOrderId === workOrder.id),
+    })),
+  };
+}
+
+/** A room the caller may see; anyone else's (or a missing one) is "not found", so ids cannot be probed. */
+async function visibleRoom(ctx: ServiceContext, roomId: string): Promise<RoomRow> {
+  const [room] = await ctx.db
+    .select()
+    .from(breakoutRooms)
+    .where(and(eq(breakoutRooms.id, roomId), roomAccessCondition(ctx.actor)));
+  if (!room) throw notFound('Room');
+  return room;
+}
+
+async function activeParticipation(db: Db, roomId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(roomParticipants)
+    .where(
+      and(
+        eq(roomParticipants.roomId, roomId),
+        eq(roomParticipants.userId, userId),
+        eq(roomParticipants.isActive, true),
+      ),
+    );
+  return row;
+}
+
+async function personOf(db: Db, userId: string | null) {
+  if (!userId) return null;
+  const [person] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return person ?? null;
+}
+
+async function participantsOf(db: Db, roomId: string): Promise<RoomParticipant[]> {
+  const rows = await db
+    .select({ participant: roomParticipants, fullName: profiles.fullName, email: profiles.email })
+    .from(roomParticipants)
+    .leftJoin(profiles, eq(profiles.id, roomParticipants.userId))
+    .where(eq(roomParticipants.roomId, roomId))
+    .orderBy(desc(roomParticipants.isActive), asc(roomParticipants.joinedAt));
+  return rows.map(({ participant, fullName, email }) => toParticipant(participant, fullName, email));
+}
+
+function toParticipant(
+  row: typeof roomParticipants.$inferSelect,
+  fullName: string | null,
+  email: string | null,
+): RoomParticipant {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fullName,
+    email,
+    role: row.role as RoomParticipant['role'],
+    joinedAt: row.joinedAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    isActive: row.isActive,
+  };
+}
+
+export async function getWorkRoom(ctx: ServiceContext, roomId: string): Promise<WorkRoomDetail> {
+  const room = await visibleRoom(ctx, roomId);
+  const workOrder = (await findWorkOrder(ctx.db, room.workOrderId))!;
+  const [[summary], participants, resident, vendor, canManage] = await Promise.all([
+    roomSummaries(ctx, eq(breakoutRooms.id, roomId)),
+    participantsOf(ctx.db, roomId),
+    personOf(ctx.db, workOrder.residentId),
+    personOf(ctx.db, workOrder.vendorId),
+    canManageProperty(ctx.db, ctx.actor, workOrder.propertyId),
+  ]);
+  const isParticipant = summary!.isParticipant;
+  return {
+    room: summary!,
+    workOrder,
+    resident,
+    vendor,
+    participants,
+    permissions: {
+      canPost: room.isActive && hasPermission(ctx.actor.role, 'rooms:post') && (isParticipant || canManage),
+      canManage,
+    },
+  };
+}
+
+export async function listRoomMessages(ctx: ServiceContext, roomId: string): Promise<ChatMessage[]> {
+  await visibleRoom(ctx, roomId);
+  const rows = await ctx.db
+    .select({ message: chatMessages, senderName: profiles.fullName })
+    .from(chatMessages)
+    .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
+    .where(eq(chatMessages.roomId, roomId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return rows.map((row) => toMessage(row.message, row.senderName));
+}
+
+const participantRoleOf = (role: ServiceContext['actor']['role']) => (role === 'admin' ? 'admin' : 'manager');
+
+/**
+ * Posts a person's message in a room (SPEC §7: role user with the room id). An admin or the
+ * property's manager who is not in the room joins it with this message; anyone else must be an
+ * active participant. The message, the joining and their events commit together.
+ */
+export async function postRoomMessage(ctx: ServiceContext, roomId: string, content: string) {
+  const room = await visibleRoom(ctx, roomId);
+  if (!room.isActive)
+    throw new AppError(409, 'ROOM_CLOSED', 'This room is closed: messages can no longer be posted.');
+  const workOrder = (await findWorkOrder(ctx.db, room.workOrderId))!;
+  const participation = await activeParticipation(ctx.db, roomId, ctx.actor.id);
+  const mayJoin = !participation && (await canManageProperty(ctx.db, ctx.actor, workOrder.propertyId));
+  if (!participation && !mayJoin) {
+    throw new AppError(403, 'NOT_A_PARTICIPANT', "Only the room's participants can post here.");
+  }
+  return ctx.db.transaction(async (tx) => {
+    const events: Parameters<typeof publishAll>[1] = [];
+    if (mayJoin) {
+      await tx
+        .insert(roomParticipants)
+        .values({ roomId, userId: ctx.actor.id, role: participantRoleOf(ctx.actor.role) })
+        .onConflictDoUpdate({
+          target: [roomParticipants.roomId, roomParticipants.userId],
+          set: { isActive: true, joinedAt: new Date(), role: participantRoleOf(ctx.actor.role) },
+        });
+      events.push(
+        ...(await writeRoomNotice(tx, {
+          roomId,
+          kind: 'participant_joined',
+          content: `${ctx.actor.fullName} joined the room.`,
+          metadata: { userId: ctx.actor.id },
+        })),
+      );
+    }
+    const [row] = await tx
+      .insert(chatMessages)
+      // Nothing processes room messages (the assistant answers threads only), hence processed.
+      .values({ roomId, senderId: ctx.actor.id, role: 'user', content, processed: true })
+      .returning();
+    // Writing in a room means having read it.
+    const [me] = await tx
+      .update(roomParticipants)
+      .set({ lastSeenAt: row!.createdAt })
+      .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, ctx.actor.id)))
+      .returning();
+    const message = toMessage(row!, ctx.actor.fullName);
+    events.push({ channel: realtimeChannels.room(roomId), type: 'message.created', data: message });
+    const others = await tx
+      .select({ userId: roomParticipants.userId })
+      .from(roomParticipants)
+      .where(
+        and(
+          eq(roomParticipants.roomId, roomId),
+          eq(roomParticipants.isActive, true),
+          ne(roomParticipants.id, me!.id),
+        ),
+      );
+    for (const other of others) {
+      events.push({
+        channel: realtimeChannels.userWork(other.userId),
+        type: 'room.activity',
+        data: { roomId, workOrderId: workOrder.id, messageId: message.id },
+      });
+    }
+    await publishAll(tx, events);
+    return message;
+  });
+}
+
+/** Records that the caller has read the room up to now (participants only; others have no unread). */
+export async function markRoomSeen(ctx: ServiceContext, roomId: string): Promise<void> {
+  await visibleRoom(ctx, roomId);
+  await ctx.db
+    .update(roomParticipants)
+    .set({ lastSeenAt: sql`greatest(coalesce(${roomParticipants.lastSeenAt}, now()), now())` })
+    .where(
+      and(
+        eq(roomParticipants.roomId, roomId),
+        eq(roomParticipants.userId, ctx.actor.id),
+        eq(roomParticipants.isActive, true),
+      ),
+    );
+}
+
+/**
+ * Adds the work order's assigned vendor to its room (issue 8): admins and the property's managers
+ * may; nobody else can be added this way.
+ */
+export async function addRoomParticipant(
+  ctx: ServiceContext,
+  roomId: string,
+  userId: string,
+): Promise<RoomParticipant> {
+  const room = await visibleRoom(ctx, roomId);
+  const workOrder = (await findWorkOrder(ctx.db, room.workOrderId))!;
+  if (!(await canManageProperty(ctx.db, ctx.actor, workOrder.propertyId))) {
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      "Only an admin or the property's manager can add people to this room.",
+    );
+  }
+  if (!room.isActive) throw new AppError(409, 'ROOM_CLOSED', 'This room is closed: nobody can join it.');
+  if (workOrder.vendorId !== userId) {
+    const message = 'Only the vendor assigned to this work order can be added to its room.';
+    throw new AppError(400, 'NOT_THE_ASSIGNED_VENDOR', message, { fields: { userId: message } });
+  }
+  const vendor = (await personOf(ctx.db, userId))!;
+  if (await activeParticipation(ctx.db, roomId, userId)) {
+    throw new AppError(409, 'ALREADY_PARTICIPANT', `${vendor.fullName} is already in this room.`);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(roomParticipants)
+      .values({ roomId, userId, role: 'vendor' })
+      .onConflictDoUpdate({
+        target: [roomParticipants.roomId, roomParticipants.userId],
+        set: { isActive: true, joinedAt: new Date(), role: 'vendor', lastSeenAt: null },
+      })
+      .returning();
+    const events = await writeRoomNotice(tx, {
+      roomId,
+      kind: 'participant_joined',
+      content: `${ctx.actor.fullName} added ${vendor.fullName} to the room.`,
+      metadata: { userId },
+    });
+    // The vendor's lists gain the room.
+    events.push(...(await workOrderUpdatedEvents(tx, workOrder)));
+    await publishAll(tx, events);
+    return toParticipant(row!, vendor.fullName, vendor.email);
+  });
+}
