@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { breakoutRooms, chatMessages, propertyManagers, roomParticipants } from '../../db/schema/index.ts';
 import { toMessage } from '../chat/chat.service.ts';
-import { publishAll } from '../realtime/publish.ts';
+import type { publishAll } from '../realtime/publish.ts';
 
 type RealtimeEvent = Parameters<typeof publishAll>[1][number];
 
