@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { messagesQueryOptions, threadsQueryOptions, useCreateThread, useDeleteThread } from '../api.ts';
 import { chooseChatLayout } from '../chat-layout.ts';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates.ts';
-import { useWidth } from '../hooks/use-width.ts';
+import { useWidth } from '../../../lib/use-width.ts';
 import { getLinkedWorkOrders } from '../messages.ts';
 import { ChatThreadView } from './ChatThreadView.tsx';
 import { ThreadList } from './ThreadList.tsx';

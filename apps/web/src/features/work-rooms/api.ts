@@ -1,0 +1,191 @@
+import type {
+  ChatMessage,
+  RoomParticipant,
+  VendorOptions,
+  WorkOrder,
+  WorkOrderStatus,
+  WorkRoomDetail,
+  WorkRoomList,
+} from '@commonwise/contracts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+const roomPath = (roomId: string) => `/api/work-rooms/${encodeURIComponent(roomId)}`;
+const workOrderPath = (workOrderId: string) => `/api/work-orders/${encodeURIComponent(workOrderId)}`;
+
+export const workRoomKeys = {
+  all: ['work-rooms'] as const,
+  list: ['work-rooms', 'list'] as const,
+  room: (roomId: string) => ['work-rooms', 'room', roomId] as const,
+  detail: (roomId: string) => ['work-rooms', 'room', roomId, 'detail'] as const,
+  messages: (roomId: string) => ['work-rooms', 'room', roomId, 'messages'] as const,
+  vendorOptions: (workOrderId: string) => ['work-rooms', 'vendor-options', workOrderId] as const,
+};
+
+export const workRoomListQueryOptions = queryOptions({
+  queryKey: workRoomKeys.list,
+  queryFn: ({ signal }) => api.get<WorkRoomList>('/api/work-rooms', { signal }),
+});
+
+export function roomDetailQueryOptions(roomId: string) {
+  return queryOptions({
+    queryKey: workRoomKeys.detail(roomId),
+    queryFn: ({ signal }) => api.get<WorkRoomDetail>(roomPath(roomId), { signal }),
+  });
+}
+
+export function roomMessagesQueryOptions(roomId: string) {
+  return queryOptions({
+    queryKey: workRoomKeys.messages(roomId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ messages: ChatMessage[] }>(`${roomPath(roomId)}/messages`, { signal })).messages,
+  });
+}
+
+export function vendorOptionsQueryOptions(workOrderId: string) {
+  return queryOptions({
+    queryKey: workRoomKeys.vendorOptions(workOrderId),
+    queryFn: async ({ signal }) =>
+      (await api.get<VendorOptions>(`${workOrderPath(workOrderId)}/vendor-options`, { signal })).vendors,
+    staleTime: 60_000,
+  });
+}
+
+/** Adds messages to a room (kept oldest first), each once, and counts them in the sidebar. */
+export function addCachedRoomMessages(queryClient: QueryClient, roomId: string, incoming: ChatMessage[]) {
+  let added: ChatMessage[] = [];
+  queryClient.setQueryData(workRoomKeys.messages(roomId), (current: ChatMessage[] | undefined) => {
+    if (!current) return current;
+    const known = new Set(current.map((message) => message.id));
+    added = incoming.filter((message) => !known.has(message.id));
+    if (added.length === 0) return current;
+    return [...current, ...added].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  });
+  // Without the room's messages in the cache, the count cannot tell new ones from known ones.
+  if (!queryClient.getQueryData(workRoomKeys.messages(roomId))) return;
+  for (const message of added) updateCachedRoom(queryClient, roomId, { messageAt: message.createdAt });
+}
+
+/**
+ * The sidebar's copy of a room after a new message: one more, at `messageAt`; unread when it is for
+ * someone who takes part and is not looking at the room.
+ */
+export function updateCachedRoom(
+  queryClient: QueryClient,
+  roomId: string,
+  change: { messageAt: string; isUnread?: boolean },
+): boolean {
+  let found = false;
+  queryClient.setQueryData(workRoomKeys.list, (list: WorkRoomList | undefined) => {
+    if (!list) return list;
+    return {
+      workOrders: list.workOrders.map((entry) => ({
+        ...entry,
+        rooms: entry.rooms.map((room) => {
+          if (room.id !== roomId) return room;
+          found = true;
+          return {
+            ...room,
+            messageCount: room.messageCount + 1,
+            lastMessageAt:
+              room.lastMessageAt && room.lastMessageAt > change.messageAt
+                ? room.lastMessageAt
+                : change.messageAt,
+            unreadCount: room.unreadCount === null ? null : room.unreadCount + (change.isUnread ? 1 : 0),
+          };
+        }),
+      })),
+    };
+  });
+  return found;
+}
+
+/** The room has been read: no unread badge. */
+export function clearCachedUnread(queryClient: QueryClient, roomId: string) {
+  queryClient.setQueryData(workRoomKeys.list, (list: WorkRoomList | undefined) => {
+    if (!list?.workOrders.some((entry) => entry.rooms.some((room) => room.id === roomId && room.unreadCount)))
+      return list;
+    return {
+      workOrders: list.workOrders.map((entry) => ({
+        ...entry,
+        rooms: entry.rooms.map((room) => (room.id === roomId ? { ...room, unreadCount: 0 } : room)),
+      })),
+    };
+  });
+}
+
+/** A newer copy of a work order (its status or vendor changed), wherever the cache shows it. */
+export function patchCachedWorkOrder(queryClient: QueryClient, workOrder: WorkOrder) {
+  queryClient.setQueryData(workRoomKeys.list, (list: WorkRoomList | undefined) => {
+    if (!list?.workOrders.some((entry) => entry.workOrder.id === workOrder.id)) return list;
+    return {
+      workOrders: list.workOrders.map((entry) =>
+        entry.workOrder.id === workOrder.id ? { ...entry, workOrder } : entry,
+      ),
+    };
+  });
+  for (const [key, detail] of queryClient.getQueriesData<WorkRoomDetail>({
+    queryKey: ['work-rooms', 'room'],
+  })) {
+    if (key[3] === 'detail' && detail?.workOrder.id === workOrder.id)
+      queryClient.setQueryData<WorkRoomDetail>(key, { ...detail, workOrder });
+  }
+}
+
+export function markRoomSeen(roomId: string) {
+  return api.post<void>(`${roomPath(roomId)}/seen`);
+}
+
+export function useSendRoomMessage(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api.post<ChatMessage>(`${roomPath(roomId)}/messages`, { content }),
+    onSuccess: (message) => {
+      addCachedRoomMessages(queryClient, roomId, [message]);
+      // A manager or admin joins the room with their first message: the participants changed.
+      void queryClient.invalidateQueries({ queryKey: workRoomKeys.detail(roomId) });
+    },
+  });
+}
+
+/**
+ * After the work order changed: the room's notice and its detail panel (the vendor's name, the
+ * people in the room) come from the server. Events bring them too; this covers a dead connection.
+ */
+function refreshRoom(queryClient: QueryClient, roomId: string) {
+  return queryClient.invalidateQueries({ queryKey: workRoomKeys.room(roomId) });
+}
+
+export function useChangeWorkOrderStatus(workOrderId: string, roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: WorkOrderStatus) =>
+      api.post<WorkOrder>(`${workOrderPath(workOrderId)}/status`, { status }),
+    onSuccess: (workOrder) => {
+      patchCachedWorkOrder(queryClient, workOrder);
+      return refreshRoom(queryClient, roomId);
+    },
+  });
+}
+
+export function useAssignVendor(workOrderId: string, roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vendorId: string | null) =>
+      api.put<WorkOrder>(`${workOrderPath(workOrderId)}/vendor`, { vendorId }),
+    onSuccess: (workOrder) => {
+      patchCachedWorkOrder(queryClient, workOrder);
+      return refreshRoom(queryClient, roomId);
+    },
+  });
+}
+
+export function useAddRoomParticipant(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.post<RoomParticipant>(`${roomPath(roomId)}/participants`, { userId }),
+    onSuccess: () => refreshRoom(queryClient, roomId),
+  });
+}

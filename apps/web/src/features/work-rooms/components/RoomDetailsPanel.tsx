@@ -1,0 +1,299 @@
+import {
+  workOrderStatusLabels,
+  workOrderTransitions,
+  type WorkOrderStatus,
+  type WorkRoomDetail,
+} from '@commonwise/contracts';
+import { ActionIcon, Badge, Button, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconUserPlus, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { RoleBadge } from '../../../components/RoleBadge.tsx';
+import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { getErrorMessage } from '../../../lib/api.ts';
+import { formatDate, shortWorkOrderId } from '../../../lib/format.ts';
+import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
+import { formatCategories, priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
+import {
+  roomDetailQueryOptions,
+  useAddRoomParticipant,
+  useAssignVendor,
+  useChangeWorkOrderStatus,
+  vendorOptionsQueryOptions,
+} from '../api.ts';
+import classes from './WorkRoomsPage.module.css';
+
+interface RoomDetailsPanelProps {
+  roomId: string;
+  /** Closes the panel; on phones it is a screen of its own and this goes back to the chat. */
+  onClose: () => void;
+  isScreen?: boolean;
+}
+
+/** SPEC §2: the right-hand panel — the work order, what a manager can change, and who is in the room. */
+export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDetailsPanelProps) {
+  const query = useQuery(roomDetailQueryOptions(roomId));
+  return (
+    <Stack gap={0} h="100%" component="section" aria-labelledby="room-details-title">
+      <Group justify="space-between" p="md" pb="sm" wrap="nowrap" className={classes.header}>
+        <Group gap="xs" wrap="nowrap">
+          {isScreen ? (
+            <ActionIcon variant="default" size="lg" aria-label="Back to the room" onClick={onClose}>
+              <IconArrowLeft size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          <Title order={2} size="h4" id="room-details-title">
+            Room details
+          </Title>
+        </Group>
+        {isScreen ? null : (
+          <ActionIcon variant="subtle" color="gray" aria-label="Close room details" onClick={onClose}>
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+      <div className={classes.scroll}>
+        {query.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label="Loading room details" />
+          </Group>
+        ) : query.data ? (
+          <Stack gap="lg" p="md">
+            <WorkOrderSection detail={query.data} />
+            {query.data.permissions.canManage ? (
+              <>
+                <Divider />
+                <ManageSection key={query.data.workOrder.id} detail={query.data} roomId={roomId} />
+              </>
+            ) : null}
+            <Divider />
+            <ParticipantsSection detail={query.data} />
+          </Stack>
+        ) : (
+          <Stack align="center" gap="xs" py="xl" px="md" ta="center">
+            <Text c="dimmed">Room details not found</Text>
+            {query.error && (query.error as { status?: number }).status !== 404 ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+              >
+                Try again
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+function WorkOrderSection({ detail }: { detail: WorkRoomDetail }) {
+  const { workOrder, resident, vendor } = detail;
+  return (
+    <Stack gap="sm" component="section" aria-label="Work order details">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text fw={700} ff="monospace" aria-label={`Work order number ${shortWorkOrderId(workOrder.id)}`}>
+          #{shortWorkOrderId(workOrder.id)}
+        </Text>
+        <WorkOrderStatusBadge status={workOrder.status} />
+      </Group>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {workOrder.summary}
+      </Text>
+      <Stack gap={6} component="dl" m={0}>
+        <Detail label="Priority">
+          <Badge color={priorityColors[workOrder.priority]} variant="dot">
+            {priorityLabels[workOrder.priority]}
+          </Badge>
+        </Detail>
+        <Detail label="Category">{formatCategories(workOrder)}</Detail>
+        <Detail label="Property">
+          {workOrder.property.name}
+          <Text size="xs" c="dimmed" component="span" display="block">
+            {workOrder.property.address}
+          </Text>
+        </Detail>
+        <Detail label="Resident">{resident ? resident.fullName : 'Unknown User'}</Detail>
+        <Detail label="Vendor">{vendor ? vendor.fullName : 'Not assigned'}</Detail>
+        <Detail label="Created">{formatDate(workOrder.createdAt)}</Detail>
+        <Detail label="Due date">{workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}</Detail>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" align="baseline" wrap="nowrap">
+      <Text component="dt" size="sm" c="dimmed" w={84} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Statuses after which nothing changes: asked about before they are chosen. */
+const finalStatuses: ReadonlySet<WorkOrderStatus> = new Set(['completed', 'cancelled']);
+
+/** For the property's managers and admins: the status, the vendor, and bringing the vendor in. */
+function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: string }) {
+  const { workOrder, vendor, participants } = detail;
+  const changeStatus = useChangeWorkOrderStatus(workOrder.id, roomId);
+  const assignVendor = useAssignVendor(workOrder.id, roomId);
+  const addParticipant = useAddRoomParticipant(roomId);
+  const vendors = useQuery(vendorOptionsQueryOptions(workOrder.id));
+  const [finalChoice, setFinalChoice] = useState<WorkOrderStatus | null>(null);
+
+  const nextStatuses = workOrderTransitions[workOrder.status];
+  const statusOptions = [workOrder.status, ...nextStatuses].map((status) => ({
+    value: status,
+    label: workOrderStatusLabels[status],
+  }));
+  const vendorOptions = (vendors.data ?? []).map((option) => ({
+    value: option.id,
+    label: option.fullName || option.email,
+  }));
+  // The assigned vendor stays choosable (and named) even if the options do not list them any more.
+  if (vendor && !vendorOptions.some((option) => option.value === vendor.id))
+    vendorOptions.unshift({ value: vendor.id, label: vendor.fullName });
+  const isVendorInRoom =
+    vendor !== null && participants.some((person) => person.userId === vendor.id && person.isActive);
+
+  const applyStatus = (status: WorkOrderStatus) => {
+    changeStatus.mutate(status, {
+      onSuccess: () => {
+        setFinalChoice(null);
+        showSuccessToast(`Status changed to ${workOrderStatusLabels[status]}`);
+      },
+      onError: () => setFinalChoice(null),
+    });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="room-manage-title">
+      <Title order={3} size="h5" id="room-manage-title">
+        Manage work order
+      </Title>
+      {nextStatuses.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {workOrderStatusLabels[workOrder.status]} work orders are final: the status no longer changes.
+        </Text>
+      ) : (
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={workOrder.status}
+          allowDeselect={false}
+          disabled={changeStatus.isPending}
+          rightSection={changeStatus.isPending ? <Loader size={14} /> : undefined}
+          error={changeStatus.isError ? getErrorMessage(changeStatus.error) : undefined}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => {
+            const status = value as WorkOrderStatus | null;
+            if (!status || status === workOrder.status) return;
+            if (finalStatuses.has(status)) setFinalChoice(status);
+            else applyStatus(status);
+          }}
+        />
+      )}
+      <Select
+        label="Vendor"
+        placeholder={vendors.isPending ? 'Loading vendors...' : 'Not assigned'}
+        data={vendorOptions}
+        value={workOrder.vendorId}
+        clearable
+        searchable
+        nothingFoundMessage="No vendors found"
+        disabled={assignVendor.isPending || vendors.isPending}
+        rightSection={assignVendor.isPending ? <Loader size={14} /> : undefined}
+        error={
+          assignVendor.isError
+            ? getErrorMessage(assignVendor.error)
+            : vendors.isError
+              ? `The vendors could not be loaded: ${getErrorMessage(vendors.error)}`
+              : undefined
+        }
+        onChange={(value) => {
+          if (value === workOrder.vendorId) return;
+          assignVendor.mutate(value, {
+            onSuccess: (updated) =>
+              showSuccessToast(updated.vendorId ? 'Vendor assigned' : 'Vendor removed from the work order'),
+          });
+        }}
+      />
+      {vendor && !isVendorInRoom ? (
+        <Button
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          loading={addParticipant.isPending}
+          onClick={() =>
+            addParticipant.mutate(vendor.id, {
+              onSuccess: () => showSuccessToast(`${vendor.fullName} joined the room`),
+              onError: (error) => showFailureToast(`Failed to add ${vendor.fullName} to the room`, error),
+            })
+          }
+        >
+          Add {vendor.fullName} to this room
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        opened={finalChoice !== null}
+        title={`Mark as ${finalChoice ? workOrderStatusLabels[finalChoice] : ''}?`}
+        confirmLabel={`Mark as ${finalChoice ? workOrderStatusLabels[finalChoice] : ''}`}
+        confirmColor={finalChoice === 'cancelled' ? 'red' : 'green'}
+        isConfirming={changeStatus.isPending}
+        onConfirm={() => finalChoice && applyStatus(finalChoice)}
+        onClose={() => setFinalChoice(null)}
+      >
+        {`"${workOrder.summary}" will be ${finalChoice === 'cancelled' ? 'cancelled' : 'completed'}. This is final: its status cannot change afterwards. Everyone in the room is told.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function ParticipantsSection({ detail }: { detail: WorkRoomDetail }) {
+  const active = detail.participants.filter((person) => person.isActive);
+  const former = detail.participants.filter((person) => !person.isActive);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="room-participants-title">
+      <Title order={3} size="h5" id="room-participants-title">
+        Participants ({active.length})
+      </Title>
+      {detail.participants.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nobody has joined this room yet.
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label="Participants"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {[...active, ...former].map((person) => (
+            <Group key={person.id} component="li" gap="sm" wrap="nowrap" opacity={person.isActive ? 1 : 0.6}>
+              <RoleBadge role={person.role} size="sm" style={{ flexShrink: 0 }} />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate="end">
+                  {person.fullName ?? 'Unknown User'}
+                  {person.isActive ? '' : ' (left)'}
+                </Text>
+                {person.email ? (
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {person.email}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ChatMessage, RoomParticipant } from '@commonwise/contracts';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { formatMessageTime } from '../../../lib/format.ts';
+import { getRoleColor } from '../../../lib/roles.ts';
+import { describeSender, isRoomNotice } from '../work-rooms.ts';
+import classes from './WorkRoomsPage.module.css';
+
+/** SPEC §9: the list scrolls to the bottom 100 ms after it changes. */
+export const scrollDelayMs = 100;
+
+interface RoomMessageListProps {
+  messages: ChatMessage[];
+  participants: RoomParticipant[];
+  viewerId: string;
+}
+
+/** A room's conversation: who wrote each message, as what, and when; notices in between. */
+export function RoomMessageList({ messages, participants, viewerId }: RoomMessageListProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const viewport = viewportRef.current;
+      if (viewport) viewport.scrollTop = viewport.scrollHeight;
+    }, scrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [lastId, messages.length]);
+
+  return (
+    // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
+    <div ref={viewportRef} className={classes.messages} role="log" aria-label="Messages" tabIndex={0}>
+      {messages.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="xl">
+          No messages yet. Start the conversation!
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {messages.map((message) =>
+            isRoomNotice(message) ? (
+              <Text key={message.id} className={classes.notice} size="xs" c="dimmed" data-notice>
+                {message.content}
+                {' · '}
+                <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+              </Text>
+            ) : (
+              <RoomMessage
+                key={message.id}
+                message={message}
+                participants={participants}
+                isOwn={message.role === 'user' && message.senderId === viewerId}
+              />
+            ),
+          )}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+function RoomMessage({
+  message,
+  participants,
+  isOwn,
+}: {
+  message: ChatMessage;
+  participants: RoomParticipant[];
+  isOwn: boolean;
+}) {
+  const sender = describeSender(message, participants);
+  return (
+    <article className={classes.message} data-own={isOwn || undefined} data-role={message.role}>
+      <Group gap={8} mb={4} px={4} wrap="wrap">
+        <Text size="xs" fw={600} component="span">
+          {sender.name}
+        </Text>
+        {message.role === 'user' ? (
+          <Badge size="xs" variant="light" color={sender.role ? getRoleColor(sender.role) : 'gray'}>
+            {sender.roleLabel}
+          </Badge>
+        ) : null}
+        <Text size="xs" c="dimmed" component="span">
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        </Text>
+      </Group>
+      {/* Plain text only: React escapes it, so content that looks like HTML is shown as written. */}
+      <Text className={classes.bubble} size="sm">
+        {message.content}
+      </Text>
+    </article>
+  );
+}

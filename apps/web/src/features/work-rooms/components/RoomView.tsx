@@ -1,0 +1,120 @@
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { MessageComposer } from '../../../components/MessageComposer.tsx';
+import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { roomDetailQueryOptions, roomMessagesQueryOptions, useSendRoomMessage } from '../api.ts';
+import { useMarkRoomSeen } from '../hooks/use-mark-seen.ts';
+import { RoomMessageList } from './RoomMessageList.tsx';
+import { RoomNotFound } from './RoomNotFound.tsx';
+import classes from './WorkRoomsPage.module.css';
+
+interface RoomViewProps {
+  roomId: string;
+  /** What the sidebar knows of the room, shown while its details load. */
+  fallback: { roomName: string; status: string } | undefined;
+  viewerId: string;
+  /** Phones: back to the list of work orders. */
+  onBack?: (() => void) | undefined;
+  details: { isOpen: boolean; onToggle: () => void; controlsId: string };
+}
+
+/** The centre of Work Rooms: the room's header, its conversation and the box to write in. */
+export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomViewProps) {
+  const detailQuery = useQuery(roomDetailQueryOptions(roomId));
+  const messagesQuery = useQuery(roomMessagesQueryOptions(roomId));
+  const send = useSendRoomMessage(roomId);
+  const detail = detailQuery.data;
+  const messages = messagesQuery.data;
+  useMarkRoomSeen(roomId, messages?.at(-1)?.id, detail !== undefined);
+
+  const isNotFound = isApiRequestError(detailQuery.error) && detailQuery.error.status === 404;
+  if (isNotFound && !detail) return <RoomNotFound onBack={onBack} />;
+
+  const roomName = detail?.room.roomName ?? fallback?.roomName;
+  const status = detail?.workOrder.status ?? fallback?.status;
+
+  const handleSend = async (content: string) => {
+    try {
+      await send.mutateAsync(content);
+      return true;
+    } catch {
+      // The text stays in the box to try again; the reason shows under it.
+      return false;
+    }
+  };
+
+  return (
+    <Stack gap={0} h="100%">
+      <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" px="md" className={classes.header}>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {onBack ? (
+            <ActionIcon variant="default" size="lg" aria-label="Back to work orders" onClick={onBack}>
+              <IconArrowLeft size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" lineClamp={1} title={roomName}>
+              {roomName ?? 'Work room'}
+            </Title>
+            {status ? (
+              <Group gap={6}>
+                <WorkOrderStatusBadge status={status} size="sm" />
+              </Group>
+            ) : null}
+          </Stack>
+        </Group>
+        <Tooltip label={details.isOpen ? 'Hide room details' : 'Show room details'} openDelay={400}>
+          <Button
+            variant={details.isOpen ? 'light' : 'default'}
+            size="sm"
+            leftSection={<IconInfoCircle size={18} aria-hidden />}
+            aria-pressed={details.isOpen}
+            aria-controls={details.controlsId}
+            onClick={details.onToggle}
+            style={{ flexShrink: 0 }}
+          >
+            Details
+          </Button>
+        </Tooltip>
+      </Group>
+
+      {messagesQuery.isPending ? (
+        <Group justify="center" className={classes.grow} align="center">
+          <Loader size="sm" aria-label="Loading messages" />
+        </Group>
+      ) : messagesQuery.isError && !messages ? (
+        <Stack className={classes.grow} p="md">
+          <Alert color="red" title="The messages could not be loaded">
+            <Button size="xs" variant="light" color="red" onClick={() => void messagesQuery.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </Stack>
+      ) : (
+        <RoomMessageList
+          messages={messages ?? []}
+          participants={detail?.participants ?? []}
+          viewerId={viewerId}
+        />
+      )}
+
+      {detail?.permissions.canPost ? (
+        <MessageComposer
+          onSend={handleSend}
+          isSending={send.isPending}
+          error={send.isError ? `Your message was not sent: ${getErrorMessage(send.error)}` : null}
+          placeholder="Write to the room..."
+        />
+      ) : detail ? (
+        <Group gap="xs" p="md" className={classes.readOnly} wrap="nowrap">
+          <IconLock size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed">
+            You can read this room but not post in it.
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
