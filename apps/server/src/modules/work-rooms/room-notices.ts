@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   realtimeChannels,
   type ChatMessage,
@@ -28,6 +28,8 @@ export async function writeRoomNotice(
       content: input.content,
       processed: true,
       metadata: { kind: input.kind, ...input.metadata },
+      // now() is the transaction's start: messages written in one transaction need the real clock to keep their order.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
   const message: ChatMessage = toMessage(row!, null);

@@ -132,7 +132,11 @@ async function participantsOf(db: Db, roomId: string): Promise<RoomParticipant[]
     .from(roomParticipants)
     .leftJoin(profiles, eq(profiles.id, roomParticipants.userId))
     .where(eq(roomParticipants.roomId, roomId))
-    .orderBy(desc(roomParticipants.isActive), asc(roomParticipants.joinedAt));
+    .orderBy(
+      desc(roomParticipants.isActive),
+      sql`array_position(array['resident', 'manager', 'vendor', 'admin', 'developer'], ${roomParticipants.role})`,
+      asc(roomParticipants.joinedAt),
+    );
   return rows.map(({ participant, fullName, email }) => toParticipant(participant, fullName, email));
 }
 
@@ -227,7 +231,15 @@ export async function postRoomMessage(ctx: ServiceContext, roomId: string, conte
     const [row] = await tx
       .insert(chatMessages)
       // Nothing processes room messages (the assistant answers threads only), hence processed.
-      .values({ roomId, senderId: ctx.actor.id, role: 'user', content, processed: true })
+      .values({
+        roomId,
+        senderId: ctx.actor.id,
+        role: 'user',
+        content,
+        processed: true,
+        // After a "joined the room" notice of the same transaction (see writeRoomNotice).
+        createdAt: sql`clock_timestamp()`,
+      })
       .returning();
     // Writing in a room means having read it.
     const [me] = await tx
