@@ -1,5 +1,1 @@
-import { RolePortalPage } from '../../features/portals/components/RolePortalPage.tsx';
-
-export function Component() {
-  return <RolePortalPage role="resident" />;
-}
+export { ResidentPortalPage as Component } from '../../features/portals/resident/components/ResidentPortalPage.tsx';

@@ -1,0 +1,118 @@
+import type { WorkOrder } from '@commonwise/contracts';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { WorkOrderStatusBadge } from '../../../../components/WorkOrderStatusBadge.tsx';
+import { getErrorMessage } from '../../../../lib/api.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { formatCategories } from '../../../../lib/work-orders.ts';
+import { myWorkOrdersQueryOptions, roomLinksQueryOptions } from '../api.ts';
+import classes from './ResidentPortalPage.module.css';
+
+interface MyWorkOrdersCardProps {
+  /** Opens a new conversation with the assistant, where requests are made. */
+  onSubmitRequest: () => void;
+  isStartingRequest: boolean;
+}
+
+/** SPEC §2 'Resident portal': the person's work orders, newest first, kept current live. */
+export function MyWorkOrdersCard({ onSubmitRequest, isStartingRequest }: MyWorkOrdersCardProps) {
+  const query = useQuery(myWorkOrdersQueryOptions);
+  // Links to the rooms are a convenience: without them (loading, failed) the list is still whole.
+  const roomLinks = useQuery(roomLinksQueryOptions).data;
+  const workOrders = query.data;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="my-work-orders-title">
+      <Title order={2} size="h4" id="my-work-orders-title" mb="md">
+        My Work Orders
+      </Title>
+      {query.isPending ? (
+        <Group gap="xs" py="md" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Loading work orders...</Text>
+        </Group>
+      ) : query.isError && !workOrders ? (
+        <Alert color="red" variant="light">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Error loading work orders: {getErrorMessage(query.error)}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !workOrders || workOrders.length === 0 ? (
+        <Stack align="center" gap="sm" py="lg" ta="center">
+          <Text c="dimmed">No work orders found</Text>
+          <Button
+            leftSection={<IconMessagePlus size={18} aria-hidden />}
+            onClick={onSubmitRequest}
+            loading={isStartingRequest}
+          >
+            Submit Your First Request
+          </Button>
+        </Stack>
+      ) : (
+        <ul className={classes.workOrders} aria-label="My work orders">
+          {workOrders.map((workOrder) => (
+            <WorkOrderRow key={workOrder.id} workOrder={workOrder} roomId={roomLinks?.get(workOrder.id)} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function WorkOrderRow({ workOrder, roomId }: { workOrder: WorkOrder; roomId: string | undefined }) {
+  return (
+    <li className={classes.workOrder}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {workOrder.summary}
+        </Text>
+        <WorkOrderStatusBadge status={workOrder.status} style={{ flexShrink: 0 }} />
+      </Group>
+      <Text size="sm" c="dimmed" mt={2}>
+        {formatCategories(workOrder)}
+      </Text>
+      <Text size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
+        {workOrder.property.name}
+        <Text span c="dimmed" size="sm">
+          {' · '}
+          {workOrder.property.address}
+        </Text>
+      </Text>
+      <Group justify="space-between" align="center" gap="xs" mt={6}>
+        <Text size="xs" c="dimmed">
+          Submitted <time dateTime={workOrder.createdAt}>{formatDate(workOrder.createdAt)}</time>
+          {workOrder.dueDate ? (
+            <>
+              {' · Due '}
+              <time dateTime={workOrder.dueDate}>{formatDate(workOrder.dueDate)}</time>
+            </>
+          ) : null}
+        </Text>
+        {roomId ? (
+          <Anchor
+            component={Link}
+            to={`/work-rooms?room=${encodeURIComponent(roomId)}`}
+            size="sm"
+            aria-label={`Open the work room of ${workOrder.summary}`}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconMessages size={16} aria-hidden />
+              Open work room
+            </Group>
+          </Anchor>
+        ) : null}
+      </Group>
+    </li>
+  );
+}

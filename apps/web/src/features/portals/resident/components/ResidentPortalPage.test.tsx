@@ -1,0 +1,202 @@
+import type { RealtimeEvent, WorkOrder } from '@commonwise/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../../test/render.tsx';
+import { ResidentPortalPage } from './ResidentPortalPage.tsx';
+
+// The realtime connection, replaced by channels the test delivers events to.
+const realtime = vi.hoisted(() => ({
+  channels: new Map<string, (event: { type: string; data: unknown }) => void>(),
+}));
+vi.mock('../../../../lib/realtime.ts', async () => {
+  const { useEffect } = await import('react');
+  return {
+    useRealtimeChannel: (channel: string | null, onEvent: (event: RealtimeEvent) => void) => {
+      useEffect(() => {
+        if (!channel) return;
+        realtime.channels.set(channel, (event) =>
+          onEvent({ op: 'event', channel, id: 1, at: new Date().toISOString(), ...event } as RealtimeEvent),
+        );
+        return () => void realtime.channels.delete(channel);
+      });
+    },
+  };
+});
+
+beforeEach(() => realtime.channels.clear());
+
+const resident = makeUser('resident', { id: 'user-ryan', fullName: 'Ryan Chen' });
+const sinkRoomId = '11111111-2222-4333-8444-555555555555';
+
+const sink: WorkOrder = {
+  id: '3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30',
+  residentId: 'user-ryan',
+  propertyId: 'property-willow',
+  vendorId: 'user-victor',
+  summary: 'Kitchen sink leaking under the cabinet',
+  mainCategory: 'plumbing',
+  subcategory: 'leak',
+  status: 'in_progress',
+  priority: 'high',
+  createdAt: '2026-03-15T10:00:00.000Z',
+  dueDate: '2026-03-25',
+  property: { name: 'Willow Creek Commons', address: '1200 Willow Creek Drive' },
+};
+const streetlight: WorkOrder = {
+  ...sink,
+  id: '7d1e2f3a-0000-4c1e-8f00-aaaabbbb0001',
+  vendorId: null,
+  summary: 'Streetlight out in front of unit 14B',
+  mainCategory: 'electrical',
+  subcategory: 'lighting',
+  status: 'new',
+  createdAt: '2026-03-17T10:00:00.000Z',
+  dueDate: null,
+};
+
+type Server = {
+  workOrders: WorkOrder[] | { status: number; message: string } | 'never';
+  requests: { method: string; url: string }[];
+};
+
+function fakeServer(overrides: Partial<Server> = {}): Server {
+  const server: Server = { workOrders: [streetlight, sink], requests: [], ...overrides };
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    server.requests.push({ method, url });
+    if (url === '/api/work-orders') {
+      if (server.workOrders === 'never') return new Promise<Response>(() => {});
+      if (!Array.isArray(server.workOrders))
+        return jsonResponse(server.workOrders.status, {
+          error: { code: 'INTERNAL', message: server.workOrders.message, requestId: 'r' },
+        });
+      return jsonResponse(200, { workOrders: server.workOrders });
+    }
+    if (url === '/api/work-rooms')
+      return jsonResponse(200, {
+        workOrders: [
+          { workOrder: streetlight, rooms: [] },
+          {
+            workOrder: sink,
+            rooms: [
+              {
+                id: sinkRoomId,
+                workOrderId: sink.id,
+                roomName: 'Kitchen sink leak',
+                roomType: 'work_order',
+                isActive: true,
+                createdAt: sink.createdAt,
+                messageCount: 3,
+                lastMessageAt: sink.createdAt,
+                isParticipant: true,
+                unreadCount: 0,
+              },
+            ],
+          },
+        ],
+      });
+    if (url === '/api/chat/threads' && method === 'POST') {
+      const at = new Date().toISOString();
+      return jsonResponse(201, {
+        id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+        title: 'New Conversation',
+        isActive: true,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No route ${method} ${url}` } });
+  });
+  return server;
+}
+
+function renderPortal() {
+  return renderRoutes(
+    [
+      { path: '/resident-portal', element: <ResidentPortalPage /> },
+      { path: '/chat', element: <p>The AI Assistant</p> },
+    ],
+    { initialEntry: '/resident-portal', user: resident },
+  );
+}
+
+const card = () => screen.getByRole('region', { name: 'My Work Orders' });
+
+describe('ResidentPortalPage', () => {
+  it('lists the work orders newest first with categories, status, property, address and dates', async () => {
+    fakeServer();
+    renderPortal();
+    expect(screen.getByRole('heading', { level: 1, name: 'Resident Portal' })).toBeInTheDocument();
+    const rows = within(await within(card()).findByRole('list', { name: 'My work orders' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Streetlight out in front of unit 14B');
+    expect(rows[0]).toHaveTextContent('New');
+    expect(rows[0]).toHaveTextContent('Electrical / Lighting');
+    expect(rows[0]).toHaveTextContent('Submitted Mar 17, 2026');
+    expect(rows[0]).not.toHaveTextContent('Due');
+    expect(rows[1]).toHaveTextContent('Kitchen sink leaking under the cabinet');
+    expect(rows[1]).toHaveTextContent('In Progress');
+    expect(rows[1]).toHaveTextContent('Plumbing / Leak');
+    expect(rows[1]).toHaveTextContent('Willow Creek Commons · 1200 Willow Creek Drive');
+    expect(rows[1]).toHaveTextContent('Submitted Mar 15, 2026 · Due Mar 25, 2026');
+    // The one with a room links to it; the other has none.
+    expect(
+      await within(rows[1]!).findByRole('link', {
+        name: 'Open the work room of Kitchen sink leaking under the cabinet',
+      }),
+    ).toHaveAttribute('href', `/work-rooms?room=${sinkRoomId}`);
+    expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says it is loading', () => {
+    fakeServer({ workOrders: 'never' });
+    renderPortal();
+    expect(within(card()).getByText('Loading work orders...')).toBeInTheDocument();
+  });
+
+  it("shows the error with the server's message", async () => {
+    fakeServer({ workOrders: { status: 500, message: 'The database is not answering.' } });
+    renderPortal();
+    expect(
+      await within(card()).findByText('Error loading work orders: The database is not answering.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a first request when there are none, which opens a new conversation', async () => {
+    const server = fakeServer({ workOrders: [] });
+    const { router } = renderPortal();
+    expect(await within(card()).findByText('No work orders found')).toBeInTheDocument();
+    await userEvent.click(within(card()).getByRole('button', { name: 'Submit Your First Request' }));
+    expect(await screen.findByText('The AI Assistant')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/chat?thread=aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+    );
+    expect(server.requests).toContainEqual({ method: 'POST', url: '/api/chat/threads' });
+  });
+
+  it('opens a new conversation with Submit Request', async () => {
+    fakeServer();
+    const { router } = renderPortal();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+  });
+
+  it('shows a status change as it happens', async () => {
+    fakeServer();
+    renderPortal();
+    const list = await within(card()).findByRole('list', { name: 'My work orders' });
+    const sinkRow = () => within(list).getAllByRole('listitem')[1]!;
+    expect(sinkRow()).toHaveTextContent('In Progress');
+    act(() =>
+      realtime.channels.get('user:user-ryan:work')!({
+        type: 'work-order.updated',
+        data: { ...sink, status: 'pending' },
+      }),
+    );
+    await waitFor(() => expect(sinkRow()).toHaveTextContent('Pending'));
+    expect(sinkRow()).not.toHaveTextContent('In Progress');
+  });
+});
