@@ -1,7 +1,8 @@
 import type { ChatMessage, RoomParticipant } from '@commonwise/contracts';
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { formatMessageTime } from '../../../lib/format.ts';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { isSameDay } from 'date-fns';
+import { Fragment, useEffect, useRef } from 'react';
+import { formatDate, formatMessageTime } from '../../../lib/format.ts';
 import { getRoleColor } from '../../../lib/roles.ts';
 import { describeSender, isRoomNotice } from '../work-rooms.ts';
 import classes from './WorkRoomsPage.module.css';
@@ -37,22 +38,30 @@ export function RoomMessageList({ messages, participants, viewerId }: RoomMessag
         </Text>
       ) : (
         <Stack gap="md">
-          {messages.map((message) =>
-            isRoomNotice(message) ? (
-              <Text key={message.id} className={classes.notice} size="xs" c="dimmed" data-notice>
-                {message.content}
-                {' · '}
-                <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
-              </Text>
-            ) : (
-              <RoomMessage
-                key={message.id}
-                message={message}
-                participants={participants}
-                isOwn={message.role === 'user' && message.senderId === viewerId}
-              />
-            ),
-          )}
+          {messages.map((message, index) => (
+            <Fragment key={message.id}>
+              {/* Times are hour:minute (SPEC §9): a conversation over several days says which day. */}
+              {index === 0 || !isSameDay(messages[index - 1]!.createdAt, message.createdAt) ? (
+                <Divider
+                  label={<time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>}
+                  labelPosition="center"
+                />
+              ) : null}
+              {isRoomNotice(message) ? (
+                <Text className={classes.notice} size="xs" c="dimmed" data-notice>
+                  {message.content}
+                  {' · '}
+                  <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+                </Text>
+              ) : (
+                <RoomMessage
+                  message={message}
+                  participants={participants}
+                  isOwn={message.role === 'user' && message.senderId === viewerId}
+                />
+              )}
+            </Fragment>
+          ))}
         </Stack>
       )}
     </div>

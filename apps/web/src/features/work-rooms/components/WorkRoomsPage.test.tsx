@@ -377,6 +377,8 @@ describe('WorkRoomsPage', () => {
     );
     // The viewer's own message is on their side.
     expect(articles[0]).toHaveAttribute('data-own');
+    // The times are hour:minute; the day is said once above that day's messages.
+    expect(within(log).getAllByText('Mar 15, 2026')).toHaveLength(1);
 
     // Its work order is open in the sidebar and the room marked as the current one.
     expect(workOrderButton(/Kitchen sink leaking/)).toHaveAttribute('aria-expanded', 'true');
