@@ -66,17 +66,31 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
           </Stack>
         </Group>
         <Tooltip label={details.isOpen ? 'Hide room details' : 'Show room details'} openDelay={400}>
-          <Button
-            variant={details.isOpen ? 'light' : 'default'}
-            size="sm"
-            leftSection={<IconInfoCircle size={18} aria-hidden />}
-            aria-pressed={details.isOpen}
-            aria-controls={details.controlsId}
-            onClick={details.onToggle}
-            style={{ flexShrink: 0 }}
-          >
-            Details
-          </Button>
+          {onBack ? (
+            // Phones: the room's name needs the width more than the button's label does.
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Details"
+              aria-pressed={details.isOpen}
+              aria-controls={details.controlsId}
+              onClick={details.onToggle}
+            >
+              <IconInfoCircle size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant={details.isOpen ? 'light' : 'default'}
+              size="sm"
+              leftSection={<IconInfoCircle size={18} aria-hidden />}
+              aria-pressed={details.isOpen}
+              aria-controls={details.controlsId}
+              onClick={details.onToggle}
+              style={{ flexShrink: 0 }}
+            >
+              Details
+            </Button>
+          )}
         </Tooltip>
       </Group>
 
