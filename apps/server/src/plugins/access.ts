@@ -18,20 +18,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared access, in registration order (the authorization matrix walks it). */
     apiRoutes: { method: string; url: string; access: Access }[];
+    /**
+     * The access each API route requires, keyed "METHOD /url": what the access hook enforces. It is
+     * read on every request, so the authorization matrix's mutation check can change an entry and
+     * show that the tests notice (docs/decisions/0003-authorization-matrix.md).
+     */
+    routeAccess: Map<string, Access>;
   }
 }
 
 /** Every route under /api must say who may call it; anything else is a programming error caught at boot. */
 export function requireAccessDeclarations(app: FastifyInstance): void {
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  const routeAccess: FastifyInstance['routeAccess'] = new Map();
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
     if (!access)
       throw new Error(`Route ${methods.join(',')} ${route.url} does not declare its access (config.access)`);
-    for (const method of methods) apiRoutes.push({ method, url: route.url, access });
+    for (const method of methods) {
+      apiRoutes.push({ method, url: route.url, access });
+      routeAccess.set(`${method} ${route.url}`, access);
+    }
   });
 }
 
@@ -78,8 +89,15 @@ export function enforceAccess(
 ): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    const { url } = request.routeOptions;
+    // Not found (no route) and routes outside /api have no entry.
+    const access = url === undefined ? undefined : app.routeAccess.get(`${request.method} ${url}`);
+    if (access === undefined) {
+      // An API route the registry does not know is refused, never served as if it were public.
+      if (url?.startsWith('/api')) throw forbidden();
+      return;
+    }
+    if (access === 'public') return;
     const actor = await resolveActor(auth, cache, request);
     if (!actor) throw unauthenticated();
     if (!hasPermission(actor.role, access)) throw forbidden();
