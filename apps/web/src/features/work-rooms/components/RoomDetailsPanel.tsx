@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
-import { getErrorMessage } from '../../../lib/api.ts';
+import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate, shortWorkOrderId } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { formatCategories, priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
@@ -73,7 +73,7 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
         ) : (
           <Stack align="center" gap="xs" py="xl" px="md" ta="center">
             <Text c="dimmed">Room details not found</Text>
-            {query.error && (query.error as { status?: number }).status !== 404 ? (
+            {query.isError && !(isApiRequestError(query.error) && query.error.status === 404) ? (
               <Button
                 size="xs"
                 variant="light"
