@@ -3,17 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './plugins/config.ts';
 import type { Database, DatabaseKind, Db } from './db/client.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access.ts';
+import { strictBodyValidatorCompiler } from './plugins/validation.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
@@ -83,7 +79,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -28,6 +28,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const key =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params?.keys as string[]) : null;
+        if (unknownKeys) {
+          for (const unknown of unknownKeys)
+            fields[[key === 'body' ? '' : key, unknown].filter(Boolean).join('.')] ??=
+              `This request does not take the field "${unknown}".`;
+          continue;
+        }
         fields[key] ??= issue.message ?? 'is not valid';
       }
       const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'The request is not valid.'];
