@@ -92,7 +92,12 @@ describe('community setup checklist', () => {
     const created = await injectAs(t.app, await t.cookieFor('admin'), {
       method: 'POST',
       url: '/api/properties',
-      payload: { name: 'Aspen Ridge', address: '9 Aspen Ridge Road, Boulder', type: 'residential', units: 12 },
+      payload: {
+        name: 'Aspen Ridge',
+        address: '9 Aspen Ridge Road, Boulder',
+        type: 'residential',
+        units: 12,
+      },
     });
     const setup = await setupOf(created.json<{ id: string }>().id);
     expect(setup.community).toMatchObject({ completedSteps: 0, status: 'pending' });

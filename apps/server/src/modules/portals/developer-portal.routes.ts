@@ -27,8 +27,7 @@ export const developerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'portal:developer' },
       schema: {
         tags: ['portals'],
-        summary:
-          "A community's setup checklist: managers, residents, required documents processed, status",
+        summary: "A community's setup checklist: managers, residents, required documents processed, status",
         params: propertyIdParamsSchema,
         response: { 200: communitySetupSchema },
       },

@@ -42,9 +42,7 @@ async function factsFor(db: Db, propertyIds: string[]): Promise<Map<string, Fact
     db
       .select({ propertyId: propertyResidents.propertyId, total: count() })
       .from(propertyResidents)
-      .where(
-        and(inArray(propertyResidents.propertyId, propertyIds), eq(propertyResidents.status, 'active')),
-      )
+      .where(and(inArray(propertyResidents.propertyId, propertyIds), eq(propertyResidents.status, 'active')))
       .groupBy(propertyResidents.propertyId),
     db
       .select({
@@ -81,7 +79,12 @@ function documentStep(category: DocumentCategory, documents: { status: string; n
   if (documents.some((document) => document.status === 'processing' || document.status === 'pending'))
     return { key, label, state: 'in_progress', detail: 'Uploaded, still being processed' };
   if (documents.length > 0)
-    return { key, label, state: 'failed', detail: 'Processing failed: process it again or upload a new copy' };
+    return {
+      key,
+      label,
+      state: 'failed',
+      detail: 'Processing failed: process it again or upload a new copy',
+    };
   return { key, label, state: 'todo', detail: 'Not uploaded yet' };
 }
 

@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { VendorWorkOrder, WorkOrder } from '@commonwise/contracts';
-import {
-  breakoutRooms,
-  profiles,
-  properties,
-  roomParticipants,
-  workOrders,
-} from '../../db/schema/index.ts';
+import { breakoutRooms, profiles, properties, roomParticipants, workOrders } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 
 const openStatuses: readonly string[] = ['new', 'pending', 'in_progress'];
@@ -79,21 +73,19 @@ export async function listVendorWorkOrders(ctx: ServiceContext): Promise<VendorW
   for (const room of rooms) if (!roomOf.has(room.workOrderId)) roomOf.set(room.workOrderId, room.id);
 
   return rows
-    .map(
-      ({ workOrder, propertyName, propertyAddress, vendorName, vendorEmail }): VendorWorkOrder => ({
-        id: workOrder.id,
-        property: { name: propertyName, address: propertyAddress },
-        description: workOrder.summary,
-        status: workOrder.status as WorkOrder['status'],
-        priority: workOrder.priority as WorkOrder['priority'],
-        dueDate: workOrder.dueDate,
-        createdAt: workOrder.createdAt.toISOString(),
-        roomId: roomOf.get(workOrder.id) ?? null,
-        vendor:
-          workOrder.vendorId && vendorEmail !== null
-            ? { id: workOrder.vendorId, fullName: vendorName ?? '', email: vendorEmail }
-            : null,
-      }),
-    )
+    .map(({ workOrder, propertyName, propertyAddress, vendorName, vendorEmail }): VendorWorkOrder => ({
+      id: workOrder.id,
+      property: { name: propertyName, address: propertyAddress },
+      description: workOrder.summary,
+      status: workOrder.status as WorkOrder['status'],
+      priority: workOrder.priority as WorkOrder['priority'],
+      dueDate: workOrder.dueDate,
+      createdAt: workOrder.createdAt.toISOString(),
+      roomId: roomOf.get(workOrder.id) ?? null,
+      vendor:
+        workOrder.vendorId && vendorEmail !== null
+          ? { id: workOrder.vendorId, fullName: vendorName ?? '', email: vendorEmail }
+          : null,
+    }))
     .sort(compareVendorWorkOrders);
 }
