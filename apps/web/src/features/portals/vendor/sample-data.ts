@@ -1,0 +1,76 @@
+// SPEC §3 static sample records: bid (id, property, project, deadline, budget, status) and invoice
+// (id, property, amount, issued, status, paidOn). We have no bids or invoices behind them yet, so they
+// are shown as sample content with a 'Sample data' badge (issue 9). The properties are fictional on
+// purpose, so no one reads them as their association's.
+
+export type SampleBid = {
+  id: string;
+  property: string;
+  project: string;
+  deadline: string;
+  budget: string;
+  status: 'Open' | 'Submitted' | 'Awarded';
+};
+
+export const sampleBids: SampleBid[] = [
+  {
+    id: 'BID-1042',
+    property: 'Lakeside Villas',
+    project: 'Clubhouse roof replacement',
+    deadline: 'Jul 18, 2025',
+    budget: '$48,000',
+    status: 'Open',
+  },
+  {
+    id: 'BID-1038',
+    property: 'Oak Park Townhomes',
+    project: 'Parking lot resurfacing',
+    deadline: 'Jul 9, 2025',
+    budget: '$32,500',
+    status: 'Submitted',
+  },
+  {
+    id: 'BID-1031',
+    property: 'Summit Heights',
+    project: 'Irrigation system upgrade',
+    deadline: 'Jun 27, 2025',
+    budget: '$12,800',
+    status: 'Awarded',
+  },
+];
+
+export type SampleInvoice = {
+  id: string;
+  property: string;
+  amount: string;
+  issued: string;
+  status: 'Paid' | 'Pending' | 'Overdue';
+  paidOn: string | null;
+};
+
+export const sampleInvoices: SampleInvoice[] = [
+  {
+    id: 'INV-2207',
+    property: 'Lakeside Villas',
+    amount: '$1,240.00',
+    issued: 'Jun 2, 2025',
+    status: 'Paid',
+    paidOn: 'Jun 14, 2025',
+  },
+  {
+    id: 'INV-2213',
+    property: 'Oak Park Townhomes',
+    amount: '$860.00',
+    issued: 'Jun 10, 2025',
+    status: 'Pending',
+    paidOn: null,
+  },
+  {
+    id: 'INV-2198',
+    property: 'Summit Heights',
+    amount: '$2,475.00',
+    issued: 'May 20, 2025',
+    status: 'Overdue',
+    paidOn: null,
+  },
+];
