@@ -35,13 +35,16 @@ export function PortalSectionCard({
     >
       <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon variant="light" radius="md" size="lg" color={color}>
+          <ThemeIcon variant="light" radius="md" size="lg" color={color} style={{ flexShrink: 0 }}>
             {icon}
           </ThemeIcon>
-          <Title order={2} size="h4" id={titleId}>
-            {title}
-          </Title>
-          {isSample ? <SampleDataBadge /> : null}
+          {/* On a phone the badge goes under the title rather than being cut off beside it. */}
+          <Group gap={8} wrap="wrap" style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={titleId}>
+              {title}
+            </Title>
+            {isSample ? <SampleDataBadge /> : null}
+          </Group>
         </Group>
         {action}
       </Group>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PortalInfoDialog } from '../components/PortalInfoDialog.tsx';
 
 interface NewProjectDialogProps {
   opened: boolean;
@@ -15,7 +16,7 @@ interface NewProjectDialogProps {
  */
 export function NewProjectDialog({ opened, onClose, canOnboard }: NewProjectDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New Project" centered>
+    <PortalInfoDialog opened={opened} onClose={onClose} title="New Project">
       <Stack gap="md">
         <Text>
           Projects, sales and milestones in this portal are sample content for now: there is nowhere to save a
@@ -40,6 +41,6 @@ export function NewProjectDialog({ opened, onClose, canOnboard }: NewProjectDial
           ) : null}
         </Group>
       </Stack>
-    </Modal>
+    </PortalInfoDialog>
   );
 }

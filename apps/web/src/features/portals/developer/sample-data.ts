@@ -1,5 +1,6 @@
 // The original's developer portal shows fixed figures; our data model has no projects, sales or
 // milestones behind them, so they stay sample content, shown with a 'Sample data' badge (issue 9).
+import { sampleMonth } from '../components/sample-dates.ts';
 
 export const sampleProject = {
   name: 'Riverside Meadows',
@@ -8,7 +9,7 @@ export const sampleProject = {
   homesPlanned: 150,
   homesCompleted: 96,
   constructionProgress: 64,
-  turnover: 'Sep 2026',
+  turnover: sampleMonth(12),
 };
 
 export const sampleSales = {
@@ -23,10 +24,10 @@ export const sampleSales = {
 export type SampleMilestoneStatus = 'completed' | 'in_progress' | 'upcoming';
 
 export const sampleMilestones: { title: string; date: string; status: SampleMilestoneStatus }[] = [
-  { title: 'Land acquisition and permits', date: 'Jan 2024', status: 'completed' },
-  { title: 'Site infrastructure and utilities', date: 'Sep 2024', status: 'completed' },
-  { title: 'Model homes open', date: 'Feb 2025', status: 'completed' },
-  { title: 'Phase 2 construction', date: 'Dec 2025', status: 'in_progress' },
-  { title: 'Amenity center and pool', date: 'Mar 2026', status: 'upcoming' },
-  { title: 'HOA turnover to homeowners', date: 'Sep 2026', status: 'upcoming' },
+  { title: 'Land acquisition and permits', date: sampleMonth(-22), status: 'completed' },
+  { title: 'Site infrastructure and utilities', date: sampleMonth(-14), status: 'completed' },
+  { title: 'Model homes open', date: sampleMonth(-7), status: 'completed' },
+  { title: 'Phase 2 construction', date: sampleMonth(3), status: 'in_progress' },
+  { title: 'Amenity center and pool', date: sampleMonth(6), status: 'upcoming' },
+  { title: 'HOA turnover to homeowners', date: sampleMonth(12), status: 'upcoming' },
 ];

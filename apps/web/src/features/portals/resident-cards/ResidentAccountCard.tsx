@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { PortalInfoDialog } from '../components/PortalInfoDialog.tsx';
 import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
 import { residentPortalQueryOptions } from './api.ts';
 import { sampleAccount } from './sample-data.ts';
@@ -47,7 +48,7 @@ export function ResidentAccountCard() {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={isPaymentOpen} onClose={payment.close} title="Make a Payment" centered>
+      <PortalInfoDialog opened={isPaymentOpen} onClose={payment.close} title="Make a Payment">
         <Stack gap="md">
           <Text>Online payments are not available in Commonwise yet.</Text>
           <Text>
@@ -58,7 +59,7 @@ export function ResidentAccountCard() {
             <Button onClick={payment.close}>Close</Button>
           </Group>
         </Stack>
-      </Modal>
+      </PortalInfoDialog>
     </PortalSectionCard>
   );
 }

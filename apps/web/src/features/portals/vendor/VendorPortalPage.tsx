@@ -18,10 +18,10 @@ function WorkSummary() {
     { label: 'Completed', value: counts.completed },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" aria-label="Your work at a glance" role="group">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} aria-label="Your work at a glance" role="group">
       {tiles.map((tile) => (
         <Card key={tile.label} withBorder radius="lg" padding="md" shadow="xs">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" lh={1.3}>
             {tile.label}
           </Text>
           <Text fw={700} fz={28} lh={1.2}>
@@ -53,10 +53,8 @@ export function VendorPortalPage() {
       <Stack gap="lg" maw={1200}>
         <WorkSummary />
         <VendorWorkOrdersCard showVendor={isAdmin} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <BidOpportunitiesCard />
-          <InvoicesCard />
-        </SimpleGrid>
+        <BidOpportunitiesCard />
+        <InvoicesCard />
       </Stack>
     </>
   );

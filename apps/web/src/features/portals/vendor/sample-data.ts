@@ -2,6 +2,7 @@
 // (id, property, amount, issued, status, paidOn). We have no bids or invoices behind them yet, so they
 // are shown as sample content with a 'Sample data' badge (issue 9). The properties are fictional on
 // purpose, so no one reads them as their association's.
+import { sampleDay } from '../components/sample-dates.ts';
 
 export type SampleBid = {
   id: string;
@@ -17,7 +18,7 @@ export const sampleBids: SampleBid[] = [
     id: 'BID-1042',
     property: 'Lakeside Villas',
     project: 'Clubhouse roof replacement',
-    deadline: 'Jul 18, 2025',
+    deadline: sampleDay(12),
     budget: '$48,000',
     status: 'Open',
   },
@@ -25,7 +26,7 @@ export const sampleBids: SampleBid[] = [
     id: 'BID-1038',
     property: 'Oak Park Townhomes',
     project: 'Parking lot resurfacing',
-    deadline: 'Jul 9, 2025',
+    deadline: sampleDay(5),
     budget: '$32,500',
     status: 'Submitted',
   },
@@ -33,7 +34,7 @@ export const sampleBids: SampleBid[] = [
     id: 'BID-1031',
     property: 'Summit Heights',
     project: 'Irrigation system upgrade',
-    deadline: 'Jun 27, 2025',
+    deadline: sampleDay(-8),
     budget: '$12,800',
     status: 'Awarded',
   },
@@ -53,15 +54,15 @@ export const sampleInvoices: SampleInvoice[] = [
     id: 'INV-2207',
     property: 'Lakeside Villas',
     amount: '$1,240.00',
-    issued: 'Jun 2, 2025',
+    issued: sampleDay(-21),
     status: 'Paid',
-    paidOn: 'Jun 14, 2025',
+    paidOn: sampleDay(-9),
   },
   {
     id: 'INV-2213',
     property: 'Oak Park Townhomes',
     amount: '$860.00',
-    issued: 'Jun 10, 2025',
+    issued: sampleDay(-10),
     status: 'Pending',
     paidOn: null,
   },
@@ -69,7 +70,7 @@ export const sampleInvoices: SampleInvoice[] = [
     id: 'INV-2198',
     property: 'Summit Heights',
     amount: '$2,475.00',
-    issued: 'May 20, 2025',
+    issued: sampleDay(-40),
     status: 'Overdue',
     paidOn: null,
   },
