@@ -35,6 +35,9 @@ import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 import { RealtimeHub } from './plugins/realtime.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { developerPortalRoutes } from './modules/portals/developer-portal.routes.ts';
+import { vendorPortalRoutes } from './modules/portals/vendor-portal.routes.ts';
+import { residentPortalRoutes } from './modules/portals/resident-portal.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +178,9 @@ export async function buildApp({
   await app.register(workOrdersRoutes);
   await app.register(chatRoutes);
   await app.register(workRoomsRoutes);
+  await app.register(developerPortalRoutes);
+  await app.register(vendorPortalRoutes);
+  await app.register(residentPortalRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -14,3 +14,6 @@ export * from './assistant.ts';
 export * from './chat.ts';
 export * from './realtime.ts';
 export * from './work-rooms.ts';
+export * from './developer-portal.ts';
+export * from './vendor-portal.ts';
+export * from './resident-portal.ts';

@@ -581,4 +581,26 @@ export const routeExamples: Record<string, RouteExample> = {
   },
 
   ...documentRouteExamples,
+
+  // Role portals (issue 9): each portal's data is for its role, and admins, who may view every portal.
+  'GET /api/developer-portal/communities': {
+    access: 'portal:developer',
+    own: () => ({ url: '/api/developer-portal/communities' }),
+    status: 200,
+  },
+  'GET /api/developer-portal/communities/:id/setup': {
+    access: 'portal:developer',
+    own: (f) => ({ url: `/api/developer-portal/communities/${f.willowCreekId}/setup` }),
+    status: 200,
+  },
+  'GET /api/vendor-portal': {
+    access: 'portal:vendor',
+    own: () => ({ url: '/api/vendor-portal' }),
+    status: 200,
+  },
+  'GET /api/resident-portal': {
+    access: 'portal:resident',
+    own: () => ({ url: '/api/resident-portal' }),
+    status: 200,
+  },
 };

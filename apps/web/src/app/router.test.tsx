@@ -42,9 +42,42 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('tells a vendor the board portal is not theirs', async () => {
-    renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('vendor') });
-    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+  it('takes a resident who opens the board portal to their own portal, saying why', async () => {
+    mockFetch(() => jsonResponse(200, { residences: [] }));
+    const { router } = renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('resident') });
+    expect(
+      // The first visit loads the page's code (lazy route), which can take longer than findBy's default.
+      await screen.findByText(
+        'The Board Member Portal is for board members. Here is your Resident Portal.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resident-portal');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText("You don't have access to this page")).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The Board Member Portal is for board members. Here is your Resident Portal.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/resident-portal');
+  });
+
+  it('takes a vendor who opens the developer portal to the vendor portal', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    const { router } = renderRoutes(routes, { initialEntry: '/developer-portal', user: makeUser('vendor') });
+    expect(
+      await screen.findByText(
+        'The Developer Portal is for developers. Here is your Vendor Portal.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor-portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeInTheDocument();
   });
 
   it('lets an admin open every portal', async () => {
@@ -53,6 +86,7 @@ describe('routing', () => {
   });
 
   it('shows a role its own portal', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [] }));
     renderRoutes(routes, { initialEntry: '/vendor-portal', user: makeUser('vendor') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeInTheDocument();
   });

@@ -7,9 +7,16 @@ import { LegacyAdminRedirect } from './LegacyAdminRedirect.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';
 
-/** A role's portal: open to that role and to admins (RequireRole lets admins in everywhere). */
+/**
+ * A role's portal: open to that role and to admins (RequireRole lets admins in everywhere); anyone
+ * else is taken to their own portal with a note saying why.
+ */
 function rolePortal(path: string, role: Exclude<Role, 'admin'>, lazy: RouteObject['lazy']): RouteObject {
-  return { path, element: <RequireRole allowed={[role]} />, children: [{ index: true, lazy }] };
+  return {
+    path,
+    element: <RequireRole allowed={[role]} portal={role} />,
+    children: [{ index: true, lazy }],
+  };
 }
 
 // Every page is loaded on demand (route `lazy`) so the first download is only the shell.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPortalForRole } from './portals.ts';
+import { getPortalForRole, portals, wrongPortalNotice } from './portals.ts';
 
 describe('getPortalForRole', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('getPortalForRole', () => {
     expect(getPortalForRole('superintendent').path).toBe('/dashboard');
     expect(getPortalForRole('').path).toBe('/dashboard');
     expect(getPortalForRole('constructor').path).toBe('/dashboard');
+  });
+});
+
+describe('wrongPortalNotice', () => {
+  it('says whose portal it is and where the person is now', () => {
+    expect(wrongPortalNotice('board', portals.resident)).toBe(
+      'The Board Member Portal is for board members. Here is your Resident Portal.',
+    );
+    expect(wrongPortalNotice('vendor', portals.manager)).toBe(
+      'The Vendor Portal is for vendors. Here is your Manager Portal.',
+    );
+  });
+
+  it('no longer promises content "in a coming release"', () => {
+    for (const portal of Object.values(portals)) expect(portal.description).not.toMatch(/coming release/);
   });
 });

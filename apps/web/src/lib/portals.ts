@@ -3,6 +3,8 @@ import type { Role } from '@commonwise/contracts';
 export interface Portal {
   path: string;
   name: string;
+  /** Who the portal is for, in a sentence: 'The Board Member Portal is for board members.' */
+  audience: string;
   /** One honest line about what the portal holds. */
   description: string;
 }
@@ -11,40 +13,47 @@ export const portals: Record<Role, Portal> = {
   board: {
     path: '/board-portal',
     name: 'Board Member Portal',
-    description:
-      'Financial overview, upcoming decisions and reports for your association will appear here in a coming release.',
+    audience: 'board members',
+    description: 'Financial overview, upcoming decisions and reports for your association.',
   },
   resident: {
     path: '/resident-portal',
     name: 'Resident Portal',
-    description:
-      'Your account, work orders, community events and documents will appear here in a coming release.',
+    audience: 'residents',
+    description: 'Your account, work orders, community events and documents.',
   },
   manager: {
     path: '/manager-portal',
     name: 'Manager Portal',
-    description:
-      'Tasks, property health, communications and violations for the properties you manage will appear here in a coming release.',
+    audience: 'managers',
+    description: 'Tasks, property health, communications and violations for the properties you manage.',
   },
   developer: {
     path: '/developer-portal',
     name: 'Developer Portal',
-    description:
-      'Project overview, sales, community setup and milestones will appear here in a coming release.',
+    audience: 'developers',
+    description: 'Project overview, sales, community setup and milestones.',
   },
   vendor: {
     path: '/vendor-portal',
     name: 'Vendor Portal',
-    description: 'Your work orders, bid opportunities and invoices will appear here in a coming release.',
+    audience: 'vendors',
+    description: 'Your work orders, bid opportunities and invoices.',
   },
   admin: {
     path: '/admin-portal',
     name: 'Admin Portal',
+    audience: 'administrators',
     description: 'Set up properties and manage the people who use Commonwise.',
   },
 };
 
-const dashboardPortal: Portal = { path: '/dashboard', name: 'Dashboard', description: '' };
+const dashboardPortal: Portal = {
+  path: '/dashboard',
+  name: 'Dashboard',
+  audience: 'everyone',
+  description: '',
+};
 
 function isKnownRole(role: string): role is Role {
   return Object.hasOwn(portals, role);
@@ -53,4 +62,13 @@ function isKnownRole(role: string): role is Role {
 /** Where 'Enter Portal' leads for a role; a role we do not know stays on the dashboard. */
 export function getPortalForRole(role: string): Portal {
   return isKnownRole(role) ? portals[role] : dashboardPortal;
+}
+
+/**
+ * What a person sent from another role's portal to their own reads there, e.g. 'The Board Member
+ * Portal is for board members. Here is your Resident Portal.'
+ */
+export function wrongPortalNotice(requested: Role, own: Portal): string {
+  const portal = portals[requested];
+  return `The ${portal.name} is for ${portal.audience}. Here is your ${own.name}.`;
 }

@@ -1,5 +1,1 @@
-import { RolePortalPage } from '../../features/portals/components/RolePortalPage.tsx';
-
-export function Component() {
-  return <RolePortalPage role="developer" />;
-}
+export { DeveloperPortalPage as Component } from '../../features/portals/developer/DeveloperPortalPage.tsx';

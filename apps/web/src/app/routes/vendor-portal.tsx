@@ -1,5 +1,1 @@
-import { RolePortalPage } from '../../features/portals/components/RolePortalPage.tsx';
-
-export function Component() {
-  return <RolePortalPage role="vendor" />;
-}
+export { VendorPortalPage as Component } from '../../features/portals/vendor/VendorPortalPage.tsx';

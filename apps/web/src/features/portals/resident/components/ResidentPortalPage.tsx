@@ -5,13 +5,16 @@ import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { portals } from '../../../../lib/portals.ts';
 import { useSignedInUser } from '../../../../lib/session.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
+import { CommunityEventsCard } from '../../resident-cards/CommunityEventsCard.tsx';
+import { ResidentAccountCard } from '../../resident-cards/ResidentAccountCard.tsx';
+import { ResidentDocumentsCard } from '../../resident-cards/ResidentDocumentsCard.tsx';
 import { useStartRequest } from '../api.ts';
 import { useLiveWorkOrders } from '../hooks/use-live-work-orders.ts';
 import { MyWorkOrdersCard } from './MyWorkOrdersCard.tsx';
 
 /**
- * /resident-portal (SPEC §2 'Resident portal'). A grid of cards: My Work Orders now; the account,
- * community events and documents cards join it as further Grid.Col entries.
+ * /resident-portal (SPEC §2 'Resident portal'): the account card, the live My Work Orders, community
+ * events and the property's documents. Sample content is labelled as such in its card.
  */
 export function ResidentPortalPage() {
   const user = useSignedInUser();
@@ -43,8 +46,17 @@ export function ResidentPortalPage() {
         }
       />
       <Grid gap="lg">
-        <Grid.Col span={12}>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ResidentAccountCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <MyWorkOrdersCard onSubmitRequest={submitRequest} isStartingRequest={startRequest.isPending} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ResidentDocumentsCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <CommunityEventsCard />
         </Grid.Col>
       </Grid>
     </>

@@ -1,0 +1,158 @@
+import type { VendorWorkOrder } from '@commonwise/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { VendorPortalPage } from './VendorPortalPage.tsx';
+
+const roomId = '33333333-3333-4333-8333-333333333333';
+
+function order(overrides: Partial<VendorWorkOrder>): VendorWorkOrder {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    property: { name: 'Willow Creek Commons', address: '1200 Willow Creek Drive, Austin, TX 78704' },
+    description: 'Kitchen sink leaking under the cabinet',
+    status: 'in_progress',
+    priority: 'high',
+    dueDate: '2025-06-12',
+    createdAt: '2025-06-07T10:00:00.000Z',
+    roomId,
+    vendor: { id: 'user-vendor', fullName: 'Victor Ortiz', email: 'vendor@commonwise.test' },
+    ...overrides,
+  };
+}
+
+const sinkLeak = order({});
+const poolGate = order({
+  id: '22222222-2222-4222-8222-222222222222',
+  description: 'Pool gate latch does not close',
+  status: 'completed',
+  priority: 'normal',
+  dueDate: '2025-05-20',
+  roomId: null,
+});
+
+function renderPage(user = makeUser('vendor', { fullName: 'Victor Ortiz' })) {
+  return renderRoutes(
+    [
+      { path: '/vendor-portal', element: <VendorPortalPage /> },
+      { path: '/work-rooms', element: <p>Work Rooms screen</p> },
+    ],
+    { initialEntry: '/vendor-portal', user },
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  // "Today" for due dates: the sink leak is due in 3 days, the pool gate was due weeks ago (but is done).
+  vi.useFakeTimers({ now: new Date('2025-06-09T12:00:00'), toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('VendorPortalPage', () => {
+  it('welcomes the vendor and lists their assigned work orders, each linking to its room', async () => {
+    mockFetch((url) =>
+      url === '/api/vendor-portal'
+        ? jsonResponse(200, { workOrders: [sinkLeak, poolGate] })
+        : jsonResponse(404, {}),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Victor Ortiz\./)).toBeInTheDocument();
+    const workOrders = section('Work Orders');
+    expect(within(workOrders).getByText('Loading work orders...')).toBeInTheDocument();
+    const table = await within(workOrders).findByRole('table', { name: 'Work orders assigned to you' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Description', 'Property', 'Status', 'Due Date', 'Priority']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Willow Creek Commons');
+    expect(rows[0]).toHaveTextContent('In Progress');
+    expect(rows[0]).toHaveTextContent('Jun 12, 2025');
+    expect(rows[0]).toHaveTextContent('High');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Kitchen sink leaking under the cabinet' }),
+    ).toHaveAttribute('href', `/work-rooms?room=${roomId}`);
+    // No room: nothing to open, and it says so.
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('No work room yet');
+    expect(within(workOrders).queryByText('Sample data')).not.toBeInTheDocument();
+
+    const glance = screen.getByRole('group', { name: 'Your work at a glance' });
+    expect(glance).toHaveTextContent('Open work orders1');
+    expect(glance).toHaveTextContent('Due within 7 days1');
+    expect(glance).toHaveTextContent('Completed1');
+  });
+
+  it('marks an open work order past its due date as overdue', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [order({ dueDate: '2025-06-01' })] }));
+    renderPage();
+    expect(await screen.findByText(/Jun 1, 2025 \(overdue\)/)).toBeInTheDocument();
+  });
+
+  it('leads View All to Work Rooms', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [sinkLeak] }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderPage();
+    await user.click(screen.getByRole('link', { name: 'View all work orders in Work Rooms' }));
+    expect(await screen.findByText('Work Rooms screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/work-rooms');
+  });
+
+  it('says when nothing is assigned', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    renderPage();
+    expect(await screen.findByText('No work orders assigned to you')).toBeInTheDocument();
+  });
+
+  it('shows bids and invoices as labelled sample data, with no View All', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    renderPage();
+    for (const name of ['Bid Opportunities', 'Invoices']) {
+      const card = section(name);
+      expect(within(card).getByText('Sample data')).toBeInTheDocument();
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    }
+    const bids = within(section('Bid Opportunities')).getByRole('table');
+    expect(
+      within(bids)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Project', 'Bid', 'Property', 'Deadline', 'Budget', 'Status']);
+    const invoices = within(section('Invoices')).getByRole('table');
+    expect(
+      within(invoices)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Invoice', 'Property', 'Amount', 'Issued', 'Status', 'Paid On']);
+  });
+
+  it('shows an admin whose work order is whose, and the e-mail when a name is missing', async () => {
+    mockFetch(() => jsonResponse(200, { workOrders: [sinkLeak] }));
+    renderPage(makeUser('admin', { fullName: '', email: 'root@commonwise.test' }));
+    expect(screen.getByText(/Welcome, root@commonwise\.test\./)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Work orders assigned to you' });
+    expect(within(table).getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
+    expect(within(table).getByText('Victor Ortiz')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the work orders fail to load', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'Boom' } })
+        : jsonResponse(200, { workOrders: [sinkLeak] });
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    expect(await screen.findByText('Failed to load work orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('link', { name: 'Kitchen sink leaking under the cabinet' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import type { VendorWorkOrder } from '@commonwise/contracts';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconClipboardList, IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
+import { ResponsiveTable, type Column } from '../components/ResponsiveTable.tsx';
+import { vendorWorkOrdersQueryOptions, workRoomPath } from './api.ts';
+import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
+import { daysUntil, isOpen } from './due-dates.ts';
+
+function DueDate({ order }: { order: VendorWorkOrder }) {
+  if (!order.dueDate)
+    return (
+      <Text span c="dimmed" size="sm">
+        No due date
+      </Text>
+    );
+  const isOverdue = isOpen(order.status) && daysUntil(order.dueDate) < 0;
+  return (
+    <Text span size="sm" c={isOverdue ? 'red.8' : undefined} fw={isOverdue ? 600 : undefined}>
+      {formatDate(order.dueDate)}
+      {isOverdue ? ' (overdue)' : ''}
+    </Text>
+  );
+}
+
+function Description({ order }: { order: VendorWorkOrder }) {
+  if (!order.roomId)
+    return (
+      <Stack gap={0}>
+        <Text span size="sm" fw={500}>
+          {order.description}
+        </Text>
+        <Text span size="xs" c="dimmed">
+          No work room yet
+        </Text>
+      </Stack>
+    );
+  return (
+    <Anchor component={Link} to={workRoomPath(order.roomId)} size="sm" fw={500}>
+      {order.description}
+      <IconMessages size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: -2 }} />
+    </Anchor>
+  );
+}
+
+function columnsFor(showVendor: boolean): Column<VendorWorkOrder>[] {
+  return [
+    { key: 'description', label: 'Description', render: (order) => <Description order={order} /> },
+    {
+      key: 'property',
+      label: 'Property',
+      render: (order) => (
+        <Stack gap={0}>
+          <Text span size="sm">
+            {order.property.name}
+          </Text>
+          <Text span size="xs" c="dimmed">
+            {order.property.address}
+          </Text>
+        </Stack>
+      ),
+    },
+    ...(showVendor
+      ? [
+          {
+            key: 'vendor',
+            label: 'Vendor',
+            render: (order: VendorWorkOrder) => (
+              <Text span size="sm">
+                {order.vendor?.fullName || order.vendor?.email || '—'}
+              </Text>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'status',
+      label: 'Status',
+      render: (order) => <WorkOrderStatusBadge status={order.status} />,
+    },
+    { key: 'due', label: 'Due Date', render: (order) => <DueDate order={order} /> },
+    {
+      key: 'priority',
+      label: 'Priority',
+      render: (order) => (
+        <Badge variant="outline" color={priorityColors[order.priority] ?? 'gray'}>
+          {priorityLabels[order.priority] ?? order.priority}
+        </Badge>
+      ),
+    },
+  ];
+}
+
+/** Live (issue 9): the work orders assigned to this vendor, each opening its work room. */
+export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
+  const query = useQuery(vendorWorkOrdersQueryOptions);
+  let body: ReactNode;
+  if (query.isPending)
+    body = (
+      <Group gap="sm" py="md" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed">Loading work orders...</Text>
+      </Group>
+    );
+  else if (query.isError)
+    body = (
+      <ErrorState
+        title="Failed to load work orders"
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+        headingOrder={3}
+      />
+    );
+  else if (query.data.length === 0)
+    body = (
+      <Stack gap={4} py="sm">
+        <Text fw={500}>No work orders assigned to you</Text>
+        <Text size="sm" c="dimmed">
+          When a manager assigns you a work order, it appears here with its work room.
+        </Text>
+      </Stack>
+    );
+  else
+    body = (
+      <ResponsiveTable
+        caption="Work orders assigned to you"
+        columns={columnsFor(showVendor)}
+        rows={query.data}
+        rowKey={(order) => order.id}
+        titleColumn="description"
+      />
+    );
+
+  return (
+    <PortalSectionCard
+      title="Work Orders"
+      icon={<IconClipboardList size={20} aria-hidden />}
+      action={
+        <Button
+          component={Link}
+          to="/work-rooms"
+          variant="subtle"
+          size="compact-sm"
+          rightSection={<IconArrowRight size={14} aria-hidden />}
+          aria-label="View all work orders in Work Rooms"
+        >
+          View All
+        </Button>
+      }
+    >
+      {body}
+    </PortalSectionCard>
+  );
+}
+
+/** Live counts from the same list: what is open, what is due within a week, what is done. */
+export function summarise(orders: VendorWorkOrder[], today = new Date()) {
+  const open = orders.filter((order) => isOpen(order.status));
+  return {
+    open: open.length,
+    dueSoon: open.filter((order) => order.dueDate !== null && daysUntil(order.dueDate, today) <= 7).length,
+    completed: orders.filter((order) => order.status === 'completed').length,
+  };
+}
