@@ -324,7 +324,8 @@ export async function seedDemoData(db: Db): Promise<void> {
         senderId: resident.id,
         role: 'user',
         content: 'Yes, I will be home. The water is under the left cabinet.',
-        createdAt: daysAgo(3),
+        // The answer comes a little after the question it answers.
+        createdAt: new Date(daysAgo(3).getTime() + 20 * 60 * 1000),
       },
       {
         roomId: sinkRoom!.id,
