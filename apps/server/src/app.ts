@@ -38,6 +38,8 @@ import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 import { RealtimeHub } from './plugins/realtime.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { boardPortalRoutes } from './modules/portals/board-portal.routes.ts';
+import { managerPortalRoutes } from './modules/portals/manager-portal.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +179,8 @@ export async function buildApp({
   await app.register(realtimeRoutes);
   await app.register(workOrdersRoutes);
   await app.register(chatRoutes);
+  await app.register(boardPortalRoutes);
+  await app.register(managerPortalRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

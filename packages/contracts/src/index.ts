@@ -14,3 +14,5 @@ export * from './assistant.ts';
 export * from './chat.ts';
 export * from './realtime.ts';
 export * from './work-rooms.ts';
+export * from './board-portal.ts';
+export * from './manager-portal.ts';
