@@ -1,0 +1,136 @@
+import type { ManagerPortalOverview } from '@commonwise/contracts';
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '../../../../components/ErrorState.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { getErrorMessage } from '../../../../lib/api.ts';
+import { portals } from '../../../../lib/portals.ts';
+import { managerOverviewQueryOptions } from '../api.ts';
+import { CreateTaskDialog } from './CreateTaskDialog.tsx';
+import { PropertyHealthCard } from './PropertyHealthCard.tsx';
+import { RecentCommunicationsCard } from './RecentCommunicationsCard.tsx';
+import { TaskDashboard } from './TaskDashboard.tsx';
+import { ViolationsCard } from './ViolationsCard.tsx';
+import { WorkOrderDrawer } from './WorkOrderDrawer.tsx';
+
+/**
+ * /manager-portal (SPEC §2 Manager portal, issue 9): the open tasks and work orders, health and
+ * conversations of the properties the manager manages (an admin sees every property), and sample
+ * violation counts.
+ */
+export function ManagerPortalPage() {
+  const overview = useQuery(managerOverviewQueryOptions);
+  // null: closed; otherwise open, with the work order to preselect (if any).
+  const [createTaskFor, setCreateTaskFor] = useState<{ workOrderId: string | null } | null>(null);
+  const [shownWorkOrderId, setShownWorkOrderId] = useState<string | null>(null);
+  const data = overview.data;
+
+  return (
+    <>
+      <PageHeader
+        title={portals.manager.name}
+        description={
+          data?.isAllProperties
+            ? 'Open work, property health and conversations across every property (you are viewing as an admin).'
+            : 'Open work, property health and conversations for the properties you manage.'
+        }
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setCreateTaskFor({ workOrderId: null })}
+            disabled={!data}
+          >
+            Create Task
+          </Button>
+        }
+      />
+      <Stack gap="xl" maw={1280}>
+        {data && !data.isAllProperties && data.properties.length === 0 ? (
+          <Alert
+            variant="light"
+            color="blue"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            title="No properties yet"
+          >
+            You do not manage any properties yet. Once an admin assigns you to a property, its work orders,
+            tasks and conversations appear here.
+          </Alert>
+        ) : null}
+        {overview.isError && !data ? (
+          <ErrorState
+            title="Failed to load your properties"
+            description={getErrorMessage(overview.error)}
+            onRetry={() => void overview.refetch()}
+            isRetrying={overview.isFetching}
+          />
+        ) : (
+          <LiveSections
+            data={data}
+            onShowWorkOrder={setShownWorkOrderId}
+            onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
+          />
+        )}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ViolationsCard />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <CreateTaskDialog
+        opened={createTaskFor !== null}
+        onClose={() => setCreateTaskFor(null)}
+        workOrders={data?.openWorkOrders ?? []}
+        initialWorkOrderId={createTaskFor?.workOrderId ?? null}
+      />
+      <WorkOrderDrawer
+        workOrderId={shownWorkOrderId}
+        onClose={() => setShownWorkOrderId(null)}
+        onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
+        canCreateTask={(workOrderId) =>
+          data?.openWorkOrders.some((workOrder) => workOrder.id === workOrderId) ?? false
+        }
+      />
+    </>
+  );
+}
+
+function LiveSections({
+  data,
+  onShowWorkOrder,
+  onCreateTask,
+}: {
+  data: ManagerPortalOverview | undefined;
+  onShowWorkOrder: (workOrderId: string) => void;
+  onCreateTask: (workOrderId: string) => void;
+}) {
+  if (!data) {
+    return (
+      <Grid gap="xl" aria-busy="true" aria-label="Loading your properties">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Skeleton height={360} radius="lg" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Skeleton height={360} radius="lg" />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Skeleton height={200} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    );
+  }
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <TaskDashboard data={data} onShowWorkOrder={onShowWorkOrder} onCreateTask={onCreateTask} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <RecentCommunicationsCard communications={data.communications} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <PropertyHealthCard properties={data.properties} />
+      </Grid.Col>
+    </Grid>
+  );
+}
