@@ -3,7 +3,6 @@ import {
   Card,
   Group,
   List,
-  Modal,
   Paper,
   Progress,
   SimpleGrid,
@@ -30,6 +29,7 @@ import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { SampleDataBadge } from '../../../../components/SampleDataBadge.tsx';
 import { portals } from '../../../../lib/portals.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
+import { PortalModal } from '../../PortalModal.tsx';
 import { downloadBoardReport } from '../api.ts';
 import { decisionDate, sampleDecisions, sampleFinancials, type SampleDecision } from '../sample-data.ts';
 import { WorkOrderOverviewSection } from './WorkOrderOverviewSection.tsx';
@@ -202,9 +202,9 @@ function UpcomingDecisions() {
           </Paper>
         ))}
       </Stack>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} size="lg">
+      <PortalModal opened={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} size="lg">
         {open ? <DecisionDetails decision={open} today={today} /> : null}
-      </Modal>
+      </PortalModal>
     </SectionCard>
   );
 }

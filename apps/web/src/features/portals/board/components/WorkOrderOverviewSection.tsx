@@ -1,5 +1,5 @@
 import type { BoardWorkOrderOverview } from '@commonwise/contracts';
-import { Badge, Card, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { getErrorMessage } from '../../../../lib/api.ts';
@@ -11,6 +11,7 @@ import {
   workOrderStatusLabels,
 } from '../../work-order-labels.ts';
 import { boardOverviewQueryOptions } from '../api.ts';
+import { ToneBadge } from '../../ToneBadge.tsx';
 
 /** The live part of the board portal: figures from the association's own work orders. */
 export function WorkOrderOverviewSection() {
@@ -39,7 +40,7 @@ export function WorkOrderOverviewSection() {
           headingOrder={3}
         />
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the work order overview">
+        <Stack gap="md" role="status" aria-label="Loading the work order overview">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Skeleton height={92} radius="md" />
             <Skeleton height={92} radius="md" />
@@ -150,9 +151,9 @@ function Breakdown({ title, total, rows }: { title: string; total: number; rows:
           {rows.map((row) => (
             <li key={row.key}>
               <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
-                <Badge variant="light" color={row.color} tt="none" style={{ minWidth: 0 }}>
+                <ToneBadge color={row.color} tt="none" style={{ minWidth: 0 }}>
                   {row.label}
-                </Badge>
+                </ToneBadge>
                 <Text size="sm" fw={600}>
                   {row.count}
                 </Text>

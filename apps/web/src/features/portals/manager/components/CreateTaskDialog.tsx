@@ -1,9 +1,10 @@
 import { taskAssigneeTypes, type ManagerWorkOrder, type WorkOrderTask } from '@commonwise/contracts';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { isApiRequestError } from '../../../../lib/api.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
+import { PortalModal } from '../../PortalModal.tsx';
 import { assigneeTypeLabels, shortWorkOrderId } from '../../work-order-labels.ts';
 import { useCreateTask } from '../api.ts';
 
@@ -19,12 +20,12 @@ interface CreateTaskDialogProps {
 export function CreateTaskDialog({ opened, onClose, workOrders, initialWorkOrderId }: CreateTaskDialogProps) {
   return (
     // Above the work order drawer, which can open it.
-    <Modal opened={opened} onClose={onClose} title="Create Task" size="lg" zIndex={300}>
+    <PortalModal opened={opened} onClose={onClose} title="Create Task" size="lg" zIndex={300}>
       {/* Rendered only while open, so every opening starts with a fresh form. */}
       {opened ? (
         <CreateTaskForm workOrders={workOrders} initialWorkOrderId={initialWorkOrderId} onClose={onClose} />
       ) : null}
-    </Modal>
+    </PortalModal>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ManagerPortalOverview } from '@commonwise/contracts';
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { getErrorMessage } from '../../../../lib/api.ts';
@@ -65,15 +65,25 @@ export function ManagerPortalPage() {
             onRetry={() => void overview.refetch()}
             isRetrying={overview.isFetching}
           />
-        ) : (
-          <LiveSections
-            data={data}
-            onShowWorkOrder={setShownWorkOrderId}
-            onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
-          />
-        )}
+        ) : null}
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, lg: 6 }}>
+          <LiveColumn span={8} data={data} isError={overview.isError} skeletonHeight={360}>
+            {(live) => (
+              <TaskDashboard
+                data={live}
+                onShowWorkOrder={setShownWorkOrderId}
+                onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
+              />
+            )}
+          </LiveColumn>
+          <LiveColumn span={4} data={data} isError={overview.isError} skeletonHeight={360}>
+            {(live) => <RecentCommunicationsCard communications={live.communications} />}
+          </LiveColumn>
+          <LiveColumn span={8} data={data} isError={overview.isError} skeletonHeight={220}>
+            {(live) => <PropertyHealthCard properties={live.properties} />}
+          </LiveColumn>
+          {/* Sample figures: shown whatever the live data does. */}
+          <Grid.Col span={{ base: 12, lg: 4 }}>
             <ViolationsCard />
           </Grid.Col>
         </Grid>
@@ -96,41 +106,28 @@ export function ManagerPortalPage() {
   );
 }
 
-function LiveSections({
+/** A column of live data: its card once loaded, a placeholder while loading, nothing if loading failed. */
+function LiveColumn({
+  span,
   data,
-  onShowWorkOrder,
-  onCreateTask,
+  isError,
+  skeletonHeight,
+  children,
 }: {
+  span: number;
   data: ManagerPortalOverview | undefined;
-  onShowWorkOrder: (workOrderId: string) => void;
-  onCreateTask: (workOrderId: string) => void;
+  isError: boolean;
+  skeletonHeight: number;
+  children: (data: ManagerPortalOverview) => ReactNode;
 }) {
-  if (!data) {
-    return (
-      <Grid gap="xl" aria-busy="true" aria-label="Loading your properties">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Skeleton height={360} radius="lg" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Skeleton height={360} radius="lg" />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Skeleton height={200} radius="lg" />
-        </Grid.Col>
-      </Grid>
-    );
-  }
+  if (!data && isError) return null;
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <TaskDashboard data={data} onShowWorkOrder={onShowWorkOrder} onCreateTask={onCreateTask} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <RecentCommunicationsCard communications={data.communications} />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <PropertyHealthCard properties={data.properties} />
-      </Grid.Col>
-    </Grid>
+    <Grid.Col span={{ base: 12, lg: span }}>
+      {data ? (
+        children(data)
+      ) : (
+        <Skeleton height={skeletonHeight} radius="lg" role="status" aria-label="Loading" />
+      )}
+    </Grid.Col>
   );
 }

@@ -1,7 +1,8 @@
 import type { ManagerCommunication } from '@commonwise/contracts';
 import { Anchor, Avatar, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { RoleBadge } from '../../../../components/RoleBadge.tsx';
+import { getRoleColor, getRoleLabel } from '../../../../lib/roles.ts';
+import { ToneBadge } from '../../ToneBadge.tsx';
 import { formatDateTime } from '../../work-order-labels.ts';
 
 /** The latest messages in the work rooms of the properties in view, newest first. */
@@ -35,15 +36,27 @@ export function RecentCommunicationsCard({ communications }: { communications: M
                 p="sm"
                 data-testid="manager-communication"
               >
-                <Group gap="xs" wrap="nowrap" align="center">
-                  <Avatar size={28} radius="xl" color="initials" name={sender} aria-hidden />
-                  <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {sender}
-                  </Text>
-                  {message.senderRole ? <RoleBadge role={message.senderRole} size="xs" /> : null}
-                  <Text size="xs" c="dimmed" ml="auto" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(message.createdAt)}
-                  </Text>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Avatar size={28} radius="xl" color="indigo" variant="filled" name={sender} aria-hidden />
+                  <div style={{ minWidth: 0 }}>
+                    <Group gap={6} align="center">
+                      <Text size="sm" fw={600}>
+                        {sender}
+                      </Text>
+                      {message.senderRole ? (
+                        <ToneBadge
+                          color={getRoleColor(message.senderRole)}
+                          size="xs"
+                          style={{ flexShrink: 0 }}
+                        >
+                          {getRoleLabel(message.senderRole)}
+                        </ToneBadge>
+                      ) : null}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(message.createdAt)}
+                    </Text>
+                  </div>
                 </Group>
                 <Text size="sm" mt={6} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                   {message.content}
@@ -53,6 +66,7 @@ export function RecentCommunicationsCard({ communications }: { communications: M
                     component={Link}
                     to={`/work-rooms?room=${encodeURIComponent(message.roomId)}`}
                     size="xs"
+                    underline="always"
                   >
                     {message.roomName}
                   </Anchor>{' '}

@@ -1,5 +1,5 @@
 import type { ManagerPortalOverview, ManagerTask, ManagerWorkOrder } from '@commonwise/contracts';
-import { Anchor, Badge, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   assigneeTypeLabels,
@@ -13,6 +13,7 @@ import {
   workOrderStatusColors,
   workOrderStatusLabels,
 } from '../../work-order-labels.ts';
+import { ToneBadge } from '../../ToneBadge.tsx';
 
 interface TaskDashboardProps {
   data: ManagerPortalOverview;
@@ -69,9 +70,9 @@ export function TaskDashboard({ data, onShowWorkOrder, onCreateTask }: TaskDashb
 
 function CountBadge({ count }: { count: number }) {
   return (
-    <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+    <ToneBadge size="sm" color="gray" circle={count < 10}>
       {count}
-    </Badge>
+    </ToneBadge>
   );
 }
 
@@ -117,15 +118,19 @@ function TaskRow({ task, onShowWorkOrder }: { task: ManagerTask; onShowWorkOrder
         <Text fw={500} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
           {task.taskDescription}
         </Text>
-        <Badge color={taskStatusColors[task.taskStatus]} variant="light">
-          {taskStatusLabels[task.taskStatus]}
-        </Badge>
+        <ToneBadge color={taskStatusColors[task.taskStatus]}>{taskStatusLabels[task.taskStatus]}</ToneBadge>
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {assignee} · created {formatDate(task.createdAt)}
       </Text>
       <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
-        <Anchor component="button" type="button" size="sm" onClick={() => onShowWorkOrder(task.workOrderId)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          onClick={() => onShowWorkOrder(task.workOrderId)}
+        >
           {shortWorkOrderId(task.workOrderId)} {task.workOrderSummary}
         </Anchor>
         <Text span size="sm" c="dimmed">
@@ -156,13 +161,13 @@ function WorkOrderRow({
           </Text>
         </Text>
         <Group gap={6}>
-          <Badge color={workOrderStatusColors[workOrder.status]} variant="light">
+          <ToneBadge color={workOrderStatusColors[workOrder.status]}>
             {workOrderStatusLabels[workOrder.status]}
-          </Badge>
+          </ToneBadge>
           {workOrder.priority === 'normal' ? null : (
-            <Badge color={priorityColors[workOrder.priority]} variant="outline">
+            <ToneBadge color={priorityColors[workOrder.priority]}>
               {priorityLabels[workOrder.priority]}
-            </Badge>
+            </ToneBadge>
           )}
         </Group>
       </Group>
@@ -188,7 +193,7 @@ function WorkOrderRow({
             size="xs"
             variant="light"
             onClick={onCreateTask}
-            aria-label={`Add a task to: ${workOrder.summary}`}
+            aria-label={`Add task: ${workOrder.summary}`}
           >
             Add task
           </Button>
