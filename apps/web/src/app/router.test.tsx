@@ -44,12 +44,17 @@ describe('routing', () => {
 
   it('tells a vendor the board portal is not theirs', async () => {
     renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('vendor') });
-    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+    // The router loads the matched portal's chunk before it renders the refusal; a cold one is slow here.
+    expect(
+      await screen.findByText("You don't have access to this page", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('lets an admin open every portal', async () => {
     renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('admin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Board Member Portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Board Member Portal' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a role its own portal', async () => {
