@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { enforceAccess, requireAccessDeclarations } from './plugins/access.ts';
 import { strictBodyValidatorCompiler } from './plugins/validation.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerInputGuards } from './plugins/input-guards.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { SessionCache } from './plugins/session-cache.ts';
@@ -38,6 +39,8 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { developerPortalRoutes } from './modules/portals/developer-portal.routes.ts';
 import { vendorPortalRoutes } from './modules/portals/vendor-portal.routes.ts';
 import { residentPortalRoutes } from './modules/portals/resident-portal.routes.ts';
+import { boardPortalRoutes } from './modules/portals/board-portal.routes.ts';
+import { managerPortalRoutes } from './modules/portals/manager-portal.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +83,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
@@ -136,6 +140,7 @@ export async function buildApp({
   await app.register(websocket, { options: { maxPayload: 4096 } });
   requireAccessDeclarations(app);
   registerErrorHandling(app);
+  registerInputGuards(app);
   app.decorate('securitySettings', new SecuritySettingsCache(database.db));
   enforceAccess(app, app.auth, app.sessionCache, (actor) => mustEnrolTwoFactor(app.securitySettings, actor));
 
@@ -181,6 +186,8 @@ export async function buildApp({
   await app.register(developerPortalRoutes);
   await app.register(vendorPortalRoutes);
   await app.register(residentPortalRoutes);
+  await app.register(boardPortalRoutes);
+  await app.register(managerPortalRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

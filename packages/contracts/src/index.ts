@@ -17,3 +17,5 @@ export * from './work-rooms.ts';
 export * from './developer-portal.ts';
 export * from './vendor-portal.ts';
 export * from './resident-portal.ts';
+export * from './board-portal.ts';
+export * from './manager-portal.ts';

@@ -603,4 +603,20 @@ export const routeExamples: Record<string, RouteExample> = {
     own: () => ({ url: '/api/resident-portal' }),
     status: 200,
   },
+  // Issue 9: each portal's data serves its own role and admins; the lists are scoped by the caller, not by id.
+  'GET /api/board-portal/overview': {
+    access: 'portal:board',
+    own: () => ({ url: '/api/board-portal/overview' }),
+    status: 200,
+  },
+  'GET /api/board-portal/report': {
+    access: 'portal:board',
+    own: () => ({ url: '/api/board-portal/report' }),
+    status: 200,
+  },
+  'GET /api/manager-portal/overview': {
+    access: 'portal:manager',
+    own: () => ({ url: '/api/manager-portal/overview' }),
+    status: 200,
+  },
 };

@@ -82,7 +82,9 @@ describe('routing', () => {
 
   it('lets an admin open every portal', async () => {
     renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('admin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Board Member Portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Board Member Portal' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a role its own portal', async () => {

@@ -1,5 +1,5 @@
-import { RolePortalPage } from '../../features/portals/components/RolePortalPage.tsx';
+import { BoardPortalPage } from '../../features/portals/board/components/BoardPortalPage.tsx';
 
 export function Component() {
-  return <RolePortalPage role="board" />;
+  return <BoardPortalPage />;
 }

@@ -1,5 +1,5 @@
-import { RolePortalPage } from '../../features/portals/components/RolePortalPage.tsx';
+import { ManagerPortalPage } from '../../features/portals/manager/components/ManagerPortalPage.tsx';
 
 export function Component() {
-  return <RolePortalPage role="manager" />;
+  return <ManagerPortalPage />;
 }

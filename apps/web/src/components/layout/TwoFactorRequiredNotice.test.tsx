@@ -22,8 +22,13 @@ describe('the two-factor requirement in the signed-in layout', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { initialEntry: '/manager-portal', user: blockedManager });
 
+    // The router loads the manager portal's chunk first; a cold one is slow here.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication to continue' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Set up two-factor authentication to continue' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Manager Portal' })).not.toBeInTheDocument();
     // The frame stays, so the person can still reach My Account and sign out.
@@ -41,7 +46,9 @@ describe('the two-factor requirement in the signed-in layout', () => {
 
   it('leaves everyone else alone', async () => {
     renderRoutes(routes, { initialEntry: '/manager-portal', user: makeUser('manager') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manager Portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manager Portal' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Set up two-factor authentication to continue')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { Profile } from '@commonwise/contracts';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
@@ -19,19 +19,17 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
   ref,
 ) {
   return (
-    <UnstyledButton
-      ref={ref}
-      {...props}
-      className={classes.target}
-      aria-label={`Account menu for ${user.fullName || user.email}`}
-    >
+    // Named by its content, "Account menu for <name>", not by aria-label: a label that leaves out the
+    // visible avatar initial fails axe's label-content-name-mismatch rule.
+    <UnstyledButton ref={ref} {...props} className={classes.target}>
       <Group gap={8} wrap="nowrap">
+        <VisuallyHidden>Account menu for</VisuallyHidden>
         <Avatar color="indigo" radius="xl" size={34} variant="filled" aria-hidden>
           {/* Drawn by CSS, not text: the button's visible text must be part of its name (WCAG 2.5.3),
               and a bare initial is not. */}
           <span className={classes.initial} data-initial={getInitial(user.fullName, user.email)} />
         </Avatar>
-        <Text size="sm" fw={600} visibleFrom="sm" truncate maw={180}>
+        <Text size="sm" fw={600} truncate maw={180} className={classes.name}>
           {user.fullName || user.email}
         </Text>
         <Box visibleFrom="sm" display="flex">

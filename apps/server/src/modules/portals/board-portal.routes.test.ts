@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardWorkOrderOverview, Role } from '@commonwise/contracts';
+import { profiles, properties, workOrderActivity, workOrders } from '../../db/schema/index.ts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { getBoardWorkOrderOverview } from './board-portal.service.ts';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function as(role: Role, url: string) {
+  return injectAs(t.app, await t.cookieFor(role), { method: 'GET', url });
+}
+const overview = async (role: Role = 'board') =>
+  (await as(role, '/api/board-portal/overview')).json() as BoardWorkOrderOverview;
+
+async function propertyId(name: string) {
+  return (await t.database.db.select().from(properties).where(eq(properties.name, name)))[0]!.id;
+}
+
+describe('the board work order overview on the seeded association', () => {
+  it('counts the open work orders by status, category and property', async () => {
+    const body = await overview();
+    // Seed: streetlight (new), sink leak (in progress) at Willow Creek; garage remote (pending) at Harbor
+    // View; the pool gate (completed) and the noise complaint (cancelled) are not open.
+    expect(body.openCount).toBe(3);
+    expect(body.propertyCount).toBe(2);
+    expect(body.openByStatus).toEqual([
+      { status: 'new', count: 1 },
+      { status: 'pending', count: 1 },
+      { status: 'in_progress', count: 1 },
+    ]);
+    expect(body.openByCategory).toEqual([
+      { category: 'access', count: 1 },
+      { category: 'electrical', count: 1 },
+      { category: 'plumbing', count: 1 },
+    ]);
+    expect(body.openByProperty.map(({ name, count }) => ({ name, count }))).toEqual([
+      { name: 'Willow Creek Commons', count: 2 },
+      { name: 'Harbor View Condominiums', count: 1 },
+    ]);
+  });
+
+  it('averages creation to completion over the last 90 days: the pool gate took 6 days', async () => {
+    const { completion } = await overview();
+    expect(completion.windowDays).toBe(90);
+    expect(completion.completedCount).toBe(1);
+    expect(completion.averageHours).toBeCloseTo(6 * 24, 2);
+  });
+
+  it('says there is no average when nothing was completed in the window', async () => {
+    const board = (await t.database.db.select().from(profiles).where(eq(profiles.role, 'board')))[0]!;
+    const inAYear = new Date(Date.now() + 365 * day);
+    const later = await getBoardWorkOrderOverview(
+      { db: t.database.db, actor: { ...board, role: 'board', twoFactorEnabled: false } },
+      inAYear,
+    );
+    expect(later.completion).toEqual({ windowDays: 90, completedCount: 0, averageHours: null });
+  });
+
+  it('serves the board and admins only', async () => {
+    expect((await as('admin', '/api/board-portal/overview')).statusCode).toBe(200);
+    for (const role of ['manager', 'resident', 'vendor', 'developer'] as Role[]) {
+      const response = await as(role, '/api/board-portal/overview');
+      expect(response.statusCode, role).toBe(403);
+    }
+  });
+});
+
+describe('completion times from what records completion', () => {
+  beforeAll(async () => {
+    const db = t.database.db;
+    const harborView = await propertyId('Harbor View Condominiums');
+    const now = Date.now();
+    const [statusChanged, fallback, tooOld] = await db
+      .insert(workOrders)
+      .values([
+        // Completed through the status endpoint: a status_changed activity to 'completed', 2 days in.
+        {
+          propertyId: harborView,
+          summary: 'Lobby door closer replaced',
+          mainCategory: 'access',
+          status: 'completed',
+          createdAt: new Date(now - 10 * day),
+          updatedAt: new Date(now - 1 * day),
+        },
+        // No activity at all: its last update is when it was completed (10 hours in).
+        {
+          propertyId: harborView,
+          summary: 'Hallway bulb replaced',
+          mainCategory: 'electrical',
+          status: 'completed',
+          createdAt: new Date(now - 20 * day),
+          updatedAt: new Date(now - 20 * day + 10 * hour),
+        },
+        // Completed 100 days ago: outside the window.
+        {
+          propertyId: harborView,
+          summary: 'Roof drain cleared',
+          mainCategory: 'structural',
+          status: 'completed',
+          createdAt: new Date(now - 130 * day),
+          updatedAt: new Date(now - 100 * day),
+        },
+      ])
+      .returning();
+    await db.insert(workOrderActivity).values([
+      {
+        workOrderId: statusChanged!.id,
+        activityType: 'status_changed',
+        description: 'Status changed from in_progress to completed',
+        metadata: { from: 'in_progress', to: 'completed' },
+        createdAt: new Date(now - 8 * day),
+      },
+      // An unrelated later activity does not move the completion time.
+      {
+        workOrderId: statusChanged!.id,
+        activityType: 'message_sent',
+        description: 'Thanks!',
+        createdAt: new Date(now - 1 * day),
+      },
+      {
+        workOrderId: tooOld!.id,
+        activityType: 'completed',
+        description: 'Done',
+        createdAt: new Date(now - 100 * day),
+      },
+    ]);
+    expect(fallback).toBeDefined();
+  });
+
+  it('counts the three completed in the window and averages their durations', async () => {
+    const { completion, openCount } = await overview();
+    expect(openCount).toBe(3);
+    expect(completion.completedCount).toBe(3);
+    // Pool gate 144 h, lobby door 48 h, hallway bulb 10 h.
+    expect(completion.averageHours).toBeCloseTo((144 + 48 + 10) / 3, 2);
+  });
+});
+
+describe('the report', () => {
+  it('downloads as a dated HTML file with the overview and the open work orders', async () => {
+    const response = await as('board', '/api/board-portal/report');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="commonwise-work-order-report-\d{4}-\d{2}-\d{2}\.html"$/,
+    );
+    const html = response.body;
+    expect(html).toContain('<h1>Work order report</h1>');
+    expect(html).toMatch(/Open work orders<\/span><strong>3<\/strong>/);
+    expect(html).toMatch(/Completed in the last 90 days<\/span><strong>3<\/strong>/);
+    expect(html).toContain(`<strong>${((144 + 48 + 10) / 3 / 24).toFixed(1)} days</strong>`);
+    expect(html).toContain('Kitchen sink leaking under the cabinet');
+    expect(html).toContain('Garage door remote stopped working');
+    expect(html).not.toContain('Pool gate latch does not close');
+    expect(html).toContain('<td>Willow Creek Commons</td><td class="num">2</td>');
+    expect(html).toContain('<td>Access and security</td><td class="num">1</td>');
+  });
+
+  it('escapes what people typed', async () => {
+    await t.database.db.insert(workOrders).values({
+      propertyId: await propertyId('Willow Creek Commons'),
+      summary: '<script>alert("x")</script> & <b>bold</b>',
+      mainCategory: 'other',
+      status: 'new',
+    });
+    const html = (await as('admin', '/api/board-portal/report')).body;
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>bold');
+  });
+
+  it('is refused to other roles', async () => {
+    expect((await as('manager', '/api/board-portal/report')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/board-portal/report' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,241 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  computePropertyHealth,
+  managerPortalCommunicationLimit,
+  managerPortalListLimit,
+  openWorkOrderStatuses,
+  requiredDocumentCategories,
+  type ManagerPortalOverview,
+  type ManagerTask,
+  type ManagerWorkOrder,
+  type WorkOrder,
+} from '@commonwise/contracts';
+import {
+  breakoutRooms,
+  chatMessages,
+  profiles,
+  properties,
+  propertyDocuments,
+  propertyManagers,
+  roomParticipants,
+  workOrders,
+  workOrderTasks,
+} from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { forbidden } from '../../lib/errors.ts';
+
+const openTaskStatuses = ['pending', 'in_progress'] as const;
+const isOpenWorkOrder = inArray(workOrders.status, [...openWorkOrderStatuses]);
+
+/** Managers see the properties they manage; an admin viewing the portal sees every property (issue 9). */
+async function propertiesInView(ctx: ServiceContext) {
+  const { db, actor } = ctx;
+  if (actor.role === 'admin') {
+    return db
+      .select({ id: properties.id, name: properties.name, units: properties.units })
+      .from(properties)
+      .orderBy(asc(properties.name));
+  }
+  if (actor.role !== 'manager') throw forbidden();
+  return db
+    .select({ id: properties.id, name: properties.name, units: properties.units })
+    .from(properties)
+    .innerJoin(propertyManagers, eq(propertyManagers.propertyId, properties.id))
+    .where(eq(propertyManagers.userId, actor.id))
+    .orderBy(asc(properties.name));
+}
+
+const residents = alias(profiles, 'resident');
+const vendors = alias(profiles, 'vendor');
+const senders = alias(profiles, 'sender');
+
+export async function getManagerPortalOverview(ctx: ServiceContext): Promise<ManagerPortalOverview> {
+  const inView = await propertiesInView(ctx);
+  const isAllProperties = ctx.actor.role === 'admin';
+  if (inView.length === 0) {
+    return {
+      isAllProperties,
+      properties: [],
+      openWorkOrders: [],
+      openWorkOrderCount: 0,
+      openTasks: [],
+      openTaskCount: 0,
+      communications: [],
+    };
+  }
+  const { db } = ctx;
+  const propertyIds = inView.map((property) => property.id);
+  const inProperties = inArray(workOrders.propertyId, propertyIds);
+  const openTaskFilter = and(
+    inArray(workOrderTasks.taskStatus, [...openTaskStatuses]),
+    isOpenWorkOrder,
+    inProperties,
+  );
+  const openTaskCountOfWorkOrder = sql<number>`(
+    select count(*)::int from ${workOrderTasks}
+    where ${workOrderTasks.workOrderId} = ${workOrders.id}
+      and ${inArray(workOrderTasks.taskStatus, [...openTaskStatuses])}
+  )`;
+
+  const [documents, openCounts, workOrderRows, managers, [taskTotal], taskRows, messageRows] =
+    await Promise.all([
+      db
+        .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
+        .from(propertyDocuments)
+        .where(
+          and(
+            inArray(propertyDocuments.propertyId, propertyIds),
+            inArray(propertyDocuments.category, [...requiredDocumentCategories]),
+          ),
+        ),
+      db
+        .select({ propertyId: workOrders.propertyId, count: sql<number>`count(*)::int` })
+        .from(workOrders)
+        .where(and(inProperties, isOpenWorkOrder))
+        .groupBy(workOrders.propertyId),
+      db
+        .select({
+          workOrder: workOrders,
+          propertyName: properties.name,
+          residentName: residents.fullName,
+          vendorName: vendors.fullName,
+          openTaskCount: openTaskCountOfWorkOrder,
+        })
+        .from(workOrders)
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(residents, eq(residents.id, workOrders.residentId))
+        .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+        .where(and(inProperties, isOpenWorkOrder))
+        .orderBy(desc(workOrders.createdAt))
+        .limit(managerPortalListLimit),
+      db
+        .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
+        .from(propertyManagers)
+        .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+        .where(inArray(propertyManagers.propertyId, propertyIds))
+        .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(workOrderTasks)
+        .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+        .where(openTaskFilter),
+      db
+        .select({
+          task: workOrderTasks,
+          assignedToName: profiles.fullName,
+          workOrderSummary: workOrders.summary,
+          propertyName: properties.name,
+        })
+        .from(workOrderTasks)
+        .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
+        .where(openTaskFilter)
+        .orderBy(desc(workOrderTasks.createdAt))
+        .limit(managerPortalListLimit),
+      db
+        .select({
+          message: chatMessages,
+          senderName: senders.fullName,
+          senderRole: roomParticipants.role,
+          roomName: breakoutRooms.roomName,
+          workOrderId: workOrders.id,
+          propertyName: properties.name,
+        })
+        .from(chatMessages)
+        .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
+        .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(senders, eq(senders.id, chatMessages.senderId))
+        .leftJoin(
+          roomParticipants,
+          and(
+            eq(roomParticipants.roomId, chatMessages.roomId),
+            eq(roomParticipants.userId, chatMessages.senderId),
+          ),
+        )
+        .where(inProperties)
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(managerPortalCommunicationLimit),
+    ]);
+
+  const presentByProperty = new Map<string, number>();
+  for (const row of documents)
+    presentByProperty.set(row.propertyId, (presentByProperty.get(row.propertyId) ?? 0) + 1);
+  const openByProperty = new Map(openCounts.map((row) => [row.propertyId, row.count]));
+  const managersByProperty = new Map<string, { id: string; name: string }[]>();
+  for (const manager of managers) {
+    const list = managersByProperty.get(manager.propertyId) ?? [];
+    list.push({ id: manager.id, name: manager.name });
+    managersByProperty.set(manager.propertyId, list);
+  }
+
+  return {
+    isAllProperties,
+    properties: inView.map((property) => {
+      const requiredPresent = presentByProperty.get(property.id) ?? 0;
+      const openWorkOrders = openByProperty.get(property.id) ?? 0;
+      const { score } = computePropertyHealth({
+        requiredPresent,
+        requiredTotal: requiredDocumentCategories.length,
+        openWorkOrders,
+        units: property.units,
+      });
+      return {
+        propertyId: property.id,
+        name: property.name,
+        units: property.units,
+        requiredDocuments: { present: requiredPresent, total: requiredDocumentCategories.length },
+        openWorkOrders,
+        score,
+      };
+    }),
+    openWorkOrders: workOrderRows.map(
+      ({ workOrder, propertyName, residentName, vendorName, openTaskCount }): ManagerWorkOrder => ({
+        id: workOrder.id,
+        summary: workOrder.summary,
+        propertyId: workOrder.propertyId,
+        propertyName,
+        mainCategory: workOrder.mainCategory,
+        status: workOrder.status as ManagerWorkOrder['status'],
+        priority: workOrder.priority as WorkOrder['priority'],
+        createdAt: workOrder.createdAt.toISOString(),
+        dueDate: workOrder.dueDate,
+        openTaskCount,
+        resident:
+          workOrder.residentId && residentName ? { id: workOrder.residentId, name: residentName } : null,
+        vendor: workOrder.vendorId && vendorName ? { id: workOrder.vendorId, name: vendorName } : null,
+        managers: managersByProperty.get(workOrder.propertyId) ?? [],
+      }),
+    ),
+    openWorkOrderCount: openCounts.reduce((sum, row) => sum + row.count, 0),
+    openTasks: taskRows.map(({ task, assignedToName, workOrderSummary, propertyName }): ManagerTask => ({
+      id: task.id,
+      taskDescription: task.taskDescription,
+      taskStatus: task.taskStatus as ManagerTask['taskStatus'],
+      assignedToType: task.assignedToType as ManagerTask['assignedToType'],
+      assignedToName,
+      createdAt: task.createdAt.toISOString(),
+      workOrderId: task.workOrderId,
+      workOrderSummary,
+      propertyName,
+    })),
+    openTaskCount: taskTotal?.count ?? 0,
+    communications: messageRows.map(
+      ({ message, senderName, senderRole, roomName, workOrderId, propertyName }) => ({
+        id: message.id,
+        content: message.content,
+        createdAt: message.createdAt.toISOString(),
+        // Messages without a sender are the assistant's or the system's.
+        senderName:
+          senderName ?? (message.senderId === null && message.role !== 'user' ? 'AI Assistant' : null),
+        senderRole,
+        roomId: message.roomId!,
+        roomName,
+        workOrderId,
+        propertyName,
+      }),
+    ),
+  };
+}

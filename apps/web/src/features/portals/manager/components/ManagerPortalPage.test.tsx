@@ -1,0 +1,131 @@
+import type { ManagerPortalOverview } from '@commonwise/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../../test/render.tsx';
+import { ManagerPortalPage } from './ManagerPortalPage.tsx';
+
+const workOrderId = '11111111-1111-4111-8111-111111111111';
+const overview: ManagerPortalOverview = {
+  isAllProperties: false,
+  properties: [
+    {
+      propertyId: '22222222-2222-4222-8222-222222222222',
+      name: 'Willow Creek Commons',
+      units: 48,
+      requiredDocuments: { present: 2, total: 4 },
+      openWorkOrders: 2,
+      score: 54,
+    },
+  ],
+  openWorkOrders: [
+    {
+      id: workOrderId,
+      summary: 'Kitchen sink leaking under the cabinet',
+      propertyId: '22222222-2222-4222-8222-222222222222',
+      propertyName: 'Willow Creek Commons',
+      mainCategory: 'plumbing',
+      status: 'in_progress',
+      priority: 'high',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      dueDate: '2025-03-05',
+      openTaskCount: 1,
+      resident: { id: 'ryan', name: 'Ryan Chen' },
+      vendor: null,
+      managers: [{ id: 'maria', name: 'Maria Santos' }],
+    },
+  ],
+  openWorkOrderCount: 1,
+  openTasks: [
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      taskDescription: 'Replace the cracked P-trap',
+      taskStatus: 'in_progress',
+      assignedToType: 'vendor',
+      assignedToName: 'Victor Ortiz',
+      createdAt: '2025-03-02T10:00:00.000Z',
+      workOrderId,
+      workOrderSummary: 'Kitchen sink leaking under the cabinet',
+      propertyName: 'Willow Creek Commons',
+    },
+  ],
+  openTaskCount: 1,
+  communications: [],
+};
+
+// jsdom has no document.fonts, which Mantine's autosizing Textarea (Create Task) listens to.
+beforeAll(() => {
+  if ('fonts' in document) return;
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+});
+
+const render = () => renderWithRouter(<ManagerPortalPage />, { user: makeUser('manager') });
+
+describe('ManagerPortalPage', () => {
+  it('shows the live sections, the health formula and the empty message list', async () => {
+    mockFetch(() => jsonResponse(200, overview));
+    render();
+    expect(await screen.findByText('Replace the cracked P-trap')).toBeInTheDocument();
+    expect(screen.getByText('Vendor: Victor Ortiz', { exact: false })).toBeInTheDocument();
+    const health = screen.getByRole('region', { name: 'Property Health' });
+    expect(within(health).getByText('54%')).toBeInTheDocument();
+    expect(
+      within(health).getByText(/Required documents 2 of 4 · 2 open work orders over 48 units/),
+    ).toBeInTheDocument();
+    expect(within(health).getByText(/How health is computed/)).toHaveTextContent(
+      'one open work order per 10 units or more scores 0',
+    );
+    expect(screen.getByText("No messages in your properties' work rooms yet.")).toBeInTheDocument();
+    const violations = screen.getByRole('region', { name: 'Violations by Type' });
+    expect(within(violations).getByText('Sample data')).toBeInTheDocument();
+  });
+
+  it('offers only the work order’s own people for a task, and says when there is none', async () => {
+    mockFetch(() => jsonResponse(200, overview));
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('tab', { name: /Open work orders/ }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add task: Kitchen sink leaking under the cabinet' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Task' });
+    // Vendor is the default assignee type; this work order has none.
+    expect(within(dialog).getByText('This work order has no vendor')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Person/ })).toBeDisabled();
+  });
+
+  it('says so when the manager has no properties, and still shows the sample violations', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        ...overview,
+        properties: [],
+        openWorkOrders: [],
+        openWorkOrderCount: 0,
+        openTasks: [],
+        openTaskCount: 0,
+      }),
+    );
+    render();
+    expect(
+      await screen.findByText('You do not manage any properties yet.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No open tasks.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Violations by Type' })).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry when the overview fails to load', async () => {
+    mockFetch(() =>
+      jsonResponse(500, { error: { code: 'INTERNAL', message: 'The database is unavailable.' } }),
+    );
+    render();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load your properties' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The database is unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Task' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,133 @@
+import type { ManagerPortalOverview } from '@commonwise/contracts';
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ErrorState } from '../../../../components/ErrorState.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { getErrorMessage } from '../../../../lib/api.ts';
+import { portals } from '../../../../lib/portals.ts';
+import { managerOverviewQueryOptions } from '../api.ts';
+import { CreateTaskDialog } from './CreateTaskDialog.tsx';
+import { PropertyHealthCard } from './PropertyHealthCard.tsx';
+import { RecentCommunicationsCard } from './RecentCommunicationsCard.tsx';
+import { TaskDashboard } from './TaskDashboard.tsx';
+import { ViolationsCard } from './ViolationsCard.tsx';
+import { WorkOrderDrawer } from './WorkOrderDrawer.tsx';
+
+/**
+ * /manager-portal (SPEC §2 Manager portal, issue 9): the open tasks and work orders, health and
+ * conversations of the properties the manager manages (an admin sees every property), and sample
+ * violation counts.
+ */
+export function ManagerPortalPage() {
+  const overview = useQuery(managerOverviewQueryOptions);
+  // null: closed; otherwise open, with the work order to preselect (if any).
+  const [createTaskFor, setCreateTaskFor] = useState<{ workOrderId: string | null } | null>(null);
+  const [shownWorkOrderId, setShownWorkOrderId] = useState<string | null>(null);
+  const data = overview.data;
+
+  return (
+    <>
+      <PageHeader
+        title={portals.manager.name}
+        description={
+          data?.isAllProperties
+            ? 'Open work, property health and conversations across every property (you are viewing as an admin).'
+            : 'Open work, property health and conversations for the properties you manage.'
+        }
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setCreateTaskFor({ workOrderId: null })}
+            disabled={!data}
+          >
+            Create Task
+          </Button>
+        }
+      />
+      <Stack gap="xl" maw={1280}>
+        {data && !data.isAllProperties && data.properties.length === 0 ? (
+          <Alert
+            variant="light"
+            color="blue"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            title="No properties yet"
+          >
+            You do not manage any properties yet. Once an admin assigns you to a property, its work orders,
+            tasks and conversations appear here.
+          </Alert>
+        ) : null}
+        {overview.isError && !data ? (
+          <ErrorState
+            title="Failed to load your properties"
+            description={getErrorMessage(overview.error)}
+            onRetry={() => void overview.refetch()}
+            isRetrying={overview.isFetching}
+          />
+        ) : null}
+        <Grid gap="xl">
+          <LiveColumn span={8} data={data} isError={overview.isError} skeletonHeight={360}>
+            {(live) => (
+              <TaskDashboard
+                data={live}
+                onShowWorkOrder={setShownWorkOrderId}
+                onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
+              />
+            )}
+          </LiveColumn>
+          <LiveColumn span={4} data={data} isError={overview.isError} skeletonHeight={360}>
+            {(live) => <RecentCommunicationsCard communications={live.communications} />}
+          </LiveColumn>
+          <LiveColumn span={8} data={data} isError={overview.isError} skeletonHeight={220}>
+            {(live) => <PropertyHealthCard properties={live.properties} />}
+          </LiveColumn>
+          {/* Sample figures: shown whatever the live data does. */}
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ViolationsCard />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <CreateTaskDialog
+        opened={createTaskFor !== null}
+        onClose={() => setCreateTaskFor(null)}
+        workOrders={data?.openWorkOrders ?? []}
+        initialWorkOrderId={createTaskFor?.workOrderId ?? null}
+      />
+      <WorkOrderDrawer
+        workOrderId={shownWorkOrderId}
+        onClose={() => setShownWorkOrderId(null)}
+        onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
+        canCreateTask={(workOrderId) =>
+          data?.openWorkOrders.some((workOrder) => workOrder.id === workOrderId) ?? false
+        }
+      />
+    </>
+  );
+}
+
+/** A column of live data: its card once loaded, a placeholder while loading, nothing if loading failed. */
+function LiveColumn({
+  span,
+  data,
+  isError,
+  skeletonHeight,
+  children,
+}: {
+  span: number;
+  data: ManagerPortalOverview | undefined;
+  isError: boolean;
+  skeletonHeight: number;
+  children: (data: ManagerPortalOverview) => ReactNode;
+}) {
+  if (!data && isError) return null;
+  return (
+    <Grid.Col span={{ base: 12, lg: span }}>
+      {data ? (
+        children(data)
+      ) : (
+        <Skeleton height={skeletonHeight} radius="lg" role="status" aria-label="Loading" />
+      )}
+    </Grid.Col>
+  );
+}

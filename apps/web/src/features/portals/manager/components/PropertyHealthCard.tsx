@@ -1,0 +1,72 @@
+import {
+  documentCategoryLabels,
+  healthOpenPerUnitLimit,
+  requiredDocumentCategories,
+  type ManagerPropertyHealth,
+} from '@commonwise/contracts';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
+function healthColor(score: number): string {
+  if (score >= 75) return 'green';
+  if (score >= 50) return 'yellow';
+  return 'red';
+}
+
+const requiredNames = requiredDocumentCategories
+  .map((category) => (category === 'ccr' ? 'CC&Rs' : documentCategoryLabels[category]))
+  .join(', ');
+const unitsPerOpen = Math.round(1 / healthOpenPerUnitLimit);
+
+/** Health per property, computed on the server from its documents and work orders (formula below). */
+export function PropertyHealthCard({ properties }: { properties: ManagerPropertyHealth[] }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="manager-health">
+      <Title order={2} size="h4" id="manager-health" mb="md">
+        Property Health
+      </Title>
+      {properties.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No properties to show.
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="lg"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {properties.map((property) => (
+            <Stack key={property.propertyId} gap={6} component="li" data-testid="property-health">
+              <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+                <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {property.name}
+                </Text>
+                <Text fw={700}>{property.score}%</Text>
+              </Group>
+              <Progress
+                value={property.score}
+                color={healthColor(property.score)}
+                size="lg"
+                radius="xl"
+                aria-label={`${property.name} health ${property.score}%`}
+              />
+              <Text size="sm" c="dimmed">
+                Required documents {property.requiredDocuments.present} of {property.requiredDocuments.total}{' '}
+                · {property.openWorkOrders} open work {property.openWorkOrders === 1 ? 'order' : 'orders'}{' '}
+                over {property.units} {property.units === 1 ? 'unit' : 'units'}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+      <Text size="xs" c="dimmed" mt="lg">
+        How health is computed: the average of two parts. Documents: the share of the{' '}
+        {requiredDocumentCategories.length} required documents on file ({requiredNames}). Work orders: 1 −
+        (open work orders per unit × {unitsPerOpen}), never below 0, so one open work order per {unitsPerOpen}{' '}
+        units or more scores 0.
+      </Text>
+    </Card>
+  );
+}

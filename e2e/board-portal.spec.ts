@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './fixtures.ts';
+
+// Issue 9: the Board Member Portal on the demo association. Other specs share the server and add or
+// complete work orders, so the figures expected on screen are read from the API at the time (the exact
+// counts against seeded data are checked in modules/portals/board-portal.routes.test.ts).
+
+type Overview = {
+  propertyCount: number;
+  openCount: number;
+  openByStatus: { status: string; count: number }[];
+  openByProperty: { name: string; count: number }[];
+  completion: { completedCount: number; averageHours: number | null };
+};
+
+async function currentOverview(page: Page): Promise<Overview> {
+  const response = await page.request.get('/api/board-portal/overview');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Overview;
+}
+
+/** As the portal writes it: days from a day on, one decimal. */
+function formatAverage(hours: number | null): string {
+  if (hours === null) return '—';
+  const [value, unit] = hours >= 24 ? [hours / 24, 'day'] : [hours, 'hour'];
+  return `${value.toFixed(1)} ${value.toFixed(1) === '1.0' ? unit : `${unit}s`}`;
+}
+
+const statusNames: Record<string, string> = { new: 'New', pending: 'Pending', in_progress: 'In Progress' };
+
+async function openBoardPortal(page: Page) {
+  await page.goto('/auth');
+  await signInAs(page, 'board');
+  await page.goto('/board-portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Board Member Portal' })).toBeVisible();
+}
+
+const overview = (page: Page) => page.getByRole('region', { name: 'Work order overview' });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+  }));
+}
+
+test('shows the live work order overview and the sample sections, each marked as sample data', async ({
+  page,
+}) => {
+  await openBoardPortal(page);
+  const live = overview(page);
+  await expect(live.getByText('Average time to completion')).toBeVisible();
+  const figures = await currentOverview(page);
+  // The seed has open work orders in two properties and a completed one (the pool gate).
+  expect(figures.openCount).toBeGreaterThanOrEqual(1);
+  expect(figures.completion.completedCount).toBeGreaterThanOrEqual(1);
+  await expect(live.getByText(`${figures.propertyCount} properties`)).toBeVisible();
+  await expect(live.getByText('Open work orders', { exact: true }).locator('..')).toContainText(
+    String(figures.openCount),
+  );
+  await expect(live.getByText('Completed in the last 90 days', { exact: true }).locator('..')).toContainText(
+    String(figures.completion.completedCount),
+  );
+  const average = live.getByText('Average time to completion').locator('..');
+  await expect(average).toContainText(formatAverage(figures.completion.averageHours));
+  await expect(average).toContainText('From creation to completion');
+  const byStatus = live.getByRole('region', { name: 'Open by status' });
+  for (const { status, count } of figures.openByStatus)
+    await expect(
+      byStatus.getByRole('progressbar', {
+        name: `${statusNames[status]}: ${count} of ${figures.openCount} open`,
+      }),
+    ).toBeAttached();
+  const byProperty = live.getByRole('region', { name: 'Open by property' });
+  for (const { name, count } of figures.openByProperty)
+    await expect(
+      byProperty.getByRole('progressbar', { name: `${name}: ${count} of ${figures.openCount} open` }),
+    ).toBeAttached();
+  await expect(
+    live.getByRole('region', { name: 'Open by category' }).getByRole('progressbar'),
+  ).not.toHaveCount(0);
+  // The live section is the association's own: no sample badge on it.
+  await expect(live.getByText('Sample data')).toHaveCount(0);
+
+  const financials = page.getByRole('region', { name: 'Financial Dashboard' });
+  await expect(financials.getByText('Sample data')).toBeVisible();
+  await expect(financials.getByRole('heading', { name: 'Operating budget' })).toBeVisible();
+  await expect(financials.getByRole('heading', { name: 'Reserve fund' })).toBeVisible();
+
+  const decisions = page.getByRole('region', { name: 'Upcoming Decisions' });
+  await expect(decisions.getByText('Sample data')).toBeVisible();
+  await decisions.getByRole('button', { name: 'Review: Pool resurfacing contract' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pool resurfacing contract' });
+  await expect(dialog).toContainText('Options');
+  await expect(dialog).toContainText('Blue Wave Pools');
+  await expect(dialog.getByText('Sample data')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('region', { name: 'What the board portal gives you' })).toContainText(
+    'Reports on demand',
+  );
+});
+
+test('Generate Report downloads a dated HTML report with the overview and the open work orders', async ({
+  page,
+}) => {
+  await openBoardPortal(page);
+  await expect(overview(page).getByText('Average time to completion')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^commonwise-work-order-report-\d{4}-\d{2}-\d{2}\.html$/);
+  const html = readFileSync((await download.path())!, 'utf8');
+  await expect(page.getByText('Report downloaded')).toBeVisible();
+
+  const figures = await currentOverview(page);
+  const { workOrders } = (await (await page.request.get('/api/work-orders')).json()) as {
+    workOrders: { summary: string; status: string }[];
+  };
+  expect(html).toContain('<h1>Work order report</h1>');
+  expect(html).toContain(`Open work orders</span><strong>${figures.openCount}</strong>`);
+  expect(html).toContain(`<strong>${formatAverage(figures.completion.averageHours)}</strong>`);
+  for (const workOrder of workOrders) {
+    const escaped = workOrder.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    if (['new', 'pending', 'in_progress'].includes(workOrder.status)) expect(html).toContain(escaped);
+  }
+  // The seeded completed and cancelled ones are not open.
+  expect(html).not.toContain('Pool gate latch does not close');
+  expect(html).not.toContain('Noise complaint about late-night parties');
+});
+
+test('axe finds no violations, with a decision open too', async ({ page }) => {
+  await openBoardPortal(page);
+  await expect(overview(page).getByText('Average time to completion')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Review: Landscaping contract renewal' }).click();
+  await expect(page.getByRole('dialog', { name: 'Landscaping contract renewal' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the portal fits the screen without scrolling sideways, and axe finds no violations', async ({
+    page,
+  }) => {
+    await openBoardPortal(page);
+    await expect(overview(page).getByText('Average time to completion')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Report' })).toBeInViewport();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('other roles cannot read the board data', async ({ page }) => {
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  expect((await page.request.get('/api/board-portal/overview')).status()).toBe(403);
+  expect((await page.request.get('/api/board-portal/report')).status()).toBe(403);
+});
