@@ -56,7 +56,9 @@ test("opens an assigned work order's room", async ({ page }) => {
   const href = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(href!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Work Rooms' })).toBeVisible();
+  // The room itself opens: its conversation, with the vendor's own message from the seed.
+  await expect(page.getByRole('heading', { level: 2, name: 'Kitchen sink leak' })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('the P-trap is cracked');
 });
 
 test('axe finds no violations on the Vendor Portal', async ({ page }) => {
