@@ -24,7 +24,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      // No prototype: a field named "constructor" or "toString" must not find an inherited value.
+      const fields: Record<string, string> = Object.create(null);
       for (const issue of error.validation) {
         const key =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';

@@ -132,7 +132,8 @@ export async function uploadDocument(
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<PropertyDocument> {
   await getProperty(ctx, propertyId);
-  const fields: Record<string, string> = {};
+  // No prototype: a form field named "__proto__" or "constructor" is just an unknown field.
+  const fields: Record<string, string> = Object.create(null);
   let stored: { key: string; kind: DocumentFileKind; fileName: string; sizeBytes: number } | undefined;
   let input: ReturnType<typeof documentUploadFieldsSchema.parse> | undefined;
 
