@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.ts';
@@ -128,6 +130,34 @@ describe('job queue', () => {
     await waitFor(async () => started);
     await queue.stop(100);
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+  });
+});
+
+describe('job queue after a crash on this host (PostgreSQL rules)', () => {
+  it('on start, runs again at once the jobs of a process of this host that died, and leaves live or remote workers theirs', async () => {
+    // A process id that surely exited: a child that has already finished.
+    const deadPid = spawnSync('true').pid!;
+    const queue = queueFor({ concurrency: 1, databaseKind: 'postgres' });
+    const ran: string[] = [];
+    queue.register('test.reclaim', { run: async (job) => void ran.push(job.id) });
+    const hold = async (lockedBy: string) => {
+      const { id } = await queue.enqueue('test.reclaim', { lockedBy });
+      await database.db
+        .update(jobs)
+        .set({ status: 'running', attempts: 1, lockedBy, lockedUntil: sql`now() + interval '1 hour'` })
+        .where(eq(jobs.id, id));
+      return id;
+    };
+    const killed = await hold(`${hostname()}:${deadPid}:killed01`);
+    const alive = await hold(`${hostname()}:${process.ppid}:alive001`);
+    const remote = await hold(`another-host:${deadPid}:remote01`);
+    await queue.start();
+    await waitFor(async () => ran.includes(killed));
+    await queue.stop();
+    expect(await jobRow(killed)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(ran).toEqual([killed]);
+    for (const id of [alive, remote]) expect((await jobRow(id)).status).toBe('running');
+    await database.db.delete(jobs).where(eq(jobs.queue, 'test.reclaim'));
   });
 });
 

@@ -231,13 +231,28 @@ export class JobQueue {
     this.running.set(job.id, { promise, abort });
   }
 
-  /** On PGlite one process owns the database, so a job left 'running' at start-up was abandoned by a crash. */
+  /**
+   * Jobs a crash left 'running' run again at once instead of after their lease (a minute). PGlite:
+   * one process owns the database, so every such job was abandoned. PostgreSQL: other processes may
+   * be running theirs, so only jobs whose worker id names this host and a process that no longer
+   * exists are taken back (the server killed and started again on the same machine). Two hosts of
+   * one name (containers sharing a hostname) could make a live worker look dead: then its job is
+   * run twice at once, but only the holder commits (assertStillOwned), so nothing is written twice.
+   */
   private async recoverAbandoned(): Promise<void> {
-    if (this.options.databaseKind !== 'pglite') return;
+    let abandoned: string[] | undefined;
+    if (this.options.databaseKind !== 'pglite') {
+      const running = await this.db
+        .select({ id: jobs.id, lockedBy: jobs.lockedBy })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} like ${`${hostname()}:%`}`));
+      abandoned = running.filter((job) => isDeadLocalWorker(job.lockedBy)).map((job) => job.id);
+      if (abandoned.length === 0) return;
+    }
     const recovered = await this.db
       .update(jobs)
       .set({ status: 'queued', lockedBy: null, lockedUntil: null, runAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(jobs.status, 'running'))
+      .where(and(eq(jobs.status, 'running'), abandoned ? inArray(jobs.id, abandoned) : undefined))
       .returning({ id: jobs.id });
     if (recovered.length > 0)
       this.options.log?.info(
@@ -398,6 +413,20 @@ export class JobQueue {
     await this.db.execute(
       sql`delete from jobs where status in ('completed', 'failed') and finished_at < now() - interval '7 days'`,
     );
+  }
+}
+
+/** Whether a worker id (`host:pid:random`) names a process of this host that has exited. */
+function isDeadLocalWorker(workerId: string | null): boolean {
+  const [host, pidText] = workerId?.split(':') ?? [];
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: it exists (another user's process); only ESRCH means there is no such process.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
