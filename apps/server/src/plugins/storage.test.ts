@@ -57,6 +57,23 @@ function behavesLikeStorage(name: string, make: () => FileStorage) {
       expect(await storage.exists(key)).toBe(false);
     });
 
+    it('lists every stored file with when it was written', async () => {
+      const storage = make();
+      const key = `property-2/ccr/${Date.now()}_listed.txt`;
+      const before = Date.now();
+      await storage.put(key, streamOf('listed'), 'text/plain');
+      const listed: { key: string; modifiedAt: Date }[] = [];
+      for await (const entry of storage.list()) listed.push(entry);
+      const entry = listed.find((candidate) => candidate.key === key);
+      expect(entry).toBeDefined();
+      // Seconds: S3 keeps whole seconds.
+      expect(Math.abs(entry!.modifiedAt.getTime() - before)).toBeLessThan(5000);
+      await storage.remove(key);
+      const after: string[] = [];
+      for await (const remaining of storage.list()) after.push(remaining.key);
+      expect(after).not.toContain(key);
+    });
+
     it('refuses keys that would leave the store', async () => {
       const storage = make();
       await expect(storage.put('../outside.txt', streamOf('x'), 'text/plain')).rejects.toThrow(

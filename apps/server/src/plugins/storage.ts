@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -16,6 +17,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from './config.ts';
 
 export type StoredFileInfo = { contentType: string; fileName: string; inline: boolean };
+export type StoredFileEntry = { key: string; modifiedAt: Date };
 
 /**
  * Where uploaded files live. Keys are relative paths ("property/category/timestamp_name"); a key is
@@ -31,6 +33,8 @@ export interface FileStorage {
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file and when it was last written (the orphan sweep compares them with the records). */
+  list(): AsyncIterable<StoredFileEntry>;
   /**
    * A link that downloads the file directly from the store, valid `seconds`; null when the store
    * cannot sign links (local disk: the API's own signed route serves the file instead).
@@ -133,6 +137,27 @@ export class LocalStorage implements FileStorage {
     }
   }
 
+  async *list(): AsyncIterable<StoredFileEntry> {
+    const walk = async function* (dir: string, prefix: string): AsyncGenerator<StoredFileEntry> {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) yield* walk(resolve(dir, entry.name), key);
+        else if (entry.isFile()) {
+          const info = await stat(resolve(dir, entry.name)).catch(() => undefined);
+          if (info) yield { key, modifiedAt: info.mtime };
+        }
+      }
+    };
+    yield* walk(this.root, '');
+  }
+
   async presignedUrl(): Promise<null> {
     return null;
   }
@@ -223,6 +248,18 @@ export class S3Storage implements FileStorage {
       if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<StoredFileEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async presignedUrl(key: string, seconds: number, file: StoredFileInfo): Promise<string> {

@@ -32,6 +32,7 @@ import {
 } from './documents.service.ts';
 import { ExtractionPool } from './extraction/extraction-pool.ts';
 import { fileLinkKey } from './file-links.ts';
+import { OrphanFileSweeper } from './orphan-files.ts';
 import { createProcessDocumentHandler } from './processing.ts';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     createProcessDocumentHandler({ db: app.db, storage: app.storage, pool }),
   );
   app.addHook('onClose', async () => pool.close());
+  // Files left by uploads a crash cut off between storing the file and saving its record.
+  if (app.config.workerConcurrency > 0) {
+    const sweeper = new OrphanFileSweeper({
+      db: app.db,
+      storage: app.storage,
+      databaseKind: app.databaseKind,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
+  }
 
   await app.register(multipart, {
     limits: {
