@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMessageTime, formatThreadTime, humanize, shortWorkOrderId } from './format.ts';
+import {
+  formatDate,
+  formatDuration,
+  formatMessageTime,
+  formatThreadTime,
+  humanize,
+  shortWorkOrderId,
+} from './format.ts';
 
 // Local times, so the labels do not depend on the machine's time zone.
 const now = new Date(2026, 2, 18, 15, 30); // Wednesday, March 18, 2026, 3:30 PM
@@ -43,5 +50,14 @@ describe('other formats', () => {
   it('makes stored identifiers readable', () => {
     expect(humanize('asking_where')).toBe('Asking where');
     expect(humanize('work_order_created')).toBe('Work order created');
+  });
+});
+
+describe('formatDuration', () => {
+  it('gives days from 24 hours on, hours under a day, one decimal', () => {
+    expect(formatDuration(144)).toBe('6.0 days');
+    expect(formatDuration(24)).toBe('1.0 day');
+    expect(formatDuration(1)).toBe('1.0 hour');
+    expect(formatDuration(5.25)).toBe('5.3 hours');
   });
 });

@@ -38,6 +38,13 @@ export function formatDateTime(iso: string): string {
   return format(new Date(iso), 'MMM d, h:mm a');
 }
 
+/** "6.0 days" from 144 hours; under a day in hours. */
+export function formatDuration(hours: number): string {
+  const [value, unit] = hours >= 24 ? [hours / 24, 'day'] : [hours, 'hour'];
+  const rounded = value.toFixed(1);
+  return `${rounded} ${rounded === '1.0' ? unit : `${unit}s`}`;
+}
+
 /** 'asking_location' → 'Asking location': a stored identifier, readable. */
 export function humanize(identifier: string): string {
   const words = identifier.replace(/[_-]+/g, ' ').trim();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCategories, getWorkOrderStatusColor, getWorkOrderStatusLabel } from './work-orders.ts';
+import {
+  formatCategories,
+  getCategoryLabel,
+  getWorkOrderStatusColor,
+  getWorkOrderStatusLabel,
+} from './work-orders.ts';
 
 describe('work order statuses (SPEC §4)', () => {
   it('gives each status its own colour and shows anything else neutral', () => {
@@ -24,5 +29,14 @@ describe('formatCategories', () => {
   it('joins the main category and subcategory, readable', () => {
     expect(formatCategories({ mainCategory: 'plumbing', subcategory: 'leak' })).toBe('Plumbing / Leak');
     expect(formatCategories({ mainCategory: 'common_areas', subcategory: null })).toBe('Common areas');
+  });
+});
+
+describe('getCategoryLabel', () => {
+  it("uses the assistant's names and makes unknown categories readable", () => {
+    expect(getCategoryLabel('hvac')).toBe('Heating and cooling');
+    expect(getCategoryLabel('pest_control')).toBe('Pest control');
+    expect(getCategoryLabel('snow_removal')).toBe('Snow removal');
+    expect(getCategoryLabel('constructor')).toBe('Constructor');
   });
 });

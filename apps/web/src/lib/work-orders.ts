@@ -1,8 +1,17 @@
-import { workOrderStatusLabels, type WorkOrder } from '@commonwise/contracts';
+import {
+  maintenanceCategoryLabels,
+  workOrderStatusLabels,
+  type WorkOrder,
+  type WorkOrderTask,
+} from '@commonwise/contracts';
 import type { MantineColor } from '@mantine/core';
 import { humanize } from './format.ts';
 
-const workOrderStatusColors: Record<string, MantineColor> = {
+// The labels and colours of work orders and their tasks, one copy for every screen that shows them
+// (chat, work rooms, portals). Status labels come from @commonwise/contracts' workOrderStatusLabels.
+
+/** SPEC §4: each work order status has its own badge colour. */
+export const workOrderStatusColors: Record<WorkOrder['status'], MantineColor> = {
   new: 'blue',
   in_progress: 'yellow',
   completed: 'green',
@@ -12,7 +21,9 @@ const workOrderStatusColors: Record<string, MantineColor> = {
 
 /** SPEC §4: each work order status has its own badge colour; anything else is neutral. */
 export function getWorkOrderStatusColor(status: string): MantineColor {
-  return Object.hasOwn(workOrderStatusColors, status) ? workOrderStatusColors[status]! : 'gray';
+  return Object.hasOwn(workOrderStatusColors, status)
+    ? (workOrderStatusColors as Record<string, MantineColor>)[status]!
+    : 'gray';
 }
 
 export function getWorkOrderStatusLabel(status: string): string {
@@ -34,6 +45,33 @@ export const priorityColors: Record<WorkOrder['priority'], MantineColor> = {
   high: 'orange',
   emergency: 'red',
 };
+
+export const taskStatusLabels: Record<WorkOrderTask['taskStatus'], string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const taskStatusColors: Record<WorkOrderTask['taskStatus'], MantineColor> = {
+  pending: 'gray',
+  in_progress: 'yellow',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+export const assigneeTypeLabels: Record<WorkOrderTask['assignedToType'], string> = {
+  manager: 'Manager',
+  vendor: 'Vendor',
+  resident: 'Resident',
+};
+
+/** 'hvac' → 'Heating and cooling'; a category the assistant does not know reads as its words. */
+export function getCategoryLabel(category: string): string {
+  return Object.hasOwn(maintenanceCategoryLabels, category)
+    ? (maintenanceCategoryLabels as Record<string, string>)[category]!
+    : humanize(category);
+}
 
 /** 'plumbing' and 'leak' → 'Plumbing / Leak': a work order's categories as people read them. */
 export function formatCategories(workOrder: Pick<WorkOrder, 'mainCategory' | 'subcategory'>): string {

@@ -1,4 +1,4 @@
-import type { ChatMessage, Role, WorkflowSummary, WorkOrderTask } from '@commonwise/contracts';
+import type { ChatMessage, Role, WorkflowSummary } from '@commonwise/contracts';
 import type { MantineColor } from '@mantine/core';
 
 export const workflowTypeLabels: Record<WorkflowSummary['workflowType'], string> = {
@@ -28,26 +28,6 @@ export const workflowCardStatusColors: Record<WorkflowSummary['workflowStatus'],
   pending_human: 'orange',
   completed: 'green',
   cancelled: 'gray',
-};
-
-export const taskStatusLabels: Record<WorkOrderTask['taskStatus'], string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-export const taskStatusColors: Record<WorkOrderTask['taskStatus'], MantineColor> = {
-  pending: 'gray',
-  in_progress: 'yellow',
-  completed: 'green',
-  cancelled: 'red',
-};
-
-export const assigneeTypeLabels: Record<WorkOrderTask['assignedToType'], string> = {
-  manager: 'Manager',
-  vendor: 'Vendor',
-  resident: 'Resident',
 };
 
 const personRoleLabels: Partial<Record<Role, string>> = {

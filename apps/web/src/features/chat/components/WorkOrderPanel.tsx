@@ -32,8 +32,14 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { assigneesQueryOptions, useCreateTask, useUpdateTaskStatus, workOrderQueryOptions } from '../api.ts';
 import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
 import { formatDate, formatDateTime, shortWorkOrderId } from '../../../lib/format.ts';
-import { formatCategories, priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
-import { assigneeTypeLabels, taskStatusColors, taskStatusLabels } from '../chat-labels.ts';
+import {
+  assigneeTypeLabels,
+  formatCategories,
+  priorityColors,
+  priorityLabels,
+  taskStatusColors,
+  taskStatusLabels,
+} from '../../../lib/work-orders.ts';
 import classes from './ChatPage.module.css';
 
 interface WorkOrderPanelProps {

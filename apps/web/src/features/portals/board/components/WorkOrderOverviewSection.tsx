@@ -1,15 +1,10 @@
-import type { BoardWorkOrderOverview } from '@commonwise/contracts';
+import { workOrderStatusLabels, type BoardWorkOrderOverview } from '@commonwise/contracts';
 import { Card, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { getErrorMessage } from '../../../../lib/api.ts';
-import {
-  formatDateTime,
-  formatDuration,
-  getCategoryLabel,
-  workOrderStatusColors,
-  workOrderStatusLabels,
-} from '../../work-order-labels.ts';
+import { formatDateTime, formatDuration } from '../../../../lib/format.ts';
+import { getCategoryLabel, workOrderStatusColors } from '../../../../lib/work-orders.ts';
 import { boardOverviewQueryOptions } from '../api.ts';
 import { ToneBadge } from '../../ToneBadge.tsx';
 

@@ -3,9 +3,10 @@ import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { isApiRequestError } from '../../../../lib/api.ts';
+import { shortWorkOrderId } from '../../../../lib/format.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
+import { assigneeTypeLabels } from '../../../../lib/work-orders.ts';
 import { PortalModal } from '../../PortalModal.tsx';
-import { assigneeTypeLabels, shortWorkOrderId } from '../../work-order-labels.ts';
 import { useCreateTask } from '../api.ts';
 
 interface CreateTaskDialogProps {
@@ -105,7 +106,7 @@ function CreateTaskForm({ workOrders, initialWorkOrderId, onClose }: Omit<Create
           searchable
           data={workOrders.map((candidate) => ({
             value: candidate.id,
-            label: `${candidate.summary} (${shortWorkOrderId(candidate.id)}, ${candidate.propertyName})`,
+            label: `${candidate.summary} (#${shortWorkOrderId(candidate.id)}, ${candidate.propertyName})`,
           }))}
           value={workOrderId}
           onChange={(value) => {

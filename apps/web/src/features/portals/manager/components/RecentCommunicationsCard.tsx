@@ -1,9 +1,9 @@
 import type { ManagerCommunication } from '@commonwise/contracts';
 import { Anchor, Avatar, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { getRoleColor, getRoleLabel } from '../../../../lib/roles.ts';
 import { ToneBadge } from '../../ToneBadge.tsx';
-import { formatDateTime } from '../../work-order-labels.ts';
 
 /** The latest messages in the work rooms of the properties in view, newest first. */
 export function RecentCommunicationsCard({ communications }: { communications: ManagerCommunication[] }) {

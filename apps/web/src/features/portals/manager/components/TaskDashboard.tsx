@@ -1,18 +1,21 @@
-import type { ManagerPortalOverview, ManagerTask, ManagerWorkOrder } from '@commonwise/contracts';
+import {
+  workOrderStatusLabels,
+  type ManagerPortalOverview,
+  type ManagerTask,
+  type ManagerWorkOrder,
+} from '@commonwise/contracts';
 import { Anchor, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { formatDate, shortWorkOrderId } from '../../../../lib/format.ts';
 import {
   assigneeTypeLabels,
-  formatDate,
   getCategoryLabel,
   priorityColors,
   priorityLabels,
-  shortWorkOrderId,
   taskStatusColors,
   taskStatusLabels,
   workOrderStatusColors,
-  workOrderStatusLabels,
-} from '../../work-order-labels.ts';
+} from '../../../../lib/work-orders.ts';
 import { ToneBadge } from '../../ToneBadge.tsx';
 
 interface TaskDashboardProps {
@@ -131,7 +134,7 @@ function TaskRow({ task, onShowWorkOrder }: { task: ManagerTask; onShowWorkOrder
           ta="left"
           onClick={() => onShowWorkOrder(task.workOrderId)}
         >
-          {shortWorkOrderId(task.workOrderId)} {task.workOrderSummary}
+          #{shortWorkOrderId(task.workOrderId)} {task.workOrderSummary}
         </Anchor>
         <Text span size="sm" c="dimmed">
           {' '}
@@ -157,7 +160,7 @@ function WorkOrderRow({
         <Text fw={500} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
           {workOrder.summary}{' '}
           <Text span c="dimmed" size="sm">
-            {shortWorkOrderId(workOrder.id)}
+            #{shortWorkOrderId(workOrder.id)}
           </Text>
         </Text>
         <Group gap={6}>

@@ -1,23 +1,20 @@
-import type { WorkOrderDetail } from '@commonwise/contracts';
+import { workOrderStatusLabels, type WorkOrderDetail } from '@commonwise/contracts';
 import { Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../../lib/api.ts';
+import { formatDate, formatDateTime, shortWorkOrderId } from '../../../../lib/format.ts';
 import {
   assigneeTypeLabels,
-  formatDate,
-  formatDateTime,
   getCategoryLabel,
   priorityColors,
   priorityLabels,
-  shortWorkOrderId,
   taskStatusColors,
   taskStatusLabels,
   workOrderStatusColors,
-  workOrderStatusLabels,
-} from '../../work-order-labels.ts';
+} from '../../../../lib/work-orders.ts';
 import { workOrderDetailQueryOptions } from '../api.ts';
 import { ToneBadge } from '../../ToneBadge.tsx';
 
@@ -45,7 +42,7 @@ export function WorkOrderDrawer({ workOrderId, onClose, onCreateTask, canCreateT
       <Drawer.Content>
         <Drawer.Header component="div">
           <Drawer.Title>
-            {workOrderId ? `Work order ${shortWorkOrderId(workOrderId)}` : 'Work order'}
+            {workOrderId ? `Work order #${shortWorkOrderId(workOrderId)}` : 'Work order'}
           </Drawer.Title>
           <Drawer.CloseButton aria-label="Close" />
         </Drawer.Header>
