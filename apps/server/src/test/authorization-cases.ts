@@ -65,7 +65,7 @@ export async function checkAnonymous(
 
 /**
  * One role: 403 without the permission; with it, success on its own resource and 404 on another
- * person's or property's. A leak is a success where a refusal was due.
+ * person's and on another property's. A leak is a success where a refusal was due.
  */
 export async function checkRole(
   caller: MatrixCaller,
@@ -97,11 +97,14 @@ export async function checkRole(
       isLeak: false,
     },
   ];
-  const other = example.other?.(fixtures, role);
-  if (other) {
-    const otherResponse = await caller.call(route.method, other, role);
+  for (const [kind, request] of [
+    ["another's", example.other?.(fixtures, role)],
+    ["another property's", example.otherProperty?.(fixtures, role)],
+  ] as const) {
+    if (!request) continue;
+    const otherResponse = await caller.call(route.method, request, role);
     outcomes.push({
-      label: `${route.method} ${other.url} as ${role} (another's)`,
+      label: `${route.method} ${request.url} as ${role} (${kind})`,
       expected: '404',
       actual: otherResponse.statusCode,
       isLeak: otherResponse.statusCode < 400,

@@ -60,6 +60,10 @@ export type Fixtures = DocumentFixtures & {
   harborRoomId: string;
   /** Another Harbor View room like it, where the admin adds the vendor (the vendor must stay out of harborRoomId). */
   secondHarborRoomId: string;
+  /** A Willow Creek room (resident and manager) where the manager adds the vendor. */
+  managerAddsVendorRoomId: string;
+  /** A Willow Creek work order of another resident (the spare one): not the demo resident's. */
+  neighbourWorkOrderId: string;
 };
 
 export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtures> {
@@ -168,6 +172,19 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   const secondHarborRoomId = await roomWith(harborViewId, userIds.resident2!, [
     { userId: userIds.resident2!, role: 'resident' },
   ]);
+  const managerAddsVendorRoomId = await roomWith(willowCreekId, userIds.resident!, [
+    { userId: userIds.resident!, role: 'resident' },
+    { userId: userIds.manager!, role: 'manager' },
+  ]);
+  const [neighbourWorkOrder] = await db
+    .insert(workOrders)
+    .values({
+      propertyId: willowCreekId,
+      residentId: spareResidentId,
+      summary: 'Matrix: a neighbour’s dripping tap',
+      mainCategory: 'plumbing',
+    })
+    .returning();
 
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
@@ -176,6 +193,8 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     developerRoomId,
     harborRoomId,
     secondHarborRoomId,
+    managerAddsVendorRoomId,
+    neighbourWorkOrderId: neighbourWorkOrder!.id,
     sinkLeakWorkOrderId,
     streetlightWorkOrderId: await workOrderId('Streetlight out in front of unit 14B'),
     garageWorkOrderId,
@@ -206,6 +225,11 @@ export type RouteExample = {
   own: (fixtures: Fixtures, role: Role) => ExampleRequest;
   /** The same request about a resource of another person or property: must answer 404. null: no such case for this role. */
   other?: (fixtures: Fixtures, role: Role) => ExampleRequest | null;
+  /**
+   * Where `other` is another person's resource in the caller's own property, the same request about a
+   * resource of another property: must answer 404 too.
+   */
+  otherProperty?: (fixtures: Fixtures, role: Role) => ExampleRequest | null;
   /** The status of a successful call (default: any 2xx). */
   status?: number;
 };
@@ -219,8 +243,25 @@ const ownProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.willowCreek
 const otherProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.harborViewId : null);
 /** The room each role reads and posts in: the developer's own, else the seeded sink leak room. */
 const ownRoom = (f: Fixtures, role: Role) => (role === 'developer' ? f.developerRoomId : f.sinkRoomId);
-/** Roles that see only some rooms (admins and the board see them all). */
-const hasOwnRooms = (role: Role) => role !== 'admin' && role !== 'board';
+/**
+ * Another person's room: one of the caller's property they do not take part in (the developer's is the
+ * sink leak room); a manager oversees every room of their property, so theirs is another property's.
+ * Admins and the board see every room.
+ */
+const othersRoom = (f: Fixtures, role: Role) =>
+  role === 'admin' || role === 'board'
+    ? null
+    : role === 'manager'
+      ? f.harborRoomId
+      : role === 'developer'
+        ? f.sinkRoomId
+        : f.developerRoomId;
+const otherPropertysRoom = (f: Fixtures, role: Role) =>
+  role === 'resident' || role === 'vendor' || role === 'developer' ? f.harborRoomId : null;
+const roomUrl = (roomId: string | null, suffix = '', payload?: unknown): ExampleRequest | null =>
+  roomId
+    ? { url: `/api/work-rooms/${roomId}${suffix}`, ...(payload === undefined ? {} : { payload }) }
+    : null;
 const propertyInput = {
   name: 'Matrix Terrace',
   address: '1 Matrix Way, Springfield',
@@ -381,12 +422,18 @@ export const routeExamples: Record<string, RouteExample> = {
     own: (f, role) => ({
       url: `/api/work-orders/${role === 'admin' || role === 'board' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}`,
     }),
+    // Another person's: a neighbour's (resident), one not assigned to them (vendor); a manager sees every
+    // work order of their property, so theirs is another property's.
     other: (f, role) =>
       role === 'vendor'
         ? { url: `/api/work-orders/${f.streetlightWorkOrderId}` }
-        : isScoped(role)
-          ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
-          : null,
+        : role === 'resident'
+          ? { url: `/api/work-orders/${f.neighbourWorkOrderId}` }
+          : role === 'manager'
+            ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
+            : null,
+    otherProperty: (f, role) =>
+      role === 'resident' || role === 'vendor' ? { url: `/api/work-orders/${f.garageWorkOrderId}` } : null,
     status: 200,
   },
   'POST /api/work-orders/:id/tasks': {
@@ -453,13 +500,15 @@ export const routeExamples: Record<string, RouteExample> = {
   'GET /api/work-rooms/:id': {
     access: 'rooms:read',
     own: (f, role) => ({ url: `/api/work-rooms/${ownRoom(f, role)}` }),
-    other: (f, role) => (hasOwnRooms(role) ? { url: `/api/work-rooms/${f.harborRoomId}` } : null),
+    other: (f, role) => roomUrl(othersRoom(f, role)),
+    otherProperty: (f, role) => roomUrl(otherPropertysRoom(f, role)),
     status: 200,
   },
   'GET /api/work-rooms/:id/messages': {
     access: 'rooms:read',
     own: (f, role) => ({ url: `/api/work-rooms/${ownRoom(f, role)}/messages` }),
-    other: (f, role) => (hasOwnRooms(role) ? { url: `/api/work-rooms/${f.harborRoomId}/messages` } : null),
+    other: (f, role) => roomUrl(othersRoom(f, role), '/messages'),
+    otherProperty: (f, role) => roomUrl(otherPropertysRoom(f, role), '/messages'),
     status: 200,
   },
   'POST /api/work-rooms/:id/messages': {
@@ -469,24 +518,22 @@ export const routeExamples: Record<string, RouteExample> = {
       url: `/api/work-rooms/${ownRoom(f, role)}/messages`,
       payload: { content: `Matrix message from the ${role}` },
     }),
-    other: (f, role) =>
-      hasOwnRooms(role)
-        ? { url: `/api/work-rooms/${f.harborRoomId}/messages`, payload: { content: 'Not my room' } }
-        : null,
+    other: (f, role) => roomUrl(othersRoom(f, role), '/messages', { content: 'Not my room' }),
+    otherProperty: (f, role) => roomUrl(otherPropertysRoom(f, role), '/messages', { content: 'Not my room' }),
     status: 201,
   },
   'POST /api/work-rooms/:id/seen': {
     access: 'rooms:read',
     own: (f, role) => ({ url: `/api/work-rooms/${ownRoom(f, role)}/seen`, payload: {} }),
-    other: (f, role) =>
-      hasOwnRooms(role) ? { url: `/api/work-rooms/${f.harborRoomId}/seen`, payload: {} } : null,
+    other: (f, role) => roomUrl(othersRoom(f, role), '/seen', {}),
+    otherProperty: (f, role) => roomUrl(otherPropertysRoom(f, role), '/seen', {}),
     status: 204,
   },
   'POST /api/work-rooms/:id/participants': {
     access: 'work-orders:write',
     // Each adds the assigned vendor to a room of a property of theirs.
     own: (f, role) => ({
-      url: `/api/work-rooms/${role === 'admin' ? f.secondHarborRoomId : f.developerRoomId}/participants`,
+      url: `/api/work-rooms/${role === 'admin' ? f.secondHarborRoomId : f.managerAddsVendorRoomId}/participants`,
       payload: { userId: f.userIds.vendor },
     }),
     other: (f, role) =>
