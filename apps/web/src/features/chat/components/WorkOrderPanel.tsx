@@ -25,21 +25,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDoorEnter, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { assigneesQueryOptions, useCreateTask, useUpdateTaskStatus, workOrderQueryOptions } from '../api.ts';
-import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { WorkOrderDetailRow, WorkOrderSummary } from '../../../components/WorkOrderSummary.tsx';
 import { formatDate, formatDateTime, shortWorkOrderId } from '../../../lib/format.ts';
-import {
-  assigneeTypeLabels,
-  formatCategories,
-  priorityColors,
-  priorityLabels,
-  taskStatusColors,
-  taskStatusLabels,
-} from '../../../lib/work-orders.ts';
+import { assigneeTypeLabels, taskStatusColors, taskStatusLabels } from '../../../lib/work-orders.ts';
 import classes from './ChatPage.module.css';
 
 interface WorkOrderPanelProps {
@@ -121,32 +114,17 @@ function WorkOrderDetails({
   const canUpdateTasks = hasPermission(viewer.role, 'tasks:update-status');
   return (
     <>
-      <Stack gap="sm" component="section" aria-label="Work order details">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={700} ff="monospace" aria-label={`Work order number ${shortWorkOrderId(workOrder.id)}`}>
-            #{shortWorkOrderId(workOrder.id)}
-          </Text>
-          <WorkOrderStatusBadge status={workOrder.status} />
-        </Group>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {workOrder.summary}
-        </Text>
-        <Stack gap={6} component="dl" m={0}>
-          <Detail label="Priority">
-            <Badge color={priorityColors[workOrder.priority]} variant="dot">
-              {priorityLabels[workOrder.priority]}
-            </Badge>
-          </Detail>
-          <Detail label="Category">{formatCategories(workOrder)}</Detail>
-          <Detail label="Property">
-            {workOrder.property.name}
-            <Text size="xs" c="dimmed" component="span" display="block">
-              {workOrder.property.address}
-            </Text>
-          </Detail>
-          <Detail label="Due date">{workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}</Detail>
-          <Detail label="Created">{formatDate(workOrder.createdAt)}</Detail>
-        </Stack>
+      <WorkOrderSummary
+        workOrder={workOrder}
+        rows={
+          <>
+            <WorkOrderDetailRow label="Due date">
+              {workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}
+            </WorkOrderDetailRow>
+            <WorkOrderDetailRow label="Created">{formatDate(workOrder.createdAt)}</WorkOrderDetailRow>
+          </>
+        }
+      >
         {rooms.length > 0 ? (
           <Stack gap={4}>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -162,7 +140,7 @@ function WorkOrderDetails({
             ))}
           </Stack>
         ) : null}
-      </Stack>
+      </WorkOrderSummary>
 
       <Divider />
       <Stack gap="sm" component="section" aria-labelledby="work-order-activity-title">
@@ -209,19 +187,6 @@ function WorkOrderDetails({
         {canCreateTask ? <CreateTaskForm workOrderId={workOrder.id} /> : null}
       </Stack>
     </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="baseline" wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed" w={84} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
   );
 }
 

@@ -4,17 +4,16 @@ import {
   type WorkOrderStatus,
   type WorkRoomDetail,
 } from '@commonwise/contracts';
-import { ActionIcon, Badge, Button, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
-import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { WorkOrderDetailRow, WorkOrderSummary } from '../../../components/WorkOrderSummary.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
-import { formatDate, shortWorkOrderId } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import { formatCategories, priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
 import {
   roomDetailQueryOptions,
   useAddRoomParticipant,
@@ -93,48 +92,21 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
 function WorkOrderSection({ detail }: { detail: WorkRoomDetail }) {
   const { workOrder, resident, vendor } = detail;
   return (
-    <Stack gap="sm" component="section" aria-label="Work order details">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={700} ff="monospace" aria-label={`Work order number ${shortWorkOrderId(workOrder.id)}`}>
-          #{shortWorkOrderId(workOrder.id)}
-        </Text>
-        <WorkOrderStatusBadge status={workOrder.status} />
-      </Group>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {workOrder.summary}
-      </Text>
-      <Stack gap={6} component="dl" m={0}>
-        <Detail label="Priority">
-          <Badge color={priorityColors[workOrder.priority]} variant="dot">
-            {priorityLabels[workOrder.priority]}
-          </Badge>
-        </Detail>
-        <Detail label="Category">{formatCategories(workOrder)}</Detail>
-        <Detail label="Property">
-          {workOrder.property.name}
-          <Text size="xs" c="dimmed" component="span" display="block">
-            {workOrder.property.address}
-          </Text>
-        </Detail>
-        <Detail label="Resident">{resident ? resident.fullName : 'Unknown User'}</Detail>
-        <Detail label="Vendor">{vendor ? vendor.fullName : 'Not assigned'}</Detail>
-        <Detail label="Created">{formatDate(workOrder.createdAt)}</Detail>
-        <Detail label="Due date">{workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}</Detail>
-      </Stack>
-    </Stack>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="baseline" wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed" w={84} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
+    <WorkOrderSummary
+      workOrder={workOrder}
+      rows={
+        <>
+          <WorkOrderDetailRow label="Resident">
+            {resident ? resident.fullName : 'Unknown User'}
+          </WorkOrderDetailRow>
+          <WorkOrderDetailRow label="Vendor">{vendor ? vendor.fullName : 'Not assigned'}</WorkOrderDetailRow>
+          <WorkOrderDetailRow label="Created">{formatDate(workOrder.createdAt)}</WorkOrderDetailRow>
+          <WorkOrderDetailRow label="Due date">
+            {workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}
+          </WorkOrderDetailRow>
+        </>
+      }
+    />
   );
 }
 
