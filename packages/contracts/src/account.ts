@@ -45,16 +45,25 @@ export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
+/** The longest e-mail address there can be (RFC 5321: 254 characters in a path). */
+export const emailMaxLength = 254;
+export const emailTooLong = 'An e-mail address has at most 254 characters';
 
 /** Sign-in form rules, SPEC §5: checked on submit, then again on every change. */
 export const signInSchema = z.object({
-  email: z.string().trim().pipe(z.email('Please enter a valid email')),
-  password: z.string().min(passwordMinLength, 'Password must be at least 6 characters'),
+  email: z.string().trim().max(emailMaxLength, emailTooLong).pipe(z.email('Please enter a valid email')),
+  password: z
+    .string()
+    .min(passwordMinLength, 'Password must be at least 6 characters')
+    .max(passwordMaxLength, 'Password must be at most 128 characters'),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password'),
+  currentPassword: z
+    .string()
+    .min(1, 'Please enter your current password')
+    .max(passwordMaxLength, 'Password must be at most 128 characters'),
   newPassword: z
     .string()
     .min(passwordMinLength, 'Password must be at least 6 characters')
@@ -77,6 +86,7 @@ export const requestSignInCodeSchema = z.object({
     .string({ error: missingAddress })
     .trim()
     .min(1, missingAddress)
+    .max(emailMaxLength, emailTooLong)
     .pipe(z.email('Please enter a valid email')),
 });
 export type RequestSignInCode = z.infer<typeof requestSignInCodeSchema>;
@@ -96,10 +106,17 @@ export const signInCodeAllowedAttempts = 5;
 
 /** "Forgot password?": the same answer whether or not the address has an account. */
 export const requestPasswordResetSchema = z.object({
-  email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .max(emailMaxLength, emailTooLong)
+    .pipe(z.email('Please enter a valid email')),
 });
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'This link is invalid or has expired. Ask for a new one.' }).min(1),
+  token: z
+    .string({ error: 'This link is invalid or has expired. Ask for a new one.' })
+    .min(1)
+    .max(200, 'This link is invalid or has expired. Ask for a new one.'),
   newPassword: z
     .string({ error: 'Password must be at least 6 characters' })
     .min(passwordMinLength, 'Password must be at least 6 characters')

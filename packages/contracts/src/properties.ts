@@ -65,7 +65,11 @@ export type PropertyManager = z.infer<typeof propertyManagerSchema>;
 export const propertyManagerListSchema = z.object({ managers: z.array(propertyManagerSchema) });
 
 export const assignManagerSchema = z.object({
-  userId: z.string({ error: 'Please select a manager' }).trim().min(1, 'Please select a manager'),
+  userId: z
+    .string({ error: 'Please select a manager' })
+    .trim()
+    .min(1, 'Please select a manager')
+    .max(100, 'That is not a valid user id'),
   isPrimary: z.boolean().default(false),
 });
 export type AssignManager = z.input<typeof assignManagerSchema>;
@@ -86,7 +90,11 @@ export type PropertyResident = z.infer<typeof propertyResidentSchema>;
 export const propertyResidentListSchema = z.object({ residents: z.array(propertyResidentSchema) });
 
 export const addResidentSchema = z.object({
-  userId: z.string({ error: 'Please select a resident' }).trim().min(1, 'Please select a resident'),
+  userId: z
+    .string({ error: 'Please select a resident' })
+    .trim()
+    .min(1, 'Please select a resident')
+    .max(100, 'That is not a valid user id'),
   unitNumber: z
     .string({ error: 'Please enter a unit number' })
     .trim()

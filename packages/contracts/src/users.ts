@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { passwordMaxLength, passwordMinLength, profileSchema, roleSchema } from './account.ts';
+import {
+  emailMaxLength,
+  emailTooLong,
+  passwordMaxLength,
+  passwordMinLength,
+  profileSchema,
+  roleSchema,
+} from './account.ts';
 
 /** A person as user management sees them. */
 export const userSchema = profileSchema.extend({
@@ -29,7 +36,12 @@ export const inviteUserSchema = z.object({
     .trim()
     .min(1, inviteeName)
     .max(120, 'Name must be at most 120 characters'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(emailMaxLength, emailTooLong)
+    .pipe(z.email('Please enter a valid email')),
   role: roleSchema,
 });
 export type InviteUser = z.input<typeof inviteUserSchema>;

@@ -101,7 +101,7 @@ export const createTaskSchema = z.object({
     .min(1, 'Describe the task')
     .max(1000, 'The task description must be at most 1000 characters'),
   assignedToType: z.enum(taskAssigneeTypes, 'Choose who the task is for: manager, vendor or resident'),
-  assignedToId: z.string().min(1).nullable().optional(),
+  assignedToId: z.string().min(1).max(100, 'That is not a valid user id').nullable().optional(),
 });
 export type CreateTask = z.input<typeof createTaskSchema>;
 export const updateTaskSchema = z.object({ taskStatus: z.enum(taskStatuses, 'Choose a task status') });
@@ -130,7 +130,12 @@ export type ChangeWorkOrderStatus = z.infer<typeof changeWorkOrderStatusSchema>;
 
 /** null takes the work order away from its vendor. */
 export const assignVendorSchema = z.object({
-  vendorId: z.string({ error: 'Choose a vendor' }).trim().min(1, 'Choose a vendor').nullable(),
+  vendorId: z
+    .string({ error: 'Choose a vendor' })
+    .trim()
+    .min(1, 'Choose a vendor')
+    .max(100, 'That is not a valid user id')
+    .nullable(),
 });
 export type AssignVendor = z.infer<typeof assignVendorSchema>;
 

@@ -68,7 +68,11 @@ export const workRoomDetailSchema = z.object({
 export type WorkRoomDetail = z.infer<typeof workRoomDetailSchema>;
 
 export const addRoomParticipantSchema = z.object({
-  userId: z.string({ error: 'Choose who to add' }).trim().min(1, 'Choose who to add'),
+  userId: z
+    .string({ error: 'Choose who to add' })
+    .trim()
+    .min(1, 'Choose who to add')
+    .max(100, 'That is not a valid user id'),
 });
 export type AddRoomParticipant = z.infer<typeof addRoomParticipantSchema>;
 

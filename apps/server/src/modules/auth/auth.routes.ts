@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ZodObject, type z } from 'zod';
 import {
   demoAccountsSchema,
   requestPasswordResetSchema,
@@ -48,7 +48,9 @@ const limitedSignIns: Record<string, z.ZodType<{ email: string }>> = {
 };
 
 function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
+  // Strict like every other route's body (plugins/validation.ts): a field these routes do not take is
+  // refused by name, not dropped in silence.
+  const parsed = (schema instanceof ZodObject ? schema.strict() : schema).safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(
     parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),

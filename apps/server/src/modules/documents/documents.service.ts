@@ -141,7 +141,10 @@ export async function uploadDocument(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (stored) continue;
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // PostgreSQL cannot store NUL characters: refuse them here rather than fail on insert (a 500).
+        if (value.includes('\u0000')) throw nulInText(part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
       if (stored || part.fieldname !== 'file') {
@@ -153,7 +156,7 @@ export async function uploadDocument(
     }
   } catch (error) {
     if (stored) await ctx.storage.remove(stored.key).catch(() => {});
-    throw error;
+    throw asUploadError(error);
   }
   if (!stored || !input) {
     throw new AppError(400, 'NO_FILE', 'No file selected', { fields: { file: 'Choose a file to upload' } });
@@ -193,6 +196,27 @@ export async function uploadDocument(
   }
 }
 
+function nulInText(field: string) {
+  const message = `Text cannot contain NUL characters (${field}).`;
+  return new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
+}
+
+/**
+ * What went wrong while reading the form. Our own refusals and the multipart plugin's limits (which
+ * carry a 4xx) pass through; anything else thrown while parsing is a form that is malformed or cut
+ * short (no boundary, a part that never ends), which is the sender's fault, not a 500.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return new AppError(
+    400,
+    'MALFORMED_UPLOAD',
+    'The upload could not be read: the form data is malformed or incomplete. Please try again.',
+  );
+}
+
 function parseFields(fields: Record<string, string>) {
   const parsed = documentUploadFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
@@ -218,6 +242,7 @@ async function storeFile(
   const fileName = part.filename?.trim() || 'document';
   let kind: DocumentFileKind;
   try {
+    if (fileName.includes('\u0000')) throw nulInText('file');
     kind = kindFromFileName(fileName);
   } catch (error) {
     part.file.resume();

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * What the hostile-input suite sends (hostile-input.test.ts): strings an attacker or a careless
+ * client would try, and the database fingerprint that shows a refused request changed nothing.
+ */
+
+/** Text that is hostile to some layer (SQL, HTML, the file system, Unicode handling) but is still text. */
+export const hostileStrings: Record<string, string> = {
+  'sql: tautology': "' OR '1'='1",
+  'sql: stacked drop': "'; DROP TABLE profiles; --",
+  'sql: union select': "x' UNION SELECT id, email, role FROM profiles --",
+  'sql: comment': "admin'--",
+  'script: script tag': '<script>alert(1)</script>',
+  'script: img onerror': '<img src=x onerror=alert(1)>',
+  'script: javascript url': 'javascript:alert(document.cookie)',
+  'path: unix traversal': '../../etc/passwd',
+  'path: windows traversal': '..\\..\\windows\\win.ini',
+  'path: encoded traversal': '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  'path: nul byte': 'notes.txt\u0000.exe',
+  'unicode: lone high surrogate': 'a\ud800b',
+  'unicode: lone low surrogate': '\udc00tail',
+  'unicode: rtl override': 'invoice\u202Efdp.exe',
+  'unicode: zero width': 'ad\u200Bmin\u200D\uFEFFistrator',
+  'unicode: combining marks': 'Z\u0351\u0358\u0334a\u0337l\u0338g\u0335o\u0336',
+  'unicode: emoji zwj sequence': '👩‍👩‍👧‍👦 🏳️‍🌈 ok',
+  'unicode: nfkc look-alike': 'ａｄｍｉｎ ﬁle ℌ',
+  'unicode: long grapheme cluster': `e${'\u0301'.repeat(3000)}`,
+};
+
+/** Strings of 100,000 characters: every field has a maximum well below that. */
+export const longString = 'x'.repeat(100_000);
+
+/** A path segment as it may arrive in a URL: some already escaped on purpose, the rest escaped by us. */
+export const hostilePathSegments: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(hostileStrings)
+      // A lone surrogate cannot be percent-encoded as UTF-8: its bytes are sent below instead.
+      .filter(([name]) => !name.includes('lone'))
+      .map(([name, value]) => [name, encodeURIComponent(value)]),
+  ),
+  'unicode: surrogate as utf-8 bytes': 'a%ED%A0%80b',
+  'path: raw encoded slash traversal': '..%2F..%2Fetc%2Fpasswd',
+  'path: double encoded traversal': '%252e%252e%252f%252e%252e%252fetc%252fpasswd',
+  'path: raw dot dot': '..',
+  'path: encoded nul': '%00',
+  'path: overlong utf-8 dot': '%c0%ae%c0%ae%c0%af',
+  'path: broken percent escape': '%E0%A4%A',
+  'not an id: integer': '42',
+  'not an id: negative': '-1',
+  'not an id: uuid with a suffix': '00000000-0000-4000-8000-000000000000%27%20OR%201%3D1',
+  'long: 100,000 characters': longString,
+};
+
+/** Values of each JSON type, to put where another type belongs. */
+export const typeSamples: { name: string; type: string; value: unknown }[] = [
+  { name: 'number', type: 'number', value: 42 },
+  { name: 'float', type: 'number', value: 1.5 },
+  { name: 'boolean', type: 'boolean', value: true },
+  { name: 'object', type: 'object', value: { $gt: '' } },
+  { name: 'array', type: 'array', value: ['a', 'b'] },
+  { name: 'null', type: 'null', value: null },
+  { name: 'string', type: 'string', value: 'not-the-right-type' },
+];
+
+/**
+ * Fields a forger adds to a body hoping it is merged into a record or an object's prototype. With
+ * strict bodies each is refused with a 400 that names it; __proto__ and constructor.prototype are
+ * refused by the JSON parser itself, before any handler sees them.
+ */
+export const forgedFields: { name: string; raw: (body: object) => string; names: string }[] = [
+  { name: 'role', raw: (body) => JSON.stringify({ ...body, role: 'admin' }), names: 'role' },
+  { name: 'isAdmin', raw: (body) => JSON.stringify({ ...body, isAdmin: true }), names: 'isAdmin' },
+  {
+    name: 'id',
+    raw: (body) => JSON.stringify({ ...body, id: '00000000-0000-4000-8000-000000000000' }),
+    names: 'id',
+  },
+  {
+    name: '__proto__',
+    raw: (body) =>
+      `{${JSON.stringify(body).slice(1, -1)}${Object.keys(body).length ? ',' : ''}"__proto__":{"isAdmin":true}}`,
+    names: 'prototype',
+  },
+  {
+    name: 'constructor.prototype',
+    raw: (body) =>
+      `{${JSON.stringify(body).slice(1, -1)}${Object.keys(body).length ? ',' : ''}"constructor":{"prototype":{"isAdmin":true}}}`,
+    names: 'prototype',
+  },
+  { name: 'constructor', raw: (body) => JSON.stringify({ ...body, constructor: 'x' }), names: 'constructor' },
+  {
+    name: 'prototype',
+    raw: (body) => JSON.stringify({ ...body, prototype: { isAdmin: true } }),
+    names: 'prototype',
+  },
+];
+
+export const malformedJson: Record<string, string> = {
+  'truncated object': '{"content": "hello',
+  'trailing comma': '{"a": 1,}',
+  'single quotes': "{'a': 1}",
+  'bare word': 'undefined',
+  'empty body': '',
+  'nested 10,000 deep': '['.repeat(10_000) + ']'.repeat(10_000),
+};
+
+export const nonObjectBodies: Record<string, string> = {
+  array: '[]',
+  string: '"text"',
+  number: '42',
+  null: 'null',
+  boolean: 'true',
+};
+
+/**
+ * Tables left out of the fingerprint, each because it legitimately changes on requests that are
+ * refused or on any authenticated request:
+ * - sessions: better-auth slides a session's expiry forward as it is used, refused request or not;
+ *   sign-ins made by the suite add sessions.
+ * - verifications: better-auth's own short-lived records (codes, reset tokens).
+ * - sign_in_attempts: a wrong password is counted even though the sign-in is refused (that is the
+ *   point of the limiter, sign-in-abuse.test.ts).
+ * - known_devices: a sign-in notes the browser it came from.
+ * Everything else (profiles, accounts, properties, work orders, messages, documents, jobs,
+ * realtime events …) is in the fingerprint.
+ */
+export const volatileTables = new Set(['sessions', 'verifications', 'sign_in_attempts', 'known_devices']);
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Row count and an md5 over every row of every table, in one query. */
+export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  )
+    .map((row) => row.name)
+    .filter((name) => !volatileTables.has(name) && !name.startsWith('__drizzle'));
+  const query = tables
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from "${name}" t`,
+    )
+    .join(' union all ');
+  const rows = rowsOf<{ name: string; print: string }>(await db.execute(sql.raw(query)));
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/** The tables whose fingerprint differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+/** Whether a JSON value contains the given string anywhere (to see that accepted text comes back as sent). */
+export function containsString(value: unknown, wanted: string): boolean {
+  if (typeof value === 'string') return value === wanted;
+  if (Array.isArray(value)) return value.some((item) => containsString(item, wanted));
+  if (value && typeof value === 'object')
+    return Object.values(value).some((item) => containsString(item, wanted));
+  return false;
+}
