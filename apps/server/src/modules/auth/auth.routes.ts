@@ -50,7 +50,8 @@ const limitedSignIns: Record<string, z.ZodType<{ email: string }>> = {
 function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
   // Strict like every other route's body (plugins/validation.ts): a field these routes do not take is
   // refused by name, not dropped in silence.
-  const parsed = (schema instanceof ZodObject ? schema.strict() : schema).safeParse(body);
+  const strict = (schema instanceof ZodObject ? schema.strict() : schema) as z.ZodType<T>;
+  const parsed = strict.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(
     parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
