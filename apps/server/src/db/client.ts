@@ -31,6 +31,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped connection must not crash the process; the pool reconnects on the next query.
     pool.on('error', () => {});
+    // The pool listens for errors only on idle connections: one that drops while checked out (a
+    // transaction awaiting between queries when PostgreSQL restarts) would emit an unhandled
+    // 'error' and end the process. Its next query fails instead, and the pool discards it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
