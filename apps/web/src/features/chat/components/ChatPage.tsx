@@ -16,7 +16,7 @@ import { getLinkedWorkOrders } from '../messages.ts';
 import { ChatThreadView } from './ChatThreadView.tsx';
 import { ThreadList } from './ThreadList.tsx';
 import { WorkOrderPanel } from './WorkOrderPanel.tsx';
-import classes from './ChatPage.module.css';
+import panes from '../../../components/ThreePaneLayout.module.css';
 
 const workOrderPanelId = 'chat-work-order-panel';
 
@@ -116,12 +116,12 @@ export function ChatPage() {
       <VisuallyHidden>
         <h1>AI Assistant</h1>
       </VisuallyHidden>
-      <div className={classes.root} ref={rootRef}>
+      <div className={panes.root} ref={rootRef}>
         {hasThreadColumn ? (
           <Paper
             withBorder
             radius="lg"
-            className={`${classes.area} ${classes.threadsArea}`}
+            className={`${panes.area} ${panes.listArea}`}
             component="nav"
             aria-label="Conversations"
           >
@@ -142,7 +142,7 @@ export function ChatPage() {
         <Paper
           withBorder
           radius="lg"
-          className={`${classes.area} ${classes.chatArea}`}
+          className={`${panes.area} ${panes.mainArea}`}
           component="section"
           aria-label="Chat"
         >
@@ -178,12 +178,7 @@ export function ChatPage() {
         </Paper>
 
         {workOrderPanel && hasPanelColumn && isPanelOpen ? (
-          <Paper
-            withBorder
-            radius="lg"
-            className={`${classes.area} ${classes.panelArea}`}
-            id={workOrderPanelId}
-          >
+          <Paper withBorder radius="lg" className={`${panes.area} ${panes.panelArea}`} id={workOrderPanelId}>
             {workOrderPanel}
           </Paper>
         ) : null}

@@ -21,7 +21,7 @@ import { getHeaderStatusColor, workflowStatusLabels, workflowTypeLabels } from '
 import { isAwaitingReply } from '../messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { WorkflowSummaryCard } from './WorkflowSummaryCard.tsx';
-import classes from './ChatPage.module.css';
+import panes from '../../../components/ThreePaneLayout.module.css';
 
 interface ChatThreadViewProps {
   thread: ChatThread;
@@ -79,7 +79,7 @@ export function ChatThreadView({
 
   return (
     <Stack gap={0} h="100%">
-      <Stack gap="xs" p="sm" px="md" className={classes.header}>
+      <Stack gap="xs" p="sm" px="md" className={panes.header}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {onOpenThreads ? (
@@ -142,11 +142,11 @@ export function ChatThreadView({
       </Stack>
 
       {messagesQuery.isPending ? (
-        <Group justify="center" className={classes.grow} align="center">
+        <Group justify="center" className={panes.grow} align="center">
           <Loader size="sm" aria-label="Loading messages" />
         </Group>
       ) : messagesQuery.isError && !messages ? (
-        <Stack className={classes.grow} p="md">
+        <Stack className={panes.grow} p="md">
           <Alert color="red" title="The messages could not be loaded">
             <Button size="xs" variant="light" color="red" onClick={() => void messagesQuery.refetch()}>
               Try again

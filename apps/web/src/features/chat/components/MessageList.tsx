@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { formatMessageTime, shortWorkOrderId } from '../../../lib/format.ts';
 import { getSenderLabel } from '../chat-labels.ts';
 import { getCitation, getWorkOrderId } from '../messages.ts';
+import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './ChatPage.module.css';
 
 /** SPEC §9: the list scrolls to the bottom 100 ms after it changes. */
@@ -34,7 +35,7 @@ export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder }: Mes
 
   return (
     // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
-    <div ref={viewportRef} className={classes.messages} role="log" aria-label="Messages" tabIndex={0}>
+    <div ref={viewportRef} className={messageClasses.messages} role="log" aria-label="Messages" tabIndex={0}>
       {messages.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
@@ -77,7 +78,7 @@ function MessageItem({
   const citation = getCitation(message);
   const workOrderId = getWorkOrderId(message);
   return (
-    <article className={classes.message} data-own={isOwn || undefined} data-role={message.role}>
+    <article className={messageClasses.message} data-own={isOwn || undefined} data-role={message.role}>
       <Group gap={8} mb={4} px={4}>
         <Text size="xs" fw={600} component="span">
           {getSenderLabel(message, viewer)}
@@ -87,7 +88,7 @@ function MessageItem({
         </Text>
       </Group>
       {/* Plain text only: React escapes it, so content that looks like HTML is shown as written. */}
-      <Text className={classes.bubble} size="sm">
+      <Text className={messageClasses.bubble} size="sm">
         {message.content}
       </Text>
       {citation ? (

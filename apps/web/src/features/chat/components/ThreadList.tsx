@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { formatThreadTime } from '../../../lib/format.ts';
+import panes from '../../../components/ThreePaneLayout.module.css';
 import classes from './ChatPage.module.css';
 
 interface ThreadListProps {
@@ -64,7 +65,7 @@ export function ThreadList({
           {onClose ? <CloseButton aria-label="Close conversations" onClick={onClose} /> : null}
         </Group>
       </Group>
-      <ScrollArea className={classes.grow} type="auto" offsetScrollbars>
+      <ScrollArea className={panes.grow} type="auto" offsetScrollbars>
         {isLoading ? (
           <Group justify="center" p="md">
             <Loader size="sm" aria-label="Loading conversations" />

@@ -33,7 +33,7 @@ import { assigneesQueryOptions, useCreateTask, useUpdateTaskStatus, workOrderQue
 import { WorkOrderDetailRow, WorkOrderSummary } from '../../../components/WorkOrderSummary.tsx';
 import { formatDate, formatDateTime, shortWorkOrderId } from '../../../lib/format.ts';
 import { assigneeTypeLabels, taskStatusColors, taskStatusLabels } from '../../../lib/work-orders.ts';
-import classes from './ChatPage.module.css';
+import panes from '../../../components/ThreePaneLayout.module.css';
 
 interface WorkOrderPanelProps {
   /** The conversation's work orders, newest first. */
@@ -58,7 +58,7 @@ export function WorkOrderPanel({ workOrderIds, selectedId, onSelect, viewer, onC
 
   return (
     <Stack gap={0} h="100%" component="section" aria-labelledby="work-order-panel-title">
-      <Group justify="space-between" p="md" pb="sm" wrap="nowrap" className={classes.header}>
+      <Group justify="space-between" p="md" pb="sm" wrap="nowrap" className={panes.header}>
         <Title order={2} size="h4" id="work-order-panel-title">
           Work Order
         </Title>
@@ -66,7 +66,7 @@ export function WorkOrderPanel({ workOrderIds, selectedId, onSelect, viewer, onC
           <IconX size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      <div className={classes.panelScroll}>
+      <div className={panes.scroll}>
         <Stack gap="lg" p="md">
           {workOrderIds.length > 1 ? (
             <Select

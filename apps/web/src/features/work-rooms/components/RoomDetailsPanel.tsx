@@ -21,7 +21,7 @@ import {
   useChangeWorkOrderStatus,
   vendorOptionsQueryOptions,
 } from '../api.ts';
-import classes from './WorkRoomsPage.module.css';
+import panes from '../../../components/ThreePaneLayout.module.css';
 
 interface RoomDetailsPanelProps {
   roomId: string;
@@ -35,7 +35,7 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
   const query = useQuery(roomDetailQueryOptions(roomId));
   return (
     <Stack gap={0} h="100%" component="section" aria-labelledby="room-details-title">
-      <Group justify="space-between" p="md" pb="sm" wrap="nowrap" className={classes.header}>
+      <Group justify="space-between" p="md" pb="sm" wrap="nowrap" className={panes.header}>
         <Group gap="xs" wrap="nowrap">
           {isScreen ? (
             <ActionIcon variant="default" size="lg" aria-label="Back to the room" onClick={onClose}>
@@ -52,7 +52,7 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
           </ActionIcon>
         )}
       </Group>
-      <div className={classes.scroll}>
+      <div className={panes.scroll}>
         {query.isPending ? (
           <Group justify="center" py="xl">
             <Loader size="sm" aria-label="Loading room details" />

@@ -5,6 +5,7 @@ import { Fragment, useEffect, useRef } from 'react';
 import { formatDate, formatMessageTime } from '../../../lib/format.ts';
 import { getRoleColor } from '../../../lib/roles.ts';
 import { describeSender, isRoomNotice } from '../work-rooms.ts';
+import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './WorkRoomsPage.module.css';
 
 /** SPEC §9: the list scrolls to the bottom 100 ms after it changes. */
@@ -31,7 +32,7 @@ export function RoomMessageList({ messages, participants, viewerId }: RoomMessag
 
   return (
     // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
-    <div ref={viewportRef} className={classes.messages} role="log" aria-label="Messages" tabIndex={0}>
+    <div ref={viewportRef} className={messageClasses.messages} role="log" aria-label="Messages" tabIndex={0}>
       {messages.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="xl">
           No messages yet. Start the conversation!
@@ -79,7 +80,7 @@ function RoomMessage({
 }) {
   const sender = describeSender(message, participants);
   return (
-    <article className={classes.message} data-own={isOwn || undefined} data-role={message.role}>
+    <article className={messageClasses.message} data-own={isOwn || undefined} data-role={message.role}>
       <Group gap={8} mb={4} px={4} wrap="wrap">
         <Text size="xs" fw={600} component="span">
           {sender.name}
@@ -94,7 +95,7 @@ function RoomMessage({
         </Text>
       </Group>
       {/* Plain text only: React escapes it, so content that looks like HTML is shown as written. */}
-      <Text className={classes.bubble} size="sm">
+      <Text className={messageClasses.bubble} size="sm">
         {message.content}
       </Text>
     </article>

@@ -8,6 +8,7 @@ import { roomDetailQueryOptions, roomMessagesQueryOptions, useSendRoomMessage } 
 import { useMarkRoomSeen } from '../hooks/use-mark-seen.ts';
 import { RoomMessageList } from './RoomMessageList.tsx';
 import { RoomNotFound } from './RoomNotFound.tsx';
+import panes from '../../../components/ThreePaneLayout.module.css';
 import classes from './WorkRoomsPage.module.css';
 
 interface RoomViewProps {
@@ -47,7 +48,7 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
 
   return (
     <Stack gap={0} h="100%">
-      <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" px="md" className={classes.header}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" p="sm" px="md" className={panes.header}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           {onBack ? (
             <ActionIcon variant="default" size="lg" aria-label="Back to work orders" onClick={onBack}>
@@ -95,11 +96,11 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
       </Group>
 
       {messagesQuery.isPending ? (
-        <Group justify="center" className={classes.grow} align="center">
+        <Group justify="center" className={panes.grow} align="center">
           <Loader size="sm" aria-label="Loading messages" />
         </Group>
       ) : messagesQuery.isError && !messages ? (
-        <Stack className={classes.grow} p="md">
+        <Stack className={panes.grow} p="md">
           <Alert color="red" title="The messages could not be loaded">
             <Button size="xs" variant="light" color="red" onClick={() => void messagesQuery.refetch()}>
               Try again

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
 import { formatThreadTime, shortWorkOrderId } from '../../../lib/format.ts';
 import { countUnread, filterWorkOrders, hasRoomMessages } from '../work-rooms.ts';
+import panes from '../../../components/ThreePaneLayout.module.css';
 import classes from './WorkRoomsPage.module.css';
 
 interface WorkOrderSidebarProps {
@@ -65,7 +66,7 @@ export function WorkOrderSidebar({
           onChange={(event) => onSearchChange(event.currentTarget.value)}
         />
       </Stack>
-      <div className={classes.scroll}>
+      <div className={panes.scroll}>
         {isLoading ? (
           <Group justify="center" p="md">
             <Loader size="sm" aria-label="Loading work orders" />

@@ -13,7 +13,7 @@ import { findEntryOfRoom } from '../work-rooms.ts';
 import { RoomDetailsPanel } from './RoomDetailsPanel.tsx';
 import { RoomView } from './RoomView.tsx';
 import { WorkOrderSidebar } from './WorkOrderSidebar.tsx';
-import classes from './WorkRoomsPage.module.css';
+import panes from '../../../components/ThreePaneLayout.module.css';
 
 const detailsPanelId = 'work-room-details';
 const rem = 16;
@@ -94,19 +94,19 @@ export function WorkRoomsPage() {
       <VisuallyHidden>
         <h1>Work Rooms</h1>
       </VisuallyHidden>
-      <div className={classes.root} ref={rootRef} data-mobile={isMobile || undefined}>
+      <div className={panes.root} ref={rootRef} data-mobile={isMobile || undefined}>
         {isMobile ? (
           // One screen at a time: the list, then the room, then its details.
           !roomId ? (
-            <Paper withBorder radius="lg" className={classes.area} component="nav" aria-label="Work orders">
+            <Paper withBorder radius="lg" className={panes.area} component="nav" aria-label="Work orders">
               {sidebar}
             </Paper>
           ) : isDetailsOpen ? (
-            <Paper withBorder radius="lg" className={classes.area} id={detailsPanelId}>
+            <Paper withBorder radius="lg" className={panes.area} id={detailsPanelId}>
               {detailsPanel}
             </Paper>
           ) : (
-            <Paper withBorder radius="lg" className={classes.area} component="section" aria-label="Room">
+            <Paper withBorder radius="lg" className={panes.area} component="section" aria-label="Room">
               {roomView}
             </Paper>
           )
@@ -115,7 +115,7 @@ export function WorkRoomsPage() {
             <Paper
               withBorder
               radius="lg"
-              className={`${classes.area} ${classes.sidebarArea}`}
+              className={`${panes.area} ${panes.listArea}`}
               component="nav"
               aria-label="Work orders"
             >
@@ -124,7 +124,7 @@ export function WorkRoomsPage() {
             <Paper
               withBorder
               radius="lg"
-              className={`${classes.area} ${classes.chatArea}`}
+              className={`${panes.area} ${panes.mainArea}`}
               component="section"
               aria-label="Room"
             >
@@ -134,7 +134,7 @@ export function WorkRoomsPage() {
               <Paper
                 withBorder
                 radius="lg"
-                className={`${classes.area} ${classes.detailsArea}`}
+                className={`${panes.area} ${panes.panelArea}`}
                 id={detailsPanelId}
               >
                 {detailsPanel}
