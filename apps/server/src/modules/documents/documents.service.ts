@@ -22,9 +22,12 @@ import { FileExistsError, FileNotFoundError, type FileStorage } from '../../plug
 import { getProperty, visiblePropertiesFilter } from '../properties/properties.service.ts';
 import { documentStorageKey } from './file-names.ts';
 import { isValidFileLinkSignature, localFileLink } from './file-links.ts';
+import { tailBytes } from './container-checks.ts';
 import {
   TextChecker,
   assertContentMatches,
+  assertHeadIsSafe,
+  assertTailIsSafe,
   kindFromFileName,
   mimeTypes,
   sniffBytes,
@@ -264,6 +267,7 @@ async function storeFile(
   const head = Buffer.concat(headChunks);
   try {
     await assertContentMatches(fileName, kind, head);
+    assertHeadIsSafe(fileName, kind, head);
   } catch (error) {
     part.file.resume();
     throw error;
@@ -278,10 +282,16 @@ async function storeFile(
     );
   const textChecker = kind === 'txt' ? new TextChecker(fileName) : null;
   let sizeBytes = 0;
+  // The last bytes, for the checks at the end of the file (ZIP directory): never more than tailBytes.
+  let tail: Buffer[] = [];
+  let tailLength = 0;
   const accept = (chunk: Buffer) => {
     sizeBytes += chunk.length;
     if (sizeBytes > maxBytes) throw tooLarge();
     textChecker?.check(chunk, false);
+    tail.push(chunk);
+    tailLength += chunk.length;
+    while (tail.length > 1 && tailLength - tail[0]!.length >= tailBytes) tailLength -= tail.shift()!.length;
   };
   async function* checked(): AsyncGenerator<Buffer> {
     accept(head);
@@ -294,6 +304,10 @@ async function storeFile(
     }
     textChecker?.check(new Uint8Array(), true);
     if (part.file.truncated) throw tooLarge();
+    const end = Buffer.concat(tail);
+    tail = [];
+    // Thrown before the last chunk is written: the storage removes what it wrote.
+    assertTailIsSafe(fileName, kind, end.subarray(Math.max(0, end.length - tailBytes)), sizeBytes);
   }
 
   const key = documentStorageKey(propertyId, category, fileName);

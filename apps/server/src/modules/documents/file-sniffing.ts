@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { fileExtensionOf, type documentFileExtensions } from '@commonwise/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { activeContentIn, imageTooLarge, zipAppended, zipBombByDirectory } from './container-checks.ts';
 
 export type DocumentFileKind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png' | 'gif' | 'txt';
 
@@ -124,4 +125,38 @@ export class TextChecker {
       `"${this.fileName}" is not a plain text file: text files must be UTF-8 text. ${allowedFilesSentence}`,
     );
   }
+}
+
+/**
+ * What the start of a file of an accepted type may still hide: web-page code in a PDF or an image
+ * (a polyglot a browser could be tricked into running), or an image too large to read.
+ */
+export function assertHeadIsSafe(fileName: string, kind: DocumentFileKind, head: Uint8Array) {
+  const problem =
+    kind === 'pdf' || kind === 'png' || kind === 'jpg' || kind === 'gif'
+      ? (activeContentIn(head) ?? (kind === 'pdf' ? null : imageTooLarge(kind, head)))
+      : null;
+  if (problem) throw refused(fileName, kind, problem);
+}
+
+/**
+ * What the end of a file may hide: a ZIP archive joined to a PDF or an image, or a Word document
+ * (itself a ZIP) that is a zip bomb. `tail` is the last bytes of a file of `sizeBytes`.
+ */
+export function assertTailIsSafe(fileName: string, kind: DocumentFileKind, tail: Buffer, sizeBytes: number) {
+  const problem =
+    kind === 'docx'
+      ? zipBombByDirectory(tail, sizeBytes)
+      : kind === 'pdf' || kind === 'png' || kind === 'jpg' || kind === 'gif'
+        ? zipAppended(tail)
+        : null;
+  if (problem) throw refused(fileName, kind, problem);
+}
+
+function refused(fileName: string, kind: DocumentFileKind, problem: string) {
+  return new AppError(
+    422,
+    'UNSAFE_FILE',
+    `"${fileName}" cannot be accepted as ${kindNames[kind]}: ${problem}`,
+  );
 }

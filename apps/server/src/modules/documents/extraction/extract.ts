@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import mammoth from 'mammoth';
 import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { zipBombByUnpacking } from '../container-checks.ts';
 import type { DocumentFileKind } from '../file-sniffing.ts';
 
 const require = createRequire(import.meta.url);
@@ -164,6 +165,9 @@ export function toPnm(image: {
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<string> {
+  // mammoth unpacks without limits: prove first that the file unpacks to a sane size (zip bombs).
+  const bomb = zipBombByUnpacking(bytes);
+  if (bomb) throw new ExtractionError(`The Word document cannot be read: ${bomb}`);
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return result.value;
