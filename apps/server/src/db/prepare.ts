@@ -1,18 +1,31 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { profiles } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
 
-/** Brings the database up to date and, in demo mode, fills an empty one with the demo data. */
+// Any fixed number (not the migrations' one): the advisory lock under which an empty database is seeded.
+const seedLockId = 727_002;
+
+/**
+ * Brings the database up to date and, in demo mode, fills an empty one with the demo data. Several
+ * servers starting at once on one empty database take turns (advisory lock, checked again inside
+ * it): one seeds, the others find the data there. Without the lock the second one's seed failed on
+ * the first one's accounts and that server exited.
+ */
 export async function prepareDatabase(
   database: Database,
   options: { seedDemo: boolean; log?: (message: string) => void },
 ): Promise<void> {
   await runMigrations(database);
   if (!options.seedDemo) return;
-  const [people] = await database.db.select({ value: count() }).from(profiles);
-  if ((people?.value ?? 0) > 0) return;
-  await seedDemoData(database.db);
-  options.log?.('Seeded the demo data: sign in as admin@commonwise.test with password commonwise-demo.');
+  const isSeeded = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
+    const [people] = await tx.select({ value: count() }).from(profiles);
+    if ((people?.value ?? 0) > 0) return false;
+    await seedDemoData(tx as unknown as typeof database.db);
+    return true;
+  });
+  if (isSeeded)
+    options.log?.('Seeded the demo data: sign in as admin@commonwise.test with password commonwise-demo.');
 }
