@@ -1,44 +1,17 @@
-import type {
-  ChatMessage,
-  ChatThread,
-  RealtimeEvent,
-  WorkflowSummary,
-  WorkOrderDetail,
-} from '@commonwise/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ChatMessage, ChatThread, WorkflowSummary, WorkOrderDetail } from '@commonwise/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { clearRealtimeChannels, emitRealtime } from '../../../test/fake-realtime.ts';
 import { stubDocumentFonts } from '../../../test/document-fonts.ts';
 import { ChatPage } from './ChatPage.tsx';
 
 // The realtime connection, replaced by channels the test delivers events to.
-const realtime = vi.hoisted(() => ({
-  channels: new Map<string, (event: { type: string; data: unknown }) => void>(),
-}));
-vi.mock('../../../lib/realtime.ts', async () => {
-  const { useEffect } = await import('react');
-  return {
-    useRealtimeChannel: (channel: string | null, onEvent: (event: RealtimeEvent) => void) => {
-      useEffect(() => {
-        if (!channel) return;
-        realtime.channels.set(channel, (event) =>
-          onEvent({ op: 'event', channel, id: 1, at: new Date().toISOString(), ...event } as RealtimeEvent),
-        );
-        return () => void realtime.channels.delete(channel);
-      });
-    },
-  };
-});
-
-function emit(channel: string, type: string, data: unknown) {
-  const deliver = realtime.channels.get(channel);
-  if (!deliver) throw new Error(`nobody listens to ${channel}`);
-  act(() => deliver({ type, data }));
-}
+vi.mock('../../../lib/realtime.ts', () => import('../../../test/fake-realtime.ts'));
 
 beforeAll(stubDocumentFonts);
-beforeEach(() => realtime.channels.clear());
+beforeEach(clearRealtimeChannels);
 
 const resident = makeUser('resident', { id: 'user-ryan', fullName: 'Ryan Chen' });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -305,7 +278,7 @@ describe('ChatPage', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     expect(within(chat()).getByText('The hallway light is out')).toBeInTheDocument();
 
-    emit('thread:thread-b', 'message.created', {
+    emitRealtime('thread:thread-b', 'message.created', {
       ...message('reply-1', { threadId: 'thread-b', content: 'Is it in your unit or a common area?' }),
       createdAt: new Date(Date.now() + 1000).toISOString(),
     });
@@ -399,14 +372,16 @@ describe('ChatPage', () => {
     fakeServer();
     renderChat();
     await screen.findByRole('list', { name: 'Conversations' });
-    emit(`user:${resident.id}:threads`, 'thread.updated', { ...thread('thread-b', 'Pool opening hours', 0) });
+    emitRealtime(`user:${resident.id}:threads`, 'thread.updated', {
+      ...thread('thread-b', 'Pool opening hours', 0),
+    });
     // Renamed and used last: now on top.
     await waitFor(() =>
       expect(within(threadList()).getAllByRole('listitem')[0]).toHaveTextContent('Pool opening hours'),
     );
-    emit(`user:${resident.id}:threads`, 'thread.deleted', { id: 'thread-a' });
+    emitRealtime(`user:${resident.id}:threads`, 'thread.deleted', { id: 'thread-a' });
     await waitFor(() => expect(within(threadList()).queryByText('Leaking faucet')).not.toBeInTheDocument());
-    emit(`user:${resident.id}:threads`, 'thread.created', thread('thread-z', 'New Conversation', 0));
+    emitRealtime(`user:${resident.id}:threads`, 'thread.created', thread('thread-z', 'New Conversation', 0));
     expect(
       await within(threadList()).findByRole('button', { name: /^New Conversation/ }),
     ).toBeInTheDocument();

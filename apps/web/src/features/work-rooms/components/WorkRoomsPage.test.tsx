@@ -1,46 +1,24 @@
 import type {
   ChatMessage,
-  RealtimeEvent,
   RoomParticipant,
   WorkOrder,
   WorkRoom,
   WorkRoomDetail,
   WorkRoomListEntry,
 } from '@commonwise/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDocumentFonts } from '../../../test/document-fonts.ts';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { clearRealtimeChannels, emitRealtime } from '../../../test/fake-realtime.ts';
 import { WorkRoomsPage } from './WorkRoomsPage.tsx';
 
 // The realtime connection, replaced by channels the test delivers events to.
-const realtime = vi.hoisted(() => ({
-  channels: new Map<string, (event: { type: string; data: unknown }) => void>(),
-}));
-vi.mock('../../../lib/realtime.ts', async () => {
-  const { useEffect } = await import('react');
-  return {
-    useRealtimeChannel: (channel: string | null, onEvent: (event: RealtimeEvent) => void) => {
-      useEffect(() => {
-        if (!channel) return;
-        realtime.channels.set(channel, (event) =>
-          onEvent({ op: 'event', channel, id: 1, at: new Date().toISOString(), ...event } as RealtimeEvent),
-        );
-        return () => void realtime.channels.delete(channel);
-      });
-    },
-  };
-});
-
-function emit(channel: string, type: string, data: unknown) {
-  const deliver = realtime.channels.get(channel);
-  if (!deliver) throw new Error(`nobody listens to ${channel}`);
-  act(() => deliver({ type, data }));
-}
+vi.mock('../../../lib/realtime.ts', () => import('../../../test/fake-realtime.ts'));
 
 beforeAll(stubDocumentFonts);
-beforeEach(() => realtime.channels.clear());
+beforeEach(clearRealtimeChannels);
 
 const manager = makeUser('manager', { id: 'user-maria', fullName: 'Maria Santos' });
 const resident = makeUser('resident', { id: 'user-ryan', fullName: 'Ryan Chen' });
@@ -598,7 +576,7 @@ describe('WorkRoomsPage', () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     await within(log).findByText('Yes, I will be home.');
 
-    emit(`room:${sinkRoomId}`, 'message.created', {
+    emitRealtime(`room:${sinkRoomId}`, 'message.created', {
       ...message('live-1', {
         senderId: 'user-ryan',
         senderName: 'Ryan Chen',
@@ -611,13 +589,13 @@ describe('WorkRoomsPage', () => {
       '4 messages',
     );
 
-    emit('user:user-maria:work', 'work-order.updated', { ...sinkOrder, status: 'pending' });
+    emitRealtime('user:user-maria:work', 'work-order.updated', { ...sinkOrder, status: 'pending' });
     await waitFor(() => expect(workOrderButton(/Kitchen sink leaking/)).toHaveTextContent('Pending'));
     expect(within(roomRegion()).getByText('Pending')).toBeInTheDocument();
 
     // A message in another of their rooms: counted unread, and its work order opens by itself.
     expect(workOrderButton(/Pool gate latch/)).toHaveAttribute('aria-expanded', 'false');
-    emit('user:user-maria:work', 'room.activity', {
+    emitRealtime('user:user-maria:work', 'room.activity', {
       roomId: gateRoomId,
       workOrderId: gateId,
       messageId: 'x',

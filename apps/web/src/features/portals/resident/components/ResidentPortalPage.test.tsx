@@ -1,30 +1,15 @@
-import type { RealtimeEvent, WorkOrder } from '@commonwise/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { WorkOrder } from '@commonwise/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../../test/render.tsx';
+import { clearRealtimeChannels, emitRealtime } from '../../../../test/fake-realtime.ts';
 import { ResidentPortalPage } from './ResidentPortalPage.tsx';
 
 // The realtime connection, replaced by channels the test delivers events to.
-const realtime = vi.hoisted(() => ({
-  channels: new Map<string, (event: { type: string; data: unknown }) => void>(),
-}));
-vi.mock('../../../../lib/realtime.ts', async () => {
-  const { useEffect } = await import('react');
-  return {
-    useRealtimeChannel: (channel: string | null, onEvent: (event: RealtimeEvent) => void) => {
-      useEffect(() => {
-        if (!channel) return;
-        realtime.channels.set(channel, (event) =>
-          onEvent({ op: 'event', channel, id: 1, at: new Date().toISOString(), ...event } as RealtimeEvent),
-        );
-        return () => void realtime.channels.delete(channel);
-      });
-    },
-  };
-});
+vi.mock('../../../../lib/realtime.ts', () => import('../../../../test/fake-realtime.ts'));
 
-beforeEach(() => realtime.channels.clear());
+beforeEach(clearRealtimeChannels);
 
 const resident = makeUser('resident', { id: 'user-ryan', fullName: 'Ryan Chen' });
 const sinkRoomId = '11111111-2222-4333-8444-555555555555';
@@ -190,12 +175,7 @@ describe('ResidentPortalPage', () => {
     const list = await within(card()).findByRole('list', { name: 'My work orders' });
     const sinkRow = () => within(list).getAllByRole('listitem')[1]!;
     expect(sinkRow()).toHaveTextContent('In Progress');
-    act(() =>
-      realtime.channels.get('user:user-ryan:work')!({
-        type: 'work-order.updated',
-        data: { ...sink, status: 'pending' },
-      }),
-    );
+    emitRealtime('user:user-ryan:work', 'work-order.updated', { ...sink, status: 'pending' });
     await waitFor(() => expect(sinkRow()).toHaveTextContent('Pending'));
     expect(sinkRow()).not.toHaveTextContent('In Progress');
   });
