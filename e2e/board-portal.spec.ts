@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 9: the Board Member Portal on the demo association. Other specs share the server and add or
 // complete work orders, so the figures expected on screen are read from the API at the time (the exact
@@ -38,15 +37,6 @@ async function openBoardPortal(page: Page) {
 }
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Work order overview' });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
-  }));
-}
 
 test('shows the live work order overview and the sample sections, each marked as sample data', async ({
   page,
@@ -152,11 +142,7 @@ test.describe('at 375px', () => {
     await openBoardPortal(page);
     await expect(overview(page).getByText('Average time to completion')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Report' })).toBeInViewport();
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expectNoHorizontalScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 7: the AI Assistant screen end to end, as the resident demo account (Willow Creek Commons,
 // unit 14B) with the built-in assistant. The tests share that account's conversations, so they run
@@ -189,8 +189,3 @@ test.describe('at 375px', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
   });
 });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 9: the Developer Portal — sample project sections, labelled, and the live community setup
 // checklist, which follows a property's real managers, residents, documents and status.
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -111,11 +101,7 @@ test.describe('at 375px', () => {
     await signInAs(page, 'developer');
     await page.goto('/developer-portal');
     await expect(page.getByRole('list', { name: 'Setup steps' })).toBeVisible();
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expectNoHorizontalScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

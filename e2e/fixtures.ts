@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'commonwise-demo';
@@ -70,4 +71,24 @@ export async function signInAs(page: Page, role: DemoRole) {
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** axe-core on the page as it is now: rule, what is wrong and where, so a failure says what to fix. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+  }));
+}
+
+/** The page does not scroll sideways (phones: DESIGN §3). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () =>
+      document.documentElement.scrollWidth -
+      Math.min(document.documentElement.clientWidth, window.innerWidth),
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }

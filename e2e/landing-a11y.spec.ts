@@ -1,28 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './fixtures.ts';
 
 // axe-core on the landing page at both widths, in its first state and with its hidden parts open.
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  // Rule id, what is wrong and where, so a failure says what to fix.
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('axe finds no violations', async ({ page }) => {
     await page.goto('/');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'See More Examples' }).click();
     await page.getByRole('tab', { name: 'Developer' }).click();
     await page.getByRole('button', { name: 'Next testimonial' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -31,10 +21,10 @@ test.describe('at 375px', () => {
 
   test('axe finds no violations', async ({ page }) => {
     await page.goto('/');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

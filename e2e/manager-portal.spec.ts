@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, type DemoRole } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs, type DemoRole } from './fixtures.ts';
 
 // Issue 9: the Manager Portal. Maria Santos (manager) manages Willow Creek Commons. Other specs share the
 // server and change work orders and tasks, so what must be on screen is read from the API at the time
@@ -28,15 +27,6 @@ async function openManagerPortal(page: Page, role: DemoRole = 'manager') {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
-  }));
-}
 
 test('shows the live tasks, work orders, health and messages of the managed property, and sample violations', async ({
   page,
@@ -140,9 +130,7 @@ test.describe('at 375px', () => {
   }) => {
     await openManagerPortal(page);
     await expect(page.getByRole('region', { name: 'Property Health' })).toBeVisible();
-    const noSidewaysScroll = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-    expect(await noSidewaysScroll()).toBe(true);
+    await expectNoHorizontalScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
     const dashboard = page.getByRole('region', { name: 'Task Dashboard' });
@@ -153,7 +141,7 @@ test.describe('at 375px', () => {
       .click();
     const drawer = page.getByRole('dialog', { name: /^Work order #/ });
     await expect(drawer.getByRole('region', { name: 'Tasks' })).toBeVisible();
-    expect(await noSidewaysScroll()).toBe(true);
+    await expectNoHorizontalScroll(page);
     const box = await drawer.boundingBox();
     expect(Math.floor(box!.width)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 9: the Vendor Portal — the work orders assigned to the vendor are live, each opening its work
 // room; bid opportunities and invoices are labelled sample data.
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -79,11 +69,7 @@ test.describe('at 375px', () => {
     // On a phone each work order is a card, still linking to its room.
     const list = page.getByRole('list', { name: 'Work orders assigned to you' });
     await expect(list.getByRole('link', { name: 'Kitchen sink leaking under the cabinet' })).toBeVisible();
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expectNoHorizontalScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs, type DemoRole } from './fixtures.ts';
+import { type DemoRole, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 8: Work Rooms and the resident's live work orders, end to end, in the demo data's 'Kitchen
 // sink leak' room at Willow Creek Commons (resident Ryan Chen, manager Maria Santos, vendor Victor
@@ -39,11 +39,6 @@ async function send(page: Page, text: string) {
   await box.press('Enter');
   await expect(box).toHaveValue('');
   await expect(messageLog(page).getByText(text, { exact: true })).toBeVisible();
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the resident and the manager talk live in the room; a status change reaches the resident portal without a reload', async ({
