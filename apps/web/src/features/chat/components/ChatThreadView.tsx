@@ -1,20 +1,10 @@
 import type { ChatThread, Role } from '@commonwise/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Loader,
-  Stack,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Collapse, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconClipboardList, IconMenu2 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MessageComposer } from '../../../components/MessageComposer.tsx';
+import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { chatKeys, messagesQueryOptions, useSendMessage, workflowQueryOptions } from '../api.ts';
 import { getHeaderStatusColor, workflowStatusLabels, workflowTypeLabels } from '../chat-labels.ts';
@@ -141,26 +131,18 @@ export function ChatThreadView({
         ) : null}
       </Stack>
 
-      {messagesQuery.isPending ? (
-        <Group justify="center" className={panes.grow} align="center">
-          <Loader size="sm" aria-label="Loading messages" />
-        </Group>
-      ) : messagesQuery.isError && !messages ? (
-        <Stack className={panes.grow} p="md">
-          <Alert color="red" title="The messages could not be loaded">
-            <Button size="xs" variant="light" color="red" onClick={() => void messagesQuery.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </Stack>
-      ) : (
+      <MessagesLoadState
+        isPending={messagesQuery.isPending}
+        failed={messagesQuery.isError && !messages}
+        onRetry={() => void messagesQuery.refetch()}
+      >
         <MessageList
           messages={messages ?? []}
           viewer={viewer}
           isTyping={send.isPending || isAwaiting}
           onOpenWorkOrder={onOpenWorkOrder}
         />
-      )}
+      </MessagesLoadState>
 
       <MessageComposer
         onSend={handleSend}

@@ -1,15 +1,14 @@
 import type { ChatMessage, Role } from '@commonwise/contracts';
 import { Blockquote, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList, IconQuote, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { formatMessageTime, shortWorkOrderId } from '../../../lib/format.ts';
+import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom.ts';
 import { getSenderLabel } from '../chat-labels.ts';
 import { getCitation, getWorkOrderId } from '../messages.ts';
 import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './ChatPage.module.css';
 
-/** SPEC §9: the list scrolls to the bottom 100 ms after it changes. */
-export const scrollDelayMs = 100;
+export { scrollDelayMs } from '../../../lib/use-scroll-to-bottom.ts';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -20,16 +19,9 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder }: MessageListProps) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const lastId = messages.at(-1)?.id;
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const viewport = viewportRef.current;
-      if (viewport) viewport.scrollTop = viewport.scrollHeight;
-    }, scrollDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [lastId, messages.length, isTyping]);
+  const viewportRef = useScrollToBottom<HTMLDivElement>(
+    `${messages.at(-1)?.id}:${messages.length}:${isTyping}`,
+  );
 
   const firstName = viewer.fullName.trim().split(/\s+/)[0] || viewer.fullName;
 

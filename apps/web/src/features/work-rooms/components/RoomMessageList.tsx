@@ -1,15 +1,15 @@
 import type { ChatMessage, RoomParticipant } from '@commonwise/contracts';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { isSameDay } from 'date-fns';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { formatDate, formatMessageTime } from '../../../lib/format.ts';
 import { getRoleColor } from '../../../lib/roles.ts';
+import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom.ts';
 import { describeSender, isRoomNotice } from '../work-rooms.ts';
 import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './WorkRoomsPage.module.css';
 
-/** SPEC §9: the list scrolls to the bottom 100 ms after it changes. */
-export const scrollDelayMs = 100;
+export { scrollDelayMs } from '../../../lib/use-scroll-to-bottom.ts';
 
 interface RoomMessageListProps {
   messages: ChatMessage[];
@@ -19,16 +19,7 @@ interface RoomMessageListProps {
 
 /** A room's conversation: who wrote each message, as what, and when; notices in between. */
 export function RoomMessageList({ messages, participants, viewerId }: RoomMessageListProps) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const lastId = messages.at(-1)?.id;
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const viewport = viewportRef.current;
-      if (viewport) viewport.scrollTop = viewport.scrollHeight;
-    }, scrollDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [lastId, messages.length]);
+  const viewportRef = useScrollToBottom<HTMLDivElement>(`${messages.at(-1)?.id}:${messages.length}`);
 
   return (
     // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.

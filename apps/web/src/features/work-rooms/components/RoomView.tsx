@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageComposer } from '../../../components/MessageComposer.tsx';
+import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
 import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { roomDetailQueryOptions, roomMessagesQueryOptions, useSendRoomMessage } from '../api.ts';
@@ -95,25 +96,17 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
         </Tooltip>
       </Group>
 
-      {messagesQuery.isPending ? (
-        <Group justify="center" className={panes.grow} align="center">
-          <Loader size="sm" aria-label="Loading messages" />
-        </Group>
-      ) : messagesQuery.isError && !messages ? (
-        <Stack className={panes.grow} p="md">
-          <Alert color="red" title="The messages could not be loaded">
-            <Button size="xs" variant="light" color="red" onClick={() => void messagesQuery.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </Stack>
-      ) : (
+      <MessagesLoadState
+        isPending={messagesQuery.isPending}
+        failed={messagesQuery.isError && !messages}
+        onRetry={() => void messagesQuery.refetch()}
+      >
         <RoomMessageList
           messages={messages ?? []}
           participants={detail?.participants ?? []}
           viewerId={viewerId}
         />
-      )}
+      </MessagesLoadState>
 
       {detail?.permissions.canPost ? (
         <MessageComposer
