@@ -17,7 +17,7 @@
 // scripts/postgres.sh on SOAK_PG_PORT (default 55438).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -72,19 +72,27 @@ type Sample = {
 let server: ChildProcess | undefined;
 const timers = new Set<NodeJS.Timeout>();
 try {
-  server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, 'soak-server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'soak-secret-that-is-at-least-32-characters',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  // SOAK_CPU_PROFILE=DIR writes the server's CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.SOAK_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.SOAK_CPU_PROFILE)}`]
+    : [];
+  server = spawn(
+    process.execPath,
+    ['--expose-gc', ...profile, '--import', 'tsx', join(here, 'soak-server.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'soak-secret-that-is-at-least-32-characters',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  );
   const child = server;
   const pendingSamples: ((sample: Sample) => void)[] = [];
   const ready = new Promise<void>((resolveReady, reject) => {
@@ -104,7 +112,7 @@ try {
   // -------------------------------------------------------------------------------------------
   // Requests, timed; every answer that is not the expected status is an error.
   type Kind = 'read' | 'sign-in' | 'sign-out' | 'chat-post' | 'room-message' | 'upload';
-  const records: { at: number; kind: Kind; ms: number }[] = [];
+  const records: { at: number; kind: Kind; ms: number; path: string }[] = [];
   const errors: { at: number; kind: Kind; what: string }[] = [];
   let measuringSince = Number.POSITIVE_INFINITY;
   let inFlight = 0;
@@ -141,7 +149,7 @@ try {
         errors.push({ at: started, kind, what });
         return undefined;
       }
-      if (kind && started >= measuringSince) records.push({ at: started, kind, ms });
+      if (kind && started >= measuringSince) records.push({ at: started, kind, ms, path: templateOf(path) });
       return new Response(body, { status: response.status, headers: response.headers });
     } catch (error) {
       if (!kind) throw error;
@@ -151,6 +159,8 @@ try {
       inFlight -= 1;
     }
   }
+  /** The route, without ids and query values, to group latencies by. */
+  const templateOf = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace(/\?.*$/, '');
   const json = async <T>(response: Response | undefined) =>
     response ? ((await response.json()) as T) : undefined;
 
@@ -315,6 +325,7 @@ try {
   await probe(true); // starts the first minute's event-loop histogram
   measuringSince = performance.now();
   const perMinuteSamples: Sample[][] = [];
+  const loadAverages: number[] = [];
   for (let minute = 0; minute < minutes; minute += 1) {
     const minuteStart = measuringSince + minute * 60_000;
     await sleep(minuteStart + 30_000 - performance.now());
@@ -322,6 +333,8 @@ try {
     await sleep(minuteStart + 60_000 - performance.now());
     const end = await probe(true);
     perMinuteSamples.push([middle, end]);
+    // The machine's load: other work on it shows in the latencies.
+    loadAverages.push(loadavg()[0]!);
   }
   const measuredUntil = measuringSince + minutes * 60_000;
   stopped = true;
@@ -417,6 +430,7 @@ try {
       rssMb: round(samples[1]!.rss / 2 ** 20),
       eventLoopDelayMs: samples[1]!.eventLoopDelayMs,
       errors: errors.filter((error) => error.at >= measuringSince && minuteOf(error.at) === minute).length,
+      machineLoadAverage1m: round(loadAverages[minute]!),
     };
   });
   const first = perMinute[0]!;
@@ -444,6 +458,21 @@ try {
           kinds.map((kind) => [
             kind,
             figures(measured.filter((record) => record.kind === kind).map((r) => r.ms)),
+          ]),
+        ),
+        readP99ByRouteFirstAndLastMinuteMs: Object.fromEntries(
+          [...new Set(reads.map(([, path]) => templateOf(path)))].map((route) => [
+            route,
+            [0, minutes - 1].map((minute) =>
+              round(
+                percentile(
+                  measured
+                    .filter((r) => r.kind === 'read' && r.path === route && minuteOf(r.at) === minute)
+                    .map((r) => r.ms),
+                  0.99,
+                ),
+              ),
+            ),
           ]),
         ),
         perMinute,
