@@ -133,6 +133,54 @@ describe('job queue', () => {
   });
 });
 
+/** The database as seen through a connection that refuses the next `count` writes (PostgreSQL restarting). */
+function withFailingWrites(count: { left: number }) {
+  return new Proxy(database.db, {
+    get(target, property) {
+      if (property === 'update' && count.left > 0) {
+        count.left -= 1;
+        return () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        };
+      }
+      return Reflect.get(target, property, target);
+    },
+  });
+}
+
+describe('job queue while the database restarts', () => {
+  it('records a finished job once the database is back, without running it again', async () => {
+    const refused = { left: 0 };
+    const queue = new JobQueue(withFailingWrites(refused), { concurrency: 1, databaseKind: database.kind });
+    let runs = 0;
+    queue.register('test.outage', {
+      run: async () => {
+        runs += 1;
+        refused.left = 2; // PostgreSQL goes away just as the job finishes
+      },
+    });
+    const { id } = await queue.enqueue('test.outage', {});
+    await queue.runDue();
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('never ends the process when the outcome cannot be written: the job waits for its lease', async () => {
+    const refused = { left: 0 };
+    const queue = new JobQueue(withFailingWrites(refused), { concurrency: 1, databaseKind: database.kind });
+    queue.register('test.outage-long', {
+      run: async () => {
+        refused.left = 100;
+        throw new Error('the handler failed too');
+      },
+    });
+    const { id } = await queue.enqueue('test.outage-long', {});
+    await expect(queue.runDue()).resolves.toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'running', attempts: 1 });
+    await database.db.delete(jobs).where(eq(jobs.id, id));
+  }, 15_000);
+});
+
 describe('job queue after a crash on this host (PostgreSQL rules)', () => {
   it('on start, runs again at once the jobs of a process of this host that died, and leaves live or remote workers theirs', async () => {
     // A process id that surely exited: a child that has already finished.

@@ -224,10 +224,14 @@ export class JobQueue {
 
   private track(job: JobRow): void {
     const abort = new AbortController();
-    const promise = this.execute(job, abort).finally(() => {
-      this.running.delete(job.id);
-      this.poke();
-    });
+    const promise = this.execute(job, abort)
+      .catch((error: unknown) =>
+        this.options.log?.error({ err: error, jobId: job.id }, 'job queue: running a job failed'),
+      )
+      .finally(() => {
+        this.running.delete(job.id);
+        this.poke();
+      });
     this.running.set(job.id, { promise, abort });
   }
 
@@ -303,6 +307,8 @@ export class JobQueue {
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
     renew.unref();
+    let isDone = false;
+    let failure: unknown;
     try {
       await handler.run({
         id: job.id,
@@ -318,29 +324,40 @@ export class JobQueue {
           if ((rows as unknown as { rows: unknown[] }).rows.length === 0) throw new JobLostError(job.id);
         },
       });
-      clearInterval(renew);
-      await this.db
-        .update(jobs)
-        .set({
-          status: 'completed',
-          lockedBy: null,
-          lockedUntil: null,
-          lastError: null,
-          finishedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+      isDone = true;
     } catch (error) {
+      failure = error;
+    } finally {
       clearInterval(renew);
-      if (error instanceof JobLostError || abort.signal.aborted) return;
-      const message = error instanceof Error ? error.message : String(error);
-      this.options.log?.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed');
-      if (job.attempts >= job.maxAttempts) {
-        await this.giveUp(job, handler, message);
-        return;
-      }
-      const delay = (handler.backoffMs ?? defaultBackoff)(job.attempts);
-      await this.db
+    }
+    // The outcome is recorded apart from the handler: a failure to record it (the database
+    // restarting) must not count as the handler failing, which would run a finished job again.
+    if (isDone) {
+      await this.record(job.id, 'marking the job completed', () =>
+        this.db
+          .update(jobs)
+          .set({
+            status: 'completed',
+            lockedBy: null,
+            lockedUntil: null,
+            lastError: null,
+            finishedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId))),
+      );
+      return;
+    }
+    if (failure instanceof JobLostError || abort.signal.aborted) return;
+    const message = failure instanceof Error ? failure.message : String(failure);
+    this.options.log?.error({ err: failure, jobId: job.id, queue: job.queue }, 'job failed');
+    if (job.attempts >= job.maxAttempts) {
+      await this.giveUp(job, handler, message);
+      return;
+    }
+    const delay = (handler.backoffMs ?? defaultBackoff)(job.attempts);
+    await this.record(job.id, 'scheduling the retry', () =>
+      this.db
         .update(jobs)
         .set({
           status: 'queued',
@@ -350,25 +367,49 @@ export class JobQueue {
           runAt: sql`now() + ${`${delay} milliseconds`}::interval`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
-      setTimeout(() => this.poke(), delay + 5).unref();
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId))),
+    );
+    setTimeout(() => this.poke(), delay + 5).unref();
+  }
+
+  /**
+   * Writes a job's outcome, waiting out a passing database outage (a restart takes a second or
+   * two). If the database stays away, the job is left to its lease: it runs again once that lapses,
+   * and its handler finds the work done. Never throws: a background job must not end the process.
+   */
+  private async record<T>(jobId: string, what: string, write: () => Promise<T>): Promise<T | undefined> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= recordAttempts) {
+          this.options.log?.error(
+            { err: error, jobId },
+            `job queue: ${what} failed; the job runs again when its lease lapses`,
+          );
+          return undefined;
+        }
+        await new Promise((resolve) => setTimeout(resolve, recordRetryMs * attempt));
+      }
     }
   }
 
   private async giveUp(job: JobRow, handler: JobHandler<unknown>, message: string): Promise<void> {
-    const updated = await this.db
-      .update(jobs)
-      .set({
-        status: 'failed',
-        lockedBy: null,
-        lockedUntil: null,
-        lastError: message,
-        finishedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)))
-      .returning({ id: jobs.id });
-    if (updated.length === 0) return;
+    const updated = await this.record(job.id, 'marking the job failed', () =>
+      this.db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: message,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)))
+        .returning({ id: jobs.id }),
+    );
+    if (!updated || updated.length === 0) return;
     try {
       await handler.onGiveUp?.({ id: job.id, payload: job.payload, error: message });
     } catch (error) {
@@ -415,6 +456,10 @@ export class JobQueue {
     );
   }
 }
+
+/** Writing a job's outcome is tried this often, waiting recordRetryMs × attempt in between (3.75 s in all). */
+const recordAttempts = 6;
+const recordRetryMs = 250;
 
 /** Whether a worker id (`host:pid:random`) names a process of this host that has exited. */
 function isDeadLocalWorker(workerId: string | null): boolean {
