@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from 'vitest';
+import { freePort } from './faults-harness.ts';
+import { runKill9 } from './faults-kill9.ts';
+
+/**
+ * The CI version of `npm run faults` (scripts/faults): the real server killed with SIGKILL 3 times
+ * (the script: 20) while clients post chat messages, upload documents and onboard properties. On
+ * PGlite in the server project, on PostgreSQL (a fresh database on TEST_DATABASE_URL) in
+ * server-postgres.
+ */
+const postgres = inject('postgresTemplate');
+const kind = postgres ? 'postgres' : 'pglite';
+
+describe(`kill -9 of the server under load (${kind})`, () => {
+  it('loses no acknowledged write, leaves nothing half done or orphaned, and finishes every job exactly once', async () => {
+    const summary = await runKill9({
+      database: kind,
+      postgresUrl: postgres?.url,
+      kills: 3,
+      port: await freePort(),
+      uptimeMs: [300, 1200],
+    });
+    // The workload really ran through the kills.
+    expect(summary.acknowledged.messages).toBeGreaterThan(20);
+    expect(summary.acknowledged.documents).toBeGreaterThan(3);
+    expect(summary.acknowledged.properties).toBeGreaterThan(3);
+    expect(summary.writesRefused).toBe(0);
+    expect(summary.findings).toEqual({
+      lost: { messages: [], documents: [], properties: [], threads: [] },
+      halfCreatedProperties: [],
+      orphans: { filesWithoutDocument: [], documentsWithoutFile: [], jobsWithoutRecord: [] },
+      duplicates: { replies: [], replyJobs: [], documentJobs: [], documentPages: [] },
+      unfinished: { messagesUnanswered: [], documentsNotProcessed: [], jobsNotFinished: [] },
+      documentStatuses: { completed: summary.acknowledged.documents },
+      counts: expect.objectContaining({
+        userMessages: summary.findings.counts.assistantReplies,
+      }) as object,
+    });
+  }, 120_000);
+});
