@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { type DemoRole, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
+import { axeViolations, type DemoRole, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 8: Work Rooms and the resident's live work orders, end to end, in the demo data's 'Kitchen
 // sink leak' room at Willow Creek Commons (resident Ryan Chen, manager Maria Santos, vendor Victor
@@ -191,4 +191,19 @@ test('at 375px the list, the room and its details are screens of their own', asy
   ).toBeVisible();
   await expectNoHorizontalScroll(resident);
   await resident.context().close();
+});
+
+test('axe finds no violations in a room with its details open, on a wide screen and at 375px', async ({
+  browser,
+}) => {
+  const wide = await signedInPage(browser, 'manager');
+  await wide.setViewportSize({ width: 1700, height: 900 });
+  await openSinkRoom(wide);
+  await expect(wide.getByRole('heading', { name: 'Room details' })).toBeVisible();
+  expect(await axeViolations(wide)).toEqual([]);
+
+  const phone = await signedInPage(browser, 'resident', { width: 375, height: 740 });
+  await phone.goto('/work-rooms');
+  await expect(sidebar(phone)).toBeVisible();
+  expect(await axeViolations(phone)).toEqual([]);
 });
