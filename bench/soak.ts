@@ -344,10 +344,21 @@ try {
   // -------------------------------------------------------------------------------------------
   // Nothing lost: every acknowledged message in the room, every chat post answered, every document processed.
   const lossCheckDeadline = Date.now() + 120_000;
-  const roomMessages = (await json<{ messages: { id: string }[] }>(
-    await call(undefined, 'GET', `/api/work-rooms/${sinkRoom.id}/messages`, { cookie: cookies.vendor }),
-  ))!.messages;
-  const inRoom = new Set(roomMessages.map((message) => message.id));
+  // The room's messages come a page at a time, newest first.
+  const inRoom = new Set<string>();
+  for (let before: string | undefined; ;) {
+    const page = (await json<{ messages: { id: string }[]; hasMore: boolean }>(
+      await call(
+        undefined,
+        'GET',
+        `/api/work-rooms/${sinkRoom.id}/messages?limit=200${before ? `&before=${before}` : ''}`,
+        { cookie: cookies.vendor },
+      ),
+    ))!;
+    for (const message of page.messages) inRoom.add(message.id);
+    if (!page.hasMore || page.messages.length === 0) break;
+    before = page.messages[0]!.id;
+  }
   const missingRoomMessages = [...acknowledged.roomMessageIds].filter((id) => !inRoom.has(id)).length;
 
   let unansweredChatPosts = Number.POSITIVE_INFINITY;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './chat.ts';
 import { roomParticipantRoles, workOrderSchema } from './work-orders.ts';
 
 /**
@@ -7,6 +8,27 @@ import { roomParticipantRoles, workOrderSchema } from './work-orders.ts';
  */
 
 export const roomIdParamsSchema = z.object({ id: z.uuid('That is not a valid room id') });
+
+export const roomMessagePageSize = 100;
+
+/** A room's messages come newest page first: `before` asks for the page before a message. */
+export const roomMessagesQuerySchema = z.object({
+  before: z.uuid('That is not a valid message id').optional(),
+  limit: z.coerce
+    .number('The limit must be a number')
+    .int('The limit must be a whole number')
+    .min(1, 'The limit must be at least 1')
+    .max(200, 'The limit can be at most 200')
+    .default(roomMessagePageSize),
+});
+export type RoomMessagesQuery = z.input<typeof roomMessagesQuerySchema>;
+
+/** Oldest first; hasMore says whether older messages remain before the first one. */
+export const roomMessagePageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type RoomMessagePage = z.infer<typeof roomMessagePageSchema>;
 
 /** A room as the sidebar lists it. */
 export const workRoomSchema = z.object({

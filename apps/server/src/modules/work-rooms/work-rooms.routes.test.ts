@@ -68,7 +68,7 @@ async function roomsOf(who: Who): Promise<WorkRoomList> {
 }
 
 async function messagesOf(who: Who, roomId: string): Promise<ChatMessage[]> {
-  return (await as(who, 'GET', `/api/work-rooms/${roomId}/messages`)).json().messages;
+  return (await as(who, 'GET', `/api/work-rooms/${roomId}/messages?limit=200`)).json().messages;
 }
 
 /** A fresh work order at Willow Creek opened as the assistant does: a room with the resident and manager. */
@@ -241,6 +241,45 @@ describe('posting in a room', () => {
       'Maria Santos joined the room.',
       'On it.',
     ]);
+  });
+});
+
+describe('reading a long conversation a page at a time', () => {
+  it('gives the newest page first, then the pages before it, each oldest first, without gaps or repeats', async () => {
+    const { room } = await openFreshWorkOrder('Noisy boiler');
+    for (let index = 1; index <= 6; index++) {
+      await as('resident', 'POST', `/api/work-rooms/${room.id}/messages`, { content: `Message ${index}` });
+    }
+    const everything = (await messagesOf('resident', room.id)).map((message) => message.content);
+    expect(everything).toHaveLength(7);
+
+    const pages: string[][] = [];
+    let url = `/api/work-rooms/${room.id}/messages?limit=3`;
+    for (;;) {
+      const page = (await as('resident', 'GET', url)).json();
+      pages.unshift(page.messages.map((message: ChatMessage) => message.content));
+      if (!page.hasMore) break;
+      url = `/api/work-rooms/${room.id}/messages?limit=3&before=${page.messages[0].id}`;
+    }
+    expect(pages.map((page) => page.length)).toEqual([1, 3, 3]);
+    expect(pages.flat()).toEqual(everything);
+    expect(pages.at(-1)).toEqual(['Message 4', 'Message 5', 'Message 6']);
+  });
+
+  it('refuses a message of another room as the place to start, and a limit out of range', async () => {
+    const [sinkMessage] = await messagesOf('resident', sinkRoomId);
+    const { room } = await openFreshWorkOrder('Loose railing');
+    const response = await as(
+      'resident',
+      'GET',
+      `/api/work-rooms/${room.id}/messages?before=${sinkMessage!.id}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.before).toBe('That message is not in this room.');
+    expect((await as('resident', 'GET', `/api/work-rooms/${room.id}/messages?limit=0`)).statusCode).toBe(400);
+    expect((await as('resident', 'GET', `/api/work-rooms/${room.id}/messages?limit=201`)).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addRoomParticipantSchema,
-  chatMessageListSchema,
   chatMessageSchema,
   postMessageSchema,
   roomIdParamsSchema,
+  roomMessagePageSchema,
+  roomMessagesQuerySchema,
   roomParticipantSchema,
   workRoomDetailSchema,
   workRoomListSchema,
@@ -53,12 +54,13 @@ export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'rooms:read' },
       schema: {
         tags: ['work-rooms'],
-        summary: "A room's messages, oldest first",
+        summary: "A page of a room's messages, oldest first (the newest page, or the one before a message)",
         params: roomIdParamsSchema,
-        response: { 200: chatMessageListSchema },
+        querystring: roomMessagesQuerySchema,
+        response: { 200: roomMessagePageSchema },
       },
     },
-    async (request) => ({ messages: await listRoomMessages(contextOf(request), request.params.id) }),
+    async (request) => listRoomMessages(contextOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   hasPermission,
   realtimeChannels,
-  type ChatMessage,
+  type RoomMessagePage,
   type RoomParticipant,
   type WorkRoom,
   type WorkRoomDetail,
@@ -181,15 +181,45 @@ export async function getWorkRoom(ctx: ServiceContext, roomId: string): Promise<
   };
 }
 
-export async function listRoomMessages(ctx: ServiceContext, roomId: string): Promise<ChatMessage[]> {
+/**
+ * A page of a room's messages, oldest first: the newest `limit` ones, or those just before the
+ * message `before` (a long conversation is read backwards a page at a time).
+ */
+export async function listRoomMessages(
+  ctx: ServiceContext,
+  roomId: string,
+  page: { before?: string | undefined; limit: number },
+): Promise<RoomMessagePage> {
   await visibleRoom(ctx, roomId);
+  let olderThan: SQL | undefined;
+  if (page.before) {
+    const [anchor] = await ctx.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, page.before), eq(chatMessages.roomId, roomId)));
+    if (!anchor) {
+      const message = 'That message is not in this room.';
+      throw new AppError(400, 'UNKNOWN_MESSAGE', message, { fields: { before: message } });
+    }
+    // Compared in SQL: timestamps carry microseconds, which a JavaScript Date would round away.
+    olderThan = sql`(${chatMessages.createdAt}, ${chatMessages.id}) <
+      (select m.created_at, m.id from chat_messages m where m.id = ${anchor.id})`;
+  }
   const rows = await ctx.db
     .select({ message: chatMessages, senderName: profiles.fullName })
     .from(chatMessages)
     .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
-    .where(eq(chatMessages.roomId, roomId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  return rows.map((row) => toMessage(row.message, row.senderName));
+    .where(and(eq(chatMessages.roomId, roomId), olderThan))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(page.limit + 1);
+  const hasMore = rows.length > page.limit;
+  return {
+    messages: rows
+      .slice(0, page.limit)
+      .reverse()
+      .map((row) => toMessage(row.message, row.senderName)),
+    hasMore,
+  };
 }
 
 const participantRoleOf = (role: ServiceContext['actor']['role']) => (role === 'admin' ? 'admin' : 'manager');

@@ -1,5 +1,6 @@
 import type {
   ChatMessage,
+  RoomMessagePage,
   RoomParticipant,
   VendorOptions,
   WorkOrder,
@@ -34,11 +35,42 @@ export function roomDetailQueryOptions(roomId: string) {
   });
 }
 
+/** The part of a room's conversation loaded so far (oldest first), and whether older messages remain. */
+export type LoadedRoomMessages = { messages: ChatMessage[]; hasEarlier: boolean };
+
+/** The room's newest page of messages; live events and "Load earlier messages" add to it. */
 export function roomMessagesQueryOptions(roomId: string) {
   return queryOptions({
     queryKey: workRoomKeys.messages(roomId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ messages: ChatMessage[] }>(`${roomPath(roomId)}/messages`, { signal })).messages,
+    queryFn: async ({ signal }): Promise<LoadedRoomMessages> => {
+      const page = await api.get<RoomMessagePage>(`${roomPath(roomId)}/messages`, { signal });
+      return { messages: page.messages, hasEarlier: page.hasMore };
+    },
+  });
+}
+
+function sortMessages(messages: ChatMessage[]): ChatMessage[] {
+  return messages.sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+/** Fetches the page before the first loaded message and puts it in front. */
+export function useLoadEarlierRoomMessages(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (firstMessageId: string) =>
+      api.get<RoomMessagePage>(
+        `${roomPath(roomId)}/messages?${new URLSearchParams({ before: firstMessageId }).toString()}`,
+      ),
+    onSuccess: (page) => {
+      queryClient.setQueryData(workRoomKeys.messages(roomId), (current: LoadedRoomMessages | undefined) => {
+        if (!current) return current;
+        const known = new Set(current.messages.map((message) => message.id));
+        const older = page.messages.filter((message) => !known.has(message.id));
+        return { messages: sortMessages([...older, ...current.messages]), hasEarlier: page.hasMore };
+      });
+    },
   });
 }
 
@@ -54,14 +86,12 @@ export function vendorOptionsQueryOptions(workOrderId: string) {
 /** Adds messages to a room (kept oldest first), each once, and counts them in the sidebar. */
 export function addCachedRoomMessages(queryClient: QueryClient, roomId: string, incoming: ChatMessage[]) {
   let added: ChatMessage[] = [];
-  queryClient.setQueryData(workRoomKeys.messages(roomId), (current: ChatMessage[] | undefined) => {
+  queryClient.setQueryData(workRoomKeys.messages(roomId), (current: LoadedRoomMessages | undefined) => {
     if (!current) return current;
-    const known = new Set(current.map((message) => message.id));
+    const known = new Set(current.messages.map((message) => message.id));
     added = incoming.filter((message) => !known.has(message.id));
     if (added.length === 0) return current;
-    return [...current, ...added].sort(
-      (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
+    return { ...current, messages: sortMessages([...current.messages, ...added]) };
   });
   // Without the room's messages in the cache, the count cannot tell new ones from known ones.
   if (!queryClient.getQueryData(workRoomKeys.messages(roomId))) return;

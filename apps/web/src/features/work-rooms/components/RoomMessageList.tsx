@@ -1,5 +1,5 @@
 import type { ChatMessage, RoomParticipant } from '@commonwise/contracts';
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { isSameDay } from 'date-fns';
 import { Fragment } from 'react';
 import { formatDate, formatMessageTime } from '../../../lib/format.ts';
@@ -15,15 +15,30 @@ interface RoomMessageListProps {
   messages: ChatMessage[];
   participants: RoomParticipant[];
   viewerId: string;
+  /** Older messages remain on the server: a button at the top loads the page before the first one. */
+  earlier?: { onLoad: () => void; isLoading: boolean; error: string | null } | undefined;
 }
 
 /** A room's conversation: who wrote each message, as what, and when; notices in between. */
-export function RoomMessageList({ messages, participants, viewerId }: RoomMessageListProps) {
-  const viewportRef = useScrollToBottom<HTMLDivElement>(`${messages.at(-1)?.id}:${messages.length}`);
+export function RoomMessageList({ messages, participants, viewerId, earlier }: RoomMessageListProps) {
+  // Follows the newest message only: loading earlier ones must not jump to the bottom.
+  const viewportRef = useScrollToBottom<HTMLDivElement>(messages.at(-1)?.id ?? '');
 
   return (
     // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
     <div ref={viewportRef} className={messageClasses.messages} role="log" aria-label="Messages" tabIndex={0}>
+      {earlier ? (
+        <Stack align="center" gap={4} mb="md">
+          <Button variant="subtle" size="xs" onClick={earlier.onLoad} loading={earlier.isLoading}>
+            Load earlier messages
+          </Button>
+          {earlier.error ? (
+            <Text c="red" size="xs" role="alert">
+              Earlier messages could not be loaded: {earlier.error}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
       {messages.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="xl">
           No messages yet. Start the conversation!

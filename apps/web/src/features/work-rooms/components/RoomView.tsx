@@ -5,7 +5,12 @@ import { MessageComposer } from '../../../components/MessageComposer.tsx';
 import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
 import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
-import { roomDetailQueryOptions, roomMessagesQueryOptions, useSendRoomMessage } from '../api.ts';
+import {
+  roomDetailQueryOptions,
+  roomMessagesQueryOptions,
+  useLoadEarlierRoomMessages,
+  useSendRoomMessage,
+} from '../api.ts';
 import { useMarkRoomSeen } from '../hooks/use-mark-seen.ts';
 import { RoomMessageList } from './RoomMessageList.tsx';
 import { RoomNotFound } from './RoomNotFound.tsx';
@@ -27,8 +32,10 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
   const detailQuery = useQuery(roomDetailQueryOptions(roomId));
   const messagesQuery = useQuery(roomMessagesQueryOptions(roomId));
   const send = useSendRoomMessage(roomId);
+  const loadEarlier = useLoadEarlierRoomMessages(roomId);
   const detail = detailQuery.data;
-  const messages = messagesQuery.data;
+  const messages = messagesQuery.data?.messages;
+  const firstMessageId = messages?.[0]?.id;
   useMarkRoomSeen(roomId, messages?.at(-1)?.id, detail !== undefined);
 
   const isNotFound = isApiRequestError(detailQuery.error) && detailQuery.error.status === 404;
@@ -105,6 +112,15 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
           messages={messages ?? []}
           participants={detail?.participants ?? []}
           viewerId={viewerId}
+          earlier={
+            messagesQuery.data?.hasEarlier && firstMessageId
+              ? {
+                  onLoad: () => loadEarlier.mutate(firstMessageId),
+                  isLoading: loadEarlier.isPending,
+                  error: loadEarlier.isError ? getErrorMessage(loadEarlier.error) : null,
+                }
+              : undefined
+          }
         />
       </MessagesLoadState>
 

@@ -184,6 +184,8 @@ type Server = {
   entries: WorkRoomListEntry[];
   detail: WorkRoomDetail | 'not-found';
   messages: ChatMessage[];
+  /** How many messages a page holds, as the server's limit. */
+  pageSize: number;
   vendors: { id: string; fullName: string; email: string }[];
   postError?: { status: number; code: string; message: string };
   statusError?: { status: number; code: string; message: string };
@@ -195,6 +197,7 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
     entries: defaultEntries(),
     detail: defaultDetail(),
     messages: defaultMessages(),
+    pageSize: 100,
     vendors: [
       { id: 'user-victor', fullName: 'Victor Ortiz', email: 'vendor@commonwise.test' },
       { id: 'user-paula', fullName: 'Paula Pipes', email: 'paula@commonwise.test' },
@@ -209,9 +212,10 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     server.requests.push({ method, url, body });
     if (url === '/api/work-rooms') return jsonResponse(200, { workOrders: server.entries });
-    const roomMatch = /^\/api\/work-rooms\/([^/]+)(\/messages|\/seen|\/participants)?$/.exec(url);
+    const roomMatch =
+      /^\/api\/work-rooms\/([^/?]+)(\/messages|\/seen|\/participants)?(?:\?before=(.+))?$/.exec(url);
     if (roomMatch) {
-      const [, id, part] = roomMatch as unknown as [string, string, string | undefined];
+      const [, id, part, before] = roomMatch as unknown as [string, string, string | undefined, string?];
       if (server.detail === 'not-found' || id !== server.detail.room.id)
         return fail({ status: 404, code: 'NOT_FOUND', message: 'Room not found' });
       if (part === undefined) return jsonResponse(200, server.detail);
@@ -227,7 +231,14 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
         server.messages = [...server.messages, posted];
         return jsonResponse(201, posted);
       }
-      if (part === '/messages') return jsonResponse(200, { messages: server.messages });
+      if (part === '/messages') {
+        // Pages as the server does: the newest first, or the one before a message.
+        const end = before
+          ? server.messages.findIndex((candidate) => candidate.id === before)
+          : server.messages.length;
+        const start = Math.max(0, end - server.pageSize);
+        return jsonResponse(200, { messages: server.messages.slice(start, end), hasMore: start > 0 });
+      }
       if (part === '/participants') {
         const added = participant((body as { userId: string }).userId, 'vendor', 'Victor Ortiz');
         server.detail = { ...server.detail, participants: [...server.detail.participants, added] };
@@ -437,6 +448,37 @@ describe('WorkRoomsPage', () => {
       body: { content: 'Thursday works for me' },
     });
     await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('loads earlier messages on demand, in front of those already shown', async () => {
+    const server = fakeServer({ pageSize: 2 });
+    renderWorkRooms(`/work-rooms?room=${sinkRoomId}`);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const newest = server.messages.at(-1)!.content;
+    expect(await within(log).findByText(newest)).toBeInTheDocument();
+    expect(within(log).queryByText('Victor will come by tomorrow between 9 and 11.')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const all = server.messages;
+    // Each click brings the page before the first message shown.
+    for (let shown = 2; shown < all.length; shown += 2) {
+      await user.click(await within(log).findByRole('button', { name: 'Load earlier messages' }));
+      const oldestOfPage = all[Math.max(0, all.length - shown - 2)]!.content;
+      expect(await within(log).findByText(oldestOfPage, { exact: false })).toBeInTheDocument();
+    }
+    await waitFor(() =>
+      expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument(),
+    );
+    expect(server.requests.filter((request) => request.url.includes('?before=')).length).toBe(
+      Math.ceil(all.length / 2) - 1,
+    );
+    // Everything, in order.
+    const articles = within(log).getAllByText(/./, { selector: 'p, [data-notice]' });
+    const order = all.map((candidate) =>
+      articles.findIndex((element) => element.textContent?.includes(candidate.content)),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it("shows the server's reason when a message is refused, and keeps the text", async () => {
