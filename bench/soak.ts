@@ -47,7 +47,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cw-soak-'));
 let clusterDir: string | undefined;
 let baseUrl = process.env.BENCH_DATABASE_URL;
 if (!baseUrl) {
-  clusterDir = join(dataDir, 'pg');
+  // A folder of its own directly under the temporary directory: as root, scripts/postgres.sh runs the
+  // cluster as the postgres user, who cannot enter the (0700) data directory made above.
+  clusterDir = mkdtempSync(join(tmpdir(), 'cw-soak-pg-'));
   baseUrl = execFileSync(
     resolve(here, '../scripts/postgres.sh'),
     ['start', clusterDir, process.env.SOAK_PG_PORT ?? '55438'],
@@ -526,6 +528,9 @@ try {
   }
   await admin.query(`drop database if exists ${ownDatabase} with (force)`);
   await admin.end();
-  if (clusterDir) execFileSync(resolve(here, '../scripts/postgres.sh'), ['stop', clusterDir]);
+  if (clusterDir) {
+    execFileSync(resolve(here, '../scripts/postgres.sh'), ['stop', clusterDir]);
+    rmSync(clusterDir, { recursive: true, force: true });
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
