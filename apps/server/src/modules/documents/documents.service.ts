@@ -390,7 +390,11 @@ export async function startProcessing(
 
 /** A link to the file that works for 3600 s (SPEC §9): presigned for S3, our signed route for local disk. */
 export async function getFileLink(ctx: DocumentsContext, documentId: string): Promise<DocumentFileLink> {
-  const document = await getDocumentRow(ctx, documentId);
+  return fileLinkOf(ctx, await getDocumentRow(ctx, documentId));
+}
+
+/** A signed link to a document the caller has already been found allowed to read. */
+export async function fileLinkOf(ctx: DocumentsContext, document: DocumentRow): Promise<DocumentFileLink> {
   const expires = Math.floor(Date.now() / 1000) + fileLinkSeconds;
   const fileInfo = fileInfoOf(document);
   let url: string | null;

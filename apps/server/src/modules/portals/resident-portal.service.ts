@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DocumentCategory, Residence, ResidentDocument } from '@commonwise/contracts';
 import { properties, propertyDocuments, propertyResidents } from '../../db/schema/index.ts';
-import { getFileLink, type DocumentsContext } from '../documents/documents.service.ts';
+import { fileLinkOf, type DocumentsContext } from '../documents/documents.service.ts';
 
 /**
  * Where the caller lives (active listings in property_residents) and the processed documents of each
@@ -37,10 +37,11 @@ export async function listResidences(ctx: DocumentsContext): Promise<Residence[]
       ),
     )
     .orderBy(asc(propertyDocuments.category), asc(propertyDocuments.name));
-  // getFileLink checks again that the caller may read the document, through its property.
+  // The rows are the documents of the caller's own homes, which residents may read (DESIGN.md §5):
+  // signing them needs no second access check per document.
   const documents = await Promise.all(
     rows.map(async (row): Promise<ResidentDocument & { propertyId: string }> => {
-      const link = await getFileLink(ctx, row.id);
+      const link = await fileLinkOf(ctx, row);
       return {
         id: row.id,
         propertyId: row.propertyId,
