@@ -1,13 +1,12 @@
 import { addResidentSchema, type AddResident, type PropertyResident } from '@commonwise/contracts';
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link } from 'react-router';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
 import { getAvailableUsers, useAddResident, usersWithRoleQueryOptions } from '../api.ts';
-import { PickListState, toUserOptions } from './pick-list.tsx';
+import { NoneAvailable, PersonSelect, PickListState } from './pick-list.tsx';
 
 interface AddResidentDialogProps {
   propertyId: string;
@@ -65,40 +64,23 @@ function AddResidentForm({ propertyId, residents, onClose }: Omit<AddResidentDia
 
   if (available.length === 0) {
     return (
-      <Stack gap="md">
-        <Text fw={500}>No available residents</Text>
-        <Text size="sm" c="dimmed">
-          Everyone with the resident role already lives at this property. Invite a resident or change
-          someone&apos;s role in{' '}
-          <Anchor component={Link} to="/admin-portal/users" size="sm">
-            User Management
-          </Anchor>
-          .
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      <NoneAvailable
+        role="resident"
+        reason="Everyone with the resident role already lives at this property."
+        onClose={onClose}
+      />
     );
   }
 
-  const userIdProps = form.getInputProps('userId');
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Select
+        <PersonSelect
+          form={form}
+          people={available}
           label="Resident"
           placeholder="Select a resident"
-          data={toUserOptions(available)}
-          searchable
           nothingFoundMessage="No residents match"
-          withAsterisk
-          data-autofocus
-          key={form.key('userId')}
-          {...userIdProps}
-          onChange={(value) => (userIdProps.onChange as (value: string) => void)(value ?? '')}
         />
         <TextInput
           label="Unit Number"

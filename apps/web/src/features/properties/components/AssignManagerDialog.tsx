@@ -1,13 +1,12 @@
 import { assignManagerSchema, type PropertyManager } from '@commonwise/contracts';
-import { Anchor, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link } from 'react-router';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
 import { getAvailableUsers, useAssignManager, usersWithRoleQueryOptions } from '../api.ts';
-import { PickListState, toUserOptions } from './pick-list.tsx';
+import { NoneAvailable, PersonSelect, PickListState } from './pick-list.tsx';
 
 interface AssignManagerDialogProps {
   propertyId: string;
@@ -75,40 +74,23 @@ function AssignManagerForm({ propertyId, managers, onClose }: Omit<AssignManager
 
   if (available.length === 0) {
     return (
-      <Stack gap="md">
-        <Text fw={500}>No available managers</Text>
-        <Text size="sm" c="dimmed">
-          Everyone with the manager role is already assigned to this property. Invite a manager or change
-          someone&apos;s role in{' '}
-          <Anchor component={Link} to="/admin-portal/users" size="sm">
-            User Management
-          </Anchor>
-          .
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      <NoneAvailable
+        role="manager"
+        reason="Everyone with the manager role is already assigned to this property."
+        onClose={onClose}
+      />
     );
   }
 
-  const userIdProps = form.getInputProps('userId');
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Select
+        <PersonSelect
+          form={form}
+          people={available}
           label="Manager"
           placeholder="Select a manager"
-          data={toUserOptions(available)}
-          searchable
           nothingFoundMessage="No managers match"
-          withAsterisk
-          data-autofocus
-          key={form.key('userId')}
-          {...userIdProps}
-          onChange={(value) => (userIdProps.onChange as (value: string) => void)(value ?? '')}
         />
         <Checkbox
           label="Primary manager"

@@ -1,5 +1,7 @@
 import type { User } from '@commonwise/contracts';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, Stack, Text, type SelectProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 
 /** Select options for people: the name, with the e-mail to tell namesakes apart (and to search by). */
@@ -46,5 +48,61 @@ export function PickListState({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * SPEC §5: when everyone with the role is on the property already, the pick list says so
+ * ('No available managers' / 'No available residents') and where to find more people.
+ */
+export function NoneAvailable({
+  role,
+  reason,
+  onClose,
+}: {
+  role: 'manager' | 'resident';
+  reason: string;
+  onClose: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Text fw={500}>No available {role}s</Text>
+      <Text size="sm" c="dimmed">
+        {reason} Invite a {role} or change someone&apos;s role in{' '}
+        <Anchor component={Link} to="/admin-portal/users" size="sm">
+          User Management
+        </Anchor>
+        .
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The searchable Select of people bound to a form's userId field (an emptied Select is ''). */
+export function PersonSelect<Values extends { userId: string }>({
+  form,
+  people,
+  ...props
+}: { form: UseFormReturnType<Values>; people: readonly User[] } & Pick<
+  SelectProps,
+  'label' | 'placeholder' | 'nothingFoundMessage'
+>) {
+  const userIdProps = form.getInputProps('userId');
+  return (
+    <Select
+      {...props}
+      data={toUserOptions(people)}
+      searchable
+      withAsterisk
+      data-autofocus
+      key={form.key('userId')}
+      {...userIdProps}
+      onChange={(value) => (userIdProps.onChange as (value: string) => void)(value ?? '')}
+    />
   );
 }
