@@ -80,4 +80,61 @@ describe('the server', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the security headers with refusals and errors too', async () => {
+    const resident = await t.cookieFor('resident');
+    const answers = {
+      401: await t.app.inject({ method: 'GET', url: '/api/me' }),
+      403: await injectAs(t.app, resident, { method: 'GET', url: '/api/users' }),
+      '404 unknown route': await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      '400 malformed %-escape': await t.app.inject({ method: 'GET', url: '/api/properties/%zz' }),
+      '400 bad JSON': await injectAs(t.app, resident, {
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"fullName": ',
+      }),
+      415: await injectAs(t.app, resident, {
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      }),
+    };
+    let limited;
+    for (let attempt = 0; attempt < 25 && limited?.statusCode !== 429; attempt++) {
+      limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/invitations/not-a-real-token/accept',
+        payload: { password: 'long-enough-password' },
+      });
+    }
+    const statuses = Object.fromEntries(
+      Object.entries({ ...answers, 429: limited! }).map(([name, response]) => [name, response.statusCode]),
+    );
+    expect(statuses).toEqual({
+      401: 401,
+      403: 403,
+      '404 unknown route': 404,
+      '400 malformed %-escape': 400,
+      '400 bad JSON': 400,
+      415: 415,
+      429: 429,
+    });
+    for (const [name, response] of Object.entries({ ...answers, 429: limited! })) {
+      expect({
+        name,
+        csp: response.headers['content-security-policy'],
+        nosniff: response.headers['x-content-type-options'],
+        frameOptions: response.headers['x-frame-options'],
+        requestId: response.headers['x-request-id'],
+      }).toEqual({
+        name,
+        csp: expect.stringContaining("frame-ancestors 'none'"),
+        nosniff: 'nosniff',
+        frameOptions: 'SAMEORIGIN',
+        requestId: response.json().error.requestId,
+      });
+    }
+  });
 });

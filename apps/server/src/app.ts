@@ -134,6 +134,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  // First of the onRequest hooks: a refusal thrown by a later one (401, 403, 429) still carries them.
+  registerSecurityHeaders(app, config);
 
   // Before the access hook: an upgrade it refuses (401) must still have its socket closed afterwards,
   // which this plugin's own hooks do. Client messages are small JSON objects (realtime protocol).
@@ -144,7 +146,6 @@ export async function buildApp({
   app.decorate('securitySettings', new SecuritySettingsCache(database.db));
   enforceAccess(app, app.auth, app.sessionCache, (actor) => mustEnrolTwoFactor(app.securitySettings, actor));
 
-  registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -50,6 +50,8 @@ export function registerInputGuards(app: FastifyInstance): void {
 /** Fastify's frameworkErrors option: the router's refusals in the API's error shape. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // The router refuses these before any onRequest hook runs, so their headers are set here.
+  reply.headers(reply.server.securityHeaders).header('x-request-id', request.id);
   return reply.status(isTooLong ? 414 : 400).send({
     error: {
       code: isTooLong ? 'URL_TOO_LONG' : 'BAD_URL',

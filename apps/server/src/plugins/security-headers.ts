@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** helmet's headers, as every answer carries them (set by hand where no hook runs). */
+    securityHeaders: Record<string, string>;
+  }
+}
+
 export function helmetOptionsFor(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -48,6 +55,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = computeSecurityHeaders(helmetOptionsFor(config));
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
