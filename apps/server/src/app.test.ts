@@ -137,4 +137,44 @@ describe('the server', () => {
       });
     }
   });
+
+  it('echoes a well-formed request id', async () => {
+    for (const id of [
+      'trace-me',
+      '3f2b8c1e-9d4a-4e6f-8b2a-1c3d5e7f9a0b',
+      '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': id },
+      });
+      expect(response.headers['x-request-id']).toBe(id);
+    }
+  });
+
+  it('replaces a request id that is too long or not plain text with one of its own', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const id of [
+      'a'.repeat(65),
+      'abc\r\nset-cookie: x=1',
+      'abc\ndef',
+      'café-42',
+      '<script>alert(1)</script>',
+      '"quoted"',
+      'a b',
+      '',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/nothing-here',
+        headers: { 'x-request-id': id },
+      });
+      expect({ id, echoed: response.headers['x-request-id'] }).toEqual({
+        id,
+        echoed: expect.stringMatching(uuid),
+      });
+      expect(response.json().error.requestId).toBe(response.headers['x-request-id']);
+    }
+  });
 });

@@ -70,6 +70,9 @@ export type BuildAppOptions = {
   assistantModel?: AssistantModel;
 };
 
+/** Long enough for UUIDs and common tracing ids; no spaces, quotes, markup or line breaks. */
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
 /** Builds the whole server: used by server.ts and by every test. The caller owns the database. */
 export async function buildApp({
   config,
@@ -80,8 +83,12 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's own id is echoed and logged only if it is plainly an id: no header or log injection.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const id = request.headers['x-request-id'];
+      return typeof id === 'string' && safeRequestId.test(id) ? id : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
