@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
@@ -20,18 +21,26 @@ export function createMailer(config: Config, log: (message: string) => void): Ma
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mail.from, ...message });
-      await mkdir(config.mail.outboxDir, { recursive: true });
+      // Named when sent, not when written: the outbox, sorted by name, is in sending order. The
+      // sequence tells apart messages of one millisecond, the random part those of other processes
+      // (the server and its workers share the outbox).
+      const sentAt = new Date().toISOString().replace(/[:.]/g, '-');
+      const order = String(sequence++ % 1_000_000).padStart(6, '0');
       const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(
         config.mail.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`,
+        `${sentAt}-${order}-${randomBytes(4).toString('hex')}-${safeRecipient}.eml`,
       );
-      // Written aside, then renamed: whoever reads the outbox never sees half a message.
-      await writeFile(`${file}.part`, info.message as Buffer);
-      await rename(`${file}.part`, file);
+      const info = await transport.sendMail({ from: config.mail.from, ...message });
+      await mkdir(config.mail.outboxDir, { recursive: true });
+      // Written aside, then linked into place: whoever reads the outbox never sees half a message,
+      // and neither step ever replaces an existing file ('wx', and link fails where rename would not).
+      await writeFile(`${file}.part`, info.message as Buffer, { flag: 'wx' });
+      await link(`${file}.part`, file);
+      await rm(`${file}.part`);
       log(`Mail to ${message.to} ("${message.subject}") written to ${file}`);
     },
   };

@@ -139,7 +139,6 @@ describe('invitations', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${first}` })).statusCode).toBe(404);
 
-    await new Promise((resolve) => setTimeout(resolve, 5)); // a distinct outbox file name
     const resent = await asAdmin('POST', `/api/users/${await userId('owen@example.com')}/invitation`);
     expect(resent.statusCode).toBe(200);
     const second = await invitationTokenFor('owen@example.com');
