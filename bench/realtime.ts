@@ -63,7 +63,7 @@ try {
   const setup = (await (
     await fetch(`${api}/api/bench/realtime/setup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: api },
       body: JSON.stringify({ members: clientCount }),
     })
   ).json()) as { roomId: string; senderId: string; cookies: string[] };
@@ -110,7 +110,7 @@ try {
     const postedAt = performance.timeOrigin + performance.now();
     const response = await fetch(`${api}/api/bench/realtime/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: api },
       body: JSON.stringify({ roomId: setup.roomId, senderId: setup.senderId, content }),
     });
     const { eventId } = (await response.json()) as { eventId: number };

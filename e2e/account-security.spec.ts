@@ -9,7 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { demoPassword, demoUsers, signInThroughForm } from './fixtures.ts';
+import { demoPassword, demoUsers, signInThroughForm, fromOurPages } from './fixtures.ts';
 
 // Issue 10: account security, end to end. Every test invites its own person through the admin API
 // and sets their password from the invitation, so no demo account's password or two-factor setting
@@ -84,11 +84,13 @@ async function createPerson(request: APIRequestContext, testInfo: TestInfo, name
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const seen = new Set(await listMails());
   const invited = await request.post('/api/users/invitations', {
+    headers: fromOurPages,
     data: { fullName: person.fullName, email: person.email, role: 'resident' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = await waitForMail(person.email, /https?:\/\/\S+?\/invite\/([A-Za-z0-9_-]+)/, seen);
   const accepted = await request.post(`/api/invitations/${token}/accept`, {
+    headers: fromOurPages,
     data: { password: person.password },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { signInAs, signInThroughForm } from './fixtures.ts';
+import { signInAs, signInThroughForm, fromOurPages } from './fixtures.ts';
 
 // Issue 4: property administration and user management, end to end. Every test makes its own
 // property and people (invited here), so it neither collides with other tests nor changes the demo
@@ -16,6 +16,7 @@ function uniqueSuffix(testInfo: TestInfo): string {
 
 async function createPropertyThroughApi(request: APIRequestContext, name: string) {
   const response = await request.post('/api/properties', {
+    headers: fromOurPages,
     data: { name, address: '500 Test Avenue, Springfield', type: 'residential', units: 10, status: 'active' },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -26,7 +27,7 @@ async function inviteThroughApi(
   request: APIRequestContext,
   person: { fullName: string; email: string; role: string },
 ) {
-  const response = await request.post('/api/users/invitations', { data: person });
+  const response = await request.post('/api/users/invitations', { headers: fromOurPages, data: person });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; email: string };
 }
@@ -307,6 +308,7 @@ test.describe('as an admin', () => {
     await inviteThroughApi(page.request, person);
     const token = (await readInvitationPath(person.email)).split('/').pop()!;
     const accepted = await page.request.post(`/api/invitations/${token}/accept`, {
+      headers: fromOurPages,
       data: { password: newPassword },
     });
     expect(accepted.status(), await accepted.text()).toBe(200);
@@ -389,6 +391,7 @@ test('a manager cannot reach the admin pages or their API', async ({ page }) => 
   expect(
     (
       await page.request.post('/api/properties', {
+        headers: fromOurPages,
         data: {
           name: 'Not allowed',
           address: '1 Nowhere Street',
@@ -402,6 +405,7 @@ test('a manager cannot reach the admin pages or their API', async ({ page }) => 
   expect(
     (
       await page.request.post('/api/users/invitations', {
+        headers: fromOurPages,
         data: { fullName: 'X', email: 'x@example.com', role: 'admin' },
       })
     ).status(),
@@ -409,7 +413,9 @@ test('a manager cannot reach the admin pages or their API', async ({ page }) => 
   const users = await page.request.get('/api/users?role=manager');
   expect(users.status()).toBe(403);
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  expect((await page.request.patch(`/api/users/${me.id}/role`, { data: { role: 'admin' } })).status()).toBe(
-    403,
-  );
+  expect(
+    (
+      await page.request.patch(`/api/users/${me.id}/role`, { headers: fromOurPages, data: { role: 'admin' } })
+    ).status(),
+  ).toBe(403);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, signInAs } from './fixtures.ts';
+import { expectNoHorizontalScroll, signInAs, fromOurPages } from './fixtures.ts';
 
 // Issue 7: the AI Assistant screen end to end, as the resident demo account (Willow Creek Commons,
 // unit 14B) with the built-in assistant. The tests share that account's conversations, so they run
@@ -125,9 +125,9 @@ test('an emergency gets the safety instructions first, then the emergency work o
 test('deleting the open conversation asks first and opens the first remaining one', async ({ page }) => {
   await page.goto('/auth');
   await signInAs(page, 'resident');
-  const older = await page.request.post('/api/chat/threads');
+  const older = await page.request.post('/api/chat/threads', { headers: fromOurPages });
   expect(older.status()).toBe(201);
-  const newer = await page.request.post('/api/chat/threads');
+  const newer = await page.request.post('/api/chat/threads', { headers: fromOurPages });
   expect(newer.status()).toBe(201);
   const olderId = ((await older.json()) as { id: string }).id;
   const newerId = ((await newer.json()) as { id: string }).id;

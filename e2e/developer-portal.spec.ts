@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs, fromOurPages } from './fixtures.ts';
 
 // Issue 9: the Developer Portal — sample project sections, labelled, and the live community setup
 // checklist, which follows a property's real managers, residents, documents and status.
@@ -42,6 +42,7 @@ test('the checklist follows a new property as a document is uploaded and process
   await page.goto('/auth');
   await signInAs(page, 'admin');
   const created = await page.request.post('/api/properties', {
+    headers: fromOurPages,
     data: { name, address: '7 Checklist Court, Springfield', type: 'residential', units: 20 },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -58,6 +59,7 @@ test('the checklist follows a new property as a document is uploaded and process
 
   await signInAs(page, 'admin');
   const uploaded = await page.request.post(`/api/properties/${id}/documents`, {
+    headers: fromOurPages,
     multipart: {
       category: 'ccr',
       name: 'Checklist CC&Rs',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeExecutable, makeTextImage, makeTextPdf } from '../apps/server/src/test/fixtures/documents.ts';
-import { signInAs } from './fixtures.ts';
+import { signInAs, fromOurPages } from './fixtures.ts';
 
 // Processing runs in the server's background worker; the panel checks 2 s after a start, then every 10 s.
 test.setTimeout(90_000);
@@ -8,6 +8,7 @@ test.setTimeout(90_000);
 /** A property of its own, so the journey starts from 'No documents yet' whatever other tests do. */
 async function createProperty(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/properties', {
+    headers: fromOurPages,
     data: { name, address: '12 Document Lane, Springfield', type: 'residential', units: 10 },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { signInAs, fromOurPages } from './fixtures.ts';
 
 // Issue 6: the property onboarding wizard, end to end. Each test invites its own manager and
 // resident, so the demo accounts other tests sign in with keep their properties.
@@ -46,7 +46,10 @@ async function invite(
   suffix: string,
 ) {
   const email = `${fullName.split(' ')[0]!.toLowerCase()}-${suffix}@example.com`;
-  const response = await request.post('/api/users/invitations', { data: { fullName, email, role } });
+  const response = await request.post('/api/users/invitations', {
+    headers: fromOurPages,
+    data: { fullName, email, role },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return { fullName, email, id: ((await response.json()) as { id: string }).id };
 }
@@ -316,14 +319,16 @@ test.describe('property onboarding', () => {
     await expect(page).toHaveURL(`${base}/review`);
 
     // The manager is deactivated while the admin reviews: the server refuses, naming them.
-    const deactivated = await page.request.post(`/api/users/${manager.id}/deactivate`);
+    const deactivated = await page.request.post(`/api/users/${manager.id}/deactivate`, {
+      headers: fromOurPages,
+    });
     expect(deactivated.status()).toBe(200);
     await page.getByRole('button', { name: 'Create Property' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Nothing was created' });
     await expect(failure).toContainText(`${manager.fullName} is deactivated`);
     await expect(page.getByRole('button', { name: 'Create Property' })).toBeEnabled();
 
-    await page.request.post(`/api/users/${manager.id}/reactivate`);
+    await page.request.post(`/api/users/${manager.id}/reactivate`, { headers: fromOurPages });
     await page.getByRole('button', { name: 'Create Property' }).click();
     await expect(page.getByRole('heading', { name: 'Property Created Successfully!' })).toBeVisible();
     const properties = (await (await page.request.get('/api/properties')).json()) as {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs, fromOurPages } from './fixtures.ts';
 
 // Issue 9 item 5: the Resident Portal — the account card and community events (sample, labelled), the
 // live documents of the resident's property opened through signed links, and the live My Work Orders.
@@ -19,6 +19,7 @@ test('shows the labelled sample cards, the live work orders and the property’s
   const willow = properties.properties.find((property) => property.name === 'Willow Creek Commons')!;
   const documentName = `Community Rules ${Date.now().toString(36)}`;
   const uploaded = await page.request.post(`/api/properties/${willow.id}/documents`, {
+    headers: fromOurPages,
     multipart: {
       category: 'rules_and_regulations',
       name: documentName,

@@ -16,6 +16,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuards(app);
   app.decorate('securitySettings', new SecuritySettingsCache(database.db));
+  registerCsrfProtection(app, config);
   enforceAccess(app, app.auth, app.sessionCache, (actor) => mustEnrolTwoFactor(app.securitySettings, actor));
 
   await app.register(rateLimit, {

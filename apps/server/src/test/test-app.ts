@@ -40,6 +40,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const config = loadConfig({ ...testConfigEnv, DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false, ...options });
+  sendLikeOurPages(app, config);
   await app.ready();
   const cookies = new Map<string, string>();
 
@@ -98,6 +99,27 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   if (!file) throw new Error('The test global setup did not provide a database template');
   const instance = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
   return { database: await openDatabase({ kind: 'pglite', instance }), drop: async () => {} };
+}
+
+/**
+ * Injected requests behave like the product's own pages in a browser: a state-changing one carries
+ * our Origin, as the browser adds it (plugins/csrf.ts refuses it otherwise). A test of that check
+ * names the `origin` header itself, or passes `origin: undefined` to send none.
+ */
+function sendLikeOurPages(app: FastifyInstance, config: Config): void {
+  const inject = app.inject.bind(app);
+  const ownOrigin = new URL(config.publicUrl).origin;
+  const withOrigin = (options: InjectOptions | string): InjectOptions | string => {
+    if (typeof options === 'string') return options;
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string | string[] | number | undefined> = { ...options.headers };
+    const named = Object.keys(headers).find((key) => key.toLowerCase() === 'origin');
+    if (named !== undefined && headers[named] === undefined) delete headers[named];
+    else if (named === undefined && !['GET', 'HEAD', 'OPTIONS'].includes(method)) headers.origin = ownOrigin;
+    return { ...options, headers };
+  };
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(withOrigin(options))) as typeof app.inject;
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {

@@ -3,6 +3,7 @@ import type { RawData } from 'ws';
 import { realtimeClientMessageSchema, type RealtimeClientMessage } from '@commonwise/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { actorOf, sessionTokenOf } from '../../plugins/access.ts';
+import { ownOriginOf } from '../../plugins/csrf.ts';
 import type { RealtimeConnection } from '../../plugins/realtime.ts';
 import { SessionCache } from '../../plugins/session-cache.ts';
 
@@ -17,7 +18,7 @@ const burst = 60;
  * upgrade (426).
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
-  const ownOrigin = new URL(app.config.publicUrl).origin;
+  const ownOrigin = ownOriginOf(app.config);
 
   app.route({
     method: 'GET',

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../db/schema/index.ts';
+import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let ownOrigin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.cookieFor('admin');
+  ownOrigin = new URL(t.config.publicUrl).origin;
+});
+afterAll(async () => t.close());
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const fakeId = '00000000-0000-4000-8000-000000000000';
+
+/** better-auth's write endpoints behind our /api/auth/* route (modules/auth/auth.routes.ts). */
+const authWrites = [
+  'sign-in/email',
+  'sign-in/email-otp',
+  'email-otp/send-verification-otp',
+  'sign-out',
+  'request-password-reset',
+  'reset-password',
+  'two-factor/enable',
+  'two-factor/disable',
+  'two-factor/verify-totp',
+];
+
+/** Every state-changing API route of the running app, with its path parameters filled in. */
+function writeRoutes() {
+  return t.app.apiRoutes
+    .filter((route) => writeMethods.has(route.method))
+    .flatMap((route) =>
+      (route.url === '/api/auth/*' ? authWrites.map((path) => `/api/auth/${path}`) : [route.url]).map(
+        (url) => ({
+          method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url: url.replace(/:[A-Za-z]+/g, fakeId),
+          isUpload: url.endsWith('/documents') && route.method === 'POST',
+        }),
+      ),
+    );
+}
+
+describe('cross-site request forgery', () => {
+  it('finds the write routes it must check', () => {
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(new Set(routes.map((route) => `${route.method} ${route.url}`)).size).toBe(routes.length);
+    expect(routes.filter((route) => route.isUpload)).toHaveLength(1);
+  });
+
+  it('refuses every write route from another origin, with no origin, and from a "null" origin', async () => {
+    const foreignOrigins = {
+      'another port of the same host': 'http://localhost:4000',
+      'another site': 'https://evil.example',
+      'a sandboxed frame': 'null',
+      'no Origin and no Referer': undefined,
+    };
+    const answers: string[] = [];
+    for (const route of writeRoutes()) {
+      for (const [name, origin] of Object.entries(foreignOrigins)) {
+        const response = await injectAs(t.app, admin, {
+          method: route.method,
+          url: route.url,
+          headers: { origin },
+          payload: {},
+        });
+        const code = response.json<{ error?: { code?: string } }>().error?.code;
+        if (response.statusCode !== 403 || code !== 'FORBIDDEN_ORIGIN')
+          answers.push(`${route.method} ${route.url} (${name}): ${response.statusCode} ${code}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('takes the Referer when a browser sent no Origin', async () => {
+    const ours = await injectAs(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { origin: undefined, referer: `${ownOrigin}/dashboard` },
+      payload: { fullName: 'Ada Admin' },
+    });
+    expect(ours.statusCode).toBe(200);
+    const theirs = await injectAs(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { origin: undefined, referer: 'http://localhost:4000/page' },
+      payload: { fullName: 'Mallory' },
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.message).toBe(
+      'Requests from http://localhost:4000 are not accepted. Send it from the Commonwise web app.',
+    );
+  });
+
+  it('refuses the content types a page can send without a preflight, on every JSON write route', async () => {
+    const simpleBodies = {
+      'text/plain': '{"role":"admin"}',
+      'text/plain;charset=UTF-8': '{}',
+      'application/x-www-form-urlencoded': 'role=admin',
+      'multipart/form-data; boundary=x':
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    };
+    const answers: string[] = [];
+    for (const route of writeRoutes().filter((candidate) => !candidate.isUpload)) {
+      for (const [type, payload] of Object.entries(simpleBodies)) {
+        const response = await injectAs(t.app, admin, {
+          method: route.method,
+          url: route.url,
+          headers: { 'content-type': type },
+          payload,
+        });
+        if (response.statusCode !== 415)
+          answers.push(`${route.method} ${route.url} (${type}): ${response.statusCode}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('takes uploads as multipart only, from our own pages only', async () => {
+    const [upload] = writeRoutes().filter((route) => route.isUpload);
+    const asText = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: upload!.url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(asText.statusCode).toBe(415);
+    expect(asText.json().error.message).toBe('Send the document as multipart/form-data.');
+    const fromElsewhere = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: upload!.url,
+      headers: { origin: 'http://localhost:4000', 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+  });
+
+  it("cannot deactivate a user through a signed-in admin's browser from another page", async () => {
+    const [vendor] = await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, 'vendor@commonwise.test'));
+    const forged = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: `/api/users/${vendor!.id}/deactivate`,
+      headers: { origin: 'http://localhost:4000', 'content-type': 'text/plain' },
+      payload: '',
+    });
+    expect(forged.statusCode).toBe(403);
+    const users = await injectAs(t.app, admin, { method: 'GET', url: `/api/users?search=vendor%40` });
+    expect(users.json()).toMatchObject({ users: [expect.objectContaining({ isActive: true })] });
+
+    // The same request from our own page goes through.
+    const ours = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: `/api/users/${vendor!.id}/reactivate`,
+    });
+    expect(ours.statusCode).toBe(200);
+  });
+
+  it('leaves reads alone: a GET needs no Origin', async () => {
+    const response = await injectAs(t.app, admin, { method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(200);
+  });
+});
