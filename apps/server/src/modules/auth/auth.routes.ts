@@ -269,9 +269,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUserOf(result.text);
       if (user) await noteDevice(request, reply, user);
     }
-    return reply.send(result.text === '' ? null : result.text);
+    return reply.send(result.text === '' ? null : withoutSessionToken(result.text));
   }
 };
+
+/**
+ * better-auth puts the session token in its answers (`token`, `session.token`). The httpOnly cookie
+ * is all the browser needs; in a body, any script that reads the answer could take the session.
+ */
+function withoutSessionToken(text: string): string {
+  try {
+    // A reviver returning undefined drops the key, at any depth.
+    return JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === 'token' ? undefined : value)));
+  } catch {
+    return text;
+  }
+}
 
 function signedInUserOf(text: string): { id: string; email: string; name: string } | undefined {
   try {
