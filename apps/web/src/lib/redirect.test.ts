@@ -12,7 +12,22 @@ describe('getSafeRedirect', () => {
     expect(getSafeRedirect('')).toBe('/dashboard');
   });
 
+  it('keeps a path of its own as its normalised form', () => {
+    expect(getSafeRedirect('/work-rooms?room=1')).toBe('/work-rooms?room=1');
+    expect(getSafeRedirect('/admin-portal/./users/../users')).toBe('/admin-portal/users');
+    // An encoded slash is part of a name here, not a separator: the path stays on this site.
+    expect(getSafeRedirect('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com');
+    expect(getSafeRedirect('/%5Cevil.com')).toBe('/%5Cevil.com');
+  });
+
   it.each([
+    // Dot segments that collapse into a protocol-relative '//host' once the path is normalised.
+    '/.//evil.example/',
+    '/..//x',
+    '/%2e//x',
+    '/%2E%2E//x',
+    '/a/..//evil.example',
+    '/./%2e//evil.example',
     '//evil.com',
     '//evil.com/dashboard',
     'https://evil.com',
@@ -24,6 +39,10 @@ describe('getSafeRedirect', () => {
     'evil.com',
     'dashboard',
     '/\tevil',
+    '%2F%2Fevil.com',
+    'JaVaScRiPt:alert(1)',
+    ' //evil.com',
+    '///evil.com',
   ])('rejects %s', (value) => {
     expect(getSafeRedirect(value)).toBe('/dashboard');
   });

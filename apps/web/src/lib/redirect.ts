@@ -12,8 +12,9 @@ function hasUnsafeCharacter(value: string): boolean {
 }
 
 /**
- * The `redirect` query parameter as a same-site path, or the fallback. Rejects absolute URLs,
- * protocol-relative '//host' and '/\host' (browsers read the backslash as a slash), and loops back to /auth.
+ * The `redirect` query parameter as a same-site path (normalised), or the fallback. Rejects absolute
+ * URLs, protocol-relative '//host' and '/\host' (browsers read the backslash as a slash), paths whose
+ * dot segments normalise to '//host', and loops back to /auth.
  */
 export function getSafeRedirect(value: string | null | undefined, fallback = defaultSignedInPath): string {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
@@ -25,7 +26,9 @@ export function getSafeRedirect(value: string | null | undefined, fallback = def
   } catch {
     return fallback;
   }
-  if (url.origin !== probeOrigin) return fallback;
+  // '/.//host' and '/%2e//host' keep the origin but normalise to '//host', which the browser would
+  // read as another site (and the router refuses to navigate to, crashing the page).
+  if (url.origin !== probeOrigin || url.pathname.startsWith('//')) return fallback;
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

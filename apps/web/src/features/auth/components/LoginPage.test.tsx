@@ -192,6 +192,18 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
 
+  it.each(['/.//evil.example/', '/..//x', '/%2e//x', 'https://evil.example/'])(
+    'sends a signed-in user to the dashboard, not to redirect=%s',
+    async (redirect) => {
+      const { router } = renderRoutes(routes, {
+        initialEntry: `/auth?${new URLSearchParams({ redirect }).toString()}`,
+        user: admin,
+      });
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
+
   it('sends a signed-in user to the dashboard', async () => {
     const { router } = renderRoutes(routes, { initialEntry: '/auth', user: admin });
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
