@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@commonwise/contracts';
-import { workOrders } from '../../db/schema/index.ts';
+import { profiles, propertyResidents, workOrders } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -77,6 +77,73 @@ describe('tasks', () => {
       assignedToType: 'vendor',
     });
     expect(resident.statusCode).toBe(403);
+  });
+
+  it("assigns only people of the work order: its property's managers and active residents, its vendor", async () => {
+    const idOf = async (email: string) =>
+      (await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!
+        .id;
+    const [streetlight] = await t.database.db
+      .select({ id: workOrders.id, propertyId: workOrders.propertyId })
+      .from(workOrders)
+      .where(eq(workOrders.summary, 'Streetlight out in front of unit 14B'));
+    const assign = (workOrderId: string, assignedToType: string, assignedToId: string) =>
+      as('admin', 'POST', `/api/work-orders/${workOrderId}/tasks`, {
+        taskDescription: 'Look at it',
+        assignedToType,
+        assignedToId,
+      });
+
+    // Of the sink leak's property (Willow Creek) and its vendor: accepted, and named on the task.
+    for (const [type, email, name] of [
+      ['manager', 'manager@commonwise.test', 'Maria Santos'],
+      ['resident', 'resident@commonwise.test', 'Ryan Chen'],
+      ['vendor', 'vendor@commonwise.test', 'Victor Ortiz'],
+    ]) {
+      const accepted = await assign(sinkLeakId, type!, await idOf(email!));
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().assignedToName).toBe(name);
+    }
+
+    // Of another property (Harbor View), a former resident, or a vendor not on the job: refused by name.
+    const priya = await idOf('resident2@commonwise.test');
+    await t.database.db
+      .insert(propertyResidents)
+      .values({ propertyId: streetlight!.propertyId, userId: priya, unitNumber: '9', status: 'inactive' });
+    try {
+      const refusals = [
+        [sinkLeakId, 'manager', await idOf('manager2@commonwise.test')],
+        [sinkLeakId, 'resident', priya],
+        [streetlight!.id, 'resident', priya],
+        [streetlight!.id, 'vendor', await idOf('vendor@commonwise.test')],
+      ] as const;
+      for (const [workOrderId, type, userId] of refusals) {
+        const refused = await assign(workOrderId, type, userId);
+        expect(refused.statusCode).toBe(400);
+        expect(Object.keys(refused.json().error.fields)).toEqual(['assignedToId']);
+      }
+      expect(
+        (await assign(sinkLeakId, 'manager', await idOf('manager2@commonwise.test'))).json().error,
+      ).toMatchObject({
+        code: 'ASSIGNEE_NOT_ON_WORK_ORDER',
+        message: "The manager to assign must manage this work order's property.",
+      });
+    } finally {
+      await t.database.db
+        .delete(propertyResidents)
+        .where(
+          and(eq(propertyResidents.userId, priya), eq(propertyResidents.propertyId, streetlight!.propertyId)),
+        );
+    }
+    const names = [sinkLeakId, streetlight!.id].map(async (id) =>
+      (await as('admin', 'GET', `/api/work-orders/${id}`))
+        .json()
+        .tasks.map((task: { assignedToName: string | null }) => task.assignedToName),
+    );
+    for (const taskNames of await Promise.all(names)) {
+      expect(taskNames).not.toContain('Priya Patel');
+      expect(taskNames).not.toContain('Marcus Reed');
+    }
   });
 
   it('completing sets completed_at and logs task_completed; other changes log status_changed', async () => {

@@ -12,6 +12,7 @@ import {
   profiles,
   properties,
   propertyManagers,
+  propertyResidents,
   roomParticipants,
   workOrderActivity,
   workOrders,
@@ -210,12 +211,47 @@ export async function requireManagedWorkOrder(ctx: ServiceContext, workOrderId: 
   return workOrder;
 }
 
+const notOfWorkOrderMessages: Record<CreateTask['assignedToType'], string> = {
+  manager: "The manager to assign must manage this work order's property.",
+  resident: "The resident to assign must live at this work order's property.",
+  vendor: 'The vendor to assign must be the vendor of this work order.',
+};
+
+/** Whether the person is one of the work order's own: its property's manager or active resident, its vendor. */
+async function isOfWorkOrder(
+  db: Pick<Db, 'select'>,
+  workOrder: WorkOrder,
+  type: CreateTask['assignedToType'],
+  userId: string,
+): Promise<boolean> {
+  if (type === 'vendor') return workOrder.vendorId === userId;
+  const [row] =
+    type === 'manager'
+      ? await db
+          .select({ id: propertyManagers.id })
+          .from(propertyManagers)
+          .where(
+            and(eq(propertyManagers.propertyId, workOrder.propertyId), eq(propertyManagers.userId, userId)),
+          )
+      : await db
+          .select({ id: propertyResidents.id })
+          .from(propertyResidents)
+          .where(
+            and(
+              eq(propertyResidents.propertyId, workOrder.propertyId),
+              eq(propertyResidents.userId, userId),
+              eq(propertyResidents.status, 'active'),
+            ),
+          );
+  return row !== undefined;
+}
+
 export async function createTask(
   ctx: ServiceContext,
   workOrderId: string,
   input: CreateTask,
 ): Promise<WorkOrderTask> {
-  await requireManagedWorkOrder(ctx, workOrderId);
+  const workOrder = await requireManagedWorkOrder(ctx, workOrderId);
   return ctx.db.transaction(async (tx) => {
     let assigneeName: string | null = null;
     if (input.assignedToId) {
@@ -223,6 +259,11 @@ export async function createTask(
       if (!assignee || assignee.role !== input.assignedToType) {
         const message = `The person to assign must be a ${input.assignedToType}.`;
         throw new AppError(400, 'WRONG_ASSIGNEE', message, { fields: { assignedToId: message } });
+      }
+      // The assignee is shown on the work order: someone of another property must not appear there.
+      if (!(await isOfWorkOrder(tx, workOrder, input.assignedToType, assignee.id))) {
+        const message = notOfWorkOrderMessages[input.assignedToType];
+        throw new AppError(400, 'ASSIGNEE_NOT_ON_WORK_ORDER', message, { fields: { assignedToId: message } });
       }
       assigneeName = assignee.fullName;
     }
