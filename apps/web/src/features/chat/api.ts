@@ -2,9 +2,11 @@ import type {
   ChatMessage,
   ChatThread,
   CreateTask,
-  User,
+  PropertyManager,
+  PropertyResident,
   UserList,
   WorkflowSummary,
+  WorkOrder,
   WorkOrderDetail,
   WorkOrderTask,
 } from '@commonwise/contracts';
@@ -61,12 +63,38 @@ export function workOrderQueryOptions(workOrderId: string) {
   });
 }
 
-/** People a task can be given to (admins and managers may list them). */
-export function assigneesQueryOptions(role: WorkOrderTask['assignedToType']) {
+export type Assignee = { id: string; name: string };
+
+/**
+ * Who a task of this type can be given to on this work order — its property's managers, its
+ * property's active residents, or its vendor — the only people the server accepts.
+ */
+export function assigneesQueryOptions(workOrder: WorkOrder, type: WorkOrderTask['assignedToType']) {
+  const property = `/api/properties/${encodeURIComponent(workOrder.propertyId)}`;
   return queryOptions({
-    queryKey: ['users', { role }],
-    queryFn: async ({ signal }): Promise<User[]> =>
-      (await api.get<UserList>(`/api/users?${new URLSearchParams({ role }).toString()}`, { signal })).users,
+    // With the vendor in the key: a work order given to another vendor offers that one.
+    queryKey: ['work-order-assignees', workOrder.id, type, workOrder.vendorId],
+    queryFn: async ({ signal }): Promise<Assignee[]> => {
+      if (type === 'manager') {
+        const { managers } = await api.get<{ managers: PropertyManager[] }>(`${property}/managers`, {
+          signal,
+        });
+        return managers.map((manager) => ({ id: manager.userId, name: manager.fullName || manager.email }));
+      }
+      if (type === 'resident') {
+        const { residents } = await api.get<{ residents: PropertyResident[] }>(`${property}/residents`, {
+          signal,
+        });
+        return residents
+          .filter((resident) => resident.status === 'active')
+          .map((resident) => ({ id: resident.userId, name: resident.fullName || resident.email }));
+      }
+      if (!workOrder.vendorId) return [];
+      const { users } = await api.get<UserList>('/api/users?role=vendor', { signal });
+      return users
+        .filter((user) => user.id === workOrder.vendorId && user.isActive)
+        .map((user) => ({ id: user.id, name: user.fullName || user.email }));
+    },
     staleTime: 60_000,
   });
 }

@@ -143,7 +143,47 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
         createdAt: new Date().toISOString(),
       });
     }
-    if (url.startsWith('/api/users?')) return jsonResponse(200, { users: [], total: 0 });
+    if (url === '/api/users?role=vendor') {
+      const vendor = (id: string, fullName: string) => ({
+        ...makeUser('vendor', { id, fullName }),
+        isActive: true,
+      });
+      return jsonResponse(200, {
+        users: [vendor('user-victor', 'Victor Ortiz'), vendor('user-vera', 'Vera Elsewhere')],
+        total: 2,
+      });
+    }
+    if (url === '/api/properties/property-1/managers') {
+      return jsonResponse(200, {
+        managers: [
+          {
+            id: 'pm-1',
+            userId: 'user-maria',
+            fullName: 'Maria Santos',
+            email: 'maria@commonwise.test',
+            isPrimary: true,
+            assignedAt: minutesAgo(600),
+          },
+        ],
+      });
+    }
+    if (url === '/api/properties/property-1/residents') {
+      const resident = (userId: string, fullName: string, status: string) => ({
+        id: `pr-${userId}`,
+        userId,
+        fullName,
+        email: `${userId}@commonwise.test`,
+        unitNumber: '14B',
+        moveInDate: null,
+        status,
+      });
+      return jsonResponse(200, {
+        residents: [
+          resident('user-ryan', 'Ryan Chen', 'active'),
+          resident('user-olivia', 'Olivia Moved', 'inactive'),
+        ],
+      });
+    }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No route ${method} ${url}` } });
   });
   return server;
@@ -453,6 +493,39 @@ describe('ChatPage', () => {
         url: `POST /api/work-orders/${workOrderId}/tasks`,
         body: { taskDescription: 'Replace the cartridge', assignedToType: 'vendor', assignedToId: null },
       });
+    });
+
+    it("offers for a task only the work order's own people: its vendor, its property's managers and active residents", async () => {
+      const manager = makeUser('manager', { id: 'user-maria', fullName: 'Maria Santos' });
+      const withVendor = { ...workOrder, workOrder: { ...workOrder.workOrder, vendorId: 'user-victor' } };
+      const server = fakeServer({ messages: { 'thread-a': [tied] }, workOrder: withVendor });
+      const user = userEvent.setup();
+      renderChat('/chat?thread=thread-a', manager);
+      const form = await screen.findByRole('form', { name: 'Create task' });
+      const optionsOf = async (type: string) => {
+        await user.click(within(form).getByRole('combobox', { name: 'Assign to' }));
+        await user.click(screen.getByRole('option', { name: type }));
+        await user.click(within(form).getByRole('combobox', { name: 'Person' }));
+        await screen.findAllByRole('option');
+        return screen.getAllByRole('option').map((option) => option.textContent);
+      };
+      expect(await optionsOf('Vendor')).toEqual(['Victor Ortiz']);
+      expect(await optionsOf('Manager')).toEqual(['Maria Santos']);
+      expect(await optionsOf('Resident')).toEqual(['Ryan Chen']);
+
+      await user.click(screen.getByRole('option', { name: 'Ryan Chen' }));
+      await user.type(within(form).getByRole('textbox', { name: 'Task description' }), 'Let the plumber in');
+      await user.click(within(form).getByRole('button', { name: 'Create Task' }));
+      await waitFor(() =>
+        expect(server.posted).toContainEqual({
+          url: `POST /api/work-orders/${workOrderId}/tasks`,
+          body: {
+            taskDescription: 'Let the plumber in',
+            assignedToType: 'resident',
+            assignedToId: 'user-ryan',
+          },
+        }),
+      );
     });
   });
 });

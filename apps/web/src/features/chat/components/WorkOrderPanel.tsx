@@ -3,6 +3,7 @@ import {
   taskAssigneeTypes,
   taskStatuses,
   type Role,
+  type WorkOrder,
   type WorkOrderDetail,
   type WorkOrderTask,
 } from '@commonwise/contracts';
@@ -184,7 +185,7 @@ function WorkOrderDetails({
             ))}
           </Stack>
         )}
-        {canCreateTask ? <CreateTaskForm workOrderId={workOrder.id} /> : null}
+        {canCreateTask ? <CreateTaskForm workOrder={workOrder} /> : null}
       </Stack>
     </>
   );
@@ -252,16 +253,14 @@ const assigneeTypeOptions = taskAssigneeTypes.map((type) => ({
   label: assigneeTypeLabels[type],
 }));
 
-function CreateTaskForm({ workOrderId }: { workOrderId: string }) {
-  const create = useCreateTask(workOrderId);
+function CreateTaskForm({ workOrder }: { workOrder: WorkOrder }) {
+  const create = useCreateTask(workOrder.id);
   const [description, setDescription] = useState('');
   const [assignedToType, setAssignedToType] = useState<WorkOrderTask['assignedToType']>('vendor');
   const [assignedToId, setAssignedToId] = useState<string | null>(null);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
-  const people = useQuery(assigneesQueryOptions(assignedToType));
-  const peopleOptions = (people.data ?? [])
-    .filter((person) => person.isActive)
-    .map((person) => ({ value: person.id, label: person.fullName || person.email }));
+  const people = useQuery(assigneesQueryOptions(workOrder, assignedToType));
+  const peopleOptions = (people.data ?? []).map((person) => ({ value: person.id, label: person.name }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
