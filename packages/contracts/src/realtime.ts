@@ -85,6 +85,8 @@ export const realtimeErrorCodes = [
   'BAD_REQUEST',
   'FORBIDDEN',
   'NOT_FOUND',
+  /** A subscription ended because the person's access to the channel ended (removed, moved out…). */
+  'ACCESS_ENDED',
   'RATE_LIMITED',
   'TOO_MANY_SUBSCRIPTIONS',
   'INTERNAL',

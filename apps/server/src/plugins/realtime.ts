@@ -43,7 +43,16 @@ export type RealtimeOptions = {
   maxSubscriptionsPerSocket?: number;
 };
 
-type Notification = { c: string; s: number; t?: RealtimeEventType; a?: string; d?: unknown };
+/** An event (c, s and maybe t, a, d: publish.ts), or a signal that people's access changed (k, u). */
+type Notification = {
+  c: string;
+  s: number;
+  t?: RealtimeEventType;
+  a?: string;
+  d?: unknown;
+  k?: 'access';
+  u?: string[];
+};
 
 const pruneEveryMs = 60 * 60 * 1000;
 /** Sockets are pinged this often; one that has not answered the previous ping is dropped. */
@@ -54,6 +63,8 @@ export class RealtimeConnection {
   isClosed = false;
   /** Answered the last heartbeat ping (or sent something since). */
   isAlive = true;
+  /** Counts the access checks started for this person: a subscribe checked before one must check again. */
+  accessEpoch = 0;
 
   constructor(
     readonly socket: WebSocket,
@@ -95,6 +106,8 @@ class Subscription {
   isLive = false;
   isSyncing = false;
   isEnded = false;
+  /** Access checks under way: while any is, events wait in `pending` (nothing reaches someone who may have lost access). */
+  holds = 0;
   pending: { event: LoggedEvent; frame: string }[] = [];
 
   constructor(
@@ -105,7 +118,7 @@ class Subscription {
 
   offer(event: LoggedEvent, frame: string): void {
     if (this.isEnded) return;
-    if (!this.isLive) {
+    if (!this.isLive || this.holds > 0) {
       this.pending.push({ event, frame });
       return;
     }
@@ -232,7 +245,13 @@ export class RealtimeHub {
       );
       return;
     }
-    const access = await authorizeChannel(this.db, connection.actor, channel);
+    let access: Awaited<ReturnType<typeof authorizeChannel>>;
+    let epoch: number;
+    do {
+      epoch = connection.accessEpoch;
+      access = await authorizeChannel(this.db, connection.actor, channel);
+      // Access changed while this was being checked: the answer may predate it.
+    } while (epoch !== connection.accessEpoch && !connection.isClosed);
     if (connection.isClosed) return;
     if (!access.isAllowed) {
       this.unsubscribe(connection, channel);
@@ -302,9 +321,91 @@ export class RealtimeHub {
       subscription.isSyncing = false;
     }
     subscription.isLive = true;
+    this.release(subscription);
+  }
+
+  /** Sends what waited while the subscription was catching up or held, once nothing holds it. */
+  private release(subscription: Subscription): void {
+    if (subscription.isEnded || !subscription.isLive || subscription.holds > 0) return;
     const pending = subscription.pending.sort((a, b) => a.event.id - b.event.id);
     subscription.pending = [];
     for (const { event, frame } of pending) subscription.offer(event, frame);
+  }
+
+  /**
+   * Someone's access may have changed (signalAccessChanged, in the transaction that changed it): hold
+   * every subscription of their sockets in this process at once — this runs as the signal arrives,
+   * before any event committed after the change can be dispatched — then check each again.
+   */
+  recheckUsers(userIds: readonly string[]): void {
+    const ids = new Set(userIds);
+    this.recheckConnections([...this.connections].filter((connection) => ids.has(connection.actor.id)));
+  }
+
+  private recheckConnections(connections: RealtimeConnection[]): void {
+    const open = connections.filter((connection) => !connection.isClosed);
+    if (open.length === 0) return;
+    const held: Subscription[] = [];
+    for (const connection of open) {
+      connection.accessEpoch += 1;
+      for (const subscription of connection.subscriptions.values()) {
+        subscription.holds += 1;
+        held.push(subscription);
+      }
+    }
+    void this.recheck(open, held);
+  }
+
+  /**
+   * The check itself: a person deactivated, or whose role changed, has their sockets closed (as the
+   * session check would, but now); every held subscription is authorised again, and one no longer
+   * allowed ends with ACCESS_ENDED. If the check fails, the held subscriptions end too (the client
+   * subscribes again, which checks afresh): when in doubt, deliver nothing.
+   */
+  private async recheck(connections: RealtimeConnection[], held: Subscription[]): Promise<void> {
+    try {
+      const ids = [...new Set(connections.map((connection) => connection.actor.id))];
+      const people = await this.db
+        .select({
+          id: profiles.id,
+          role: profiles.role,
+          isActive: sql<boolean>`not (${profiles.banned} and (${profiles.banExpires} is null or ${profiles.banExpires} > now()))`,
+        })
+        .from(profiles)
+        .where(inArray(profiles.id, ids));
+      const now = new Map(people.map((person) => [person.id, person]));
+      for (const connection of connections) {
+        const person = now.get(connection.actor.id);
+        if (!person?.isActive) connection.close(realtimeCloseCodes.sessionEnded, 'Session ended');
+        else if (roleSchema.safeParse(person.role).data !== connection.actor.role)
+          connection.close(realtimeCloseCodes.reconnect, 'Account changed; reconnect');
+      }
+      await Promise.all(
+        held.map(async (subscription) => {
+          if (subscription.isEnded || subscription.connection.isClosed) return;
+          const access = await authorizeChannel(this.db, subscription.connection.actor, subscription.channel);
+          if (!access.isAllowed)
+            this.endSubscription(subscription, 'ACCESS_ENDED', 'Your access to this has ended.');
+        }),
+      );
+    } catch (error) {
+      this.options.log.error({ err: error }, 'realtime: checking access again failed');
+      for (const subscription of held)
+        this.endSubscription(subscription, 'INTERNAL', 'Could not check your access; subscribe again.');
+    } finally {
+      for (const subscription of held) {
+        subscription.holds -= 1;
+        this.release(subscription);
+      }
+    }
+  }
+
+  /** Ends this subscription (not a newer one of the same channel) and tells the client why. */
+  private endSubscription(subscription: Subscription, code: RealtimeErrorCode, message: string): void {
+    const { connection, channel } = subscription;
+    if (subscription.isEnded || connection.subscriptions.get(channel) !== subscription) return;
+    this.unsubscribe(connection, channel);
+    connection.sendError(code, message, channel);
   }
 
   /** A notification from PostgreSQL: an event on some channel, maybe one this process has subscribers for. */
@@ -313,6 +414,10 @@ export class RealtimeHub {
     try {
       notification = JSON.parse(payload) as Notification;
     } catch {
+      return;
+    }
+    if (notification.k === 'access') {
+      if (Array.isArray(notification.u)) this.recheckUsers(notification.u.map(String));
       return;
     }
     const state = this.channels.get(notification.c);
@@ -376,8 +481,12 @@ export class RealtimeHub {
     for (const subscription of state.subscriptions) subscription.offer(event, frame);
   }
 
-  /** After the LISTEN connection came back: read whatever each channel missed while it was down. */
+  /**
+   * After the LISTEN connection came back: read whatever each channel missed while it was down, and
+   * check everyone's access again (a signal that access changed may have been missed too).
+   */
   recover(): void {
+    this.recheckConnections([...this.connections]);
     for (const [channel, state] of this.channels) {
       this.enqueue(channel, state, async () => {
         const ids = [...state.subscriptions].filter((s) => s.isLive).map((s) => s.lastId);

@@ -153,6 +153,23 @@ describe('RealtimeClient', () => {
     expect(onError).toHaveBeenCalledWith('NOT_FOUND', 'No such channel.');
   });
 
+  it('reloads the channel when the server ends it because access ended', () => {
+    const onError = vi.fn();
+    const onResync = vi.fn();
+    client.subscribe(room, { onEvent: () => {}, onError, onResync });
+    latest().open();
+    latest().serverSends({ op: 'subscribed', channel: room, lastId: 3, replayed: 0, isCaughtUp: true });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    latest().serverSends({
+      op: 'error',
+      code: 'ACCESS_ENDED',
+      message: 'Your access to this has ended.',
+      channel: room,
+    });
+    expect(onError).toHaveBeenCalledWith('ACCESS_ENDED', 'Your access to this has ended.');
+    expect(onResync).toHaveBeenCalledTimes(2);
+  });
+
   it('pings while open and drops a connection that went silent', () => {
     client.subscribe(room, { onEvent: () => {} });
     latest().open();

@@ -125,6 +125,9 @@ export class RealtimeClient {
       if (mustReload) for (const handler of handlers) handler.onResync?.();
     } else {
       for (const handler of handlers) handler.onError?.(message.code, message.message);
+      // Access ended (taken off the job, moved out…): what the screen shows must be read again, and
+      // HTTP now tells it so (not found).
+      if (message.code === 'ACCESS_ENDED') for (const handler of handlers) handler.onResync?.();
     }
   }
 

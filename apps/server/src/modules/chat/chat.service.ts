@@ -11,7 +11,7 @@ import { chatMessages, chatThreads, profiles, workflowSummaries } from '../../db
 import type { ServiceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
-import { publish, publishAll } from '../realtime/publish.ts';
+import { publish, publishAll, signalAccessChanged } from '../realtime/publish.ts';
 
 type ThreadRow = typeof chatThreads.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -84,6 +84,8 @@ export async function deleteThread(ctx: ServiceContext, threadId: string): Promi
       .set({ isActive: false, updatedAt: new Date() })
       .where(eq(chatThreads.id, threadId));
     await publish(tx, realtimeChannels.userThreads(ctx.actor.id), 'thread.deleted', { id: threadId });
+    // Its channel closes on every tab of the owner's that has it open.
+    await signalAccessChanged(tx, [ctx.actor.id]);
   });
 }
 

@@ -12,6 +12,8 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { getProperty } from './properties.service.ts';
+import { publishAll, signalAccessChanged } from '../realtime/publish.ts';
+import { leavePropertyRooms } from '../work-rooms/room-notices.ts';
 
 const managerColumns = {
   id: propertyManagers.id,
@@ -134,7 +136,12 @@ export async function makePrimaryManager(ctx: ServiceContext, propertyId: string
   });
 }
 
-/** Removes an assignment (manager or resident) of a property the caller may see; 404 when it is not there. */
+/**
+ * Removes an assignment (manager or resident) of a property the caller may see; 404 when it is not
+ * there. The person's reason to be in the property's work rooms ends with it (work-order-access.ts):
+ * they leave the rooms they were in, with a notice to the others, and their open subscriptions are
+ * checked again at once — all in the one transaction.
+ */
 async function removeAssignment(
   ctx: ServiceContext,
   table: typeof propertyManagers | typeof propertyResidents,
@@ -143,11 +150,15 @@ async function removeAssignment(
   what: string,
 ): Promise<void> {
   await getProperty(ctx, propertyId);
-  const deleted = await ctx.db
-    .delete(table)
-    .where(and(eq(table.id, assignmentId), eq(table.propertyId, propertyId)))
-    .returning({ id: table.id });
-  if (deleted.length === 0) throw notFound(what);
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(table)
+      .where(and(eq(table.id, assignmentId), eq(table.propertyId, propertyId)))
+      .returning({ userId: table.userId });
+    if (!removed) throw notFound(what);
+    await publishAll(tx, await leavePropertyRooms(tx, propertyId, removed.userId));
+    await signalAccessChanged(tx, [removed.userId]);
+  });
 }
 
 export async function removeManager(ctx: ServiceContext, propertyId: string, assignmentId: string) {

@@ -1,28 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hasPermission, parseRealtimeChannel, type Permission } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { breakoutRooms, chatThreads } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { roomAccessCondition } from '../work-orders/work-order-access.ts';
 
 /**
- * Who may see what, for realtime channels and for anyone else who needs the same answer (the rooms
- * and chat APIs): DESIGN.md §5. Threads are their owner's alone; a work room is visible to its active
- * participants, to managers of the work order's property, and to admins and the board (read).
+ * Who may subscribe to what: a thread is its owner's alone; a work room is for whoever may read it
+ * (modules/work-orders/work-order-access.ts decides, for HTTP and realtime alike). Checked on every
+ * subscribe, and again whenever someone's access may have changed (signalAccessChanged).
  */
-
-/** A where-condition over breakout_rooms: the rooms this person may read. */
-export function roomAccessCondition(actor: Actor): SQL {
-  if (actor.role === 'admin' || actor.role === 'board') return sql`true`;
-  const isParticipant = sql`exists (
-    select 1 from room_participants rp
-    where rp.room_id = ${breakoutRooms.id} and rp.user_id = ${actor.id} and rp.is_active
-  )`;
-  if (actor.role !== 'manager') return isParticipant;
-  return sql`(${isParticipant} or exists (
-    select 1 from work_orders wo join property_managers pm on pm.property_id = wo.property_id
-    where wo.id = ${breakoutRooms.workOrderId} and pm.user_id = ${actor.id}
-  ))`;
-}
 
 /** Whether the room exists and this person may read it (the two are not told apart). */
 export async function canSeeRoom(db: Db, actor: Actor, roomId: string): Promise<boolean> {

@@ -71,6 +71,27 @@ export async function publishAll(
   return published;
 }
 
+/** Ids per notification: 36-character ids stay well inside NOTIFY's 8000-byte payload. */
+const idsPerSignal = 150;
+
+/**
+ * Tells every server process that these people may have lost (or gained) access to channels they
+ * are subscribed to: each process holds their subscriptions at once (nothing more is delivered),
+ * checks each one again in the database, ends those no longer allowed and resumes the others
+ * (plugins/realtime.ts). Call it in the transaction that changes the access: the signal is
+ * delivered at commit, after every event committed before it and before any committed after.
+ */
+export async function signalAccessChanged(
+  executor: Executor,
+  userIds: readonly (string | null | undefined)[],
+): Promise<void> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  for (let start = 0; start < ids.length; start += idsPerSignal) {
+    const payload = JSON.stringify({ k: 'access', u: ids.slice(start, start + idsPerSignal) });
+    await executor.execute(sql`select pg_notify(${notifyChannel}, ${payload})`);
+  }
+}
+
 /** Rows of a raw query on either driver (pg's QueryResult and PGlite's Results both have rows). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -59,6 +59,7 @@ beforeAll(async () => {
     .values({
       propertyId: willow!.id,
       residentId: users.resident!,
+      vendorId: users.vendor!,
       summary: 'Gate sticks',
       mainCategory: 'other',
     })
@@ -67,7 +68,7 @@ beforeAll(async () => {
     .insert(breakoutRooms)
     .values({ roomName: 'Gate', workOrderId: order!.id })
     .returning();
-  // The resident once took part and left; the vendor still does.
+  // The resident once took part and left; the vendor, assigned to the work order, still does.
   await db.insert(roomParticipants).values([
     { roomId: unstaffedRoom!.id, userId: users.resident!, role: 'resident', isActive: false },
     { roomId: unstaffedRoom!.id, userId: users.vendor!, role: 'vendor' },

@@ -15,6 +15,7 @@ import { accounts, profiles, sessions, verifications } from '../../db/schema/ind
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { signalAccessChanged } from '../realtime/publish.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -92,6 +93,8 @@ export async function changeRole(ctx: ServiceContext, userId: string, input: Cha
     if (user.role === 'admin' && user.isActive)
       await assertAnotherActiveAdmin(tx as unknown as Db, userId, 'Cannot change the role');
     await tx.update(profiles).set({ role: input.role, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    // What a role may see differs: their open sockets are closed to reconnect under the new one.
+    await signalAccessChanged(tx, [userId]);
     return { ...user, role: input.role };
   });
 }
@@ -117,6 +120,8 @@ export async function setActive(ctx: ServiceContext, userId: string, isActive: b
       .where(eq(profiles.id, userId));
     // A deactivated person is signed out everywhere at once.
     if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // …and their open sockets in every process close at commit, not at the next session check.
+    if (!isActive) await signalAccessChanged(tx, [userId]);
     return { ...user, isActive };
   });
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, workOrderActivity, workOrders } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { publishAll } from '../realtime/publish.ts';
+import { publishAll, signalAccessChanged } from '../realtime/publish.ts';
 import {
   activeRoomsOf,
   leaveRoomsOf,
@@ -162,6 +162,8 @@ export async function assignVendor(
     // The previous vendor's lists lose the work order.
     events.push(...(await workOrderUpdatedEvents(tx, workOrder, [previous?.id ?? null])));
     await publishAll(tx, events);
+    // The previous vendor's open subscriptions to the rooms end now, not when they next subscribe.
+    await signalAccessChanged(tx, [previous?.id]);
     return workOrder;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   CreateTask,
   WorkOrder,
@@ -13,59 +13,17 @@ import {
   properties,
   propertyManagers,
   propertyResidents,
-  roomParticipants,
   workOrderActivity,
   workOrders,
   workOrderTasks,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { visibleWorkOrdersCondition } from './work-order-access.ts';
 
-/** Managers act on the work orders of the properties they manage. */
-function managesProperty(db: Db, userId: string) {
-  return exists(
-    db
-      .select({ one: propertyManagers.id })
-      .from(propertyManagers)
-      .where(
-        and(eq(propertyManagers.propertyId, workOrders.propertyId), eq(propertyManagers.userId, userId)),
-      ),
-  );
-}
-
-/** Anyone who is an active participant of a work room may read that room's work order (DESIGN.md §5). */
-function takesPartInARoom(db: Db, userId: string) {
-  return exists(
-    db
-      .select({ one: roomParticipants.id })
-      .from(roomParticipants)
-      .innerJoin(breakoutRooms, eq(breakoutRooms.id, roomParticipants.roomId))
-      .where(
-        and(
-          eq(breakoutRooms.workOrderId, workOrders.id),
-          eq(roomParticipants.userId, userId),
-          eq(roomParticipants.isActive, true),
-        ),
-      ),
-  );
-}
-
-/** The work orders the caller may read: admins and board all; managers, residents and vendors theirs. */
+/** The work orders the caller may read (work-order-access.ts decides). */
 export function visibleWorkOrdersFilter(ctx: ServiceContext): SQL | undefined {
-  const { db, actor } = ctx;
-  switch (actor.role) {
-    case 'admin':
-    case 'board':
-      return undefined;
-    case 'manager':
-      return or(managesProperty(db, actor.id), takesPartInARoom(db, actor.id));
-    case 'resident':
-      return or(eq(workOrders.residentId, actor.id), takesPartInARoom(db, actor.id));
-    case 'vendor':
-      return or(eq(workOrders.vendorId, actor.id), takesPartInARoom(db, actor.id));
-    default:
-      return takesPartInARoom(db, actor.id);
-  }
+  return visibleWorkOrdersCondition(ctx.actor);
 }
 
 const workOrderColumns = {

@@ -1,14 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   realtimeChannels,
+  roleSchema,
   type ChatMessage,
   type RoomNoticeKind,
   type WorkOrder,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { breakoutRooms, chatMessages, propertyManagers, roomParticipants } from '../../db/schema/index.ts';
+import {
+  breakoutRooms,
+  chatMessages,
+  profiles,
+  propertyManagers,
+  roomParticipants,
+  workOrders,
+} from '../../db/schema/index.ts';
 import { toMessage } from '../chat/chat.service.ts';
 import type { publishAll } from '../realtime/publish.ts';
+import { peopleWhoSee } from '../work-orders/work-order-access.ts';
 
 type RealtimeEvent = Parameters<typeof publishAll>[1][number];
 
@@ -50,8 +59,10 @@ export async function activeRoomsOf(tx: Db, workOrderId: string) {
 
 /**
  * Everyone whose lists show this work order and who should see a change live: its resident and
- * vendor, the property's managers and the active participants of its rooms. (Admins and the board see
- * every work order; their lists catch up when they next load.)
+ * vendor, the property's managers and the active participants of its rooms — each only while they
+ * may still see it (work-order-access.ts). `alsoNotify` (someone who just lost it) is told regardless,
+ * so their screens drop it. (Admins and the board see every work order; their lists catch up when
+ * they next load.)
  */
 export async function peopleFollowing(tx: Db, workOrder: WorkOrder, alsoNotify: (string | null)[] = []) {
   const [managers, participants] = await Promise.all([
@@ -65,14 +76,31 @@ export async function peopleFollowing(tx: Db, workOrder: WorkOrder, alsoNotify: 
       .innerJoin(breakoutRooms, eq(breakoutRooms.id, roomParticipants.roomId))
       .where(and(eq(breakoutRooms.workOrderId, workOrder.id), eq(roomParticipants.isActive, true))),
   ]);
-  const ids = [
-    workOrder.residentId,
-    workOrder.vendorId,
-    ...alsoNotify,
-    ...managers.map((row) => row.userId),
-    ...participants.map((row) => row.userId),
+  const candidates = [
+    ...new Set(
+      [
+        workOrder.residentId,
+        workOrder.vendorId,
+        ...managers.map((row) => row.userId),
+        ...participants.map((row) => row.userId),
+      ].filter((id): id is string => id !== null),
+    ),
   ];
-  return [...new Set(ids.filter((id): id is string => id !== null))];
+  const people = candidates.length
+    ? await tx
+        .select({ id: profiles.id, role: profiles.role })
+        .from(profiles)
+        .where(inArray(profiles.id, candidates))
+    : [];
+  const seeing = await peopleWhoSee(
+    tx,
+    workOrder.id,
+    people.flatMap((person) => {
+      const role = roleSchema.safeParse(person.role);
+      return role.success ? [{ id: person.id, role: role.data }] : [];
+    }),
+  );
+  return [...new Set([...seeing, ...alsoNotify.filter((id): id is string => id !== null)])];
 }
 
 /** work-order.updated on the user:work channel of everyone following the work order. */
@@ -86,6 +114,52 @@ export async function workOrderUpdatedEvents(
     type: 'work-order.updated' as const,
     data: workOrder,
   }));
+}
+
+/**
+ * A person no longer at a property (a manager removed, a resident moved out) leaves the rooms of its
+ * work orders they were in; returns the notices' events for the rooms' other members.
+ */
+export async function leavePropertyRooms(
+  tx: Db,
+  propertyId: string,
+  userId: string,
+): Promise<RealtimeEvent[]> {
+  const left = await tx
+    .update(roomParticipants)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(roomParticipants.userId, userId),
+        eq(roomParticipants.isActive, true),
+        inArray(
+          roomParticipants.roomId,
+          tx
+            .select({ id: breakoutRooms.id })
+            .from(breakoutRooms)
+            .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+            .where(and(eq(workOrders.propertyId, propertyId), eq(breakoutRooms.isActive, true))),
+        ),
+      ),
+    )
+    .returning({ roomId: roomParticipants.roomId });
+  if (left.length === 0) return [];
+  const [person] = await tx
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const events: RealtimeEvent[] = [];
+  for (const { roomId } of left) {
+    events.push(
+      ...(await writeRoomNotice(tx, {
+        roomId,
+        kind: 'participant_left',
+        content: `${person?.fullName ?? 'A participant'} left the room.`,
+        metadata: { userId },
+      })),
+    );
+  }
+  return events;
 }
 
 /** Deactivates people's participation in a work order's rooms (a vendor taken off the job). */

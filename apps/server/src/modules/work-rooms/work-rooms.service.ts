@@ -13,15 +13,15 @@ import { breakoutRooms, chatMessages, profiles, roomParticipants } from '../../d
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toMessage } from '../chat/chat.service.ts';
-import { roomAccessCondition } from '../realtime/channel-access.ts';
+import { roomAccessCondition } from '../work-orders/work-order-access.ts';
 import { publishAll } from '../realtime/publish.ts';
 import { canManageProperty, findWorkOrder, listWorkOrders } from '../work-orders/work-orders.service.ts';
 import { workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
 
 /**
- * Work rooms (issue 8): who sees a room is roomAccessCondition (DESIGN.md §5: participants, the
- * property's managers, admins and the board); who may post is an active participant, or the
- * property's manager or an admin, who join the room with their first message.
+ * Work rooms (issue 8): who sees a room is roomAccessCondition (work-order-access.ts: the property's
+ * managers, admins and the board, and participants with a standing reason); who may post is an
+ * active participant, or the property's manager or an admin, who join the room with their first message.
  */
 
 type RoomRow = typeof breakoutRooms.$inferSelect;
