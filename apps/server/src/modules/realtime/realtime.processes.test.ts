@@ -127,4 +127,29 @@ describe.skipIf(!isPostgres)('two server processes on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onA.events(room)).toHaveLength(4);
   });
+
+  it('ends a subscription on one process at once when access ends through the other', async () => {
+    const onB = await open(urlB, await t.cookieFor('vendor'));
+    await onB.subscribe(room);
+    const [sinkRoom] = await t.database.db
+      .select({ workOrderId: breakoutRooms.workOrderId })
+      .from(breakoutRooms)
+      .where(eq(breakoutRooms.roomName, 'Kitchen sink leak'));
+    const manager = await t.cookieFor('manager');
+    const unassigned = await injectAs(t.app, manager, {
+      method: 'PUT',
+      url: `/api/work-orders/${sinkRoom!.workOrderId}/vendor`,
+      payload: { vendorId: null },
+    });
+    expect(unassigned.statusCode).toBe(200);
+    const eventsBefore = onB.events(room).length;
+    // Published through process A straight after the change: process B must not pass it on.
+    await publish(t.database.db, room, 'message.created', { content: 'not for the old vendor' });
+    expect(await onB.waitFor((message) => message.op === 'error' && message.channel === room)).toMatchObject({
+      code: 'ACCESS_ENDED',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = onB.events(room).slice(eventsBefore);
+    expect(after.map((event) => event.data)).not.toContainEqual({ content: 'not for the old vendor' });
+  });
 });
