@@ -4,6 +4,7 @@ import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { roles, signInCodeAllowedAttempts, signInCodeValidMinutes, type Role } from '@commonwise/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { siteOf, type Config } from './config.ts';
 import type { Mailer } from './mail.ts';
@@ -51,11 +52,11 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // Not awaited: the answer must take as long whether or not the address has an account.
+      // Runs in a job, not while the caller waits (modules/auth/auth.routes.ts); a failure to send is
+      // the job's to retry.
       sendResetPassword: async ({ user, token }) => {
-        void mailer
-          .send(passwordResetMessage(user, token, site))
-          .catch((error: unknown) => log.error({ err: error }, 'could not send a password reset e-mail'));
+        await endOlderResetLinks(db, token);
+        await mailer.send(passwordResetMessage(user, token, site));
       },
       onPasswordReset: async ({ user }) => {
         await mailer
@@ -102,3 +103,17 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Only the newest reset link works: a link in an older e-mail (one a mailbox thief may have kept) ends
+ * when a new one is asked for. better-auth stores a link as `reset-password:<token>` with the user's id.
+ */
+async function endOlderResetLinks(db: Db, token: string): Promise<void> {
+  await db.execute(sql`
+    delete from verifications as older
+    using verifications as newest
+    where newest.identifier = ${`reset-password:${token}`}
+      and older.identifier like 'reset-password:%'
+      and older.value = newest.value
+      and older.created_at < newest.created_at`);
+}

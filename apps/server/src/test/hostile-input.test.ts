@@ -59,6 +59,8 @@ type Variant = {
   expectStatus?: number;
   /** Undoes an accepted variant that would get in the way of the ones after it. */
   afterAccept?: () => Promise<void>;
+  /** Clears what the variants before it left in its way. */
+  before?: () => Promise<void>;
 };
 type Failure = { label: string; problem: string };
 
@@ -198,9 +200,10 @@ function bodyVariants(key: string, url: string, body: object, schema: JsonSchema
         url,
         payload: withField(body, field.path, value),
         ...(isFreeText(field.schema) ? { mayAccept: value } : {}),
-        // A hostile but valid new password is accepted: change it back for the variants after it.
+        // A hostile but valid new password is accepted: change it back for the variants after it. The
+        // wrong current passwords tried before it locked the admin's password checks: lift the lock.
         ...(key === 'POST /api/me/password' && name === 'newPassword'
-          ? { afterAccept: () => changeAdminPassword(value, demoPassword) }
+          ? { afterAccept: () => changeAdminPassword(value, demoPassword), before: forgetWrongPasswords }
           : {}),
       });
     }
@@ -290,6 +293,10 @@ function freshIdempotencyKey(variant: Variant): Variant {
   return { ...variant, payload: { ...payload, idempotencyKey: randomUUID() } };
 }
 
+async function forgetWrongPasswords() {
+  await t.database.db.execute(sql`delete from sign_in_attempts where email = 'admin@commonwise.test'`);
+}
+
 async function changeAdminPassword(currentPassword: string, newPassword: string) {
   const response = await send('POST', {
     label: 'restore',
@@ -340,6 +347,7 @@ function errorShapeProblem(response: LightMyRequestResponse, variant: Variant): 
 async function attack(method: string, variant: Variant, options: { isRead: boolean; cookie?: string }) {
   counts.variants++;
   const label = `${method} ${variant.url.slice(0, 120)} — ${variant.label}`;
+  await variant.before?.();
   const response = await send(method, freshIdempotencyKey(variant), options.cookie);
   // A password change replaces the session: keep using the new one.
   if (options.cookie === undefined) adminCookie = sessionCookieOf(response) ?? adminCookie;

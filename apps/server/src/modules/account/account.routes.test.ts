@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
@@ -62,6 +62,30 @@ describe('my account', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Your current password is not correct.');
+  });
+
+  it('locks after 5 wrong current passwords in 15 minutes: a stolen session cannot guess the password', async () => {
+    const email = 'resident2@commonwise.test';
+    const cookie = await t.signIn(email);
+    const change = (currentPassword: string) =>
+      injectAs(t.app, cookie, {
+        method: 'POST',
+        url: '/api/me/password',
+        payload: { currentPassword, newPassword: 'a-new-password' },
+      });
+    for (let guess = 1; guess <= 5; guess++) expect((await change(`guess-${guess}`)).statusCode).toBe(400);
+
+    const locked = await change(demoPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The lock is the account's, shared with sign-in: the guesses do not restart at the sign-in form.
+    await expect(t.signIn(email)).rejects.toThrow(/429/);
+
+    await t.database.db.execute(
+      sql`update sign_in_attempts set created_at = created_at - interval '16 minutes' where email = ${email}`,
+    );
+    expect((await change(demoPassword)).statusCode).toBe(200);
   });
 
   it('changes the password, stored only as a slow hash, and signs out every other session', async () => {

@@ -16,6 +16,7 @@ import { mustEnrolTwoFactor } from './two-factor-requirement.ts';
 import { siteOf } from '../../plugins/config.ts';
 import { passwordChangedMessage } from './security-mail.ts';
 import { AppError } from '../../lib/errors.ts';
+import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from '../auth/sign-in-limiter.ts';
 import {
   endOtherSessions,
   endOwnSession,
@@ -116,30 +117,36 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const actor = actorOf(request);
+      // Wrong current passwords count like failed sign-ins: a stolen session cannot guess its way on.
+      const attemptId = await reserveSignInAttempt(app.db, actor.email, request.ip, 'password-check');
+      let headers: Headers;
       try {
-        const { headers } = await app.auth.api.changePassword({
+        ({ headers } = await app.auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
-        });
-        const actor = actorOf(request);
-        app.sessionCache.evictUser(actor.id);
-        await app.mailer
-          .send(passwordChangedMessage({ email: actor.email, name: actor.fullName }, siteOf(app.config)))
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'could not send a password-changed e-mail'),
-          );
-        // better-auth issues a fresh session cookie for this device when it ends the others.
-        for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
-        return { ok: true as const };
+        }));
       } catch (error) {
         if (error instanceof APIError && error.body?.code === 'INVALID_PASSWORD') {
           throw new AppError(400, 'INVALID_PASSWORD', 'Your current password is not correct.', {
             fields: { currentPassword: 'Your current password is not correct.' },
           });
         }
+        // Refused before the password was checked (a new password too short, …): not a guess.
+        await releaseSignInAttempt(app.db, attemptId);
         throw error;
       }
+      await markSignInSucceeded(app.db, attemptId, actor.email);
+      app.sessionCache.evictUser(actor.id);
+      await app.mailer
+        .send(passwordChangedMessage({ email: actor.email, name: actor.fullName }, siteOf(app.config)))
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not send a password-changed e-mail'),
+        );
+      // better-auth issues a fresh session cookie for this device when it ends the others.
+      for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return { ok: true as const };
     },
   );
 };

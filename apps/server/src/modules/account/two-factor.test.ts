@@ -99,6 +99,29 @@ describe('two-factor authentication', () => {
     expect(reused.statusCode).toBe(401);
   });
 
+  it('locks after 5 wrong passwords to change it, like sign-in: then even the right one is refused', async () => {
+    const { cookie } = await enrol(await t.signIn('vendor@commonwise.test'));
+    for (const [step, guess] of [
+      ['disable', 'guess-1'],
+      ['generate-backup-codes', 'guess-2'],
+      ['enable', 'guess-3'],
+      ['disable', 'guess-4'],
+      ['generate-backup-codes', 'guess-5'],
+    ] as const) {
+      const wrong = await post(cookie, `/api/auth/two-factor/${step}`, { password: guess });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe('Your password is not correct.');
+    }
+    for (const step of ['disable', 'generate-backup-codes']) {
+      const locked = await post(cookie, `/api/auth/two-factor/${step}`, { password });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    }
+    expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/me' })).json().twoFactorEnabled).toBe(
+      true,
+    );
+  });
+
   it('turns off only with the password, and says so by e-mail', async () => {
     const email = 'board@commonwise.test';
     const { cookie } = await enrol(await t.signIn(email));

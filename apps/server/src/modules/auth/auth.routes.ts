@@ -20,7 +20,7 @@ import { newDeviceSignInMessage, twoFactorChangedMessage } from '../account/secu
 import { deviceCookieMaxAgeSeconds, deviceCookieName, noteSignInDevice } from './known-devices.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-limiter.ts';
-import { reserveSignInCode } from './sign-in-code-throttle.ts';
+import { passwordResetLimit, reserveRequest, signInCodeLimit } from './request-limiter.ts';
 
 /**
  * better-auth endpoints we expose. Everything else it offers (sign-up, admin endpoints, …) stays
@@ -38,6 +38,18 @@ const exposedAuthPaths = new Set([
   '/two-factor/disable',
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
+]);
+
+const passwordResetQueue = 'password-reset-link';
+
+/** better-auth's own answer to a reset request, the same whether or not the address has an account. */
+const resetRequestedMessage = 'If this email exists in our system, check your email for the reset link';
+
+/** Two-factor steps that confirm the signed-in person's password: limited like sign-ins (sign-in-limiter.ts). */
+const twoFactorPasswordPaths = new Set([
+  '/two-factor/enable',
+  '/two-factor/disable',
   '/two-factor/generate-backup-codes',
 ]);
 
@@ -67,6 +79,13 @@ function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A failure (mail server down) is retried: the retry's link ends the one that may not have arrived.
+  app.jobs.register<{ email: string }>(passwordResetQueue, {
+    run: async ({ payload }) => {
+      await app.auth.api.requestPasswordReset({ body: { email: payload.email } });
+    },
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -85,12 +104,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (limitedSchema && request.method === 'POST') return limitedSignIn(request, reply, limitedSchema);
       if (path === '/email-otp/send-verification-otp') {
         const { email } = parseOrRefuse(requestSignInCodeSchema, request.body);
-        await reserveSignInCode(app.db, email);
+        await reserveRequest(app.db, signInCodeLimit, email, request.ip);
         // Only sign-in codes are offered; the plugin's other code types stay closed.
         return forwardToAuth(request, reply, { email, type: 'sign-in' });
       }
       if (path === '/request-password-reset') {
-        return forwardToAuth(request, reply, parseOrRefuse(requestPasswordResetSchema, request.body));
+        const { email } = parseOrRefuse(requestPasswordResetSchema, request.body);
+        await reserveRequest(app.db, passwordResetLimit, email, request.ip);
+        // The link is made and mailed by a job: whether the address has an account (a link to write
+        // and mail, or nothing) changes neither the answer nor the work done before it.
+        await app.jobs.enqueue(passwordResetQueue, { email });
+        return { status: true, message: resetRequestedMessage };
       }
       if (path === '/reset-password' && request.method === 'POST') {
         return forwardToAuth(request, reply, parseOrRefuse(resetPasswordSchema, request.body));
@@ -99,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = sessionTokenOf(request);
         if (token) app.sessionCache.evict(token);
       }
-      if (path.startsWith('/two-factor/')) return forwardTwoFactor(request, reply);
+      if (path.startsWith('/two-factor/')) return forwardTwoFactor(request, reply, path);
       return forwardToAuth(request, reply);
     },
   });
@@ -108,9 +132,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * Two-factor steps: turning it on or off changes who the cached session belongs to, and the person
    * is told by e-mail; completing the sign-in step (no session yet) notes the device like any sign-in.
    */
-  async function forwardTwoFactor(request: FastifyRequest, reply: FastifyReply) {
+  async function forwardTwoFactor(request: FastifyRequest, reply: FastifyReply, path: string) {
     const actor = await resolveActor(app.auth, app.sessionCache, request);
+    const attemptId =
+      actor && twoFactorPasswordPaths.has(path)
+        ? await reserveSignInAttempt(app.db, actor.email, request.ip, 'password-check')
+        : undefined;
     const answer = await callAuth(request);
+    if (actor && attemptId) {
+      if (answer.status < 300) await markSignInSucceeded(app.db, attemptId, actor.email);
+      // Only a wrong password counts; a request refused before the check (bad body) does not.
+      else if (errorCodeOf(answer.text) !== 'INVALID_PASSWORD') await releaseSignInAttempt(app.db, attemptId);
+    }
     // With a session, a wrong code is a mistake in a form (400), not "signed out" (401).
     const result = actor && answer.status === 401 ? { ...answer, status: 400 } : answer;
     if (result.status < 300 && actor) {
@@ -323,6 +356,14 @@ const messagesByCode: Record<string, { code?: string; message: string }> = {
     message: 'Too many wrong codes: two-factor sign-in is locked for a while. Try again in 15 minutes.',
   },
 };
+
+function errorCodeOf(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
 
 function toApiError(text: string, status: number, requestId: string): ApiError {
   let body: { code?: string; message?: string } = {};

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const requestCode = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/email-otp/send-verification-otp', payload });
+const requestCode = (payload: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/email-otp/send-verification-otp', payload, remoteAddress });
 const signInWithCode = (email: string, otp: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email-otp', payload: { email, otp } });
 
@@ -20,9 +20,16 @@ async function codeFor(email: string): Promise<string> {
   return /Subject: (\d{6}) is your/.exec(mail)![1]!;
 }
 
-/** Lets the one-minute resend wait pass. */
+/** Forgets every code asked for: the one-minute resend wait and the 15-minute counts. */
 const forgetResendWait = () =>
-  t.database.db.execute(sql`delete from verifications where identifier like 'sign-in-code-throttle:%'`);
+  t.database.db.execute(sql`delete from verifications where identifier like 'sign-in-code-limit:%'`);
+/** Moves the record of every code asked for 61 seconds into the past, as if that time had passed. */
+const letAMinutePass = () =>
+  t.database.db.execute(
+    sql`update verifications set created_at = created_at - interval '61 seconds',
+          expires_at = expires_at - interval '61 seconds'
+        where identifier like 'sign-in-code-%'`,
+  );
 
 describe('sign in with an e-mailed code', () => {
   it('needs an address, with the spec message', async () => {
@@ -108,5 +115,39 @@ describe('sign in with an e-mailed code', () => {
     const response = await signInWithCode(email, await codeFor(email));
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('ACCOUNT_DEACTIVATED');
+  });
+});
+
+describe('how many codes can be asked for', () => {
+  it('sends an address at most 5 codes in 15 minutes, from any client, with or without an account', async () => {
+    await forgetResendWait();
+    for (const email of ['resident2@commonwise.test', 'nobody-else@example.com']) {
+      for (let code = 1; code <= 5; code++) {
+        expect((await requestCode({ email }, `198.51.100.${code}`)).statusCode).toBe(200);
+        await letAMinutePass();
+      }
+      const refused = await requestCode({ email }, '198.51.100.6');
+      expect(refused.statusCode).toBe(429);
+      // The first of the five was asked for 5 × 61 s ago: its place frees up in 15 minutes less that.
+      expect(refused.json().error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many sign-in codes asked for. Try again in 10 minutes.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(15 * 60 - 5 * 61 - 30);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(t.config.mail.outboxDir, 'resident2@commonwise.test')).toHaveLength(5);
+  });
+
+  it('lets one client address ask for 20 codes in 15 minutes, whichever addresses they are for', async () => {
+    await forgetResendWait();
+    const client = '203.0.113.9';
+    for (let i = 0; i < 20; i++) {
+      expect((await requestCode({ email: `person-${i}@example.com` }, client)).statusCode).toBe(200);
+    }
+    const refused = await requestCode({ email: 'manager@commonwise.test' }, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many sign-in codes asked for. Try again in 15 minutes.');
+    expect((await requestCode({ email: 'manager@commonwise.test' }, '203.0.113.10')).statusCode).toBe(200);
   });
 });

@@ -17,8 +17,17 @@ function rowsOf(result: unknown): Row[] {
  * Reserves a sign-in attempt, counted as failed until `markSucceeded`. Reserving before the password
  * is checked, under a per-account lock, keeps concurrent guesses from slipping past the limit.
  * Throws a 429 that says when the caller may try again.
+ *
+ * A signed-in person confirming their password (changing it, turning two-factor on or off, new backup
+ * codes) is a `password-check`: it counts in the same place as sign-ins, so a stolen session gets no
+ * more guesses than a stranger at the sign-in form, and a locked account is refused there as well.
  */
-export async function reserveSignInAttempt(db: Db, email: string, ipAddress: string): Promise<string> {
+export async function reserveSignInAttempt(
+  db: Db,
+  email: string,
+  ipAddress: string,
+  purpose: 'sign-in' | 'password-check' = 'sign-in',
+): Promise<string> {
   const normalised = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sign-in:' + normalised}))`);
@@ -40,8 +49,8 @@ export async function reserveSignInAttempt(db: Db, email: string, ipAddress: str
     );
     const accountFailures = Number(counts?.account_failures ?? 0);
     const addressFailures = Number(counts?.address_failures ?? 0);
-    if (accountFailures >= maxFailuresPerAccount) throw tooManyAttempts(counts?.account_oldest);
-    if (addressFailures >= maxFailuresPerAddress) throw tooManyAttempts(counts?.address_oldest);
+    if (accountFailures >= maxFailuresPerAccount) throw tooManyAttempts(counts?.account_oldest, purpose);
+    if (addressFailures >= maxFailuresPerAddress) throw tooManyAttempts(counts?.address_oldest, purpose);
     const [inserted] = rowsOf(
       await tx.execute(sql`
         insert into sign_in_attempts (email, ip_address, succeeded)
@@ -65,7 +74,7 @@ export async function releaseSignInAttempt(db: Db, attemptId: string): Promise<v
   await db.execute(sql`delete from sign_in_attempts where id = ${attemptId}`);
 }
 
-function tooManyAttempts(oldest: unknown): AppError {
+function tooManyAttempts(oldest: unknown, purpose: 'sign-in' | 'password-check'): AppError {
   const oldestAt =
     oldest instanceof Date ? oldest.getTime() : oldest ? new Date(String(oldest)).getTime() : Date.now();
   const retryAfter = Math.max(1, Math.ceil((oldestAt + signInWindowMinutes * 60_000 - Date.now()) / 1000));
@@ -73,7 +82,7 @@ function tooManyAttempts(oldest: unknown): AppError {
   return new AppError(
     429,
     'TOO_MANY_ATTEMPTS',
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many ${purpose === 'sign-in' ? 'failed sign-in attempts' : 'wrong passwords'}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     { retryAfter },
   );
 }
