@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { profiles } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
+import { addMissingDocumentSections } from '../modules/documents/sections.ts';
 
 // Any fixed number (not the migrations' one): the advisory lock under which an empty database is seeded.
 const seedLockId = 727_002;
@@ -18,6 +19,9 @@ export async function prepareDatabase(
   options: { seedDemo: boolean; log?: (message: string) => void },
 ): Promise<void> {
   await runMigrations(database);
+  const sectioned = await addMissingDocumentSections(database.db);
+  if (sectioned > 0)
+    options.log?.(`Found the sections of ${sectioned} documents processed before sections existed.`);
   if (!options.seedDemo) return;
   const isSeeded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);

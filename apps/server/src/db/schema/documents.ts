@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -70,5 +71,36 @@ export const documentContents = pgTable(
     primaryKey({ columns: [t.documentId, t.page] }),
     check('document_contents_page_check', sql`${t.page} >= 1`),
     index('document_contents_search_idx').using('gin', t.search),
+  ],
+);
+
+/**
+ * A document's sections (documents/structure.ts), made from its pages when it is processed: what the
+ * assistant searches to answer rules questions, and quotes from, block by block. Headings weigh more
+ * than body text in the search.
+ */
+export const documentSections = pgTable(
+  'document_sections',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    number: text('number'),
+    title: text('title'),
+    context: text('context'),
+    page: integer('page').notNull(),
+    /** Paragraphs and list items: { text, kind, page, pageStarts }[]. */
+    blocks: jsonb('blocks').notNull(),
+    content: text('content').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '') || ' ' || coalesce("context", '')), 'A') || setweight(to_tsvector('english'::regconfig, "content"), 'B')`,
+      ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.ordinal] }),
+    index('document_sections_search_idx').using('gin', t.search),
   ],
 );

@@ -5,6 +5,7 @@ import type { JobHandler } from '../../plugins/jobs.ts';
 import { FileNotFoundError, type FileStorage } from '../../plugins/storage.ts';
 import { ExtractionFailedError, type ExtractionPool } from './extraction/extraction-pool.ts';
 import { mimeTypes, type DocumentFileKind } from './file-sniffing.ts';
+import { writeDocumentSections } from './sections.ts';
 
 export type ProcessDocumentPayload = { documentId: string };
 
@@ -87,6 +88,7 @@ export function createProcessDocumentHandler(deps: {
               })),
             );
           }
+          await writeDocumentSections(tx, documentId, result.pages);
           await tx
             .update(propertyDocuments)
             .set({

@@ -10,6 +10,7 @@ import {
   roomParticipants,
   workOrders,
 } from '../../../db/schema/index.ts';
+import { writeDocumentSections } from '../../documents/sections.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -153,25 +154,47 @@ describe('the built-in assistant', () => {
         status: 'completed',
       })
       .returning();
-    await t.database.db.insert(documentContents).values([
-      { documentId: rules!.id, page: 1, content: 'Section 1. Quiet hours are from 10 pm to 7 am every day.' },
+    const pages = [
+      { page: 1, text: 'Section 1. Quiet hours are from 10 pm to 7 am every day.' },
       {
-        documentId: rules!.id,
         page: 2,
-        content:
-          'Section 4. Pets. Each unit may keep up to two dogs or cats. Dogs must be leashed in common areas.',
+        text: [
+          'Section 4. Pets. Each unit may keep up to two dogs or cats. Dogs must be leashed in common',
+          'areas.',
+          'Section 5. Doors. Front doors shall not be painted any color other than Willow Green or',
+          'Harbor Gray. Door hardware may be brass or black.',
+        ].join('\n'),
       },
-    ]);
+    ];
+    await t.database.db
+      .insert(documentContents)
+      .values(pages.map((page) => ({ documentId: rules!.id, page: page.page, content: page.text })));
+    await writeDocumentSections(t.database.db, rules!.id, pages);
     const thread = await newThread();
     const [reply] = await say(thread, 'How many dogs am I allowed to have in my unit?');
-    expect(reply!.content).toContain('Community Rules 2026');
-    expect(reply!.content).toContain('page 2');
-    expect(reply!.content).toMatch(/two dogs/);
-    expect(reply!.metadata.citation).toMatchObject({ documentName: 'Community Rules 2026', page: 2 });
+    expect(reply!.content).toContain('"Community Rules 2026", Section 4 (Pets), page 2');
+    expect(reply!.content).toContain('"Each unit may keep up to two dogs or cats."');
+    expect(reply!.metadata.citation).toMatchObject({
+      documentId: rules!.id,
+      documentName: 'Community Rules 2026',
+      section: '4',
+      sectionTitle: 'Pets',
+      page: 2,
+      excerpt: 'Each unit may keep up to two dogs or cats.',
+    });
     expect(await workflowOf(thread)).toMatchObject({
       workflowStatus: 'completed',
       currentStep: 'answered_from_documents',
     });
+  });
+
+  it('quotes a rule whole, so a "not" is never lost', async () => {
+    const thread = await newThread();
+    const [reply] = await say(thread, 'can i paint my front door blue?');
+    const quote = 'Front doors shall not be painted any color other than Willow Green or Harbor Gray.';
+    expect(reply!.content).toContain(`"${quote}"`);
+    expect(reply!.content).not.toContain('…');
+    expect(reply!.metadata.citation).toMatchObject({ section: '5', page: 2, excerpt: quote });
   });
 
   it('escalates a rules question the documents do not answer', async () => {

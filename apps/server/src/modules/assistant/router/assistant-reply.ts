@@ -19,7 +19,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins/jobs.ts';
 import { runModelTurn, type AssistantModel, type ModelTurn } from '../model/model-turn.ts';
-import { searchDocuments } from '../../documents/documents.service.ts';
+import { findCitation } from '../citations/find-citation.ts';
+import type { Citation, QuoteDecision } from '../citations/choose-quote.ts';
 import { escalateInRoom, managerOfProperty, openWorkOrder } from '../../work-orders/open-work-order.ts';
 import { newThreadTitle, toMessage, toThread, toWorkflow } from '../../chat/chat.service.ts';
 import { publishAll } from '../../realtime/publish.ts';
@@ -31,7 +32,6 @@ import {
   safetyInstructions,
 } from '../index.ts';
 import { repliesIn, shortRef, statusLine } from './replies.ts';
-import { toSearchQuery } from './search-query.ts';
 
 /** What the router remembers between messages, kept in the metadata of its own last reply. */
 export type RouterMemory = {
@@ -59,7 +59,7 @@ type Plan =
   | { kind: 'ask'; request: RequestState; detail: RequestDetail }
   | { kind: 'create'; request: RequestState }
   | { kind: 'status'; lines: string[] }
-  | { kind: 'document'; passage: { documentName: string; page: number; excerpt: string } | undefined }
+  | { kind: 'document'; answer: QuoteDecision }
   | { kind: 'escalate'; reason: string }
   | { kind: 'greeting' }
   | { kind: 'no-property' };
@@ -125,12 +125,9 @@ async function decide(db: Db, loaded: Loaded, analysis: MessageAnalysis): Promis
     };
   }
   if (analysis.intent === 'document_question') {
-    if (!propertyId) return { kind: 'document', passage: undefined };
-    const query = toSearchQuery(loaded.message.content);
-    const passages = query
-      ? await searchDocuments({ db, actor: owner }, propertyId, query, 1).catch(() => [])
-      : [];
-    return { kind: 'document', passage: passages[0] };
+    if (!propertyId)
+      return { kind: 'document', answer: { kind: 'none', reason: 'no_documents', bestCoverage: 0 } };
+    return { kind: 'document', answer: await findCitation(db, propertyId, loaded.message.content) };
   }
   if (analysis.intent === 'human_request' || analysis.asksForHuman) {
     return {
@@ -315,13 +312,23 @@ async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan:
         memory: keep,
       };
     case 'document': {
-      if (plan.passage) {
-        const { documentName, page, excerpt } = plan.passage;
+      if (plan.answer.kind === 'quote') {
+        const { citation } = plan.answer;
+        const quote = citation.sentences.join(' ');
         return {
           replies: [
             {
-              content: say.documentAnswer(documentName, page, excerpt),
-              metadata: { citation: plan.passage },
+              content: say.citedAnswer(citation.documentName, sectionLabel(citation), citation.page, quote),
+              metadata: {
+                citation: {
+                  documentId: citation.documentId,
+                  documentName: citation.documentName,
+                  section: citation.section,
+                  sectionTitle: citation.sectionTitle,
+                  page: citation.page,
+                  excerpt: quote,
+                },
+              },
             },
           ],
           workflow: {
@@ -462,6 +469,12 @@ async function carryOutModelTurn(tx: Db, loaded: Loaded, turn: ModelTurn): Promi
     },
     memory: { workOrderId, roomId, language: loaded.memory.language },
   };
+}
+
+/** "Section 4.2 (Pets)", or null for a document without numbered sections. */
+function sectionLabel(citation: Citation): string | null {
+  if (!citation.section) return citation.sectionTitle;
+  return `Section ${citation.section}${citation.sectionTitle ? ` (${citation.sectionTitle})` : ''}`;
 }
 
 function describeRequest(residentName: string, request: RequestState): string {

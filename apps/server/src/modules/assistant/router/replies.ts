@@ -10,7 +10,7 @@ type Texts = {
   noProperty: string;
   noWorkOrders: string;
   statusIntro: string;
-  documentAnswer: (documentName: string, page: number, excerpt: string) => string;
+  citedAnswer: (documentName: string, section: string | null, page: number, quote: string) => string;
   documentNotFound: (managerName: string | undefined) => string;
   greeting: (name: string) => string;
   modelUnavailable: string;
@@ -30,8 +30,8 @@ const texts: Record<AssistantLanguage, Texts> = {
       'I can open maintenance requests for residents of a property. Your account is not linked to a unit, so I have not created anything — please contact your manager.',
     noWorkOrders: 'You have no work orders yet. Tell me what needs fixing and I will open one.',
     statusIntro: 'Here is where your requests stand:',
-    documentAnswer: (name, page, excerpt) =>
-      `According to "${name}" (page ${page}): "${excerpt}"\nThis is a quotation from your association's documents; your manager can confirm how it applies to you.`,
+    citedAnswer: (name, section, page, quote) =>
+      `Here is what your association's documents say — "${name}", ${section ? `${section}, ` : ''}page ${page}:\n"${quote}"\nThis is a word-for-word quotation; your manager can confirm how it applies to you.`,
     documentNotFound: (manager) =>
       `I could not find an answer in your association's documents, so I have asked ${person(manager, 'your manager')} to answer you.`,
     modelUnavailable: 'Our AI model is not answering right now, so the built-in assistant is helping you.',
@@ -49,8 +49,8 @@ const texts: Record<AssistantLanguage, Texts> = {
       'Puedo abrir solicitudes de mantenimiento para residentes de una propiedad. Su cuenta no está vinculada a una unidad, así que no creé nada; por favor contacte a su administrador.',
     noWorkOrders: 'Todavía no tiene órdenes de trabajo. Dígame qué hay que reparar y abriré una.',
     statusIntro: 'Así van sus solicitudes:',
-    documentAnswer: (name, page, excerpt) =>
-      `Según "${name}" (página ${page}): "${excerpt}"\nEs una cita de los documentos de su asociación; su administrador puede confirmar cómo se aplica a su caso.`,
+    citedAnswer: (name, section, page, quote) =>
+      `Esto dicen los documentos de su asociación — "${name}", ${section ? `${section.replace(/^Section/, 'Sección')}, ` : ''}página ${page}:\n"${quote}"\nEs una cita textual (en el idioma del documento); su administrador puede confirmar cómo se aplica a su caso.`,
     documentNotFound: (manager) =>
       `No encontré la respuesta en los documentos de su asociación, así que pedí a ${person(manager, 'su administrador')} que le responda.`,
     modelUnavailable:
