@@ -9,7 +9,11 @@ import { routeExamples, type ExampleRequest, type Fixtures } from './route-examp
  */
 
 export type Route = { method: string; url: string };
-export type Outcome = { label: string; expected: string; actual: number; isLeak: boolean };
+/**
+ * A case's result. `expected` is a status, '2xx', '< 400', or '403 FORBIDDEN': refused by the access
+ * hook itself (its code), not by a service's own rule further in (which would hide a wrong declaration).
+ */
+export type Outcome = { label: string; expected: string; actual: number; actualCode?: string; isLeak: boolean };
 
 export function exampleOf(route: Route) {
   return routeExamples[`${route.method} ${route.url}`]!;
@@ -30,7 +34,9 @@ export class MatrixCaller {
     if (role) {
       const replaced = sessionCookieOf(response);
       if (replaced) this.cookies.set(role, replaced);
-      if (request.url === '/api/auth/sign-out') this.cookies.delete(role);
+      // A session that ended (signed out, or ended by what a mutant let through) is replaced before
+      // the next case: otherwise every later case would be a 401 and count as refused without testing.
+      if (request.url === '/api/auth/sign-out' || response.statusCode === 401) this.cookies.delete(role);
     }
     return response;
   }
@@ -79,12 +85,14 @@ export async function checkRole(
   const response = await caller.call(route.method, own, role);
   const label = `${route.method} ${own.url} as ${role}`;
   if (!hasPermission(role, example.access)) {
-    const isRefused = response.statusCode === 403 && response.json().error?.code === 'FORBIDDEN';
+    const code = response.statusCode >= 400 ? response.json().error?.code : undefined;
+    const isRefused = response.statusCode === 403 && code === 'FORBIDDEN';
     return [
       {
         label,
-        expected: '403',
+        expected: '403 FORBIDDEN',
         actual: response.statusCode,
+        actualCode: code,
         isLeak: !isRefused && response.statusCode < 400,
       },
     ];
@@ -115,6 +123,7 @@ export async function checkRole(
 
 export function isAsExpected(outcome: Outcome): boolean {
   const { expected, actual } = outcome;
+  if (expected === '403 FORBIDDEN') return actual === 403 && outcome.actualCode === 'FORBIDDEN';
   if (expected === '< 400') return actual < 400;
   if (expected === '2xx') return actual >= 200 && actual < 300;
   return actual === Number(expected);
