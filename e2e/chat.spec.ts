@@ -160,6 +160,52 @@ test('deleting the open conversation asks first and opens the first remaining on
   expect(threads.threads.map((thread) => thread.id)).toContain(olderId);
 });
 
+test('a rules question gets a word-for-word answer from the demo CC&Rs, with its section and page, out of the box', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  // The demo's governing documents are uploaded at start-up and processed in the background.
+  const properties = (await (await page.request.get('/api/properties')).json()) as {
+    properties: { id: string; name: string }[];
+  };
+  const willow = properties.properties.find((property) => property.name === 'Willow Creek Commons')!;
+  await expect
+    .poll(
+      async () => {
+        const { documents } = (await (
+          await page.request.get(`/api/properties/${willow.id}/documents`)
+        ).json()) as { documents: { name: string; status: string }[] };
+        return documents
+          .filter((document) => document.status === 'completed')
+          .map((document) => document.name);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(expect.arrayContaining(['Declaration of CC&Rs', 'Rules and Regulations']));
+
+  await page.goto('/chat');
+  await startNewChat(page);
+  const replies = await send(page, 'can i paint my front door blue?');
+  const answer = replies.join('\n');
+  expect(answer).toContain('"Declaration of CC&Rs", Section 5.5 (Doors), page 9');
+  expect(answer).toContain(
+    '"(a) Front doors shall not be painted any color other than one of the five (5) accent colors of the Approved Color Palette',
+  );
+  const quote = page.getByRole('log', { name: 'Messages' }).locator('blockquote').last();
+  await expect(quote).toContainText('Front doors shall not be painted');
+  await expect(quote).toContainText('— Declaration of CC&Rs, Section 5.5 (Doors), page 9');
+
+  // The quote opens the document itself, at that page, in a new tab.
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    quote.getByRole('button', { name: 'Open the document at page 9' }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/\/api\/documents\/[0-9a-f-]{36}\/file\?.*#page=9$/);
+  await tab.close();
+});
+
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -31,6 +31,11 @@ const database = await openDatabase(databaseOptionsFor(config));
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: (message) => app.log.info(message) });
+if (config.seedDemo) {
+  const { seedDemoDocuments } = await import('./modules/documents/demo-documents.ts');
+  const added = await seedDemoDocuments(app);
+  if (added > 0) app.log.info(`Added ${added} demo documents; they are processed in the background.`);
+}
 await app.listen({ port: config.port, host: config.host });
 // Background jobs (document processing) in this process, unless WORKER_CONCURRENCY=0.
 await app.jobs.start();

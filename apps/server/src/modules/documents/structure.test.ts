@@ -52,8 +52,8 @@ describe('structureDocument', () => {
         page: 1,
         blocks: [
           'No more than two (2) dogs or two (2) cats may be kept in any Unit. Dogs must be on a leash of no more than six (6) feet in the Common Area.',
-          '• (a) Birds kept indoors are not counted.',
-          '• (b) No animal may be bred for sale.',
+          '(a) Birds kept indoors are not counted.',
+          '(b) No animal may be bred for sale.',
         ],
       },
       {
@@ -125,6 +125,23 @@ describe('structureDocument', () => {
       },
       { number: '5', title: 'Budget', at: 2, blocks: ['The Board shall adopt a budget each year.'] },
       { number: '5.1', title: 'Reserves', at: 3, blocks: ['Reserves shall be funded.'] },
+    ]);
+  });
+
+  it('takes a wrapped "(45) days" for text, and "(a)" after a full stop for a subsection', () => {
+    const [section] = structureDocument([
+      {
+        page: 8,
+        text: [
+          'Section 5.3 Review. The Committee shall decide within forty-five',
+          '(45) days after receiving an application.',
+          '(a) An incomplete application is returned.',
+        ].join('\n'),
+      },
+    ]);
+    expect(section!.blocks.map((block) => block.text)).toEqual([
+      'The Committee shall decide within forty-five (45) days after receiving an application.',
+      '(a) An incomplete application is returned.',
     ]);
   });
 

@@ -41,8 +41,13 @@ const sectionPattern =
   /^(?:SECTION|Section|SEC\.|Sec\.|§{1,2})\s*(\d+(?:\.\d+)*[A-Za-z]?)\.?(?=\s|$)\s*[:.\-–—]?\s*(.*)$/;
 /** "6. POOL AND SPA", "6.1 The pool is open …", "12.3.1 …": a number with a dot at the start of a line. */
 const numberedPattern = /^(\d{1,3}(?:\.\d{1,3})+|\d{1,3}\.)(?=\s|$)\s*(.*)$/;
-/** List items: bullets, "(a)", "a)", "(iv)", "1)". */
-const itemPattern = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s)|\(?[a-z]\)|\([ivx]+\)|\(?\d{1,2}\))\s*/;
+/** List items: bullets and dashes. */
+const bulletPattern = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s))\s*/;
+/**
+ * Labelled subsections: "(a)", "a)", "(iv)", "(1)", "1)". Each starts a paragraph of its own, but only
+ * after a line that ended a sentence or a lead-in: in "within five\n(5) days" the line is wrapped text.
+ */
+const labelPattern = /^(?:\(?[a-z]\)|\([ivx]+\)|\(?\d{1,2}\))\s+/;
 /** Page furniture: "Page 3", "3", "- 3 -", "Page 3 of 12". */
 const pageNumberLine = /^(?:page\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s+of\s+\d{1,4})?$/i;
 
@@ -177,8 +182,10 @@ export function structureDocument(pages: { page: number; text: string }[]): Sect
       open(null, titleCase(text), page);
       continue;
     }
-    const item = itemPattern.exec(text);
-    if (item) addText(text, page, 'item');
+    const previousText = state.block?.text ?? '';
+    if (bulletPattern.test(text)) addText(text, page, 'item');
+    else if (labelPattern.test(text) && (!state.block || /[.:;]["”’)]?$/.test(previousText)))
+      addText(text, page, 'paragraph');
     else {
       // A line that starts a new sentence after one that ended one, in a section with items, is a
       // new paragraph; otherwise wrapped lines join into one block.

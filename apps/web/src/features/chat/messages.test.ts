@@ -55,6 +55,26 @@ describe('getCitation', () => {
       documentName: 'CC&Rs',
       page: 4,
       excerpt: 'Quiet hours are 10 PM to 7 AM.',
+      documentId: null,
+      section: null,
+    });
+    const withSection = message('4', {
+      role: 'assistant',
+      metadata: {
+        citation: {
+          documentId: 'd1',
+          documentName: 'Declaration of CC&Rs',
+          section: '4.2',
+          sectionTitle: 'Pets',
+          page: 5,
+          excerpt: 'No more than two (2) dogs.',
+        },
+      },
+    });
+    expect(getCitation(withSection)).toMatchObject({
+      documentId: 'd1',
+      section: 'Section 4.2 (Pets)',
+      page: 5,
     });
     expect(getCitation(message('2', { metadata: { citation: 'CC&Rs' } }))).toBeNull();
     expect(getCitation(message('3', { metadata: { citation: { documentName: 'Bylaws' } } }))).toBeNull();

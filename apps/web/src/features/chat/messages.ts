@@ -1,14 +1,35 @@
 import type { ChatMessage } from '@commonwise/contracts';
 
-export type Citation = { documentName: string; page: number | null; excerpt: string };
+export type Citation = {
+  documentName: string;
+  page: number | null;
+  excerpt: string;
+  /** The document to open (answers from before documents were linked have none). */
+  documentId: string | null;
+  /** "Section 4.2 (Pets)", when the document numbers its sections. */
+  section: string | null;
+};
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The quoted passage an answer from the documents carries in its metadata, if it is well formed. */
 export function getCitation(message: ChatMessage): Citation | null {
   const citation = message.metadata.citation;
   if (typeof citation !== 'object' || citation === null) return null;
-  const { documentName, page, excerpt } = citation as Record<string, unknown>;
+  const { documentName, page, excerpt, documentId, section, sectionTitle } = citation as Record<
+    string,
+    unknown
+  >;
   if (typeof documentName !== 'string' || typeof excerpt !== 'string') return null;
-  return { documentName, page: typeof page === 'number' ? page : null, excerpt };
+  const number = textOrNull(section);
+  const title = textOrNull(sectionTitle);
+  return {
+    documentName,
+    page: typeof page === 'number' ? page : null,
+    excerpt,
+    documentId: textOrNull(documentId),
+    section: number ? `Section ${number}${title ? ` (${title})` : ''}` : title,
+  };
 }
 
 /** The work order a message is tied to (through its work room), if any. */

@@ -1,6 +1,5 @@
 import type {
   DocumentCategory,
-  DocumentFileLink,
   DocumentSearchResult,
   ProcessDocumentResult,
   PropertyDocument,
@@ -49,9 +48,7 @@ export function fetchDocument(documentId: string, signal?: AbortSignal) {
   return api.get<PropertyDocument>(documentPath(documentId), { signal });
 }
 
-export function fetchFileLink(documentId: string) {
-  return api.get<DocumentFileLink>(`${documentPath(documentId)}/file-link`);
-}
+export { fetchFileLink } from '../../lib/document-links.ts';
 
 /** Puts a newer copy of one document into the property's cached list. */
 export function updateCachedDocument(queryClient: QueryClient, document: PropertyDocument) {

@@ -1,6 +1,7 @@
 import type { Block } from '../../documents/structure.ts';
 import { sentencesOf } from '../../documents/structure.ts';
-import { asksForQuantity, conceptsOf, stemsOf, type Concept } from './terms.ts';
+import { editDistance } from '../normalize.ts';
+import { asksForQuantity, conceptsOf, needsNumber, stemsOf, type Concept } from './terms.ts';
 
 /**
  * Chooses what to quote for a rules question from the sections the search found (issue 16). Pure: the
@@ -49,7 +50,7 @@ export type QuoteDecision =
   | { kind: 'none'; reason: 'no_documents' | 'no_match' | 'weak_match'; bestCoverage: number };
 
 /** A sentence must cover at least this share of the question's concept weight to be quoted. */
-export const minimumCoverage = 0.6;
+export const minimumCoverage = 0.52;
 
 type Unit = {
   section: CandidateSection;
@@ -82,6 +83,18 @@ export function chooseQuote(question: string, sections: CandidateSection[]): Quo
       })),
     ),
   );
+  // A misspelt word ("satelite", "stapel") stands for the document's word one or two letters away.
+  const vocabulary = new Set(units.flatMap((unit) => [...unit.stems]));
+  for (const concept of concepts) {
+    if (concept.stems.some((stem) => vocabulary.has(stem))) continue;
+    const [stem] = concept.stems;
+    if (!stem || stem.length < 5 || /\d/.test(stem)) continue;
+    const allowed = stem.length >= 8 ? 2 : 1;
+    const near = [...vocabulary].find(
+      (word) => word[0] === stem[0] && editDistance(word, stem, allowed) <= allowed,
+    );
+    if (near) concept.stems.push(near);
+  }
   const headingStems = new Map(
     sections.map((section) => [section, stemsOf(`${section.title ?? ''} ${section.context ?? ''}`)]),
   );
@@ -97,51 +110,71 @@ export function chooseQuote(question: string, sections: CandidateSection[]): Quo
       return [concept.key, (concept.isWeak ? 0.25 : 1) * rarity];
     }),
   );
-  const totalWeight = asked.reduce((sum, concept) => sum + weightOf.get(concept.key)!, 0);
   const wantsNumber = asksForQuantity(question);
+  const mustHaveNumber = needsNumber(question);
+  const asksForMoney = moneyQuestion.test(question);
+  const questionStems = stemsOf(question);
   const topRank = Math.max(...sections.map((section) => section.rank), 1e-9);
 
-  let best: { unit: Unit; score: number; coverage: number; matched: string[] } | undefined;
-  for (const unit of units) {
-    const heading = headingStems.get(unit.section)!;
-    let covered = 0;
-    let score = 0;
-    const matched: string[] = [];
-    for (const concept of concepts) {
-      const weight = weightOf.get(concept.key)!;
-      const inSentence = has(unit.stems, concept);
-      const inHeading = has(heading, concept);
-      // The heading speaks for its sentences ("Section 4.2 Pets": "No more than two dogs…").
-      if (inSentence || inHeading) {
-        if (asked.includes(concept)) covered += inSentence ? weight : weight * 0.75;
-        score += inSentence ? weight : weight * 0.5;
+  const scored = units
+    // A sentence that only introduces a list ("…are prohibited:") says nothing on its own; it comes
+    // along as the lead-in of the item that is quoted.
+    .filter((unit) => !/:$/.test(unit.text))
+    .map((unit) => {
+      const heading = headingStems.get(unit.section)!;
+      let covered = 0;
+      let score = 0;
+      const matched: string[] = [];
+      for (const concept of concepts) {
+        const weight = weightOf.get(concept.key)!;
+        const inSentence = has(unit.stems, concept);
+        const inHeading = has(heading, concept);
+        if (!inSentence && !inHeading) continue;
+        // The heading speaks for its sentences ("Section 4.2 Pets": "No more than two dogs…").
+        if (asked.includes(concept)) covered += inSentence ? 1 : 0.75;
+        // The resident's own word counts a little more than a synonym of it; a heading that names the
+        // concept too says the section is about it.
+        const isOwnWord = concept.stems.some((stem) => questionStems.has(stem) && unit.stems.has(stem));
+        score += inSentence ? weight * (isOwnWord ? 1 : 0.85) : weight * 0.5;
+        if (inHeading) score += weight * 0.25;
         matched.push(concept.key);
       }
-    }
-    if (
-      wantsNumber &&
-      /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\b/i.test(unit.text)
-    )
-      score += 0.5;
-    score += 0.3 * (unit.section.rank / topRank);
-    const coverage = totalWeight > 0 ? covered / totalWeight : 0;
-    if (!best || score > best.score) best = { unit, score, coverage, matched };
-  }
-  if (!best || best.matched.length === 0) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
-  if (best.coverage < minimumCoverage)
+      const hasNumber = (asksForMoney ? moneyPattern : numberPattern).test(unit.text);
+      if (wantsNumber && hasNumber) score += 0.5;
+      score += 0.3 * (unit.section.rank / topRank);
+      return { unit, score, coverage: covered / asked.length, coveredCount: covered, matched, hasNumber };
+    })
+    // A question whose answer is a number is not answered by a sentence without one.
+    .filter((candidate) => candidate.matched.length > 0 && (!mustHaveNumber || candidate.hasNumber))
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
+  // Most of what the question is about, and at least two of its things when it names two or more
+  // ("is the pool heated?" is not answered by a sentence about heating equipment).
+  if (best.coverage < minimumCoverage || best.coveredCount < Math.min(2, asked.length) - 0.25)
     return { kind: 'none', reason: 'weak_match', bestCoverage: round(best.coverage) };
 
   const { unit } = best;
   const block = unit.section.blocks[unit.blockIndex]!;
   const sentences = sentencesOf(block);
+  // A sentence beside the best one that answers nearly as well comes too (a rule and its exception, a
+  // limit and what it counts): at most two sentences of one paragraph, in the document's order.
+  const neighbour = scored.find(
+    (candidate) =>
+      candidate.unit.section === unit.section &&
+      candidate.unit.blockIndex === unit.blockIndex &&
+      Math.abs(candidate.unit.sentenceIndex - unit.sentenceIndex) === 1 &&
+      candidate.score >= best.score * 0.85,
+  )?.unit;
+  const chosen = [unit, ...(neighbour ? [neighbour] : [])].sort((a, b) => a.sentenceIndex - b.sentenceIndex);
   const quoted: { text: string; page: number }[] = [];
   // A list item after "The following are not permitted:" needs that sentence to mean what it says.
   if (block.kind === 'item') {
     const lead = leadInOf(unit.section.blocks, unit.blockIndex);
     if (lead) quoted.push(lead);
   }
-  quoted.push({ text: unit.text, page: unit.page });
-  const next = sentences[unit.sentenceIndex + 1];
+  quoted.push(...chosen.map((sentence) => ({ text: sentence.text, page: sentence.page })));
+  const next = sentences[chosen.at(-1)!.sentenceIndex + 1];
   if (next && qualifies.test(next.text)) quoted.push(next);
   return {
     kind: 'quote',
@@ -171,3 +204,9 @@ function leadInOf(blocks: Block[], itemIndex: number): { text: string; page: num
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+const moneyQuestion =
+  /\b(how much|cost|costs|fee|fees|fine|fines|charge|charges|dues|deposit|price|penalty)\b/i;
+const moneyPattern = /\$\s?\d|\b(dollars?|percent)\b|%/i;
+const numberPattern =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b/i;

@@ -16,7 +16,7 @@ export const governingCategories = [
 ] as const;
 
 /** Sections the search hands to chooseQuote. */
-const candidateCount = 12;
+const candidateCount = 25;
 
 /** The question's concepts as a PostgreSQL tsquery: any of them, each by the prefix of its stems. */
 export function toTsQuery(question: string): string | undefined {

@@ -17,7 +17,11 @@ const stopWords = new Set(
     'no not nor so than too very just also only own same other such into onto over under again further then once ' +
     'hoa association please pls plz tell know wondering wonder question quick hi hello hey thanks thank ' +
     'ok okay im ive id dont doesnt cant wont isnt arent get got gonna wanna want wants like need needs ' +
-    'anyone someone something thing things stuff really actually u ur r ya yall guys lol etc one many much often ever'
+    'anyone someone something thing things stuff really actually u ur r ya yall guys lol etc one many much often ever out up down off long ' +
+    'think thinking thought wondering wondered wanted wanna gonna tryna lmao yo so just basically literally maybe ' +
+    'probably currently now today tomorrow tonight soon already still ask asking asked sure able possible true ' +
+    'said say says heard hear people folks getting gets give giving come coming go going went make making made ' +
+    'doing let lets tho though anyway btw idk nah yeah yes right wrong also even again kind sort bit lot lots'
   ).split(' '),
 );
 
@@ -30,7 +34,7 @@ const weakWords = new Set(
     'allow allowed allowing permit permitted permission prohibit prohibited ban banned rule rules regulation ' +
     'policy ok fine legal have having keep put putting install installing use using let lets approval approve ' +
     'required require requirement unit units home house property owner owners resident residents community ' +
-    'time times day days area areas common'
+    'time times day days area areas common impose imposed levy submit submitted issue issued'
   ).split(' '),
 );
 
@@ -46,6 +50,14 @@ const synonyms: [string[], string[]][] = [
   [
     ['tall', 'high', 'height', 'ft', 'feet', 'foot'],
     ['height', 'feet', 'high', 'tall'],
+  ],
+  [
+    ['big', 'large', 'size', 'sized', 'huge', 'small', 'dimensions', 'wide', 'width'],
+    ['height', 'feet', 'square', 'size', 'area', 'inch', 'diameter', 'width'],
+  ],
+  [
+    ['largest', 'biggest', 'highest', 'maximum', 'max', 'most', 'limit', 'cap'],
+    ['exceed', 'maximum', 'limit', 'more'],
   ],
   [['paint', 'painted', 'painting', 'repaint'], ['paint']],
   [
@@ -83,7 +95,20 @@ const synonyms: [string[], string[]][] = [
   ],
   [['park', 'parking', 'parked'], ['park']],
   [
-    ['guest', 'guests', 'visitor', 'visitors', 'friends', 'family'],
+    [
+      'guest',
+      'guests',
+      'visitor',
+      'visitors',
+      'visiting',
+      'visit',
+      'friend',
+      'friends',
+      'family',
+      'cousin',
+      'cousins',
+      'relatives',
+    ],
     ['guest', 'visitor'],
   ],
   [
@@ -106,6 +131,10 @@ const synonyms: [string[], string[]][] = [
   [
     ['airbnb', 'vrbo', 'shortterm', 'short'],
     ['short', 'transient'],
+  ],
+  [
+    ['room', 'rooms', 'bedroom', 'bedrooms', 'roommate', 'roommates'],
+    ['room', 'bedroom', 'roommate'],
   ],
   [
     ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'cans', 'refuse'],
@@ -157,8 +186,12 @@ const synonyms: [string[], string[]][] = [
     ['late', 'delinquent'],
   ],
   [
-    ['fee', 'fees', 'charge', 'charges', 'cost', 'costs', 'price', 'deposit'],
+    ['fee', 'fees', 'charge', 'charges', 'price', 'deposit'],
     ['fee', 'charge', 'deposit'],
+  ],
+  [
+    ['pay', 'pays', 'paying', 'paid', 'cost', 'costs', 'expense'],
+    ['cost', 'pay', 'expens', 'share'],
   ],
   [
     ['fine', 'fines', 'penalty', 'penalties', 'ticket'],
@@ -173,9 +206,10 @@ const synonyms: [string[], string[]][] = [
     ['window', 'covering', 'shutter'],
   ],
   [
-    ['tree', 'trees', 'plant', 'plants', 'garden', 'gardening', 'landscaping', 'lawn', 'grass', 'yard'],
-    ['landscap', 'plant', 'tree', 'lawn', 'yard'],
+    ['tree', 'trees', 'plant', 'plants', 'garden', 'gardening', 'landscaping', 'lawn', 'grass'],
+    ['landscap', 'plant', 'tree', 'lawn'],
   ],
+  [['yard', 'yards', 'backyard', 'backyards'], ['yard']],
   [
     ['balcony', 'balconies', 'patio', 'patios', 'deck', 'porch'],
     ['balcony', 'patio', 'deck'],
@@ -194,12 +228,36 @@ const synonyms: [string[], string[]][] = [
     ['hour', 'open', 'close', 'a.m', 'p.m'],
   ],
   [
-    ['weekend', 'weekends', 'saturday', 'sunday', 'saturdays', 'sundays'],
+    ['start', 'starts', 'begin', 'begins', 'beginning', 'commence', 'kick'],
+    ['begin', 'start'],
+  ],
+  [
+    ['end', 'ends', 'finish', 'stop', 'stops', 'until', 'till'],
+    ['end', 'until'],
+  ],
+  [
+    ['day', 'days', 'daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    ['day', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ],
+  [
+    ['weekend', 'weekends', 'saturdays', 'sundays'],
     ['weekend', 'saturday', 'sunday'],
   ],
   [
-    ['weekday', 'weekdays', 'monday', 'friday'],
+    ['weekday', 'weekdays'],
     ['weekday', 'monday', 'friday'],
+  ],
+  [
+    ['weeknight', 'weeknights'],
+    ['sunday', 'thursday', 'weekday', 'night'],
+  ],
+  [
+    ['neighbor', 'neighbors', 'neighbour', 'neighbours', 'nextdoor'],
+    ['neighbor', 'adjoin', 'adjacent'],
+  ],
+  [
+    ['repair', 'repairs', 'fix', 'fixing', 'fixed', 'replace', 'replacing', 'maintain', 'maintenance'],
+    ['repair', 'maintain', 'replac'],
   ],
   [['tow', 'towed', 'towing'], ['tow']],
   [['roof', 'roofing'], ['roof']],
@@ -215,18 +273,75 @@ const synonyms: [string[], string[]][] = [
   ],
   [['meeting', 'meetings'], ['meeting']],
   [
+    ['spot', 'spots', 'space', 'spaces', 'stall', 'stalls'],
+    ['space', 'spot', 'stall'],
+  ],
+  [
+    ['morning', 'mornings', 'am'],
+    ['morning', 'a.m'],
+  ],
+  [
+    ['evening', 'evenings', 'night', 'nights', 'pm', 'tonight'],
+    ['evening', 'night', 'p.m'],
+  ],
+  [
+    ['pick', 'picked', 'pickup', 'collect', 'collected', 'collection'],
+    ['collect', 'pick'],
+  ],
+  [
+    ['decide', 'decides', 'decision', 'decisions', 'approve', 'approval', 'approved', 'respond', 'answer'],
+    ['decid', 'decision', 'approv', 'disapprov'],
+  ],
+  [
     ['reserve', 'reserving', 'reservation', 'reservations', 'book', 'booking'],
     ['reserv', 'book'],
   ],
 ];
+
+/**
+ * Concepts about when or how much (a day, a time, a limit): they help choose between sentences, but a
+ * sentence need not have them.
+ */
+const timeKeys = new Set(['day', 'weekend', 'weekday', 'sunday', 'morning', 'evening', 'exceed']);
 
 const synonymIndex = new Map<string, { key: string; stems: string[] }>();
 for (const [words, docWords] of synonyms) {
   const stems = [
     ...new Set([...docWords.map((word) => stemmer(word)), ...words.map((word) => stemmer(word))]),
   ];
-  for (const word of words) synonymIndex.set(word, { key: docWords[0]!, stems });
+  // By the word and by its stem, so "rented" finds the group of "rent".
+  for (const word of words) {
+    synonymIndex.set(word, { key: docWords[0]!, stems });
+    if (!synonymIndex.has(stemmer(word))) synonymIndex.set(stemmer(word), { key: docWords[0]!, stems });
+  }
 }
+
+/** Texting abbreviations residents use, written out. */
+const abbreviations: Record<string, string> = {
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  frnt: 'front',
+  bkyd: 'backyard',
+  '2nd': 'second',
+  '3rd': 'third',
+  '1st': 'first',
+  pw: 'password',
+  arch: 'architectural',
+  hoas: 'hoa',
+  tmrw: 'tomorrow',
+  bbq: 'barbecue',
+  ft: 'feet',
+  sq: 'square',
+  w: 'with',
+  b4: 'before',
+  ppl: 'people',
+  pls: 'please',
+  thx: 'thanks',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+};
 
 /** Lower case, no accents or apostrophes, words of letters and digits ("e-bike" → "ebike"). */
 export function wordsOf(text: string): string[] {
@@ -236,9 +351,11 @@ export function wordsOf(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
     .replace(/\b([a-z])-([a-z]{3,})\b/g, '$1$2')
+    .replace(/\b(back|front|court|door) (yard|step)s?\b/g, '$1$2')
     .split(/[^a-z0-9.]+/)
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => abbreviations[word] ?? word);
 }
 
 export function stemsOf(text: string): Set<string> {
@@ -251,13 +368,13 @@ export function conceptsOf(question: string): Concept[] {
   for (const word of wordsOf(question)) {
     if (stopWords.has(word) || (word.length < 3 && !/^\d+$/.test(word) && word !== 'rv' && word !== 'ev'))
       continue;
-    const synonym = synonymIndex.get(word);
+    const synonym = synonymIndex.get(word) ?? synonymIndex.get(stemmer(word));
     const key = synonym?.key ?? stemmer(word);
     if (concepts.has(key)) continue;
     concepts.set(key, {
       key,
       stems: synonym?.stems ?? [stemmer(word)],
-      isWeak: weakWords.has(word) || /^\d+$/.test(word),
+      isWeak: weakWords.has(word) || /^\d+$/.test(word) || timeKeys.has(key),
     });
   }
   return [...concepts.values()];
@@ -265,7 +382,17 @@ export function conceptsOf(question: string): Concept[] {
 
 /** Words that ask for an amount, a size, a time or a count: the answer is likely to hold a number. */
 export function asksForQuantity(question: string): boolean {
-  return /\b(how (many|much|tall|high|long|late|early|big|old|far|often|soon)|what time|when|max(imum)?|min(imum)?|limit|until|till|hours?)\b/i.test(
+  return /\b(how (many|much|tall|high|long|late|early|big|old|far|often|soon|large|wide)|what time|when|max(imum)?|min(imum)?|limit|until|till|hours?|largest|biggest|smallest|what is the (fee|charge|fine|cost|deposit|rate|penalty))\b/i.test(
+    question,
+  );
+}
+
+/**
+ * Questions whose answer IS a number (an amount, a size, a count, a time): a sentence without one
+ * does not answer them, however well its words match.
+ */
+export function needsNumber(question: string): boolean {
+  return /\b(how (many|much|tall|high|big|large|wide|long|late|early|old)|what time|largest|biggest|smallest|maximum|minimum)\b/i.test(
     question,
   );
 }

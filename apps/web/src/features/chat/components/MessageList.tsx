@@ -1,10 +1,12 @@
 import type { ChatMessage, Role } from '@commonwise/contracts';
 import { Blockquote, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconClipboardList, IconQuote, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { IconClipboardList, IconExternalLink, IconQuote, IconSparkles } from '@tabler/icons-react';
 import { formatMessageTime, shortWorkOrderId } from '../../../lib/format.ts';
 import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom.ts';
 import { getSenderLabel } from '../chat-labels.ts';
-import { getCitation, getWorkOrderId } from '../messages.ts';
+import { fetchFileLink } from '../../../lib/document-links.ts';
+import { getCitation, getWorkOrderId, type Citation } from '../messages.ts';
 import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './ChatPage.module.css';
 
@@ -61,6 +63,45 @@ export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder }: Mes
   );
 }
 
+/**
+ * Opens the quoted document at its page in a new tab. The tab opens at once (a browser blocks a window
+ * opened after a wait); the signed link, good for an hour, is asked for when the person clicks.
+ */
+function OpenDocumentButton({ citation }: { citation: Citation }) {
+  const [isFailed, setIsFailed] = useState(false);
+  async function open() {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const { url } = await fetchFileLink(citation.documentId!);
+      const target = `${url}${citation.page === null ? '' : `#page=${citation.page}`}`;
+      if (tab) tab.location.href = target;
+      else window.location.href = target;
+      setIsFailed(false);
+    } catch {
+      tab?.close();
+      setIsFailed(true);
+    }
+  }
+  return (
+    <Group gap="xs" mt={6}>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        leftSection={<IconExternalLink size={14} aria-hidden />}
+        onClick={() => void open()}
+      >
+        {citation.page === null ? 'Open the document' : `Open the document at page ${citation.page}`}
+      </Button>
+      {isFailed ? (
+        <Text size="xs" c="red" role="alert">
+          The document could not be opened. Try again.
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
 function MessageItem({
   message,
   viewer,
@@ -90,11 +131,18 @@ function MessageItem({
           color="indigo"
           icon={<IconQuote size={16} aria-hidden />}
           iconSize={28}
-          cite={`— ${citation.documentName}${citation.page === null ? '' : `, page ${citation.page}`}`}
+          cite={`— ${[
+            citation.documentName,
+            citation.section,
+            citation.page === null ? null : `page ${citation.page}`,
+          ]
+            .filter(Boolean)
+            .join(', ')}`}
           w="100%"
           fz="sm"
         >
           {citation.excerpt}
+          {citation.documentId ? <OpenDocumentButton citation={citation} /> : null}
         </Blockquote>
       ) : null}
       {workOrderId && onOpenWorkOrder ? (

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../../../db/client.ts';
+import { openDatabase } from '../../../db/client.ts';
+import { runMigrations } from '../../../db/migrate.ts';
+import { documentContents, properties, propertyDocuments } from '../../../db/schema/index.ts';
+import { demoDocuments, readDemoDocument, renderPdf } from '../../documents/demo-documents.ts';
+import { extractPdf, OcrEngine } from '../../documents/extraction/extract.ts';
+import { writeDocumentSections } from '../../documents/sections.ts';
+import { findCitation, flatten } from '../citations/find-citation.ts';
+
+/**
+ * The rules-question evaluation (issue 16): questions residents might ask about Willow Creek Commons'
+ * CC&Rs and Rules, each with the whole sentence that answers it and its section, or marked as not
+ * answered by the documents. `questions.dev.json` is for tuning; `questions.eval.json` is the set the
+ * figures are reported on and is never tuned on.
+ *
+ * The documents go through the real pipeline: rendered to PDF as the demo seeds them, read back by
+ * the PDF extractor, structured and searched as any upload would be.
+ */
+
+export type RuleQuestion = {
+  id: string;
+  question: string;
+  answerable: boolean;
+  document?: string;
+  section?: string;
+  quote?: string;
+  page?: number;
+};
+
+export type RuleQuestionSet = 'dev' | 'eval';
+
+const folder = fileURLToPath(new URL('../rules-eval/', import.meta.url));
+
+export function loadRuleQuestions(set: RuleQuestionSet): RuleQuestion[] {
+  return JSON.parse(readFileSync(`${folder}questions.${set}.json`, 'utf8')) as RuleQuestion[];
+}
+
+/** Adds the property's demo documents as processed documents (PDF text, pages and sections). */
+export async function addProcessedDemoDocuments(db: Db, property: string, propertyId: string) {
+  const ocr = new OcrEngine();
+  const names = new Map<string, string>();
+  try {
+    for (const document of demoDocuments.filter((candidate) => candidate.property === property)) {
+      const pdf = await renderPdf(await readDemoDocument(document.source));
+      const { pages, pageCount } = await extractPdf(new Uint8Array(pdf), ocr);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(propertyDocuments)
+          .values({
+            propertyId,
+            name: document.name,
+            category: document.category,
+            filePath: `${propertyId}/${document.category}/eval_${document.source}.pdf`,
+            fileName: `${document.source}.pdf`,
+            mimeType: 'application/pdf',
+            status: 'completed',
+            pageCount,
+          })
+          .returning();
+        await tx
+          .insert(documentContents)
+          .values(pages.map((page) => ({ documentId: row!.id, page: page.page, content: page.text })));
+        await writeDocumentSections(tx as unknown as Db, row!.id, pages);
+        names.set(row!.id, document.source);
+      });
+    }
+  } finally {
+    await ocr.terminate();
+  }
+  return names;
+}
+
+export type RuleQuestionOutcome = {
+  id: string;
+  question: string;
+  answerable: boolean;
+  answered: boolean;
+  /** The share of the question the best sentence covered (what decides answering or declining). */
+  coverage: number;
+  isExactQuote: boolean;
+  isRightSection: boolean;
+  isRightPage: boolean;
+  expected?: { document?: string; section?: string; quote?: string; page?: number };
+  got?: { document: string; section: string | null; sentences: string[]; page: number };
+};
+
+export type RuleQuestionReport = {
+  questions: number;
+  answerable: number;
+  unanswerable: number;
+  /** Of the answerable questions: the expected sentence quoted, from the right document and section. */
+  exactQuoteWithSection: number;
+  sectionAccuracy: number;
+  pageAccuracy: number;
+  /** Answerable questions answered with "I don't know". */
+  declined: number;
+  /** Unanswerable questions answered anyway (a guess): the target is 0. */
+  guesses: number;
+  /** Quotations not found word for word in the document's text: the target is 0. */
+  unfaithful: number;
+  outcomes: RuleQuestionOutcome[];
+};
+
+/** Compared without list markers: a bullet, a dash or an "(a)" label is layout, not the rule's words. */
+const normalise = (sentence: string) =>
+  flatten(sentence.replace(/^[•●▪◦‣∙·*\-–—]\s*/, '').replace(/^\(?[a-z0-9]{1,4}\)\s+/i, ''));
+
+export async function evaluateRuleQuestions(
+  db: Db,
+  propertyId: string,
+  documentSources: Map<string, string>,
+  questions: RuleQuestion[],
+  documentTexts: Map<string, string>,
+): Promise<RuleQuestionReport> {
+  const outcomes: RuleQuestionOutcome[] = [];
+  let unfaithful = 0;
+  for (const question of questions) {
+    const answer = await findCitation(db, propertyId, question.question);
+    const citation = answer.kind === 'quote' ? answer.citation : undefined;
+    const source = citation ? documentSources.get(citation.documentId) : undefined;
+    if (citation) {
+      const text = flatten(documentTexts.get(source ?? '') ?? '');
+      unfaithful += citation.sentences.filter((sentence) => !text.includes(flatten(sentence))).length;
+    }
+    const isRightSection =
+      citation !== undefined && source === question.document && citation.section === question.section;
+    const isExactQuote =
+      isRightSection &&
+      question.quote !== undefined &&
+      citation.sentences.some((sentence) => normalise(sentence) === normalise(question.quote!));
+    outcomes.push({
+      id: question.id,
+      question: question.question,
+      answerable: question.answerable,
+      answered: citation !== undefined,
+      coverage: answer.kind === 'quote' ? answer.citation.coverage : answer.bestCoverage,
+      isExactQuote,
+      isRightSection,
+      isRightPage: isRightSection && citation.page === question.page,
+      expected: question.answerable
+        ? {
+            document: question.document,
+            section: question.section,
+            quote: question.quote,
+            page: question.page,
+          }
+        : undefined,
+      got: citation
+        ? {
+            document: source ?? '?',
+            section: citation.section,
+            sentences: citation.sentences,
+            page: citation.page,
+          }
+        : undefined,
+    });
+  }
+  const answerable = outcomes.filter((outcome) => outcome.answerable);
+  const ratio = (count: number, total: number) =>
+    total === 0 ? 1 : Math.round((count / total) * 1000) / 1000;
+  return {
+    questions: outcomes.length,
+    answerable: answerable.length,
+    unanswerable: outcomes.length - answerable.length,
+    exactQuoteWithSection: ratio(
+      answerable.filter((outcome) => outcome.isExactQuote).length,
+      answerable.length,
+    ),
+    sectionAccuracy: ratio(answerable.filter((outcome) => outcome.isRightSection).length, answerable.length),
+    pageAccuracy: ratio(answerable.filter((outcome) => outcome.isRightPage).length, answerable.length),
+    declined: answerable.filter((outcome) => !outcome.answered).length,
+    guesses: outcomes.filter((outcome) => !outcome.answerable && outcome.answered).length,
+    unfaithful,
+    outcomes,
+  };
+}
+
+/** Each demo document's whole text (the PDF's, as extracted), for the faithfulness check. */
+export async function demoDocumentTexts(): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  const ocr = new OcrEngine();
+  try {
+    for (const document of demoDocuments) {
+      const pdf = await renderPdf(await readDemoDocument(document.source));
+      const { pages } = await extractPdf(new Uint8Array(pdf), ocr);
+      texts.set(document.source, pages.map((page) => page.text).join('\n'));
+    }
+  } finally {
+    await ocr.terminate();
+  }
+  return texts;
+}
+
+/**
+ * The whole evaluation on a database of its own (embedded PostgreSQL in memory, migrated): Willow
+ * Creek Commons with its demo documents processed, then every question of the set.
+ */
+export async function measureRuleQuestions(set: RuleQuestionSet): Promise<RuleQuestionReport> {
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await runMigrations(database);
+    const [property] = await database.db
+      .insert(properties)
+      .values({
+        name: 'Willow Creek Commons',
+        address: '100 Willow Creek Way',
+        type: 'residential',
+        units: 48,
+      })
+      .returning();
+    const sources = await addProcessedDemoDocuments(database.db, 'Willow Creek Commons', property!.id);
+    return await evaluateRuleQuestions(
+      database.db,
+      property!.id,
+      sources,
+      loadRuleQuestions(set),
+      await demoDocumentTexts(),
+    );
+  } finally {
+    await database.close();
+  }
+}
