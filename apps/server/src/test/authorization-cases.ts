@@ -13,7 +13,13 @@ export type Route = { method: string; url: string };
  * A case's result. `expected` is a status, '2xx', '< 400', or '403 FORBIDDEN': refused by the access
  * hook itself (its code), not by a service's own rule further in (which would hide a wrong declaration).
  */
-export type Outcome = { label: string; expected: string; actual: number; actualCode?: string; isLeak: boolean };
+export type Outcome = {
+  label: string;
+  expected: string;
+  actual: number;
+  actualCode?: string;
+  isLeak: boolean;
+};
 
 export function exampleOf(route: Route) {
   return routeExamples[`${route.method} ${route.url}`]!;
