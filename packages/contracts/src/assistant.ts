@@ -154,6 +154,9 @@ export const emergencyKinds = [
   'no_heat_freezing',
   'carbon_monoxide',
   'injury',
+  'person_trapped',
+  'structural_danger',
+  'break_in',
 ] as const;
 export const emergencyKindSchema = z.enum(emergencyKinds);
 export type EmergencyKind = z.infer<typeof emergencyKindSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyKinds, type EmergencyKind } from '@commonwise/contracts';
 import { analyzeMessage } from './analyze.ts';
-import { safetyInstructions } from './texts.ts';
+import { safetyInstructions } from './texts/index.ts';
 
 // Messages written for these tests; none of them is in the evaluation set.
 const emergencies: [EmergencyKind, string, string][] = [

@@ -70,6 +70,16 @@ function emergencyIssue(kind: EmergencyKind, matches: CategoryMatch[]): Issue {
         'plumbing/water_heater',
         'structural/roof',
       );
+    case 'person_trapped':
+      return pick({ category: 'access', subcategory: 'locks' }, 'common_areas/elevator');
+    case 'structural_danger':
+      return pick(
+        { category: 'structural', subcategory: 'walls_ceiling' },
+        'structural/stairs_railings',
+        'structural/roof',
+      );
+    case 'break_in':
+      return { category: 'access', subcategory: 'security' };
   }
 }
 

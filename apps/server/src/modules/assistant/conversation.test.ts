@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestDetail, RequestState } from '@commonwise/contracts';
 import { analyzeMessage } from './analyze.ts';
 import { mergeRequest, missingDetails } from './conversation.ts';
-import { followUpQuestion } from './texts.ts';
+import { followUpQuestion } from './texts/index.ts';
 
 /** Plays a conversation the way the router does: each reply is read as the answer to the last question. */
 function converse(...messages: string[]): { state: RequestState; asked: RequestDetail[] } {

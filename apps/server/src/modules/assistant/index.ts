@@ -14,4 +14,4 @@
  */
 export { analyzeMessage, type AnalysisContext } from './analyze.ts';
 export { mergeRequest, missingDetails } from './conversation.ts';
-export { followUpQuestion, safetyInstructions } from './texts.ts';
+export { followUpQuestion, safetyInstructions } from './texts/index.ts';

@@ -31,7 +31,7 @@ import {
   missingDetails,
   safetyInstructions,
 } from '../index.ts';
-import { repliesIn, shortRef, statusLine } from './replies.ts';
+import { shortRef, statusLine, textsIn } from '../texts/index.ts';
 
 /** What the router remembers between messages, kept in the metadata of its own last reply. */
 export type RouterMemory = {
@@ -205,7 +205,7 @@ export function createAssistantReplyHandler(deps: {
         const language = loaded.memory.language ?? analysis.language;
         return {
           ...outcome,
-          replies: [{ content: repliesIn(language).modelUnavailable }, ...outcome.replies],
+          replies: [{ content: textsIn(language).replies.modelUnavailable }, ...outcome.replies],
         };
       });
     },
@@ -239,7 +239,7 @@ type Outcome = { replies: Reply[]; workflow: Workflow | undefined; memory: Route
 
 async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan: Plan): Promise<Outcome> {
   const language = loaded.memory.language ?? analysis.language;
-  const say = repliesIn(language);
+  const say = textsIn(language).replies;
   const keep = { workOrderId: loaded.memory.workOrderId, roomId: loaded.memory.roomId, language };
 
   switch (plan.kind) {

@@ -1,0 +1,31 @@
+import type { AssistantLanguage, EmergencyKind, RequestDetail, WorkOrder } from '@commonwise/contracts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import type { AssistantTexts } from './types.ts';
+
+export type { AssistantTexts } from './types.ts';
+
+const texts: Record<AssistantLanguage, AssistantTexts> = { en, es };
+
+/** What the assistant says, in the resident's language. */
+export const textsIn = (language: AssistantLanguage): AssistantTexts => texts[language];
+
+/** Safety instructions for an emergency, to send before anything else. */
+export function safetyInstructions(kind: EmergencyKind, language: AssistantLanguage = 'en'): string {
+  return texts[language].safety[kind];
+}
+
+/** The question that asks the resident for a missing detail. */
+export function followUpQuestion(detail: RequestDetail, language: AssistantLanguage = 'en'): string {
+  return texts[language].questions[detail];
+}
+
+/** A work order's reference as people see it: its id's last 8 characters. */
+export const shortRef = (id: string) => id.slice(-8);
+
+export function statusLine(
+  workOrder: Pick<WorkOrder, 'id' | 'summary' | 'status'>,
+  language: AssistantLanguage,
+) {
+  return `• #${shortRef(workOrder.id)} ${workOrder.summary} — ${texts[language].statusNames[workOrder.status]}`;
+}
