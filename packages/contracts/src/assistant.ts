@@ -173,7 +173,8 @@ export const urgencyDueDays: Record<RequestUrgency, number> = { emergency: 0, hi
 export const requestDetails = ['what', 'where', 'urgency', 'entry'] as const;
 export type RequestDetail = (typeof requestDetails)[number];
 
-export const assistantLanguages = ['en', 'es'] as const;
+/** The languages the assistant replies in (a message in another is answered in English and handed over). */
+export const assistantLanguages = ['en', 'es', 'pt', 'fr', 'zh', 'vi'] as const;
 export type AssistantLanguage = (typeof assistantLanguages)[number];
 
 export const requestLocationSchema = z.object({
@@ -190,6 +191,8 @@ export const messageAnalysisSchema = z.object({
   subcategory: z.string().optional(),
   isEmergency: z.boolean(),
   emergencyKind: emergencyKindSchema.optional(),
+  /** Which deterministic rule found the emergency ("gas_leak/pt"): recorded with the work order. */
+  emergencyRule: z.string().optional(),
   urgency: requestUrgencySchema.optional(),
   location: requestLocationSchema.optional(),
   permissionToEnter: z.boolean().optional(),
@@ -197,6 +200,15 @@ export const messageAnalysisSchema = z.object({
   otherIssues: z.array(z.object({ category: maintenanceCategorySchema, subcategory: z.string() })),
   asksForHuman: z.boolean(),
   language: z.enum(assistantLanguages),
+  /** ISO 639-1 code of the language detected ('und' when none could be told). */
+  detectedLanguage: z.string(),
+  /** False when the message is in a language the assistant does not reply in. */
+  isLanguageSupported: z.boolean(),
+  /**
+   * Words or marks of urgency ("911", "help!!!", "urgente", "紧急"), or a message the emergency
+   * classifier finds very likely to be one although no rule fired: a person is alerted at once.
+   */
+  soundsUrgent: z.boolean(),
   /** A short English summary, fit for a work order's summary or a thread title. */
   summary: z.string(),
 });
@@ -211,6 +223,7 @@ export const requestStateSchema = z.object({
   subcategory: z.string().optional(),
   isEmergency: z.boolean(),
   emergencyKind: emergencyKindSchema.optional(),
+  emergencyRule: z.string().optional(),
   urgency: requestUrgencySchema.optional(),
   location: requestLocationSchema.optional(),
   permissionToEnter: z.boolean().optional(),

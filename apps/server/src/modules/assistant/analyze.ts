@@ -10,8 +10,10 @@ import {
   type RequestLocation,
 } from '@commonwise/contracts';
 import { distinctSubcategories, matchCategories, type CategoryMatch } from './categories.ts';
-import { detectLanguage, statedEntry, statedLocation, statedUrgency } from './details.ts';
-import { detectEmergencies } from './emergencies.ts';
+import { statedEntry, statedLocation, statedUrgency } from './details.ts';
+import { detectLanguage } from './language.ts';
+import { emergencyProbability, likelyEmergencyThreshold } from './urgency-classifier.ts';
+import { findEmergencies } from './emergencies.ts';
 import {
   genericProblemPatterns,
   humanPatterns,
@@ -20,8 +22,12 @@ import {
   rulesPatterns,
   statusPatterns,
 } from './intents.ts';
-import { normalizeText, wordCount } from './normalize.ts';
+import { normalizeText, plainText, wordCount } from './normalize.ts';
 import { anyMatch, words } from './patterns.ts';
+
+/** Urgency in any language: a message that says it, even one the rules cannot read, goes to a person at once. */
+const urgencyCues =
+  /911|\bsos\b|\b(?:emergency|emergencia|urgence|urgente?|urgent|asap|right now|help me|help|ayuda|socorro|au secours|khan cap|cuu voi|cứu|giup voi)\b|紧急|救命|快来|急/iu;
 
 export interface AnalysisContext {
   /** The detail the assistant has just asked for: a short reply is read as the answer to it. */
@@ -181,7 +187,8 @@ function decideIntent(normalized: string, facts: IntentFacts): AssistantIntent {
  */
 export function analyzeMessage(text: string, context: AnalysisContext = {}): MessageAnalysis {
   const normalized = normalizeText(text);
-  const emergencies = detectEmergencies(normalized, context);
+  const findings = findEmergencies(normalized, { ...context, plain: plainText(text) });
+  const emergencies = findings.map((finding) => finding.kind);
   const matches = distinctSubcategories(matchCategories(normalized));
   const problems = matches.filter((m) => m.weight >= 2);
   const isEmergency = emergencies.length > 0;
@@ -224,19 +231,30 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
         .slice(0, 3)
         .map(({ category: c, subcategory: s }) => ({ category: c, subcategory: s }))
     : [];
-  const language = wordCount(normalized) < 3 && context.language ? context.language : detectLanguage(text);
+  const detected = detectLanguage(text);
+  // A reply too short to tell ("ok", "sí", "好") keeps the conversation's language.
+  const keepsLanguage =
+    wordCount(normalized) < 3 && context.language !== undefined && detected.detected !== 'zh';
+  const language = keepsLanguage ? context.language! : detected.language;
+  const isLanguageSupported = keepsLanguage || detected.isSupported;
 
   return {
     intent,
     ...(category ? { category, subcategory } : {}),
     isEmergency,
-    ...(isEmergency ? { emergencyKind: emergencies[0] } : {}),
+    ...(isEmergency ? { emergencyKind: emergencies[0], emergencyRule: findings[0]!.rule } : {}),
     ...(urgency ? { urgency } : {}),
     ...(location ? { location } : {}),
     ...(permissionToEnter !== undefined ? { permissionToEnter } : {}),
     otherIssues,
     asksForHuman,
     language,
+    detectedLanguage: keepsLanguage ? context.language! : detected.detected,
+    isLanguageSupported,
+    soundsUrgent:
+      urgencyCues.test(text) ||
+      /!{3,}/.test(text) ||
+      (!isEmergency && emergencyProbability(text) > likelyEmergencyThreshold),
     summary: summarize({ intent, subcategory, isEmergency, location }),
   };
 }

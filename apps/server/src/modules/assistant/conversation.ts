@@ -25,7 +25,9 @@ export function mergeRequest(
     ...(issue.category ? { category: issue.category, subcategory: issue.subcategory } : {}),
     isEmergency,
     ...(isEmergency
-      ? { emergencyKind: becomesEmergency ? analysis.emergencyKind : state?.emergencyKind }
+      ? becomesEmergency
+        ? { emergencyKind: analysis.emergencyKind, emergencyRule: analysis.emergencyRule }
+        : { emergencyKind: state?.emergencyKind, emergencyRule: state?.emergencyRule }
       : {}),
     urgency: isEmergency ? 'emergency' : (analysis.urgency ?? state?.urgency),
     location: analysis.location ?? state?.location,
@@ -35,7 +37,7 @@ export function mergeRequest(
     summary: '',
     description: [...(state?.description ?? []), text.trim()].filter(Boolean),
   };
-  for (const key of ['urgency', 'location', 'permissionToEnter'] as const) {
+  for (const key of ['urgency', 'location', 'permissionToEnter', 'emergencyRule'] as const) {
     if (merged[key] === undefined) delete merged[key];
   }
   merged.summary = summarize(merged);

@@ -1,9 +1,4 @@
-import type {
-  AssistantLanguage,
-  MaintenanceCategory,
-  RequestLocation,
-  RequestUrgency,
-} from '@commonwise/contracts';
+import type { MaintenanceCategory, RequestLocation, RequestUrgency } from '@commonwise/contracts';
 import { anyMatch, words } from './patterns.ts';
 
 /** The details of a request a resident may state: how urgent, where, whether someone may enter. */
@@ -146,36 +141,4 @@ export function statedEntry(normalized: string): boolean | undefined {
   if (anyMatch(normalized, refusesEntry)) return false;
   if (anyMatch(normalized, grantsEntry)) return true;
   return undefined;
-}
-
-const spanishWords = new Set(
-  (
-    'el la los las de del que hay esta estan mi mis por favor se y en con una un muy hace desde tengo necesito hola ' +
-    'gracias buenas buenos agua cuando donde para pero como ya sobre lo le es son alguien no funciona otra vez ' +
-    'tiene puede pueden quiero estoy casa cocina bano ayuda aqui vecinos arriba abajo noche dia semana'
-  ).split(' '),
-);
-const englishWords = new Set(
-  (
-    'the is my and it to of on not in an this that there with for from have has was are be can you i we ' +
-    'please help water what when where how any since out up at by our just its im dont'
-  ).split(' '),
-);
-
-/** 'es' when a message reads as Spanish, else 'en'. */
-export function detectLanguage(original: string): AssistantLanguage {
-  if (/[¿¡ñ]/i.test(original)) return 'es';
-  const tokens = original
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  let es = 0;
-  let en = 0;
-  for (const t of tokens) {
-    if (spanishWords.has(t)) es++;
-    if (englishWords.has(t)) en++;
-  }
-  return es > en ? 'es' : 'en';
 }

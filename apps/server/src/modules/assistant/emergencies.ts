@@ -1,8 +1,10 @@
 import type { EmergencyKind } from '@commonwise/contracts';
 import { around, anyMatch, firstAffirmedMatch, near, words } from './patterns.ts';
+import { localRules } from './emergencies-i18n.ts';
 
 /**
- * The seven emergencies of issue 7. A rule fires when one of its triggers matches without a negation
+ * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
+ * kinds issue 16 added, are in emergencies-i18n.ts). A rule fires when one of its triggers matches without a negation
  * just before it ("no gas smell"), every `also` pattern matches, and no `unless` pattern does.
  * When in doubt a rule fires: a missed emergency costs far more than a needless safety message.
  */
@@ -15,9 +17,9 @@ interface EmergencyRule {
 
 const PERSON =
   'someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|son|daughter|neighbor|mom|dad|mother|father|husband|wife|resident|he|she|i|they|senor|senora|nino|nina|hijo|hija|vecin[oa]';
-const HEAT_SOURCE = '(?:heat|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor)';
+const HEAT_SOURCE = '(?:heats?|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor)';
 const COLD =
-  'freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|pipes? (?:will |might |could |are going to |may )?freeze';
+  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|pipes? (?:will |might |could |are going to |may )?freeze';
 const NOT_STOPPING = '(?:wont|will not|cant|can not|cannot|doesnt|does not|not) (?:stop|turn off|shut off)';
 
 const rules: EmergencyRule[] = [
@@ -63,7 +65,7 @@ const rules: EmergencyRule[] = [
     ],
     also: [
       words(
-        'furnace|heater|boiler|fumes|exhaust|carbon monoxide|co alarm|monoxido|calentador|smells? (?:weird|funny|strange|off)|huele raro',
+        'furnace|heater|boiler|fumes|exhaust|carbon monoxide|co alarm|monoxido|calentador|calefaccion|smells? (?:weird|funny|strange|off)|huele raro',
       ),
     ],
   },
@@ -71,7 +73,7 @@ const rules: EmergencyRule[] = [
     kind: 'electrical_hazard',
     triggers: [
       words(
-        'sparks?|sparked|sparking|chispas?|chispea\\w*|shocked me|got shocked|electric shock|electrocut\\w*|zapped me|scorch\\w*|me dio (?:un )?toque|descarga',
+        'sparks?|sparked|sparking|chispas?|chispea\\w*|shocked me|got shocked|electric shock|electrocut\\w*|zapped me|scorch\\w*|me dio (?:un )?toque|descarga electrica|me dio (?:una )?descarga',
       ),
       words(
         '(?:exposed|bare|hanging|frayed|live|dangling) (?:electrical )?wires?|wires? (?:hanging|exposed|sticking out|dangling)|cables? (?:pelados|expuestos|colgando)',
@@ -98,7 +100,7 @@ const rules: EmergencyRule[] = [
     kind: 'fire_smoke',
     triggers: [
       new RegExp(
-        '\\bfire\\b(?! (?:alarms?|detectors?|extinguishers?|pit|pits|place|exit|exits|door|doors|lane|hydrant|drill|works|wood|sprinklers?|escape|code|safety|inspection|marshal|department|insurance|alarm test))',
+        '\\bfire\\b(?! (?:alarms?|detectors?|extinguishers?|pit|pits|place|exit|exits|door|doors|lane|hydrant|drill|works|wood|sprinklers?|escape|code|safety|inspection|marshal|department|dept|insurance|alarm test|ants?|truck|trucks|station))',
       ),
       words(
         'on fire|caught fire|catch fire|flames?|llamas|fuego|incendio|se (?:esta )?quem(?:a|ando)|huele a quemado|olor a quemado',
@@ -115,7 +117,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'cigarettes?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*',
+        'cigarettes?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)',
       ),
     ],
   },
@@ -133,7 +135,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando',
+        'burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
       ),
     ],
   },
@@ -162,7 +164,14 @@ const rules: EmergencyRule[] = [
         'flood\\w*|inund\\w*|everywhere|todos lados|todas partes|pouring|gushing|rising|hallway|ceiling|inches|burst\\w*|broke\\w*|revent\\w*|rompio|spraying|fill\\w*|full of|standing|under ?water|deep|llen\\w*',
       ),
     ],
-    unless: [words('(?:every time|everytime|whenever|when) it rains')],
+    unless: [
+      words('(?:every time|everytime|whenever|when) it rains'),
+      around(
+        'sprinklers?|irrigation|aspersor\\w*',
+        'lawn|grass|sidewalk|banqueta|jardin|cesped|yard|landscap\\w*|flower beds?',
+        12,
+      ),
+    ],
   },
   {
     kind: 'injury',
@@ -184,14 +193,19 @@ const rules: EmergencyRule[] = [
     kind: 'injury',
     triggers: [
       near(PERSON, 'fell|fallen|slipped|tripped', 3),
-      words('se cayo|se lastimo|se hizo dano'),
+      words('me cai|me resbale y me|se lastimo|se hizo dano'),
+      near(
+        'senor|senora|nino|nina|hijo|hija|vecin[oa]|mama|papa|abuel[oa]|esposo|esposa|alguien|el|ella|persona',
+        'se cayo|se resbalo',
+        3,
+      ),
       new RegExp(
         `\\b(?:got|is|are|was|were|badly|been|seriously|get) hurt\\b|\\b(?:${PERSON}) (?:is |was )?hurt\\b`,
       ),
     ],
     unless: [
       words(
-        '(?:going to|gonna|will|could|might|would|before) (?:get )?(?:hurt|injure)|(?:someone|somebody) (?:will|could|might) get hurt|(?:im|i am|he is|shes|she is|hes|they are|everyone is|we are) (?:fine|ok|okay|not hurt)',
+        'mes pasado|semana pasada|ayer|el otro dia|last (?:week|month)|(?:going to|gonna|will|could|might|would|before) (?:get )?(?:hurt|injure)|(?:someone|somebody) (?:will|could|might) get hurt|(?:im|i am|he is|shes|she is|hes|they are|everyone is|we are) (?:fine|ok|okay|not hurt)',
       ),
     ],
   },
@@ -202,10 +216,11 @@ const rules: EmergencyRule[] = [
         'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) calefaccion|se fue la calefaccion|furnace (?:died|is out|went out)',
       ),
       new RegExp(
-        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago)\\b`,
+        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago|quit)\\b`,
       ),
     ],
     also: [words(COLD)],
+    unless: [words('pool|spa|hot tub|piscina|jacuzzi')],
   },
 ];
 
@@ -213,27 +228,60 @@ const rules: EmergencyRule[] = [
 const priority: EmergencyKind[] = [
   'gas_leak',
   'carbon_monoxide',
-  'electrical_hazard',
   'fire_smoke',
+  'electrical_hazard',
+  'person_trapped',
+  'break_in',
+  'structural_danger',
   'flooding',
   'injury',
   'no_heat_freezing',
 ];
 
+/** Every rule, with an id that names it: the English and Spanish tables above, then the others. */
+const allRules: (EmergencyRule & { id: string })[] = [
+  ...rules.map((rule, index) => ({ ...rule, id: `${rule.kind}/en-es-${index + 1}` })),
+  ...localRules,
+];
+
 export interface EmergencyContext {
+  /**
+   * The message in plainText's form (no English spelling corrections): rules also match against it,
+   * so that words of other languages are seen as written.
+   */
+  plain?: string;
   /** The router may know it is freezing outside: then any loss of heat is an emergency. */
   isFreezing?: boolean;
 }
 
 function fires(rule: EmergencyRule, text: string, context: EmergencyContext): boolean {
+  if (context.plain !== undefined && context.plain !== text && firesOn(rule, context.plain, context))
+    return true;
+  return firesOn(rule, text, context);
+}
+
+function firesOn(rule: EmergencyRule, text: string, context: EmergencyContext): boolean {
   if (firstAffirmedMatch(text, rule.triggers) === -1) return false;
   if (rule.unless && anyMatch(text, rule.unless)) return false;
   const also = rule.kind === 'no_heat_freezing' && context.isFreezing ? [] : (rule.also ?? []);
   return also.every((p) => p.test(text));
 }
 
+/** Which rule found an emergency: recorded with the work order, so anyone can see why. */
+export type EmergencyFinding = { kind: EmergencyKind; rule: string };
+
+/**
+ * The emergencies a normalised message describes, most pressing first, each with the first rule that
+ * found it. Deterministic, and independent of any model.
+ */
+export function findEmergencies(normalized: string, context: EmergencyContext = {}): EmergencyFinding[] {
+  const found = new Map<EmergencyKind, string>();
+  for (const rule of allRules)
+    if (!found.has(rule.kind) && fires(rule, normalized, context)) found.set(rule.kind, rule.id);
+  return priority.filter((kind) => found.has(kind)).map((kind) => ({ kind, rule: found.get(kind)! }));
+}
+
 /** The emergencies a normalised message describes, most pressing first. */
 export function detectEmergencies(normalized: string, context: EmergencyContext = {}): EmergencyKind[] {
-  const kinds = new Set(rules.filter((r) => fires(r, normalized, context)).map((r) => r.kind));
-  return priority.filter((k) => kinds.has(k));
+  return findEmergencies(normalized, context).map((finding) => finding.kind);
 }

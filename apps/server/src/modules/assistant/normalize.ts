@@ -91,20 +91,36 @@ export function correctWord(token: string): string {
 
 /** The normalised form of a message, as the rule tables expect it. */
 export function normalizeText(text: string): string {
-  const plain = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/cc\s*&\s*rs?\b/g, 'ccr')
-    .replace(/&/g, ' and ')
-    .replace(/[’'`´]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  const plain = plainText(text);
   if (plain === '') return '';
   return plain
     .split(' ')
     .map((token) => correctWord(britishToAmerican[token] ?? token))
     .join(' ');
+}
+
+/**
+ * The same form without English spelling corrections: what rules for other languages match against
+ * ("monoxyde de carbone" must not become "monoxide de carbon").
+ */
+export function plainText(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      // Scripts that compose their letters (Hangul, kana) are put back together.
+      .normalize('NFC')
+      .replace(/cc\s*&\s*rs?\b/g, 'ccr')
+      .replace(/&/g, ' and ')
+      // French elision is two words ("l'alarme", "qu'il"); English contractions are one ("won't" → "wont").
+      .replace(/(?<![\p{L}\p{N}])(l|d|j|n|s|c|qu)['’](?=\p{L})/gu, '$1 ')
+      .replace(/[’'`´]/g, '')
+      // Letters of every script are kept (Chinese, Vietnamese, Korean, Arabic…); the rest is a space.
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** Number of words in a normalised text. */

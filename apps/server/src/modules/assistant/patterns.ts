@@ -39,21 +39,67 @@ export function anyMatch(text: string, patterns: readonly RegExp[]): boolean {
   return patterns.some((p) => p.test(text));
 }
 
-const negators = new Set(['no', 'not', 'without', 'never', 'nobody', 'none', 'sin', 'nadie', 'nunca', 'ni']);
+const negators = new Set([
+  // English and Spanish
+  'no',
+  'not',
+  'without',
+  'never',
+  'nobody',
+  'none',
+  'sin',
+  'nadie',
+  'nunca',
+  'ni',
+  'nada',
+  // Portuguese, French, Vietnamese (normalised: no accents or tones)
+  'nao',
+  'sem',
+  'nenhum',
+  'nenhuma',
+  'pas',
+  'sans',
+  'jamais',
+  'aucun',
+  'aucune',
+  'khong',
+  'ko',
+  'chua',
+  'chang',
+]);
 const negatorPhrases = /\b(?:doesnt|dont|isnt|arent|wasnt)(?: [a-z]+)?$/;
+/** A negator that does not negate what follows: "ça sent pas bon, odeur de gaz" still smells of gas. */
+const notNegating =
+  /^(?:pas bon|pas normal|nao e normal|not normal|not good|no es normal|khong on|khong binh thuong)/;
+/** Chinese negation comes just before what it negates, with no space: 没有闻到煤气味. */
+const chineseNegator = /[没不无未别非]/;
 
 /** Whether the three words before `index` negate what follows ("no gas smell", "doesnt smell like gas"). */
 export function isNegatedAt(text: string, index: number): boolean {
+  if (/\p{Script=Han}/u.test(text[index] ?? ''))
+    return chineseNegator.test(text.slice(Math.max(0, index - 4), index));
   const before = text.slice(0, index).trim();
-  const lastWords = before.split(' ').slice(-3);
-  return lastWords.some((w) => negators.has(w)) || negatorPhrases.test(before);
+  const words = before.split(' ');
+  const lastWords = words.slice(-3);
+  return (
+    lastWords.some((word, position) => {
+      if (!negators.has(word)) return false;
+      // "no" three words back is as often Portuguese "in the" ("caiu no banheiro e nao respira").
+      if (word === 'no' && position === 0 && lastWords.length === 3) return false;
+      const from = words.length - lastWords.length + position;
+      return !notNegating.test(`${words.slice(from).join(' ')} ${text.slice(index)}`);
+    }) || negatorPhrases.test(before)
+  );
 }
 
 /** The first match of any pattern that is not negated, or -1. */
 export function firstAffirmedMatch(text: string, patterns: readonly RegExp[]): number {
   let first = -1;
   for (const pattern of patterns) {
-    const global = new RegExp(pattern.source, 'g');
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
     for (const m of text.matchAll(global)) {
       if (isNegatedAt(text, m.index)) continue;
       if (first === -1 || m.index < first) first = m.index;

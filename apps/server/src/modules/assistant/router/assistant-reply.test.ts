@@ -206,6 +206,33 @@ describe('the built-in assistant', () => {
     });
   });
 
+  it('answers an emergency in Portuguese with the safety steps in Portuguese first', async () => {
+    const thread = await newThread();
+    const replies = await say(thread, 'socorro, cheiro forte de gás na cozinha, o que eu faço?');
+    expect(replies[0]!.content).toMatch(/^Se sentir cheiro de gás, saia agora/);
+    expect(await workflowOf(thread)).toMatchObject({
+      workflowStatus: 'pending_human',
+      currentStep: 'emergency_escalated',
+    });
+  });
+
+  it('hands a message in a language it does not reply in to a person, in English', async () => {
+    const thread = await newThread();
+    const [reply] = await say(thread, '부엌 수도꼭지에서 물이 계속 새고 있어요');
+    expect(reply!.content).toMatch(/not yet in your language, so I have asked Maria Santos to follow up/);
+    expect(await workflowOf(thread)).toMatchObject({
+      workflowStatus: 'pending_human',
+      currentStep: 'escalated',
+    });
+  });
+
+  it('never greets an urgent message it cannot understand: 911 first, and a person alerted', async () => {
+    const thread = await newThread();
+    const [reply] = await say(thread, 'HELP!!! please hurry');
+    expect(reply!.content).toMatch(/^If anyone is in danger, call 911 now\. I have alerted Maria Santos/);
+    expect(await workflowOf(thread)).toMatchObject({ workflowStatus: 'pending_human' });
+  });
+
   it('greets and explains what it can do', async () => {
     const thread = await newThread();
     const [reply] = await say(thread, 'hello');

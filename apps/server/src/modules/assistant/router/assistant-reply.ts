@@ -31,7 +31,7 @@ import {
   missingDetails,
   safetyInstructions,
 } from '../index.ts';
-import { shortRef, statusLine, textsIn } from '../texts/index.ts';
+import { otherLanguageReply, shortRef, statusLine, textsIn } from '../texts/index.ts';
 
 /** What the router remembers between messages, kept in the metadata of its own last reply. */
 export type RouterMemory = {
@@ -60,7 +60,12 @@ type Plan =
   | { kind: 'create'; request: RequestState }
   | { kind: 'status'; lines: string[] }
   | { kind: 'document'; answer: QuoteDecision }
-  | { kind: 'escalate'; reason: string }
+  | {
+      kind: 'escalate';
+      reason: string;
+      /** What the resident is told; the default says a person was asked to step in. */
+      reply?: 'other-language' | 'unclear-urgent';
+    }
   | { kind: 'greeting' }
   | { kind: 'no-property' };
 
@@ -105,13 +110,32 @@ async function decide(db: Db, loaded: Loaded, analysis: MessageAnalysis): Promis
   const continuesRequest =
     memory.awaiting !== undefined &&
     !['status_question', 'document_question', 'human_request'].includes(analysis.intent);
+  // Urgent-sounding but not recognised as an emergency: never a question or a greeting first. The
+  // resident is told to call 911 if anyone is in danger, and a person is alerted at once.
+  if (
+    !analysis.isEmergency &&
+    analysis.soundsUrgent &&
+    analysis.isLanguageSupported &&
+    memory.awaiting === undefined &&
+    (analysis.intent === 'greeting_or_other' || analysis.intent === 'maintenance_request')
+  ) {
+    return {
+      kind: 'escalate',
+      reason: `URGENT? ${owner.fullName} wrote: "${loaded.message.content}"`,
+      reply: 'unclear-urgent',
+    };
+  }
   if (analysis.isEmergency || analysis.intent === 'maintenance_request' || continuesRequest) {
     if (!propertyId) return { kind: 'no-property' };
     const request = mergeRequest(memory.request, analysis, loaded.message.content);
     if (request.isEmergency) return { kind: 'emergency', request };
+    if (!analysis.isLanguageSupported) return otherLanguage(loaded, analysis);
     const [detail] = missingDetails(request);
     return detail ? { kind: 'ask', request, detail } : { kind: 'create', request };
   }
+  // A language the assistant cannot reply in: a person, at once, whatever the message asks.
+  if (!analysis.isLanguageSupported) return otherLanguage(loaded, analysis);
+
   if (analysis.intent === 'status_question') {
     const rows = await db
       .select({ id: workOrders.id, summary: workOrders.summary, status: workOrders.status })
@@ -136,6 +160,16 @@ async function decide(db: Db, loaded: Loaded, analysis: MessageAnalysis): Promis
     };
   }
   return { kind: 'greeting' };
+}
+
+function otherLanguage(loaded: Loaded, analysis: MessageAnalysis): Plan {
+  return {
+    kind: 'escalate',
+    reason: `${loaded.owner.fullName} wrote in a language the assistant does not reply in (${analysis.detectedLanguage})${
+      analysis.soundsUrgent ? ', and it sounds urgent' : ''
+    }: "${loaded.message.content}"`,
+    reply: 'other-language',
+  };
 }
 
 /**
@@ -263,7 +297,7 @@ async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan:
           workOrderId: opened.workOrder.id,
           roomId: opened.room.id,
           reason: request.isEmergency
-            ? `EMERGENCY reported by ${loaded.owner.fullName}: please act now.`
+            ? `EMERGENCY reported by ${loaded.owner.fullName}: please act now. (Recognised as ${request.emergencyKind ?? 'an emergency'} by rule ${request.emergencyRule ?? 'unknown'}.)`
             : `${loaded.owner.fullName} asked to speak with a person about this request.`,
         });
       }
@@ -349,7 +383,18 @@ async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan:
       );
     }
     case 'escalate':
-      return escalate(tx, loaded, language, plan.reason, say.escalated);
+      return escalate(
+        tx,
+        loaded,
+        // Without texts in the resident's language, the answer is in English.
+        plan.reply === 'other-language' ? 'en' : language,
+        plan.reason,
+        plan.reply === 'other-language'
+          ? otherLanguageReply
+          : plan.reply === 'unclear-urgent'
+            ? say.unclearUrgent
+            : say.escalated,
+      );
     case 'no-property':
       return {
         replies: [{ content: say.noProperty }],
@@ -394,10 +439,12 @@ async function escalate(
     const opened = await openWorkOrder(tx, {
       residentId: loaded.owner.id,
       propertyId: loaded.propertyId,
-      summary: 'Resident question for the manager',
+      summary: reason.startsWith('URGENT?')
+        ? 'Urgent message for the manager'
+        : 'Resident question for the manager',
       mainCategory: 'other',
       subcategory: 'general',
-      priority: 'normal',
+      priority: reason.startsWith('URGENT?') ? 'high' : 'normal',
       details: reason,
     });
     await escalateInRoom(tx, { workOrderId: opened.workOrder.id, roomId: opened.room.id, reason });

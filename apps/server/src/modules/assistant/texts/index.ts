@@ -1,11 +1,15 @@
 import type { AssistantLanguage, EmergencyKind, RequestDetail, WorkOrder } from '@commonwise/contracts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { pt } from './pt.ts';
+import { vi } from './vi.ts';
+import { zh } from './zh.ts';
 import type { AssistantTexts } from './types.ts';
 
 export type { AssistantTexts } from './types.ts';
 
-const texts: Record<AssistantLanguage, AssistantTexts> = { en, es };
+const texts: Record<AssistantLanguage, AssistantTexts> = { en, es, pt, fr, zh, vi };
 
 /** What the assistant says, in the resident's language. */
 export const textsIn = (language: AssistantLanguage): AssistantTexts => texts[language];
@@ -29,3 +33,10 @@ export function statusLine(
 ) {
   return `• #${shortRef(workOrder.id)} ${workOrder.summary} — ${texts[language].statusNames[workOrder.status]}`;
 }
+
+/**
+ * To a resident who writes in a language the assistant has no texts for: in English, that a person
+ * will follow up (and 911 for an emergency).
+ */
+export const otherLanguageReply = (managerName: string | undefined) =>
+  `I can reply in English, Spanish, Portuguese, French, Chinese and Vietnamese, but not yet in your language, so I have asked ${managerName ?? 'your manager'} to follow up with you. If anyone is in danger, call 911 now.`;

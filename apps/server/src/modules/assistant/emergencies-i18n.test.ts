@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeMessage } from './analyze.ts';
+import { detectLanguage } from './language.ts';
+import { safetyInstructions } from './texts/index.ts';
+
+/**
+ * Issue 16, item 1: emergencies in every language the product replies in, the three new kinds, and
+ * emergency words that are not emergencies. The messages here are new ones written for these tests,
+ * not the corpus's.
+ */
+describe('emergencies in every language', () => {
+  const cases: [string, string, string][] = [
+    ['pt', 'socorro tem um cheiro forte de gás no corredor do prédio', 'gas_leak'],
+    ['pt', 'o elevador travou com minha mãe dentro, ela tem 80 anos', 'person_trapped'],
+    ['pt', 'tem fumaça preta saindo da lavanderia e o alarme tá tocando', 'fire_smoke'],
+    ['fr', "ça sent le gaz très fort dans l'escalier, je fais quoi?", 'gas_leak'],
+    ['fr', 'mon voisin est tombé dans le stationnement, il saigne de la tête', 'injury'],
+    ['fr', "le plafond de la cuisine gonfle et l'eau coule, ça va s'effondrer", 'structural_danger'],
+    ['zh', '厨房里有很浓的煤气味 怎么办', 'gas_leak'],
+    ['zh', '有人在撬我家的门 我躲在卧室里', 'break_in'],
+    ['zh', '水管爆了 水一直往外冒', 'flooding'],
+    ['vi', 'trong bếp có mùi gas nồng lắm, em sợ quá', 'gas_leak'],
+    ['vi', 'ba em bị kẹt trong thang máy tầng 3', 'person_trapped'],
+    ['vi', 'o cam trong phong ngu boc khoi va toe lua', 'electrical_hazard'],
+    ['en', 'my toddler locked himself in the bathroom and we cant get the door open', 'person_trapped'],
+    ['en', 'someone is trying to break in through my back door right now', 'break_in'],
+    ['en', 'the living room ceiling is bulging and dripping fast', 'structural_danger'],
+    ['es', 'hay un hombre adentro de mi casa, estoy escondida', 'break_in'],
+  ];
+  it.each(cases)('%s: "%s" is %s, answered in that language', (language, text, kind) => {
+    const analysis = analyzeMessage(text);
+    expect(analysis).toMatchObject({ isEmergency: true, emergencyKind: kind, language });
+    expect(analysis.emergencyRule).toMatch(new RegExp(`^${kind}/`));
+    expect(safetyInstructions(analysis.emergencyKind!, analysis.language)).toContain('911');
+  });
+
+  it('catches an emergency in a language it does not reply in, and says so', () => {
+    const analysis = analyzeMessage('가스 냄새가 너무 심해요 도와주세요');
+    expect(analysis).toMatchObject({
+      isEmergency: true,
+      emergencyKind: 'gas_leak',
+      language: 'en',
+      isLanguageSupported: false,
+    });
+  });
+
+  it.each([
+    'my gas bill is really high this month',
+    'the fire pit party was fun, thanks for organizing',
+    'no smoke at all, just a smell of paint from the hallway',
+    'não tem cheiro de gás nenhum, só queria saber da conta',
+    "il n'y a pas de fumée, c'est juste l'exercice d'évacuation",
+    '没有闻到煤气味 只是想问一下燃气费',
+    'the elevator got stuck last week, it works now but it is noisy',
+  ])('does not take "%s" for an emergency', (text) => {
+    expect(analyzeMessage(text).isEmergency).toBe(false);
+  });
+
+  it('sends urgent-sounding messages it cannot read to a person', () => {
+    expect(analyzeMessage('HELP!!! 911').soundsUrgent).toBe(true);
+    expect(analyzeMessage('紧急!! 快来').soundsUrgent).toBe(true);
+    expect(analyzeMessage('thanks, see you at 8').soundsUrgent).toBe(false);
+  });
+});
+
+describe('detectLanguage', () => {
+  it.each([
+    ['the kitchen faucet keeps dripping', 'en', true],
+    ['la llave de la cocina gotea mucho', 'es', true],
+    ['a torneira da cozinha está pingando', 'pt', true],
+    ['le robinet de la cuisine fuit', 'fr', true],
+    ['厨房水龙头一直滴水', 'zh', true],
+    ['voi nuoc trong bep bi ro ri hoai', 'vi', true],
+    ['Vòi nước trong bếp bị rò rỉ', 'vi', true],
+    ['кран на кухне течёт уже неделю', 'en', false],
+    ['부엌 수도꼭지에서 물이 새요', 'en', false],
+  ])('"%s" → %s', (text, language, isSupported) => {
+    expect(detectLanguage(text)).toMatchObject({ language, isSupported });
+  });
+});

@@ -1,0 +1,590 @@
+import type { EmergencyKind } from '@commonwise/contracts';
+
+/**
+ * Emergency triggers in Portuguese, French, Vietnamese and Chinese, in languages the product does not
+ * reply in, and for the three kinds added in issue 16 (someone trapped, structural danger, a break-in)
+ * in English and Spanish too. They are written against `normalizeText`'s form: lower case, accents and
+ * tones removed ("fumaça" → "fumaca", "cháy" → "chay", "đ" → "d"), other scripts kept as they are.
+ * Every rule runs on every message whatever its language, so a message that mixes languages, or whose
+ * language is guessed wrong, is still caught. When in doubt a rule fires.
+ *
+ * `W` is "a few words" between two parts of a phrase; patterns over Latin words are whole-word, those
+ * over Chinese, Korean, Japanese, Arabic and other scripts are not (they have no spaces to anchor on).
+ */
+export type LocalRule = {
+  id: string;
+  kind: EmergencyKind;
+  /** Any of these, not negated just before ("não tem cheiro de gás", "没有闻到煤气"). */
+  triggers: RegExp[];
+  /** All of these must match too (no heat counts only with a sign of cold). */
+  also?: RegExp[];
+  /** None of these may match. */
+  unless?: RegExp[];
+};
+
+const W = (count: number) => `(?: [^ ]+){0,${count}}`;
+/** Whole words of a Latin-script language (normalised). */
+const latin = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
+/** Characters of a script without spaces. */
+const cjk = (source: string) => new RegExp(source, 'u');
+
+const coldPt = 'frio|congel\\w*|gelad[oa]|um gelo|abaixo de zero|nevando|neve|tremendo|graus|\\d+ ?f';
+const coldFr = 'froid|gel\\w*|glacial|frette|moins \\d+|degres|neige\\w*|grelott\\w+|souffle';
+const coldVi = 'lanh|ret|dong da|duoi 0|am do|do f|\\d+ ?f|do c|tuyet|bang gia|run';
+const coldZh = '冷|冻|零下|结冰|下雪|暴风雪|发抖|度';
+
+const personEn =
+  'i|im|we|he|she|they|someone|somebody|person|man|woman|kid|child|toddler|baby|son|daughter|husband|wife|mom|dad|mother|father|grandma|grandpa|neighbor|dog|cat';
+const personEs =
+  'yo|el|ella|alguien|nino|nina|hijo|hija|bebe|esposo|esposa|mama|papa|abuel[oa]|vecin[oa]|perro|persona';
+
+export const localRules: LocalRule[] = [
+  // More ways to say it in English and Spanish, found after the first tables.
+  {
+    id: 'gas_leak/en-es-more',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        `gas (?:detector|alarm)${W(5)} (?:beep\\w*|going off|flashing|sounding|screaming|wont stop)|detector de gas${W(3)} (?:esta )?(?:sonando|suena|pitando|no para)|(?:sss+|silbido|chiflido|hiss\\w*)${W(8)} gas|gas${W(6)} (?:sss+|silbido|chiflido)|huele (?:raro|feo)${W(6)} gas|gas${W(6)} huele (?:raro|feo)`,
+      ),
+    ],
+    unless: [latin('gas bill|factura del gas|recibo del gas')],
+  },
+  {
+    id: 'flooding/en-es-more',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        `(?:sewage|sewer)${W(4)} (?:backing up|back up|coming up|overflowing|everywhere)|(?:backing up|coming up)${W(3)} (?:with )?(?:sewage|sewer)|water${W(4)} (?:spraying|spray) (?:out|everywhere|all over)|pipe${W(4)} (?:blew|blown|exploded)|ceiling${W(4)} (?:fast|like a faucet|pouring|gushing|streaming)|desbord\\w*${W(8)} (?:no para|sigue|pasillo|cuarto)|aguas negras|agua negra${W(5)} (?:drenaje|regadera|coladera|bano)|(?:drenaje|coladera)${W(4)} (?:agua negra|aguas negras|regresando)|(?:entra|cae|cayendo)${W(2)} (?:muchisima |mucha )?agua${W(5)} (?:techo|cascada)|como (?:una )?cascada`,
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/en-es-more',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        `(?:alarma|detector|sensor) de (?:co|monoxido)|co (?:detector|alarm)${W(5)} (?:screaming|display|ppm|reading|beep\\w* (?:loud|nonstop|constantly))`,
+      ),
+    ],
+    also: [
+      latin(
+        'suena|sonando|no deja de sonar|no para|mareados?|duele|screaming|display|ppm|reading|going off|loud|nonstop|constantly',
+      ),
+    ],
+    unless: [latin('bateria|battery|chirp\\w*')],
+  },
+  {
+    id: 'injury/en-es-more',
+    kind: 'injury',
+    triggers: [
+      latin(
+        `me rompi (?:el|la) (?:tobillo|brazo|pierna|muneca|cadera|pie)|no me puedo (?:parar|levantar|mover)|no (?:se )?puede (?:parar|levantar|mover)(?:se)?`,
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/en-es-more',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        `(?:panel|breaker box|breaker panel|caja de breakers|panel electrico)${W(12)} (?:hot to (?:the )?touch|buzzing (?:loud|loudly)|smoking|caliente)`,
+      ),
+    ],
+  },
+  // Gas
+  {
+    id: 'gas_leak/pt',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        `cheiro${W(2)} (?:de )?(?:gas|gaz)|vazamento de gas|vazando gas|ovo podre|detector de gas${W(3)} (?:apitando|tocando|disparou|disparando)|chiado${W(5)} gas|gas${W(4)} chiado`,
+      ),
+    ],
+    unless: [latin('conta de gas|boleto do gas|fogao a gas novo')],
+  },
+  {
+    id: 'gas_leak/fr',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        `(?:odeur|sent|pue|senteur)${W(3)} (?:le |de |du )?gaz|fuite de gaz|oeufs? pourris|detecteur de gaz${W(3)} (?:sonne|crie|hurle|declench\\w*|bip\\w*)|siffl\\w*${W(5)} gaz|gaz${W(5)} siffl\\w*`,
+      ),
+    ],
+    unless: [latin('facture de gaz|compte de gaz')],
+  },
+  {
+    id: 'gas_leak/vi',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        `mui (?:ga|gas|gaz)|ro ri (?:ga|gas|gaz|khi)|xi (?:ga|gas|gaz)|mui trung thoi|(?:may bao|bao dong|canh bao) (?:ga|gas|gaz)${W(3)} (?:keu|hu|reo|bao)`,
+      ),
+    ],
+    unless: [latin('hoa don (?:ga|gas)|tien (?:ga|gas)')],
+  },
+  {
+    id: 'gas_leak/zh',
+    kind: 'gas_leak',
+    triggers: [
+      cjk(
+        '煤气味|燃气味|天然气味|瓦斯|闻到(?:一股|很浓的)?(?:煤气|燃气|天然气|gas)|(?:煤气|燃气|天然气|gas)(?:泄漏|泄露|漏了|在漏)|漏气|臭鸡蛋|燃气报警器.{0,4}(?:响|叫)|煤气报警器.{0,4}(?:响|叫)|gas味',
+      ),
+    ],
+    unless: [cjk('燃气费|煤气费|燃气账单')],
+  },
+  // Fire and smoke
+  {
+    id: 'fire_smoke/pt',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        `fogo|incendio|pegou fogo|pegando fogo|chamas?|fumaca${W(3)} (?:saindo|preta|densa|entrando|subindo|por (?:todo|toda))|saindo fumaca|(?:muita|tem) fumaca|cheiro de queimado`,
+      ),
+    ],
+    unless: [
+      latin(
+        'fogos de artificio|fogo de chao|fumaca de cigarro|churrasqueira|detector de fumaca|alarme de fumaca|bateria fraca|simulado|simulacro|risco de incendio|seguro (?:contra )?incendio',
+      ),
+    ],
+  },
+  {
+    id: 'fire_smoke/fr',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        `feu|au feu|incendie|flammes?|pris feu|prend feu|fumee${W(3)} (?:sort\\w*|monte|noire|partout|entre|envahit|dans|qui)|de la fumee|ca brule|ca crame|odeur de brule`,
+      ),
+    ],
+    unless: [
+      latin(
+        'feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyer|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible',
+      ),
+    ],
+  },
+  {
+    id: 'fire_smoke/vi',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        `chay nha|bi chay|dang chay|boc chay|chay lon|ngon lua|lua (?:boc|chay|lan|bung)|boc lua|khoi${W(3)} (?:bay|boc|ra|den|mu mit|day|nghi ngut|tum lum)|co khoi|mui khet|chay (?:o cam|day dien|bep|may say|thung rac|tu dien)`,
+      ),
+    ],
+    unless: [latin('hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|hut mui')],
+  },
+  {
+    id: 'fire_smoke/zh',
+    kind: 'fire_smoke',
+    triggers: [
+      cjk(
+        '着火|起火|失火|火灾|冒烟|浓烟|烟雾(?:很大|弥漫|很浓)|冒出(?:黑)?烟|(?:有|好多|很多)(?:黑)?烟|火苗|火焰|烧起来|烧焦味|焦味|烧着了',
+      ),
+    ],
+    unless: [cjk('抽烟|吸烟|烟花|烧烤')],
+  },
+  // Carbon monoxide
+  {
+    id: 'carbon_monoxide/alarm-i18n',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        `(?:alarme|detector|sensor|detecteur|avertisseur|bao|may do|canh bao|detector) (?:de |du )?(?:co|monoxido|monoxyde|khi co|carbon monoxide)|monoxido de carbono|monoxyde de carbone|carbon monoxide`,
+      ),
+      cjk('一氧化碳|co报警|co 报警|co警报|co探测器'),
+    ],
+    also: [
+      new RegExp(
+        `(?:tocando|apitando|disparou|disparando|berrando|sonne|crie|hurle|declench\\w*|bip\\w*|keu|hu|reo|响|叫|报警|dor de cabeca|tont[oa]s?|enjoad[oa]s?|mal a la tete|etourdi\\w*|nausee|vomir|chong mat|nhuc dau|buon non|头晕|头疼|头痛|恶心)`,
+        'u',
+      ),
+    ],
+    unless: [
+      latin(
+        'bateria fraca|pilha fraca|pile faible|batterie faible|het pin|yeu pin|petit bip|fin de vie|remplac\\w*|fim da vida|vida util|piscando|clignot\\w*',
+      ),
+      cjk('没电|电池|闪'),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/symptoms-i18n',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        `tont[oa]s?|enjoad[oa]s?|dor de cabeca|etourdi\\w*|mal a la tete|nausee|chong mat|nhuc dau|buon non|dau dau`,
+      ),
+      cjk('头晕|头疼|头痛|恶心'),
+    ],
+    also: [
+      new RegExp(
+        'fornalha|aquecedor|aquecimento|gas|fournaise|chauffage|chaudiere|gaz|lo suoi|may suoi|furnace|heater|暖气|炉|煤气|燃气|furnace',
+        'u',
+      ),
+    ],
+  },
+  // Flooding
+  {
+    id: 'flooding/pt',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        `cano${W(2)} (?:estourou|rompeu|furou|arrebentou|estourado)|estourou${W(2)} cano|jorrando agua|agua jorrando|agua${W(3)} (?:pra|para) todo (?:lado|canto)|alagad\\w*|alagando|alagou|inundad\\w*|inundando|inundou|transbord\\w*|esgoto${W(3)} (?:voltando|subindo|saindo)|caindo agua do teto|tubulacao${W(2)} (?:estourou|rompeu)|agua (?:subindo|entrando) (?:rapido|muito)|(?:telhado|teto)${W(4)} (?:entrar|entrando|caindo) agua${W(3)} (?:aos montes|muita|demais|cachoeira)|agua aos montes|estourou (?:a |o )?(?:tubulacao|cano|encanamento)|geiser`,
+      ),
+    ],
+    unless: [
+      latin(
+        'quando chove|toda vez que chove|irriga\\w*|aspersor\\w*|sprinklers?|lixeira|lixo|cacamba|container',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/fr',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        `tuyau${W(2)} (?:pete|eclate|creve|casse|fendu)|(?:pete|eclate|creve)${W(2)} tuyau|inond\\w*|deborde\\w*|l eau${W(3)} (?:gicle|jaillit|coule a flot|partout|monte)|eau (?:qui )?(?:gicle|jaillit)|egouts?${W(2)} refoul\\w*|refoul\\w*${W(3)} (?:egout|drain)|chauffe eau${W(2)} (?:creve|eclate|pete)|a torrent|a flot|conduite${W(3)} (?:cassee|eclatee|pete)|degat d eau`,
+      ),
+    ],
+    unless: [
+      latin(
+        'quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bac|poubelles?|recyclage|conteneur',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/vi',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        `ong nuoc${W(3)} (?:bi vo|vo|be|nut|xi manh)|vo ong|ngap|nuoc${W(3)} (?:tran lan|tran ra|tran vao|phun|xit|tuon|chay ao ao|lenh lang)|nuoc cong${W(3)} (?:trao|tran|len|chay nguoc)|cong${W(2)} (?:trao nguoc|chay nguoc)|nuoc tu tran${W(3)} (?:chay|do|ao ao)`,
+      ),
+    ],
+  },
+  {
+    id: 'flooding/zh',
+    kind: 'flooding',
+    unless: [cjk('垃圾')],
+    triggers: [
+      cjk(
+        '(?:水|污水|黑水).{0,6}(?:往外冒|往上冒|冒出来|涌出来|停不下来)|快淹到|淹到|一大片水|都是(?:黑)?水|水管(?:爆|裂|破|断)|爆管|爆水管|淹水|水淹|被淹|漫水|发大水|(?:喷|涌|冒)水|水(?:一直|不停)?(?:喷|涌|冒)出|(?:下水道|下水|地漏|排水口).{0,4}(?:反|倒|返)(?:水|涌|灌)|污水(?:倒灌|反涌|冒出|返)|(?:马桶|水槽|浴缸).{0,4}(?:溢|漫)|溢出来|天花板.{0,6}(?:哗哗|大量|不停地?流|像瀑布)|热水器.{0,4}(?:爆|裂)|到处都是水',
+      ),
+    ],
+  },
+  // Someone trapped
+  {
+    id: 'person_trapped/en-es',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:${personEn})${W(4)} (?:locked|stuck|trapped)${W(3)} (?:in|inside)${W(3)} (?:elevator|lift|bathroom|bedroom|room|car|closet|cage|storage|basement|garage)|(?:cant|can not|cannot) get (?:it|him|her|them|the door) open|(?:baby|kid|child|toddler|son|daughter|dog|bebe|nino|nina|hijo|hija|perro)${W(6)} (?:in|inside|en el|dentro del) (?:the |my |el |mi )?(?:car|carro|auto|coche)${W(8)} (?:keys|locked|llaves|encerrad\\w*|hot|calor|sun|sol)|(?:${personEs})${W(4)} se encerr\\w*${W(4)} (?:bano|cuarto|carro|closet)|no (?:lo|la|los) podemos abrir|(?:stuck|trapped|locked)${W(2)} (?:in|inside) (?:the |an |a |my )?(?:elevator|lift|bathroom|room|car|closet)|elevator${W(3)} (?:stuck|stopped|stalled)${W(6)} (?:with|someone|people|person|inside|kid|child|baby)|(?:kid|child|baby|son|daughter|toddler)${W(4)} locked (?:in|inside)|atrapad[oa]s?${W(3)} (?:en el |el )?(?:elevador|ascensor|bano|cuarto|carro)|encerrad[oa]${W(3)} (?:en el |el )?(?:elevador|ascensor|bano|cuarto|carro)|elevador${W(3)} (?:atorado|trabado|detenido|parado)${W(6)} (?:con|gente|alguien|adentro)`,
+      ),
+    ],
+    unless: [
+      latin(
+        'locked (?:myself )?out|last (?:week|month|night|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|got out (?:fine|ok|okay)|la semana pasada|ayer',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/pt-fr',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:pres[oa]s?|trancad[oa]s?)${W(3)} (?:no |na |dentro do |dentro da )?(?:elevador|banheiro|quarto|carro|sala)|elevador${W(3)} (?:parou|travou|preso|quebrou|parado)${W(10)} (?:gente|pessoa|alguem|dentro|crianca)|(?:filho|filha|bebe|crianca|cachorro|fils|fille|enfant|chien)${W(6)} (?:no|dans l|dans la|dentro do) (?:carro|auto|voiture|char)|(?:coince|coincee|coinces|bloque|bloquee|enferme|enfermee)${W(3)} (?:dans )?(?:l |la |le )?(?:ascenseur|salle de bain|toilette|chambre|auto|voiture|char)|ascenseur${W(5)} (?:bloque|coince|arrete|en panne)${W(6)} (?:dedans|avec|quelqu un|personne|dame|enfant|monsieur)`,
+      ),
+    ],
+    unless: [
+      latin(
+        'trancad[oa] (?:pra|para) fora|enferme dehors|semana passada|ontem|mes passado|semaine (?:derniere|passee)|mois passe|hier|la derniere fois',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/vi-zh',
+    kind: 'person_trapped',
+    unless: [cjk('门外|钥匙忘|钥匙锁|上个星期|上周|之前|后来自己好了|上次')],
+    triggers: [
+      latin(
+        `(?:em|con|be|ba|me|ong|chong|vo|nguoi|toi|minh|co ay|anh ay)${W(4)} (?:bi )?(?:ket|mac ket|nhot|khoa)${W(5)} (?:thang may|elevator|phong|xe|nha tam|toilet|phong tam)|thang may${W(3)} (?:ket|dung|hu|treo|chet)${W(6)} (?:nguoi|ben trong|tre|em be|ba|ong|con)`,
+      ),
+      cjk(
+        '困在|被困|卡在电梯|电梯.{0,6}(?:困|卡住|停了|坏了).{0,8}(?:人|里面|孩子|老人)|(?:孩子|小孩|宝宝|老人|妈妈|爸爸|我|人).{0,6}(?:锁在|关在|困在)',
+      ),
+    ],
+  },
+  // Someone hurt
+  {
+    id: 'injury/i18n',
+    kind: 'injury',
+    triggers: [
+      latin(
+        `sangrando|sangue|desmai\\w*|inconsciente|nao (?:ta |esta )?respirando|quebr(?:ei|ou) o (?:braco|perna|pulso|tornozelo|quadril)|machucad[oa] feio|ferid[oa]s?|bateu a cabeca|saign\\w*|inconscient\\w*|evanoui\\w*|ne respire (?:plus|pas)|respire pas|(?:monsieur|madame|enfant|bebe|homme|femme|personne|il ne|elle ne|lui) bouge (?:plus|pas)|(?:tombe|tombee|chute)${W(8)} bouge (?:plus|pas)|casse (?:le|la|son|sa) (?:bras|jambe|poignet|cheville|hanche)|blesse\\w*|electrocut\\w*|chay mau|bat tinh|ngat xiu|xiu (?:xuong|roi|luon)|guc xuong|khong tho|kho tho|tho khong noi|khong tra loi|khong day duoc|gay (?:tay|chan|xuong)|bi thuong|te${W(4)} (?:dap dau|chay mau|gay)`,
+      ),
+      cjk(
+        '流血|出血|血流|昏迷|晕倒|昏倒|失去意识|不省人事|没有呼吸|没呼吸|呼吸困难|骨折|受伤|撞到头|叫不醒|触电|摔倒.{0,8}(?:头|血|动不了|起不来)',
+      ),
+    ],
+    unless: [
+      latin('(?:pode|podia|vai) (?:se )?machucar|pourrait (?:se )?blesser|co the bi thuong'),
+      cjk('可能会受伤|会有人受伤'),
+    ],
+  },
+  // Electrical hazards
+  {
+    id: 'electrical_hazard/i18n',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        `faisca\\w*|soltando faisca|fio desencapado|fios? (?:eletricos? )?(?:desencapados?|expostos?|pendurados?|soltos?)|(?:levei|deu|tomei) (?:um )?choque|tomada${W(4)} (?:derreteu|derretida|queimada|esquentando|estalo|fumaca)|quadro (?:de luz|eletrico)${W(4)} (?:zumbido|quente|fumaca|cheiro|estalando)|fio do poste|agua${W(4)} (?:tomada|interruptor|fiacao|luminaria|quadro)|etincel\\w*|fils? (?:electriques? )?(?:a nu|denude\\w*|pendent)|(?:prise|panneau|disjoncteur|fils?|tableau|compteur|luminaire)${W(5)} (?:gresill\\w*|crepit\\w*)|arcs? electriques?|fait des arcs|(?:prise|panneau|disjoncteur)${W(5)} (?:fume|fumee|brule|fondu|chaud|gresille|crepite)|ligne electrique${W(2)} tombee|choc electrique|eau${W(5)} (?:luminaire|prise|panneau electrique)|tia lua|toe lua|xet dien|giat dien|dien giat|day dien${W(3)} (?:ho|lo|rot|dut|chay|bong)|o cam${W(4)} (?:chay|khet|boc khoi|toe|no|nong)|cau dao${W(4)} (?:chay|khet|keu|nong|boc khoi)|nuoc${W(5)} (?:o cam|den tran|day dien|cong tac)`,
+      ),
+      cjk(
+        '火花|打火|电线.{0,4}(?:裸露|外露|断了|掉下|烧|冒)|裸露的电线|插座.{0,6}(?:冒烟|烧|融化|发烫|冒火|焦|火花)|电箱.{0,6}(?:冒烟|烧|响|发烫|焦)|漏电|电线杆.{0,4}倒|(?:漏水|渗水|滴水|进水).{0,3}(?:到|进)?(?:灯|插座|电箱|电线)|水.{0,2}(?:流进|滴进|渗进).{0,3}(?:灯|插座|电箱)|电线.{0,6}(?:露出|外露)|铜线',
+      ),
+    ],
+  },
+  // No heat in freezing weather
+  {
+    id: 'no_heat_freezing/pt',
+    kind: 'no_heat_freezing',
+    triggers: [
+      latin(
+        `sem (?:aquecimento|heat|aquecedor|calefacao)|aquecimento${W(2)} (?:parou|quebrou|nao funciona|desligou|morreu|pifou)|(?:heater|aquecedor|fornalha|radiador|heat)${W(3)} (?:morreu|parou|quebrou|pifou|nao (?:funciona|esquenta|liga))|nenhum radiador`,
+      ),
+    ],
+    also: [latin(coldPt)],
+  },
+  {
+    id: 'no_heat_freezing/fr',
+    kind: 'no_heat_freezing',
+    triggers: [
+      latin(
+        `(?:pas|pu|plus) de chauffage|chauffage${W(2)} (?:en panne|ne marche pas|marche pas|arrete|mort|brise)|(?:fournaise|chaudiere|calorifere|plinthes?|chauffage)${W(3)} (?:morte?|en panne|ne chauffe|chauffe pas|arrete|brisee?)|aucun calorifere`,
+      ),
+    ],
+    also: [latin(coldFr)],
+  },
+  {
+    id: 'no_heat_freezing/vi',
+    kind: 'no_heat_freezing',
+    triggers: [
+      latin(
+        `(?:khong|ko|k) co (?:heat|suoi|lo suoi|may suoi|may suoi am)|(?:heat|heater|lo suoi|may suoi|suoi|furnace)${W(3)} (?:hu|hong|tat|chet|khong chay|ko chay|khong am|ngung|khong hoat dong)`,
+      ),
+    ],
+    also: [latin(coldVi)],
+  },
+  {
+    id: 'no_heat_freezing/zh',
+    kind: 'no_heat_freezing',
+    triggers: [
+      cjk(
+        '(?:没有|没)(?:暖气|供暖|heat)|暖气.{0,4}(?:坏|停|不热|不工作|没了)|(?:furnace|heater|暖炉|锅炉).{0,4}(?:坏|停|不热|不工作)',
+      ),
+    ],
+    also: [cjk(coldZh)],
+  },
+  // Structural danger
+  {
+    id: 'structural_danger/en-es',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        `(?:pedazos?|trozos?) (?:del techo|de concreto|de yeso)|siguen cayendo pedazos|ceiling${W(6)} (?:sagging|bulging|bowing|caving|collaps\\w*|coming down|falling|about to fall|cracking open)|(?:drywall|plaster)${W(5)} (?:hanging (?:down|low|really low)|creaking|sagging|about to (?:fall|give)|falling)|chunks? of (?:concrete|plaster|ceiling|drywall)${W(4)} fall\\w*|(?:crack|cracks)${W(3)} (?:just )?opened|balcony${W(4)} (?:cracking|sags|sagging|moving|moves)|(?:grieta|rajadura)${W(3)} (?:grandisima|enorme|gigante|que se abrio)|se abrio una grieta|se esta despegando|(?:sagging|bulging|bowing) ceiling|collaps\\w*|caved in|caving in|(?:balcony|railing|stairs|staircase|deck|steps?)${W(4)} (?:giving way|gave way|collaps\\w*|pulling away|came loose|coming loose|detached|sinking)|(?:crack|cracks)${W(4)} (?:growing|spreading|getting (?:bigger|wider)|opening)|techo${W(4)} (?:se (?:esta )?(?:cayendo|hundiendo|derrumbando)|abombado|inflado|colgando)|derrumb\\w*|(?:barandal|barandilla|balcon|escalera)${W(6)} (?:se (?:esta )?(?:cayendo|soltando|hundiendo|despegando)|cedio)`,
+      ),
+    ],
+    unless: [latin('(?:job|market|stock|economy|phone|app|website|server) (?:collaps\\w*)')],
+  },
+  {
+    id: 'structural_danger/pt-fr',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        `teto${W(4)} (?:cedendo|desabando|desabou|estufado|caindo|rachando|afundando|vai cair|vai desabar|abaulado)|desab\\w*|desmoron\\w*|rachadura${W(4)} (?:enorme|aumentando|abrindo|crescendo)|(?:grade|parapeito|guarda corpo|varanda|escada|sacada)${W(6)} (?:soltou|solta|cedendo|cedeu|afundando|balancando|rachando|caindo)|plafond${W(4)} (?:gonfle|craque|s effondre|s affaisse|tombe|va tomber|bombe|fissure)|effondr\\w*|s affaiss\\w*|garde corps${W(6)} (?:detache|arrache|casse|tombe)|(?:escalier|balcon|marche|terrasse)${W(5)} (?:cede|affaisse|s effondre|casse|detache)|fissure${W(4)} (?:s ouvre|grandit|enorme|s elargit)|grosse fissure`,
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/vi-zh',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        `tran${W(3)} (?:vong xuong|vong|phong len|sap|nut toac|roi xuong|sut|lun|bi xe|rang rac)|so sap|sup${W(2)} (?:mot|xuong|roi)|bi sup|(?:xi mang|be tong|cuc)${W(4)} (?:rot|roi) xuong|rot${W(3)} (?:xi mang|be tong)|mai nha${W(4)} (?:sap|toc|thung)|bi sap|do sap|sap (?:xuong|tran)|lan can${W(3)} (?:long|gay|roi|lung lay|bung)|cau thang${W(3)} (?:lun|gay|sap|sup|nut)|vet nut${W(5)} (?:lon|to|rong|ngay cang|cang ngay cang)`,
+      ),
+      cjk(
+        '天花板.{0,6}(?:鼓|凸|塌|下沉|下垂|裂开|掉下|要掉)|塌了|倒塌|坍塌|塌陷|要塌|快塌|裂缝.{0,6}(?:变大|越来越|很大|扩大)|(?:阳台|栏杆|楼梯|扶手).{0,6}(?:断了|塌|掉了|晃)|掉水泥|水泥块|(?:顶上|屋顶).{0,6}(?:掉|塌)',
+      ),
+    ],
+  },
+  // Break-in
+  {
+    id: 'break_in/en-es',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        `prying (?:at|open)|trying to break${W(3)} (?:door|window|in)|(?:door|window)${W(3)} (?:kicked in|smashed|broken in|forced open)|smashed${W(3)} (?:glass|window|door)|(?:someone|somebody|he|they)${W(3)} (?:is |are )?still (?:inside|here|in (?:my|the) (?:house|unit|apartment|building))|(?:hombre|tipo|alguien|extrano|persona)${W(3)} (?:adentro|dentro) de (?:mi|la|nuestra) (?:casa|unidad|apartamento|depa)|(?:rompiendo|quebrando) (?:los )?vidrios|forzaron la puerta|sigue adentro|(?:someone|somebody|guy|man|person|people|intruder|stranger)${W(4)} (?:breaking in|trying to (?:break|get) in|(?:is |are )?in (?:my|our) (?:house|home|unit|apartment|condo)|forcing (?:the|my) door)|break ?in (?:right )?now|breaking into|intruder|burglar\\w*|home invasion|door (?:was |got )?(?:kicked|forced) (?:in|open)|(?:alguien|un hombre|un tipo|un extrano)${W(4)} (?:esta )?(?:entrando|metiendose|tratando de (?:entrar|abrir)|forzando|dentro de (?:mi|la) (?:casa|unidad|apartamento))|(?:robando|estan robando)`,
+      ),
+    ],
+    unless: [
+      latin(
+        '(?:last|yesterday|was) (?:week|month|night)? ?(?:broke|broken) into|stolen (?:last|yesterday)|package (?:was )?stolen|last night|yesterday|overnight|while (?:we|i) (?:were|was) away',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/pt-fr',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        `arromb\\w*|invasor|invadiu|invadindo|(?:alguem|homem|cara|estranho)${W(4)} (?:dentro|entrou|tentando entrar|forcando)|forcando a porta|(?:forcer|force|defonc\\w*|fractur\\w*)${W(2)} (?:ma |la |notre )?porte|porte${W(2)} (?:defoncee|forcee|fracturee)|cambriol\\w*|intrus|quelqu un${W(4)} (?:essaie d entrer|est entre|dans (?:mon|l) (?:appart|appartement|logement|maison))|inconnu${W(7)} (?:ouvrir|entrer|dans)|cass\\w* (?:la |une )?vitre`,
+      ),
+    ],
+  },
+  {
+    id: 'break_in/vi-zh',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        `an trom|trom${W(3)} (?:vao|dang|trong nha)|dot nhap|pha cua|cay cua|cua bi (?:pha|cay)|leo cua so|(?:nguoi la|ke gian|ke trom|thang la)${W(5)} (?:vao nha|vo nha|trong nha|dang mo cua|dang pha|dang cay|dap cua|doi vo)|co nguoi${W(4)} (?:di|o) (?:duoi nha|trong nha)|con nguoi trong do`,
+      ),
+      cjk(
+        '(?:有人|小偷|陌生人|一个人|男的|男人).{0,8}(?:撬|闯|砸|破门|翻进|进来了|在我家里|在屋里|走动|翻东西)|撬门|撬锁|撬开|闯入|入室|破门|抢劫',
+      ),
+    ],
+  },
+  // More Vietnamese and Chinese ways to say it.
+  {
+    id: 'gas_leak/vi-zh-more',
+    kind: 'gas_leak',
+    triggers: [
+      cjk(
+        '嘶嘶.{0,12}(?:gas|煤气|燃气)|(?:gas|煤气|燃气).{0,12}嘶嘶|gas ?detector|gas报警|闻着像gas|像煤气|像燃气',
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/vi-zh-more',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        `(?:may bao|bao|may do|canh bao|detector|alarm) (?:khi )?co${W(4)} (?:keu|hu|reo|bao|lien tuc|khong ngung|hoai)`,
+      ),
+      cjk('co ?alarm|co ?detector|co报警器'),
+    ],
+    also: [new RegExp('keu|hu|reo|lien tuc|khong ngung|hoai|叫|响|停不下来', 'u')],
+    unless: [latin('(?<!khong phai(?: [^ ]+){0,3} )het pin'), cjk('(?<!不是.{0,4})没电')],
+  },
+  {
+    id: 'fire_smoke/vi-more',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        `chay${W(2)} (?:tham|rem|man)|chay roi|lua (?:lon|to|bat|ban)|lua${W(1)} lan|tan lua|cuu hoa|chay (?:o dien|tham|rem|xe|rac)|rac chay`,
+      ),
+    ],
+    unless: [latin('nuong|than|bbq|nau an|hut mui|chay bo|chay ra')],
+  },
+  {
+    id: 'flooding/vi-more',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        `nuoc${W(4)} (?:chay xuong nhu mua|ao ao|phun|xit|tuon|lenh lang)|nhu mua|(?:nho|chay) ao ao|ngam nuoc`,
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/vi-zh-more',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:be|con|em be|con gai|con trai)${W(6)} (?:khoa|nhot|ket)|(?:thang may|elevator)${W(3)} (?:ket|stuck|dung|hu|treo|chet)${W(8)} (?:nguoi|ben trong|tre|em be|ba|ong|con|trong do)|elevator stuck`,
+      ),
+      cjk(
+        '(?:自己)?锁在(?:卫生间|浴室|厕所|房间|车里)|门打不开.{0,10}(?:哭|孩子|女儿|儿子)|elevator ?stuck|电梯.{0,4}(?:stuck|卡)',
+      ),
+    ],
+    unless: [
+      cjk('门外|钥匙忘|钥匙锁|上个星期|上周|之前|后来自己好了|上次'),
+      latin('ket xe|xe khong ra|tuan truoc|hom truoc'),
+    ],
+  },
+  {
+    id: 'injury/vi-zh-more',
+    kind: 'injury',
+    triggers: [
+      latin(`te${W(4)} (?:khong day duoc|dap dau|chay mau|gay)|goi (?:ko|khong) tra loi|tho khong noi`),
+      cjk(
+        '起不来|站不起来|抬不动|滑倒|摔倒|摔下来|透不过气|喘不过气|(?:人|他|她|老人|孩子|爸|妈).{0,4}没反应|腿.{0,4}断了',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/vi-more',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        `nuoc${W(4)} (?:vo|vao)${W(2)} (?:den|o cam|o dien)|day dien${W(4)} (?:loi ra|ho|lo)|loi dong|ro dien|bi giat|o dien${W(4)} (?:chay|khet|boc khoi|toe|no|nong|ro dien)`,
+      ),
+    ],
+  },
+  {
+    id: 'no_heat_freezing/vi-zh-more',
+    kind: 'no_heat_freezing',
+    triggers: [
+      latin(`(?:ko|khong|k) co (?:chut )?(?:heat|suoi)`),
+      cjk('heat一点都没有|没有heat|没heat|heat.{0,4}(?:没有|坏了|不工作)'),
+    ],
+    also: [new RegExp(`${coldVi}|\\d+ do|lanh qua|${coldZh}|冷死|°f`, 'u')],
+  },
+  // Languages the product does not reply in: a person is told at once; these pick the safety advice.
+  {
+    id: 'gas_leak/other-languages',
+    kind: 'gas_leak',
+    triggers: [
+      cjk(
+        '가스.{0,6}(?:냄새|새|누출)|غاز|газ.{0,20}(?:пахнет|запах|утечка)|запах газа|ガス.{0,6}(?:臭|におい|匂い|漏)|गैस.{0,10}(?:बदबू|गंध|लीक)',
+      ),
+      latin('zapach gazu|ulatnia sie gaz|amoy ng gas|ode gaz|sant gaz|odore di gas|puzza di gas|fuga di gas'),
+    ],
+  },
+  {
+    id: 'fire_smoke/other-languages',
+    kind: 'fire_smoke',
+    unless: [
+      latin('simulado|simulacro|(?:risco|riesgo|rischio) (?:de|di) incendio|seguro (?:contra )?incendio'),
+    ],
+    triggers: [
+      cjk('불이|화재|연기가|حريق|دخان|пожар|горит|дым|火事|燃えて|煙が|आग|धुआं'),
+      latin('pozar|pali sie|dym|sunog|usok|dife|lafimen|incendio|fuoco|fumo'),
+    ],
+  },
+  {
+    id: 'flooding/other-languages',
+    kind: 'flooding',
+    triggers: [
+      cjk(
+        '물이.{0,8}(?:넘쳐|넘치|터졌|터져|쏟아)|물바다|침수|فيضان|تسرب المياه|затопил|прорвало|水浸し|水が.{0,6}(?:噴|溢)|पानी.{0,10}(?:भर|बह)',
+      ),
+      latin('zalanie|zalalo|pekla rura|baha|inondasyon|dlo ap koule|allagat\\w*|tubo rotto|allagamento'),
+    ],
+  },
+  {
+    id: 'injury/other-languages',
+    kind: 'injury',
+    triggers: [
+      cjk(
+        '다쳤|피가|의식이|쓰러졌|ينزف|مصاب|إغماء|кровь|без сознания|упал|ранен|けが|怪我|血が|倒れ|खून|बेहोश|घायल',
+      ),
+      latin(
+        'krwawi|nieprzytomn\\w*|nasugatan|dumudugo|nawalan ng malay|blese|senyen|san konesans|sanguina|svenut[oa]|ferit[oa]',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/other-languages',
+    kind: 'person_trapped',
+    triggers: [
+      cjk('엘리베이터.{0,8}갇|갇혔|محبوس|عالق|застрял|заперт|閉じ込め|फंस'),
+      latin('utknal|utknelam|naipit|na stuck|bloke nan asanse|bloccat[oa] nell ascensore'),
+    ],
+  },
+];

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { EmergencyKind } from '@commonwise/contracts';
+import { analyzeMessage } from '../analyze.ts';
+
+/**
+ * The labelled corpus (corpus/README.md): training messages, and held-out messages written by other
+ * people before any tuning and never tuned on. This measures what is deterministic today — emergency
+ * detection (issue 16, item 1) and language identification — per language.
+ */
+
+export type CorpusMessage = {
+  id: string;
+  text: string;
+  lang: string;
+  intent: string;
+  category: string | null;
+  location: string | null;
+  emergency: EmergencyKind | null;
+};
+
+export type CorpusSplit = 'train' | 'heldout';
+
+const folder = fileURLToPath(new URL('../corpus/', import.meta.url));
+
+/** The messages of a split, by file: en, es, pt, fr, zh, vi (and, held out, "other" languages). */
+export function loadCorpus(split: CorpusSplit): Map<string, CorpusMessage[]> {
+  const files = readdirSync(`${folder}${split}`).filter((file) => file.endsWith('.json'));
+  return new Map(
+    files
+      .sort()
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(`${folder}${split}/${file}`, 'utf8')) as CorpusMessage[],
+      ]),
+  );
+}
+
+export type SafetyFigures = {
+  messages: number;
+  emergencies: number;
+  emergencyRecall: number;
+  emergencyPrecision: number;
+  /** Of the emergencies found, the share given the labelled kind. */
+  emergencyKindAccuracy: number;
+  /**
+   * Emergencies answered with safety advice before anything else: found by the rules, or urgent-
+   * sounding (the classifier, words of urgency), which also sends "call 911" first and alerts a person.
+   */
+  safetyFirstRecall: number;
+  /** Messages that are not emergencies but were treated as urgent-sounding (a person alerted for nothing). */
+  needlessAlerts: number;
+  /** The reply language (a language the product does not reply in counts as "other"). */
+  languageAccuracy: number;
+};
+
+const ratio = (hits: number, total: number) => (total === 0 ? 1 : Math.round((hits / total) * 1000) / 1000);
+
+export function measureSafety(messages: CorpusMessage[], group: string): SafetyFigures {
+  let truePositives = 0;
+  let falsePositives = 0;
+  let falseNegatives = 0;
+  let rightKind = 0;
+  let rightLanguage = 0;
+  let safetyFirst = 0;
+  let needlessAlerts = 0;
+  for (const message of messages) {
+    const analysis = analyzeMessage(message.text);
+    if (message.emergency && analysis.isEmergency) {
+      truePositives += 1;
+      if (analysis.emergencyKind === message.emergency) rightKind += 1;
+    } else if (message.emergency) falseNegatives += 1;
+    else if (analysis.isEmergency) falsePositives += 1;
+    if (message.emergency && (analysis.isEmergency || analysis.soundsUrgent)) safetyFirst += 1;
+    if (!message.emergency && !analysis.isEmergency && analysis.soundsUrgent) needlessAlerts += 1;
+    const language = analysis.isLanguageSupported ? analysis.language : 'other';
+    if (language === (group === 'other' ? 'other' : message.lang)) rightLanguage += 1;
+  }
+  return {
+    messages: messages.length,
+    emergencies: truePositives + falseNegatives,
+    emergencyRecall: ratio(truePositives, truePositives + falseNegatives),
+    emergencyPrecision: ratio(truePositives, truePositives + falsePositives),
+    emergencyKindAccuracy: ratio(rightKind, truePositives),
+    safetyFirstRecall: ratio(safetyFirst, truePositives + falseNegatives),
+    needlessAlerts,
+    languageAccuracy: ratio(rightLanguage, messages.length),
+  };
+}
+
+/** Figures per language for a split. */
+export function safetyReport(split: CorpusSplit): Record<string, SafetyFigures> {
+  return Object.fromEntries(
+    [...loadCorpus(split)].map(([group, messages]) => [group, measureSafety(messages, group)]),
+  );
+}
