@@ -206,8 +206,9 @@ describe('the built-in assistant', () => {
     });
   });
 
-  it('answers an emergency in Portuguese with the safety steps in Portuguese first', async () => {
+  it('answers an emergency in Portuguese with the safety steps in Portuguese first, after English', async () => {
     const thread = await newThread();
+    await say(thread, 'hello there');
     const replies = await say(thread, 'socorro, cheiro forte de gás na cozinha, o que eu faço?');
     expect(replies[0]!.content).toMatch(/^Se sentir cheiro de gás, saia agora/);
     expect(await workflowOf(thread)).toMatchObject({

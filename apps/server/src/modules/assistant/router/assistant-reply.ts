@@ -236,7 +236,7 @@ export function createAssistantReplyHandler(deps: {
       await commit(job, loaded, analysis, async (tx) => {
         const outcome = await carryOut(tx, loaded, analysis, plan);
         if (!modelFailed) return outcome;
-        const language = loaded.memory.language ?? analysis.language;
+        const language = analysis.language;
         return {
           ...outcome,
           replies: [{ content: textsIn(language).replies.modelUnavailable }, ...outcome.replies],
@@ -272,7 +272,8 @@ export function createAssistantReplyHandler(deps: {
 type Outcome = { replies: Reply[]; workflow: Workflow | undefined; memory: RouterMemory };
 
 async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan: Plan): Promise<Outcome> {
-  const language = loaded.memory.language ?? analysis.language;
+  // The message's own language (a reply too short to tell keeps the conversation's: analyzeMessage).
+  const language = analysis.language;
   const say = textsIn(language).replies;
   const keep = { workOrderId: loaded.memory.workOrderId, roomId: loaded.memory.roomId, language };
 
