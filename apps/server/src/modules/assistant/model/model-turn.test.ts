@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workOrders } from '../../../db/schema/index.ts';
+import { documentContents, properties, propertyDocuments, workOrders } from '../../../db/schema/index.ts';
+import { writeDocumentSections } from '../../documents/sections.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
 
 const usage = {
@@ -86,8 +87,8 @@ describe('the model assistant (an OpenAI-compatible model through the AI SDK)', 
     expect(model.doGenerateCalls[0]!.tools?.map((tool) => tool.name).sort()).toEqual([
       'create_work_order',
       'escalate',
+      'find_rule_answer',
       'look_up_work_orders',
-      'search_documents',
       'update_workflow',
     ]);
   });
@@ -97,6 +98,54 @@ describe('the model assistant (an OpenAI-compatible model through the AI SDK)', 
     const replies = await conversation(t, 'There is smoke coming from the electrical panel!');
     expect(model.doGenerateCalls.length).toBe(calls);
     expect(replies[0]!.content).toMatch(/get out|leave|911/i);
+  });
+});
+
+describe('rules questions through the model', () => {
+  let t: TestApp;
+  let model: MockLanguageModelV4;
+  beforeAll(async () => {
+    model = scriptedModel([
+      toolCall('find_rule_answer', { question: 'can I paint my front door blue?' }),
+      // The model's own words may paraphrase, even wrongly: the quotation shown is the document's.
+      text('Blue is fine for a front door, says Section 5.'),
+    ]);
+    t = await createTestApp({}, { assistantModel: model });
+    const db = t.database.db;
+    const [willow] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.name, 'Willow Creek Commons'));
+    const [document] = await db
+      .insert(propertyDocuments)
+      .values({
+        propertyId: willow!.id,
+        name: 'Community Rules',
+        category: 'rules_and_regulations',
+        filePath: `${willow!.id}/rules_and_regulations/1_rules.txt`,
+        status: 'completed',
+      })
+      .returning();
+    const pages = [
+      {
+        page: 2,
+        text: 'Section 5. Doors. Front doors shall not be painted any color other than Harbor Gray.',
+      },
+    ];
+    await db.insert(documentContents).values({ documentId: document!.id, page: 2, content: pages[0]!.text });
+    await writeDocumentSections(db, document!.id, pages);
+  });
+  afterAll(async () => t.close());
+
+  it('shows the quotation from the stored document beside the answer, not from the model', async () => {
+    const replies = await conversation(t, 'can I paint my front door blue?');
+    expect(replies[0]!.content).toBe('Blue is fine for a front door, says Section 5.');
+    expect(replies[0]!.metadata.citation).toMatchObject({
+      documentName: 'Community Rules',
+      section: '5',
+      page: 2,
+      excerpt: 'Front doors shall not be painted any color other than Harbor Gray.',
+    });
   });
 });
 

@@ -17,7 +17,8 @@ import type { Db } from '../../../db/client.ts';
 import { chatMessages, workOrders } from '../../../db/schema/index.ts';
 import type { Config } from '../../../plugins/config.ts';
 import type { Actor } from '../../../plugins/access.ts';
-import { searchDocuments } from '../../documents/documents.service.ts';
+import { findCitation } from '../citations/find-citation.ts';
+import type { Citation } from '../citations/choose-quote.ts';
 
 /** A language model object of the AI SDK's current specification (what an OpenAI-compatible provider makes). */
 export type AssistantModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
@@ -49,6 +50,11 @@ export type ModelAction =
 export type ModelTurn = {
   text: string;
   actions: ModelAction[];
+  /**
+   * The quotation found by find_rule_answer, if the model asked: shown to the resident from the stored
+   * document, never from the model's own words (which may paraphrase or drop a "not").
+   */
+  citation: Citation | undefined;
   workflow: Pick<WorkflowSummary, 'workflowType' | 'workflowStatus' | 'currentStep' | 'summary'> | undefined;
 };
 
@@ -56,7 +62,7 @@ const instructions = `You are the assistant of a homeowners association, talking
 Be brief, warm and concrete. Answer in the resident's language.
 - For a maintenance problem, ask only for what is missing (what is wrong, where: in the unit or a common area, how urgent, whether someone may enter), one question at a time; then call create_work_order once and tell the resident its reference.
 - For "where is my request", call look_up_work_orders.
-- For questions about rules, fees or policies, call search_documents and quote the passage with the document's name and page; never invent rules.
+- For questions about rules, fees or policies, call find_rule_answer. If it finds a quotation, say in one sentence what it means for the resident and name the document and section: the exact quotation is shown to them beside your answer, so do not repeat or reword it. If it finds nothing, say the documents do not answer this and call escalate. Never invent rules.
 - When you cannot help, or the resident asks for a person, call escalate.
 - Call update_workflow to record where the conversation stands.`;
 
@@ -76,6 +82,7 @@ export async function runModelTurn(deps: {
   const { db, actor, propertyId } = deps;
   const actions: ModelAction[] = [];
   let workflow: ModelTurn['workflow'];
+  let citation: Citation | undefined;
 
   const history = await db
     .select({ role: chatMessages.role, content: chatMessages.content })
@@ -140,15 +147,26 @@ export async function runModelTurn(deps: {
             .orderBy(desc(workOrders.createdAt))
             .limit(5),
       }),
-      search_documents: tool({
-        description: "Search the association's processed documents (CC&Rs, bylaws, rules) for passages.",
-        inputSchema: z.object({ query: z.string().min(2).max(200) }),
-        execute: async ({ query }) =>
-          propertyId
-            ? (await searchDocuments({ db, actor }, propertyId, query, 3)).map(
-                ({ highlights: _h, ...passage }) => passage,
-              )
-            : [],
+      find_rule_answer: tool({
+        description:
+          "Find the whole sentences of the association's governing documents (CC&Rs, bylaws, rules) that answer a question, with document, section and page.",
+        inputSchema: z.object({ question: z.string().min(2).max(500) }),
+        execute: async ({ question }) => {
+          const answer = propertyId
+            ? await findCitation(db, propertyId, question)
+            : ({ kind: 'none', reason: 'no_documents', bestCoverage: 0 } as const);
+          if (answer.kind !== 'quote') return { found: false };
+          citation = answer.citation;
+          const { documentName, section, sectionTitle, page, sentences } = answer.citation;
+          return {
+            found: true,
+            document: documentName,
+            section,
+            sectionTitle,
+            page,
+            quote: sentences.join(' '),
+          };
+        },
       }),
       escalate: tool({
         description: 'Hand the conversation to the property manager.',
@@ -175,5 +193,5 @@ export async function runModelTurn(deps: {
   });
   const text = result.text.trim();
   if (!text) throw new Error('The model returned no answer');
-  return { text, actions, workflow };
+  return { text, actions, workflow, citation };
 }

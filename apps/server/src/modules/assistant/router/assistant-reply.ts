@@ -354,16 +354,7 @@ async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan:
           replies: [
             {
               content: say.citedAnswer(citation.documentName, sectionLabel(citation), citation.page, quote),
-              metadata: {
-                citation: {
-                  documentId: citation.documentId,
-                  documentName: citation.documentName,
-                  section: citation.section,
-                  sectionTitle: citation.sectionTitle,
-                  page: citation.page,
-                  excerpt: quote,
-                },
-              },
+              metadata: { citation: citationMetadata(citation) },
             },
           ],
           workflow: {
@@ -507,8 +498,10 @@ async function carryOutModelTurn(tx: Db, loaded: Loaded, turn: ModelTurn): Promi
     }
   }
   const link = workOrderId && roomId ? { work_order_id: workOrderId, room_id: roomId } : undefined;
+  // The quotation comes from the stored document, shown beside the model's words.
+  const citation = turn.citation ? { citation: citationMetadata(turn.citation) } : {};
   return {
-    replies: [{ content: turn.text, ...(link ? { metadata: link } : {}) }],
+    replies: [{ content: turn.text, metadata: { ...link, ...citation } }],
     workflow: turn.workflow ?? {
       workflowType: turn.actions.some((action) => action.kind === 'create') ? 'maintenance_request' : 'other',
       workflowStatus: escalated ? 'pending_human' : 'active',
@@ -516,6 +509,18 @@ async function carryOutModelTurn(tx: Db, loaded: Loaded, turn: ModelTurn): Promi
       summary: null,
     },
     memory: { workOrderId, roomId, language: loaded.memory.language },
+  };
+}
+
+/** What a reply's metadata says of its quotation (the web shows it and opens the document at its page). */
+function citationMetadata(citation: Citation) {
+  return {
+    documentId: citation.documentId,
+    documentName: citation.documentName,
+    section: citation.section,
+    sectionTitle: citation.sectionTitle,
+    page: citation.page,
+    excerpt: citation.sentences.join(' '),
   };
 }
 
