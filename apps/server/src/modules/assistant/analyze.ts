@@ -253,7 +253,7 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
     isLanguageSupported,
     soundsUrgent:
       urgencyCues.test(text) ||
-      /!{3,}/.test(text) ||
+      /!{3,}|[🚨🆘]/u.test(text) ||
       (!isEmergency && emergencyProbability(text) > likelyEmergencyThreshold),
     summary: summarize({ intent, subcategory, isEmergency, location }),
   };
