@@ -58,7 +58,7 @@ describe('emergencies in every language', () => {
 
   it('sends urgent-sounding messages it cannot read to a person', () => {
     expect(analyzeMessage('HELP!!! 911').soundsUrgent).toBe(true);
-        expect(analyzeMessage('紧急!! 快来').soundsUrgent).toBe(true);
+    expect(analyzeMessage('紧急!! 快来').soundsUrgent).toBe(true);
     expect(analyzeMessage('🚨🚨').soundsUrgent).toBe(true);
     expect(analyzeMessage('thanks, see you at 8').soundsUrgent).toBe(false);
   });
