@@ -26,6 +26,11 @@ describe('emergencies in every language', () => {
     ['en', 'someone is trying to break in through my back door right now', 'break_in'],
     ['en', 'the living room ceiling is bulging and dripping fast', 'structural_danger'],
     ['es', 'hay un hombre adentro de mi casa, estoy escondida', 'break_in'],
+    ['en', 'my kitchen is filling up with smoke and I cannot see where it comes from', 'fire_smoke'],
+    ['en', 'elevator doors jammed shut with an old lady inside, she is panicking', 'person_trapped'],
+    ['en', 'part of the garage ceiling just crumbled, more chunks hanging down', 'structural_danger'],
+    ['en', 'someone is banging on my door trying to kick it in right now', 'break_in'],
+    ['en', 'carbon monoxide detector reading 120 and beeping like crazy', 'carbon_monoxide'],
   ];
   it.each(cases)('%s: "%s" is %s, answered in that language', (language, text, kind) => {
     const analysis = analyzeMessage(text);

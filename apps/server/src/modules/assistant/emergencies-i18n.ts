@@ -39,6 +39,57 @@ const personEs =
   'yo|el|ella|alguien|nino|nina|hijo|hija|bebe|esposo|esposa|mama|papa|abuel[oa]|vecin[oa]|perro|persona';
 
 export const localRules: LocalRule[] = [
+  // English phrasings written after the first measurement (training messages en-t-0404 on).
+  {
+    id: 'fire_smoke/en-more',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        `fill\\w*${W(2)} (?:up )?with smoke|smoke${W(2)} (?:filling|everywhere|pouring)|black smoke|transformer${W(3)} smoking`,
+      ),
+    ],
+    unless: [latin('bbq\\w*|grill\\w*|cigarette\\w*|vap\\w*')],
+  },
+  {
+    id: 'carbon_monoxide/en-more',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        `(?:carbon monoxide|co) (?:detector|alarm|sensor)${W(4)} (?:reading|beep\\w* like crazy|going crazy|screaming|ppm)`,
+      ),
+    ],
+    unless: [latin('battery|chirp\\w*|end of life')],
+  },
+  {
+    id: 'person_trapped/en-more',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `elevator${W(3)} (?:jammed|stuck|stopped|stalled|broke down|wont open|won t open)${W(8)} (?:with|inside|someone|people|person|lady|man|kid|child|me|us)|(?:doors?|lock)${W(4)} (?:jammed|stuck|wont budge|won t budge)${W(6)} (?:inside|in there|crying|panicking)`,
+      ),
+    ],
+    unless: [latin('yesterday|last (?:week|month|night)|fine now|got out (?:fine|ok)')],
+  },
+  {
+    id: 'structural_danger/en-more',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        `crumbl\\w*|chunks?${W(3)} (?:hanging|falling|fell)|ceiling${W(6)} (?:fell|collapsed|came down|caved)|(?:railing|steps|stairs|staircase|deck)${W(5)} (?:snapped|broke off|cracking|gave way|collapsed|partially collapsed)|partially collapsed`,
+      ),
+    ],
+    unless: [latin('a little loose|tighten|cookie|market|stocks?')],
+  },
+  {
+    id: 'break_in/en-more',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        `kick\\w* (?:it|the door|my door|our door) in|trying to kick|climb\\w* (?:in|into|through)${W(3)} window|(?:stranger|intruder|someone)${W(3)} (?:inside|in) (?:our|my) (?:unit|house|home|apartment|place)|breaking into (?:cars|the cars|units|my)`,
+      ),
+    ],
+    unless: [latin('last night|yesterday|overnight')],
+  },
   // More ways to say it in English and Spanish, found after the first tables.
   {
     id: 'gas_leak/en-es-more',
