@@ -234,6 +234,35 @@ describe('the built-in assistant', () => {
     expect(await workflowOf(thread)).toMatchObject({ workflowStatus: 'pending_human' });
   });
 
+  it('answers odd messages sensibly, once each, and refuses empty or oversized ones with a clear error', async () => {
+    const thread = await newThread();
+    for (const content of [
+      '🙂🙂🙂',
+      '<script>alert("x")</script> **bold** [link](http://example.com)',
+      'hola 你好 xin chào bonjour — my hallway light is out 💡',
+      `${'the hallway light flickers. '.repeat(140)}`.slice(0, 3990),
+    ]) {
+      const replies = await say(thread, content);
+      expect(replies.length, content.slice(0, 40)).toBeGreaterThan(0);
+      expect(replies.every((reply) => reply.role === 'assistant' && reply.content.trim().length > 0)).toBe(
+        true,
+      );
+    }
+    for (const [content, message] of [
+      ['', 'Type a message first'],
+      ['   \n  ', 'Type a message first'],
+      ['x'.repeat(10_000), 'A message can be at most 4000 characters'],
+    ] as const) {
+      const refused = await injectAs(t.app, resident, {
+        method: 'POST',
+        url: `/api/chat/threads/${thread}/messages`,
+        payload: { content },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toContain(message);
+    }
+  });
+
   it('greets and explains what it can do', async () => {
     const thread = await newThread();
     const [reply] = await say(thread, 'hello');
