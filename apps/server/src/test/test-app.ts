@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Role } from '@commonwise/contracts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../plugins/config.ts';
+import { ownOriginOf } from '../plugins/csrf.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 import { withDatabase } from './global-setup.ts';
@@ -108,7 +109,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
  */
 function sendLikeOurPages(app: FastifyInstance, config: Config): void {
   const inject = app.inject.bind(app);
-  const ownOrigin = new URL(config.publicUrl).origin;
+  const ownOrigin = ownOriginOf(config);
   const withOrigin = (options: InjectOptions | string): InjectOptions | string => {
     if (typeof options === 'string') return options;
     const method = (options.method ?? 'GET').toUpperCase();

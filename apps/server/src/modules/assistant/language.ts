@@ -1,5 +1,5 @@
 import { eld } from 'eld/small';
-import type { AssistantLanguage } from '@commonwise/contracts';
+import { assistantLanguages, type AssistantLanguage } from '@commonwise/contracts';
 
 /**
  * Which language a resident writes in (issue 16). The product replies in English, Spanish, Portuguese,
@@ -19,7 +19,7 @@ export type DetectedLanguage = {
   isSupported: boolean;
 };
 
-const supported = new Set<string>(['en', 'es', 'pt', 'fr', 'zh', 'vi']);
+const supported = new Set<string>(assistantLanguages);
 
 /** Everyday Vietnamese words, as written without tone marks. */
 const vietnameseWords = new Set(

@@ -37,10 +37,20 @@ export function loadRuleQuestions(set: RuleQuestionSet): RuleQuestion[] {
   return JSON.parse(readFileSync(`${folder}questions.${set}.json`, 'utf8')) as RuleQuestion[];
 }
 
-/** Adds the property's demo documents as processed documents (PDF text, pages and sections). */
-export async function addProcessedDemoDocuments(db: Db, property: string, propertyId: string) {
+/** A processed demo document: its source file's name, and its whole text as the PDF reader gave it. */
+export type ProcessedDocument = { source: string; text: string };
+
+/**
+ * Adds the property's demo documents as processed documents (PDF text, pages and sections); returns
+ * them by id, with their text for the faithfulness check.
+ */
+export async function addProcessedDemoDocuments(
+  db: Db,
+  property: string,
+  propertyId: string,
+): Promise<Map<string, ProcessedDocument>> {
   const ocr = new OcrEngine();
-  const names = new Map<string, string>();
+  const processed = new Map<string, ProcessedDocument>();
   try {
     for (const document of demoDocuments.filter((candidate) => candidate.property === property)) {
       const pdf = await renderPdf(await readDemoDocument(document.source));
@@ -63,13 +73,16 @@ export async function addProcessedDemoDocuments(db: Db, property: string, proper
           .insert(documentContents)
           .values(pages.map((page) => ({ documentId: row!.id, page: page.page, content: page.text })));
         await writeDocumentSections(tx as unknown as Db, row!.id, pages);
-        names.set(row!.id, document.source);
+        processed.set(row!.id, {
+          source: document.source,
+          text: pages.map((page) => page.text).join('\n'),
+        });
       });
     }
   } finally {
     await ocr.terminate();
   }
-  return names;
+  return processed;
 }
 
 export type RuleQuestionOutcome = {
@@ -110,18 +123,18 @@ const normalise = (sentence: string) =>
 export async function evaluateRuleQuestions(
   db: Db,
   propertyId: string,
-  documentSources: Map<string, string>,
+  documents: Map<string, ProcessedDocument>,
   questions: RuleQuestion[],
-  documentTexts: Map<string, string>,
 ): Promise<RuleQuestionReport> {
   const outcomes: RuleQuestionOutcome[] = [];
   let unfaithful = 0;
   for (const question of questions) {
     const answer = await findCitation(db, propertyId, question.question);
     const citation = answer.kind === 'quote' ? answer.citation : undefined;
-    const source = citation ? documentSources.get(citation.documentId) : undefined;
+    const document = citation ? documents.get(citation.documentId) : undefined;
+    const source = document?.source;
     if (citation) {
-      const text = flatten(documentTexts.get(source ?? '') ?? '');
+      const text = flatten(document?.text ?? '');
       unfaithful += citation.sentences.filter((sentence) => !text.includes(flatten(sentence))).length;
     }
     const isRightSection =
@@ -177,22 +190,6 @@ export async function evaluateRuleQuestions(
   };
 }
 
-/** Each demo document's whole text (the PDF's, as extracted), for the faithfulness check. */
-export async function demoDocumentTexts(): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  const ocr = new OcrEngine();
-  try {
-    for (const document of demoDocuments) {
-      const pdf = await renderPdf(await readDemoDocument(document.source));
-      const { pages } = await extractPdf(new Uint8Array(pdf), ocr);
-      texts.set(document.source, pages.map((page) => page.text).join('\n'));
-    }
-  } finally {
-    await ocr.terminate();
-  }
-  return texts;
-}
-
 /**
  * The whole evaluation on a database of its own (embedded PostgreSQL in memory, migrated): Willow
  * Creek Commons with its demo documents processed, then every question of the set.
@@ -210,14 +207,8 @@ export async function measureRuleQuestions(set: RuleQuestionSet): Promise<RuleQu
         units: 48,
       })
       .returning();
-    const sources = await addProcessedDemoDocuments(database.db, 'Willow Creek Commons', property!.id);
-    return await evaluateRuleQuestions(
-      database.db,
-      property!.id,
-      sources,
-      loadRuleQuestions(set),
-      await demoDocumentTexts(),
-    );
+    const documents = await addProcessedDemoDocuments(database.db, 'Willow Creek Commons', property!.id);
+    return await evaluateRuleQuestions(database.db, property!.id, documents, loadRuleQuestions(set));
   } finally {
     await database.close();
   }

@@ -386,6 +386,7 @@ async function carryOut(tx: Db, loaded: Loaded, analysis: MessageAnalysis, plan:
           : plan.reply === 'unclear-urgent'
             ? say.unclearUrgent
             : say.escalated,
+        plan.reply === 'unclear-urgent',
       );
     case 'no-property':
       return {
@@ -420,6 +421,8 @@ async function escalate(
   language: AssistantLanguage,
   reason: string,
   reply: (managerName: string | undefined) => string,
+  /** An urgent-sounding message: its work order is high priority and says so. */
+  isUrgent = false,
 ): Promise<Outcome> {
   let { workOrderId, roomId } = loaded.memory;
   let managerName: string | undefined;
@@ -431,12 +434,10 @@ async function escalate(
     const opened = await openWorkOrder(tx, {
       residentId: loaded.owner.id,
       propertyId: loaded.propertyId,
-      summary: reason.startsWith('URGENT?')
-        ? 'Urgent message for the manager'
-        : 'Resident question for the manager',
+      summary: isUrgent ? 'Urgent message for the manager' : 'Resident question for the manager',
       mainCategory: 'other',
       subcategory: 'general',
-      priority: reason.startsWith('URGENT?') ? 'high' : 'normal',
+      priority: isUrgent ? 'high' : 'normal',
       details: reason,
     });
     await escalateInRoom(tx, { workOrderId: opened.workOrder.id, roomId: opened.room.id, reason });
