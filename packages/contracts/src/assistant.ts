@@ -1,24 +1,38 @@
 import { z } from 'zod';
 
 /**
- * What the assistant understands in a resident's message (issue 7). The built-in assistant's analyzer
- * produces a `MessageAnalysis`; the router acts on it; the model assistant's tools use the same taxonomy.
+ * What the assistant understands in a resident's message (issues 7 and 16). The built-in assistant's
+ * analyzer produces a `MessageAnalysis`; the router decides and acts on it; the model assistant's tools
+ * use the same taxonomy. The labelled corpus (apps/server/src/modules/assistant/corpus/README.md)
+ * defines each intent with examples.
  *
  * Intents, one per message. When a message does several things, the first that applies wins:
- * - maintenance_request: reports a problem that needs someone to act (a repair, a complaint about a
- *   neighbour, pests, trash, parking…), including every emergency. A resident who also asks for a
- *   person keeps this intent; `asksForHuman` says so.
+ * - maintenance_request: a problem that needs someone to fix it, in the unit or a common area,
+ *   including every emergency. A resident who also asks for a person keeps this intent.
+ * - neighbor_complaint: another person's behaviour or a rule broken by someone else (noise, a car in
+ *   my space, smoking): to the manager as a complaint, not a repair of the resident's unit.
  * - status_question: asks about a request already made ("any update on my leak?", "nobody came").
- * - human_request: asks for a person (manager, staff, "a human") without reporting a new problem.
- * - document_question: asks about rules, policies, fees, hours or the association's documents.
- * - greeting_or_other: greetings, thanks, and anything else.
+ * - cancel_request: cancels, withdraws or changes a request already made.
+ * - document_question: what the rules, governing documents or policies allow or say.
+ * - billing_question: dues, assessments, fees, fines charged, balance, how to pay.
+ * - lease_ownership_question: renting out, tenants, selling, ownership records, moving in or out.
+ * - amenity_question: using an amenity: hours, booking, access.
+ * - human_request: asks for a person without reporting a new problem.
+ * - acknowledgement: thanks, ok, confirmations that add nothing new.
+ * - small_talk: greetings, chit-chat, anything unclear.
  */
 export const assistantIntents = [
   'maintenance_request',
+  'neighbor_complaint',
   'status_question',
-  'human_request',
+  'cancel_request',
   'document_question',
-  'greeting_or_other',
+  'billing_question',
+  'lease_ownership_question',
+  'amenity_question',
+  'human_request',
+  'acknowledgement',
+  'small_talk',
 ] as const;
 export const assistantIntentSchema = z.enum(assistantIntents);
 export type AssistantIntent = z.infer<typeof assistantIntentSchema>;
@@ -234,3 +248,43 @@ export const requestStateSchema = z.object({
   description: z.array(z.string()),
 });
 export type RequestState = z.infer<typeof requestStateSchema>;
+
+/**
+ * What the assistant did with one resident message (`assistant_turns.decision`), recorded for the
+ * analytics page (issue 16, item 10).
+ */
+export const assistantDecisions = [
+  'emergency',
+  'asked_detail',
+  'work_order_created',
+  'complaint_filed',
+  'status_given',
+  'request_cancelled',
+  'cancel_clarified',
+  'answered_from_documents',
+  'handed_over',
+  'acknowledged',
+  'greeted',
+  'no_property',
+  'model_reply',
+  'failed',
+] as const;
+export type AssistantDecision = (typeof assistantDecisions)[number];
+
+/**
+ * Why a conversation was handed to a person. `urgent_sounding`: urgent words or the classifier, with no
+ * emergency rule fired; `needs_staff`: a question only staff can answer (a balance, a lease); `model`:
+ * the model assistant asked for a person; `failed`: the assistant could not answer at all.
+ */
+export const handoverReasons = [
+  'emergency',
+  'asked_for_person',
+  'no_answer_in_documents',
+  'unknown_language',
+  'low_confidence',
+  'urgent_sounding',
+  'needs_staff',
+  'model',
+  'failed',
+] as const;
+export type HandoverReason = (typeof handoverReasons)[number];

@@ -6,3 +6,4 @@ export * from './chat.ts';
 export * from './jobs.ts';
 export * from './onboarding.ts';
 export * from './realtime.ts';
+export * from './assistant.ts';

@@ -128,7 +128,7 @@ describe('analyzeMessage: intents', () => {
     ['Quiero saber si puedo pintar mi puerta', 'document_question'],
     ['I need a human please', 'human_request'],
     ['Electric bill seems too high, who do I ask?', 'human_request'],
-    ['thx, bye', 'greeting_or_other'],
+    ['thx, bye', 'small_talk'],
   ] as const)('%s → %s', (text, intent) => {
     expect(analyzeMessage(text).intent).toBe(intent);
   });

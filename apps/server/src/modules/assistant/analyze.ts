@@ -151,7 +151,18 @@ export function summarize(fields: {
       return 'Question about the rules or documents';
     case 'human_request':
       return 'Asked to talk to a person';
-    case 'greeting_or_other':
+    case 'neighbor_complaint':
+      return label ? `Complaint: ${label}` : 'Complaint about a neighbour';
+    case 'cancel_request':
+      return label ? `Cancel a request: ${label}` : 'Cancel a request';
+    case 'billing_question':
+      return 'Question about dues or billing';
+    case 'lease_ownership_question':
+      return 'Question about leasing, ownership or moving';
+    case 'amenity_question':
+      return 'Question about an amenity';
+    case 'acknowledgement':
+    case 'small_talk':
       return 'Conversation';
   }
 }
@@ -178,7 +189,7 @@ function decideIntent(normalized: string, facts: IntentFacts): AssistantIntent {
   if (facts.hasProblem) return 'maintenance_request';
   if (facts.asksForHuman) return 'human_request';
   if (facts.saysBroken) return 'maintenance_request';
-  return 'greeting_or_other';
+  return 'small_talk';
 }
 
 /**
@@ -210,7 +221,7 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
   const answer = context.awaiting ? answerTo(context.awaiting, normalized) : {};
   const answersQuestion =
     Object.keys(answer).length > 0 || (context.awaiting === 'what' && primary !== undefined);
-  if (answersQuestion && (intent === 'greeting_or_other' || intent === 'maintenance_request')) {
+  if (answersQuestion && (intent === 'small_talk' || intent === 'maintenance_request')) {
     intent = 'maintenance_request';
   }
 

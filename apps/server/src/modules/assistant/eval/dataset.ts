@@ -1317,7 +1317,7 @@ export const evalCases: EvalCase[] = [
   {
     id: 161,
     text: 'Buenas tardes',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
     lang: 'es',
   },
   {
@@ -1329,7 +1329,7 @@ export const evalCases: EvalCase[] = [
   {
     id: 163,
     text: 'Gracias por la ayuda!',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
     lang: 'es',
   },
   // Status questions
@@ -1519,42 +1519,42 @@ export const evalCases: EvalCase[] = [
   {
     id: 198,
     text: 'hi',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 199,
     text: 'Thanks, that was quick!',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 200,
     text: 'Good evening, hope you are doing well',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 201,
     text: 'what can you do?',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 202,
     text: 'ok',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 203,
     text: 'nevermind, figured it out',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 204,
     text: 'Do you know a good pizza place nearby?',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 205,
     text: 'hello? is anyone there',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   // More maintenance, mixed wording
   {
@@ -1789,7 +1789,7 @@ export const evalCases: EvalCase[] = [
   {
     id: 235,
     text: 'thank you!! have a great day',
-    intent: 'greeting_or_other',
+    intent: 'small_talk',
   },
   {
     id: 236,

@@ -117,7 +117,7 @@ async function decide(db: Db, loaded: Loaded, analysis: MessageAnalysis): Promis
     analysis.soundsUrgent &&
     analysis.isLanguageSupported &&
     memory.awaiting === undefined &&
-    (analysis.intent === 'greeting_or_other' || analysis.intent === 'maintenance_request')
+    (analysis.intent === 'small_talk' || analysis.intent === 'maintenance_request')
   ) {
     return {
       kind: 'escalate',
@@ -581,7 +581,7 @@ async function record(tx: Db, loaded: Loaded, analysis: MessageAnalysis | undefi
         .returning()
     : [];
   const title =
-    loaded.thread.title === newThreadTitle && analysis && analysis.intent !== 'greeting_or_other'
+    loaded.thread.title === newThreadTitle && analysis && analysis.intent !== 'small_talk'
       ? analysis.summary.slice(0, 80)
       : undefined;
   const [thread] = await tx
