@@ -200,6 +200,11 @@ export type RequestLocation = z.infer<typeof requestLocationSchema>;
 
 export const messageAnalysisSchema = z.object({
   intent: assistantIntentSchema,
+  /**
+   * How sure the intent classifier is of `intent`, 0–1. Absent when no classifier decided (an
+   * emergency rule fired, or a short reply answered the assistant's own question).
+   */
+  intentConfidence: z.number().min(0).max(1).optional(),
   /** Set when the message reports a problem (always for maintenance_request). */
   category: maintenanceCategorySchema.optional(),
   subcategory: z.string().optional(),
