@@ -42,6 +42,7 @@ import { vendorPortalRoutes } from './modules/portals/vendor-portal.routes.ts';
 import { residentPortalRoutes } from './modules/portals/resident-portal.routes.ts';
 import { boardPortalRoutes } from './modules/portals/board-portal.routes.ts';
 import { managerPortalRoutes } from './modules/portals/manager-portal.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(residentPortalRoutes);
   await app.register(boardPortalRoutes);
   await app.register(managerPortalRoutes);
+  await app.register(analyticsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

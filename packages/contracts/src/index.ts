@@ -19,3 +19,4 @@ export * from './vendor-portal.ts';
 export * from './resident-portal.ts';
 export * from './board-portal.ts';
 export * from './manager-portal.ts';
+export * from './analytics.ts';

@@ -28,6 +28,7 @@ const expected: Record<Permission, Role[]> = {
   'portal:developer': ['admin', 'developer'],
   'portal:vendor': ['admin', 'vendor'],
   'portal:resident': ['admin', 'resident'],
+  'analytics:read': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {

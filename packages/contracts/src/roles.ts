@@ -42,6 +42,8 @@ export const permissions = [
   'portal:developer',
   'portal:vendor',
   'portal:resident',
+  // The assistant's figures (issue 16): admins for every property, managers for those they manage.
+  'analytics:read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -64,6 +66,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'rooms:read',
     'rooms:post',
     'portal:manager',
+    'analytics:read',
   ],
   resident: [
     ...everyone,

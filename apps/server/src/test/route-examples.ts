@@ -666,4 +666,18 @@ export const routeExamples: Record<string, RouteExample> = {
     own: () => ({ url: '/api/manager-portal/overview' }),
     status: 200,
   },
+  // Issue 16: the assistant's figures, for every property (admins) or the managed ones (managers).
+  'GET /api/analytics/assistant': {
+    access: 'analytics:read',
+    own: (f, role) => ({
+      url: `/api/analytics/assistant?from=2025-01-01&to=2025-01-31&propertyId=${ownProperty(f, role)}`,
+    }),
+    otherProperty: (f, role) =>
+      otherProperty(f, role)
+        ? {
+            url: `/api/analytics/assistant?from=2025-01-01&to=2025-01-31&propertyId=${otherProperty(f, role)}`,
+          }
+        : null,
+    status: 200,
+  },
 };
