@@ -195,3 +195,40 @@ describe('routing', () => {
     ).toBe(true);
   });
 });
+
+describe('the assistant analytics page (issue 16)', () => {
+  it('opens for a manager, though the rest of /admin-portal does not', async () => {
+    mockFetch(() => jsonResponse(500, { error: { code: 'INTERNAL', message: 'Not needed here' } }));
+    renderRoutes(routes, { initialEntry: '/admin-portal/analytics', user: makeUser('manager') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Assistant analytics' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("You don't have access to this page")).not.toBeInTheDocument();
+  });
+
+  it('stays closed to residents', async () => {
+    renderRoutes(routes, { initialEntry: '/admin-portal/analytics', user: makeUser('resident') });
+    expect(
+      await screen.findByText("You don't have access to this page", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("opens a managed property's documents page for a manager, not for a resident", async () => {
+    mockFetch(() => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Property not found' } }));
+    renderRoutes(routes, {
+      initialEntry: '/manager-portal/properties/22222222-2222-4222-8222-222222222222/documents',
+      user: makeUser('manager'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Property not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, {
+      initialEntry: '/manager-portal/properties/22222222-2222-4222-8222-222222222222/documents',
+      user: makeUser('resident'),
+    });
+    expect(
+      await screen.findByText("You don't have access to this page", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

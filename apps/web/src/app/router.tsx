@@ -50,6 +50,21 @@ export const routes: RouteObject[] = [
               rolePortal('developer-portal', 'developer', () => import('./routes/developer-portal.tsx')),
               rolePortal('vendor-portal', 'vendor', () => import('./routes/vendor-portal.tsx')),
               {
+                // A managed property's documents (issue 16: adding what the assistant could not answer).
+                path: 'manager-portal/properties/:id/documents',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-documents.tsx') },
+                ],
+              },
+              {
+                // The assistant's figures: admins (every property) and managers (their own); outranks
+                // the admins-only admin-portal routes below.
+                path: 'admin-portal/analytics',
+                element: <RequireRole allowed={['manager']} />,
+                children: [{ index: true, lazy: () => import('./routes/admin-portal-analytics.tsx') }],
+              },
+              {
                 path: 'admin-portal',
                 element: <RequireRole allowed={['admin']} />,
                 children: [

@@ -44,6 +44,14 @@ const sections: (Section & { to: string })[] = [
     icon: IconUsers,
     color: 'teal',
   },
+  {
+    to: '/admin-portal/analytics',
+    title: 'Analytics Dashboard',
+    description:
+      'What the AI assistant resolved, handed to a person and could not answer, per property and period.',
+    icon: IconChartBar,
+    color: 'grape',
+  },
 ];
 
 // SPEC §2: shown, without behaviour yet.
@@ -52,12 +60,6 @@ const upcomingSections: Section[] = [
     title: 'System Settings',
     description: 'Platform-wide settings and preferences.',
     icon: IconSettings,
-    color: 'gray',
-  },
-  {
-    title: 'Analytics Dashboard',
-    description: 'Performance metrics and insights across properties.',
-    icon: IconChartBar,
     color: 'gray',
   },
   {
@@ -80,7 +82,7 @@ export function AdminPortalPage() {
     <>
       <PageHeader title={portal.name} description={portal.description} />
       <Stack gap="xl" maw={1100}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {sections.map(({ to, title, description, icon: Icon, color }) => (
             <Card
               key={to}
@@ -110,7 +112,7 @@ export function AdminPortalPage() {
           <Title order={2} size="h5" c="dimmed" mb="sm" id="admin-more-tools">
             More tools
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
             {upcomingSections.map(({ title, description, icon: Icon, color }) => (
               <Card key={title} withBorder radius="lg" padding="md" className={classes.staticCard}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -1,8 +1,9 @@
 import type { ManagerPortalOverview } from '@commonwise/contracts';
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { getErrorMessage } from '../../../../lib/api.ts';
@@ -37,13 +38,23 @@ export function ManagerPortalPage() {
             : 'Open work, property health and conversations for the properties you manage.'
         }
         actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setCreateTaskFor({ workOrderId: null })}
-            disabled={!data}
-          >
-            Create Task
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/admin-portal/analytics"
+              variant="default"
+              leftSection={<IconChartBar size={18} aria-hidden />}
+            >
+              Assistant analytics
+            </Button>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setCreateTaskFor({ workOrderId: null })}
+              disabled={!data}
+            >
+              Create Task
+            </Button>
+          </>
         }
       />
       <Stack gap="xl" maw={1280}>

@@ -1,0 +1,1 @@
+export { AssistantAnalyticsPage as Component } from '../../features/analytics/components/AssistantAnalyticsPage.tsx';
