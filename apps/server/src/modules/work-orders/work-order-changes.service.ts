@@ -69,32 +69,44 @@ export async function changeWorkOrderStatus(
   status: WorkOrderStatus,
 ): Promise<WorkOrder> {
   await requireManagedWorkOrder(ctx, workOrderId);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockWorkOrder(tx, workOrderId);
-    const from = current.status as WorkOrderStatus;
-    if (!canChangeWorkOrderStatus(from, status)) throw refusal(from, status);
-    await tx.update(workOrders).set({ status, updatedAt: new Date() }).where(eq(workOrders.id, workOrderId));
-    const change = `${workOrderStatusLabels[from]} to ${workOrderStatusLabels[status]}`;
-    await tx.insert(workOrderActivity).values({
-      workOrderId,
-      activityType: status === 'completed' ? 'completed' : 'status_changed',
-      entityType: 'work_order',
-      entityId: workOrderId,
-      description: `Status changed from ${change}`,
-      metadata: { from, to: status },
-      actorId: ctx.actor.id,
-    });
-    const workOrder = (await findWorkOrder(tx, workOrderId))!;
-    await publishAll(tx, [
-      ...(await noticeInRooms(tx, workOrderId, {
-        kind: 'status_changed',
-        content: `${ctx.actor.fullName} changed the status from ${change}.`,
-        metadata: { from, to: status },
-      })),
-      ...(await workOrderUpdatedEvents(tx, workOrder)),
-    ]);
-    return workOrder;
+  return ctx.db.transaction((tx) => applyStatusChange(tx, ctx.actor, workOrderId, status));
+}
+
+/**
+ * A status change inside the caller's transaction, with the same rules and notices as a manager's:
+ * the assistant cancels a resident's request through it, in the transaction of its reply. The caller
+ * checks who may make the change.
+ */
+export async function applyStatusChange(
+  tx: Db,
+  actor: Pick<ServiceContext['actor'], 'id' | 'fullName'>,
+  workOrderId: string,
+  status: WorkOrderStatus,
+): Promise<WorkOrder> {
+  const current = await lockWorkOrder(tx, workOrderId);
+  const from = current.status as WorkOrderStatus;
+  if (!canChangeWorkOrderStatus(from, status)) throw refusal(from, status);
+  await tx.update(workOrders).set({ status, updatedAt: new Date() }).where(eq(workOrders.id, workOrderId));
+  const change = `${workOrderStatusLabels[from]} to ${workOrderStatusLabels[status]}`;
+  await tx.insert(workOrderActivity).values({
+    workOrderId,
+    activityType: status === 'completed' ? 'completed' : 'status_changed',
+    entityType: 'work_order',
+    entityId: workOrderId,
+    description: `Status changed from ${change}`,
+    metadata: { from, to: status },
+    actorId: actor.id,
   });
+  const workOrder = (await findWorkOrder(tx, workOrderId))!;
+  await publishAll(tx, [
+    ...(await noticeInRooms(tx, workOrderId, {
+      kind: 'status_changed',
+      content: `${actor.fullName} changed the status from ${change}.`,
+      metadata: { from, to: status },
+    })),
+    ...(await workOrderUpdatedEvents(tx, workOrder)),
+  ]);
+  return workOrder;
 }
 
 async function requireVendor(db: Db, vendorId: string) {

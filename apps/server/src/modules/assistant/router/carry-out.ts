@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import type { MessageAnalysis } from '@commonwise/contracts';
+import type { Db } from '../../../db/client.ts';
+import { workOrders } from '../../../db/schema/index.ts';
+import { applyStatusChange } from '../../work-orders/work-order-changes.service.ts';
+import type { Citation } from '../citations/choose-quote.ts';
+import { followUpQuestion, safetyInstructions, shortRef, statusLine, textsIn } from '../texts/index.ts';
+import type { TurnContext } from './context.ts';
+import type { Decision } from './decide.ts';
+import { handOver, handoverText } from './hand-over.ts';
+import { fileComplaint, openRequest } from './open-request.ts';
+import { turnOf, type Outcome } from './record-turn.ts';
+
+/**
+ * Carries out a decision in the reply's transaction: the work order opened, cancelled or handed to a
+ * person, and what the resident is told. Returns what recordTurn writes.
+ */
+export async function carryOut(
+  tx: Db,
+  context: TurnContext,
+  analysis: MessageAnalysis,
+  decision: Decision,
+): Promise<Outcome> {
+  // The message's own language (a reply too short to tell keeps the conversation's: analyzeMessage).
+  const language = analysis.language;
+  const say = textsIn(language).replies;
+  const { memory } = context;
+  const keep = { workOrderId: memory.workOrderId, roomId: memory.roomId, language };
+  const turn = turnOf(decision);
+  /** A turn that opened a work order: it is the conversation's now. */
+  const opening = (done: Omit<Outcome, 'turn'>): Outcome => ({
+    ...done,
+    turn: { ...turn, workOrderId: done.memory.workOrderId ?? null },
+  });
+
+  switch (decision.kind) {
+    case 'emergency': {
+      const safety = { content: safetyInstructions(decision.request.emergencyKind ?? 'injury', language) };
+      if (!context.propertyId) {
+        return {
+          replies: [safety, { content: say.noProperty }],
+          workflow: {
+            workflowType: 'other',
+            workflowStatus: 'completed',
+            currentStep: 'safety_advice_given',
+            summary: decision.request.summary,
+          },
+          memory: keep,
+          turn,
+        };
+      }
+      return opening(await openRequest(tx, context, language, decision.request, decision.handover));
+    }
+    case 'create':
+      return opening(await openRequest(tx, context, language, decision.request, decision.handover));
+    case 'ask':
+      return {
+        replies: [{ content: followUpQuestion(decision.detail, language) }],
+        workflow: {
+          workflowType: 'maintenance_request',
+          workflowStatus: 'active',
+          currentStep: `asking_${decision.detail}`,
+          summary: decision.request.summary,
+        },
+        memory: { ...keep, request: decision.request, awaiting: decision.detail },
+        turn,
+      };
+    case 'complaint':
+      return opening(await fileComplaint(tx, context, language, decision.complaint));
+    case 'status': {
+      const lines = decision.workOrders.map((order) => statusLine(order, language));
+      return {
+        replies: [{ content: lines.length ? [say.statusIntro, ...lines].join('\n') : say.noWorkOrders }],
+        workflow: {
+          workflowType: 'work_order',
+          workflowStatus: 'completed',
+          currentStep: 'status_given',
+          summary: null,
+        },
+        memory: keep,
+        turn,
+      };
+    }
+    case 'cancel': {
+      const { workOrder } = decision;
+      const [current] = await tx
+        .select({ status: workOrders.status })
+        .from(workOrders)
+        .where(eq(workOrders.id, workOrder.id))
+        .for('update');
+      // Work started since the decision: fail this try, so the retry decides again on what is true now.
+      if (current?.status !== workOrder.status) {
+        throw new Error(`work order ${workOrder.id} changed while the assistant was cancelling it`);
+      }
+      await applyStatusChange(tx, context.owner, workOrder.id, 'cancelled');
+      const ref = shortRef(workOrder.id);
+      const wasOwn = memory.workOrderId === workOrder.id;
+      return {
+        replies: [
+          { content: say.cancelled(ref, workOrder.summary), metadata: { work_order_id: workOrder.id } },
+        ],
+        workflow: {
+          workflowType: 'work_order',
+          workflowStatus: 'completed',
+          currentStep: 'request_cancelled',
+          summary: `${workOrder.summary} — work order #${ref} cancelled`,
+        },
+        // A cancelled request is no longer the conversation's: a later hand-over opens a new one.
+        memory: wasOwn ? { language } : keep,
+        turn,
+      };
+    }
+    case 'cancel_ask_manager': {
+      const { workOrder, handover } = decision;
+      const to = await handOver(tx, context, handover.note, {
+        workOrderId: workOrder.id,
+        subject: 'Resident asks to cancel a request',
+      });
+      return {
+        replies: [
+          {
+            content: say.cancelAskedManager(shortRef(workOrder.id), to.managerName),
+            ...(to.link ? { metadata: to.link } : {}),
+          },
+        ],
+        workflow: {
+          workflowType: 'work_order',
+          workflowStatus: 'pending_human',
+          currentStep: 'cancel_asked_manager',
+          summary: handover.note,
+        },
+        memory: keep,
+        turn: { ...turn, workOrderId: to.opened ? to.link!.work_order_id : null },
+      };
+    }
+    case 'cancel_which':
+    case 'cancel_nothing_open': {
+      const isWhich = decision.kind === 'cancel_which';
+      return {
+        replies: [{ content: isWhich ? say.cancelWhich : say.cancelNothingOpen }],
+        workflow: {
+          workflowType: 'work_order',
+          workflowStatus: isWhich ? 'active' : 'completed',
+          currentStep: isWhich ? 'asking_which_to_cancel' : 'nothing_to_cancel',
+          summary: null,
+        },
+        memory: isWhich ? { ...keep, choosingCancel: true } : keep,
+        turn,
+      };
+    }
+    case 'quote': {
+      const { citation } = decision;
+      const quote = citation.sentences.join(' ');
+      return {
+        replies: [
+          {
+            content: say.citedAnswer(citation.documentName, sectionLabel(citation), citation.page, quote),
+            metadata: { citation: citationMetadata(citation) },
+          },
+        ],
+        workflow: {
+          workflowType: 'other',
+          workflowStatus: 'completed',
+          currentStep: 'answered_from_documents',
+          summary: null,
+        },
+        memory: keep,
+        turn,
+      };
+    }
+    case 'hand_over': {
+      // Without texts in the resident's language, the answer is in English.
+      const replyLanguage = decision.reply === 'other_language' ? 'en' : language;
+      const to = await handOver(tx, context, decision.handover.note, {
+        subject: decision.subject,
+        isUrgent: decision.isUrgent,
+      });
+      return {
+        replies: [
+          {
+            content: handoverText(decision.reply, replyLanguage)(to.managerName),
+            ...(to.link ? { metadata: to.link } : {}),
+          },
+        ],
+        workflow: {
+          workflowType: decision.reply === 'lease' ? 'lease_inquiry' : 'other',
+          workflowStatus: 'pending_human',
+          currentStep: 'escalated',
+          summary: decision.handover.note,
+        },
+        memory: {
+          workOrderId: to.link?.work_order_id,
+          roomId: to.link?.room_id,
+          language: replyLanguage,
+        },
+        turn: { ...turn, workOrderId: to.opened ? to.link!.work_order_id : null },
+      };
+    }
+    case 'no_property':
+      return {
+        replies: [{ content: say.noProperty }],
+        workflow: {
+          workflowType: 'other',
+          workflowStatus: 'completed',
+          currentStep: 'no_property',
+          summary: null,
+        },
+        memory: keep,
+        turn,
+      };
+    case 'acknowledge':
+      // Thanks after a request: a short answer, and the request's workflow stays on show.
+      return { replies: [{ content: say.acknowledgement }], workflow: undefined, memory: keep, turn };
+    case 'greet':
+      return {
+        replies: [{ content: say.greeting(context.owner.fullName.split(' ')[0] ?? context.owner.fullName) }],
+        // A greeting after a request keeps that request's workflow on show.
+        workflow: memory.workOrderId
+          ? undefined
+          : { workflowType: 'other', workflowStatus: 'active', currentStep: 'greeted', summary: null },
+        memory: keep,
+        turn,
+      };
+  }
+}
+
+/** What a reply's metadata says of its quotation (the web shows it and opens the document at its page). */
+export function citationMetadata(citation: Citation) {
+  return {
+    documentId: citation.documentId,
+    documentName: citation.documentName,
+    section: citation.section,
+    sectionTitle: citation.sectionTitle,
+    page: citation.page,
+    excerpt: citation.sentences.join(' '),
+  };
+}
+
+/** "Section 4.2 (Pets)", or null for a document without numbered sections. */
+function sectionLabel(citation: Citation): string | null {
+  if (!citation.section) return citation.sectionTitle;
+  return `Section ${citation.section}${citation.sectionTitle ? ` (${citation.sectionTitle})` : ''}`;
+}

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import {
+  realtimeChannels,
+  type AssistantDecision,
+  type HandoverReason,
+  type MessageAnalysis,
+  type WorkflowSummary,
+} from '@commonwise/contracts';
+import type { Db } from '../../../db/client.ts';
+import { assistantTurns, chatMessages, chatThreads, workflowSummaries } from '../../../db/schema/index.ts';
+import { newThreadTitle, toMessage, toThread, toWorkflow } from '../../chat/chat.service.ts';
+import { publishAll } from '../../realtime/publish.ts';
+import type { RouterMemory, TurnContext } from './context.ts';
+import type { Decision } from './decide.ts';
+
+export type Reply = { content: string; metadata?: Record<string, unknown> };
+export type Workflow = Pick<WorkflowSummary, 'workflowType' | 'workflowStatus' | 'currentStep' | 'summary'>;
+
+/** What the assistant_turns row says of a turn, beyond what the analysis says. */
+export type TurnRecord = {
+  answeredBy: 'rules' | 'model';
+  decision: AssistantDecision;
+  handoverReason: HandoverReason | null;
+  /** A rules or amenity question: answered with a quotation (true) or not (false). */
+  citedAnswer: boolean | null;
+  /** The work order this turn opened. */
+  workOrderId: string | null;
+};
+
+/** Everything one turn writes besides the changes already made while carrying it out. */
+export type Outcome = {
+  replies: Reply[];
+  /** Undefined: this turn is not a step of its own (thanks, or a greeting in an ongoing conversation). */
+  workflow: Workflow | undefined;
+  memory: RouterMemory;
+  turn: TurnRecord;
+};
+
+/** What the assistant_turns row says of the built-in assistant's decision (before any work order opens). */
+export function turnOf(decision: Decision): TurnRecord {
+  const names: Record<Decision['kind'], AssistantDecision> = {
+    emergency: 'emergency',
+    ask: 'asked_detail',
+    create: 'work_order_created',
+    complaint: 'complaint_filed',
+    status: 'status_given',
+    cancel: 'request_cancelled',
+    cancel_ask_manager: 'handed_over',
+    cancel_which: 'cancel_clarified',
+    cancel_nothing_open: 'cancel_clarified',
+    quote: 'answered_from_documents',
+    hand_over: 'handed_over',
+    acknowledge: 'acknowledged',
+    greet: 'greeted',
+    no_property: 'no_property',
+  };
+  return {
+    answeredBy: 'rules',
+    decision: names[decision.kind],
+    handoverReason: ('handover' in decision && decision.handover?.reason) || null,
+    citedAnswer:
+      decision.kind === 'quote'
+        ? true
+        : decision.kind === 'hand_over' && decision.documentsSearched
+          ? false
+          : null,
+    workOrderId: null,
+  };
+}
+
+/**
+ * Writes the replies (in order), the workflow summary, the title and the assistant_turns row, marks
+ * the message answered, and publishes it all at commit. Runs in the caller's transaction, after the
+ * caller checked the message was not answered yet: one row per answered message, however many tries.
+ */
+export async function recordTurn(
+  tx: Db,
+  context: TurnContext,
+  analysis: MessageAnalysis | undefined,
+  outcome: Outcome,
+) {
+  const start = Date.now();
+  const inserted = await tx
+    .insert(chatMessages)
+    .values(
+      outcome.replies.map((reply, index) => ({
+        threadId: context.thread.id,
+        recipientId: context.owner.id,
+        role: 'assistant' as const,
+        content: reply.content,
+        processed: true,
+        // The router's memory rides on the last reply; replies of one turn keep their order.
+        metadata: {
+          ...reply.metadata,
+          ...(index === outcome.replies.length - 1 ? { router: outcome.memory } : {}),
+        },
+        createdAt: new Date(start + index),
+      })),
+    )
+    .returning();
+  await tx.update(chatMessages).set({ processed: true }).where(eq(chatMessages.id, context.message.id));
+  await tx.insert(assistantTurns).values({
+    messageId: context.message.id,
+    threadId: context.thread.id,
+    residentId: context.owner.id,
+    propertyId: context.propertyId ?? null,
+    receivedAt: context.message.createdAt,
+    repliedAt: new Date(start),
+    answeredBy: outcome.turn.answeredBy,
+    intent: analysis?.intent ?? null,
+    confidence: analysis?.intentConfidence ?? null,
+    language: analysis?.language ?? null,
+    languageSupported: analysis?.isLanguageSupported ?? null,
+    decision: outcome.turn.decision,
+    handoverReason: outcome.turn.handoverReason,
+    emergencyKind: analysis?.emergencyKind ?? null,
+    emergencyRule: analysis?.emergencyRule ?? null,
+    citedAnswer: outcome.turn.citedAnswer,
+    workOrderId: outcome.turn.workOrderId,
+  });
+  const [workflow] = outcome.workflow
+    ? await tx
+        .insert(workflowSummaries)
+        .values({ threadId: context.thread.id, ...outcome.workflow })
+        .returning()
+    : [];
+  const title =
+    context.thread.title === newThreadTitle &&
+    analysis &&
+    analysis.intent !== 'small_talk' &&
+    analysis.intent !== 'acknowledgement'
+      ? analysis.summary.slice(0, 80)
+      : undefined;
+  const [thread] = await tx
+    .update(chatThreads)
+    .set({ updatedAt: new Date(), ...(title ? { title } : {}) })
+    .where(eq(chatThreads.id, context.thread.id))
+    .returning();
+  // Delivered at commit, in order, to the owner's open screens (decision 0013).
+  await publishAll(tx, [
+    ...inserted.map((message) => ({
+      channel: realtimeChannels.thread(context.thread.id),
+      type: 'message.created' as const,
+      data: toMessage(message, null),
+    })),
+    ...(workflow
+      ? [
+          {
+            channel: realtimeChannels.thread(context.thread.id),
+            type: 'workflow.updated' as const,
+            data: toWorkflow(workflow),
+          },
+        ]
+      : []),
+    {
+      channel: realtimeChannels.userThreads(context.owner.id),
+      type: 'thread.updated',
+      data: toThread(thread!),
+    },
+  ]);
+}
