@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentContents, properties, propertyDocuments, workOrders } from '../../../db/schema/index.ts';
+import {
+  assistantTurns,
+  documentContents,
+  properties,
+  propertyDocuments,
+  workOrders,
+} from '../../../db/schema/index.ts';
 import { writeDocumentSections } from '../../documents/sections.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
 
@@ -53,6 +59,16 @@ async function conversation(t: TestApp, content: string) {
   return messages.filter((message) => message.role === 'assistant');
 }
 
+/** The assistant_turns row of the message answered last. */
+async function lastTurn(t: TestApp) {
+  const [turn] = await t.database.db
+    .select()
+    .from(assistantTurns)
+    .orderBy(desc(assistantTurns.repliedAt))
+    .limit(1);
+  return turn;
+}
+
 describe('the model assistant (an OpenAI-compatible model through the AI SDK)', () => {
   let t: TestApp;
   let model: MockLanguageModelV4;
@@ -84,6 +100,12 @@ describe('the model assistant (an OpenAI-compatible model through the AI SDK)', 
       mainCategory: 'plumbing',
       subcategory: 'leak',
     });
+    expect(await lastTurn(t)).toMatchObject({
+      answeredBy: 'model',
+      decision: 'model_reply',
+      handoverReason: null,
+      workOrderId: workOrder!.id,
+    });
     expect(model.doGenerateCalls[0]!.tools?.map((tool) => tool.name).sort()).toEqual([
       'create_work_order',
       'escalate',
@@ -98,6 +120,30 @@ describe('the model assistant (an OpenAI-compatible model through the AI SDK)', 
     const replies = await conversation(t, 'There is smoke coming from the electrical panel!');
     expect(model.doGenerateCalls.length).toBe(calls);
     expect(replies[0]!.content).toMatch(/get out|leave|911/i);
+    expect(await lastTurn(t)).toMatchObject({ answeredBy: 'rules', decision: 'emergency' });
+  });
+});
+
+describe('a hand-over the model asks for', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const model = scriptedModel([
+      toolCall('escalate', { reason: 'The resident disputes a fine.' }),
+      text('I have asked your manager to look into the fine.'),
+    ]);
+    t = await createTestApp({}, { assistantModel: model });
+  });
+  afterAll(async () => t.close());
+
+  it('is recorded as handed over by the model', async () => {
+    const replies = await conversation(t, 'I want to dispute the fine I got last week');
+    expect(replies[0]!.content).toBe('I have asked your manager to look into the fine.');
+    expect(await lastTurn(t)).toMatchObject({
+      answeredBy: 'model',
+      decision: 'handed_over',
+      handoverReason: 'model',
+      workOrderId: String(replies[0]!.metadata.work_order_id),
+    });
   });
 });
 
@@ -146,6 +192,7 @@ describe('rules questions through the model', () => {
       page: 2,
       excerpt: 'Front doors shall not be painted any color other than Harbor Gray.',
     });
+    expect(await lastTurn(t)).toMatchObject({ answeredBy: 'model', citedAnswer: true });
   });
 });
 
@@ -167,5 +214,6 @@ describe('when the model fails', () => {
       'Our AI model is not answering right now, so the built-in assistant is helping you.',
     );
     expect(replies[1]!.content).toMatch(/maintenance requests/);
+    expect(await lastTurn(t)).toMatchObject({ answeredBy: 'rules', decision: 'greeted' });
   });
 });
