@@ -15,12 +15,19 @@ export const analyticsUnansweredLimit = 50;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day 'YYYY-MM-DD' that exists (no 2025-02-30). */
+/** The years a period may fall in: wide enough for any real history, narrow enough for every date library. */
+export const analyticsYears = { first: 2000, last: 2099 } as const;
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 2025-02-30), in the years above. */
 const daySchema = (label: string) =>
   z
     .string({ error: `Choose a ${label} date` })
     .regex(isoDay, `The ${label} date must look like 2025-01-31`)
-    .refine((value) => isRealDay(value), `The ${label} date is not a day of the calendar`);
+    .refine((value) => isRealDay(value), `The ${label} date is not a day of the calendar`)
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= analyticsYears.first && year <= analyticsYears.last;
+    }, `Choose a ${label} date between ${analyticsYears.first} and ${analyticsYears.last}`);
 
 function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

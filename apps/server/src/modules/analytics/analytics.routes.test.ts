@@ -399,6 +399,8 @@ describe('a period that cannot be read', () => {
     ['no dates', '', 'from'],
     ['a malformed date', 'from=2025-1-1&to=2025-01-31', 'from'],
     ['a day that does not exist', 'from=2025-02-30&to=2025-03-31', 'from'],
+    ['a year out of range', 'from=0000-01-01&to=0000-01-31', 'from'],
+    ['a year far ahead', 'from=9999-12-01&to=9999-12-31', 'to'],
     ['an end before the start', 'from=2025-02-01&to=2025-01-31', 'to'],
     ['a period over 366 days', 'from=2024-01-01&to=2025-01-01', 'to'],
     ['a property id that is not one', `${january}&propertyId=42`, 'propertyId'],

@@ -113,97 +113,112 @@ export async function getAssistantAnalytics(
   const firstReplyMs = millisBetween(sql`${assistantTurns.receivedAt}`, sql`${assistantTurns.repliedAt}`);
   const threads = countDistinct(assistantTurns.threadId);
 
-  const [[totals], handoverRows, intentRows, languageRows, emergencyRows, workOrderRows, unansweredRows] =
-    await Promise.all([
-      db
-        .select({
-          conversations: threads,
-          handedOver: sql<number>`count(distinct ${assistantTurns.threadId}) filter (where ${assistantTurns.handoverReason} is not null)`,
-          turns: count(),
-          byRules: sql<number>`count(*) filter (where ${assistantTurns.answeredBy} = 'rules')`,
-          byModel: sql<number>`count(*) filter (where ${assistantTurns.answeredBy} = 'model')`,
-          cited: sql<number>`count(*) filter (where ${assistantTurns.citedAnswer})`,
-          uncited: sql<number>`count(*) filter (where not ${assistantTurns.citedAnswer})`,
-          firstReplyMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${firstReplyMs})`,
-          firstReplyP95: sql<number | null>`percentile_cont(0.95) within group (order by ${firstReplyMs})`,
-        })
-        .from(assistantTurns)
-        .where(inPeriod),
-      db
-        .select({ reason: assistantTurns.handoverReason, conversations: threads })
-        .from(assistantTurns)
-        .where(and(inPeriod, isNotNull(assistantTurns.handoverReason)))
-        .groupBy(assistantTurns.handoverReason),
-      db
-        .select({ intent: assistantTurns.intent, turns: count() })
-        .from(assistantTurns)
-        .where(inPeriod)
-        .groupBy(assistantTurns.intent)
-        .orderBy(desc(count()), asc(assistantTurns.intent)),
-      db
-        .select({ language: assistantTurns.language, turns: count() })
-        .from(assistantTurns)
-        .where(inPeriod)
-        .groupBy(assistantTurns.language)
-        .orderBy(desc(count()), asc(assistantTurns.language)),
-      db
-        .select({ kind: assistantTurns.emergencyKind, conversations: threads })
-        .from(assistantTurns)
-        .where(and(inPeriod, isNotNull(assistantTurns.emergencyKind)))
-        .groupBy(assistantTurns.emergencyKind)
-        .orderBy(desc(threads), asc(assistantTurns.emergencyKind)),
-      // Time to a work order (decision 0021): a request starts with the first turn of its thread after
-      // the turn that opened the previous work order (or the thread's first turn), whenever that was;
-      // the work order counts in the period when the turn that opened it does.
-      db.execute(sql`
-        with thread_turns as (
-          select
-            ${assistantTurns.threadId} as thread_id,
-            ${assistantTurns.receivedAt} as received_at,
-            ${assistantTurns.repliedAt} as replied_at,
-            ${assistantTurns.workOrderId} is not null and ${inPeriod} as is_counted,
-            count(${assistantTurns.workOrderId}) over (
-              partition by ${assistantTurns.threadId}
-              order by ${assistantTurns.receivedAt}, ${assistantTurns.id}
-              rows between unbounded preceding and 1 preceding
-            ) as work_orders_before
-          from ${assistantTurns}
-          where ${assistantTurns.receivedAt} < ${endsBeforeSql}
-            and ${assistantTurns.threadId} in (
-              select ${assistantTurns.threadId} from ${assistantTurns}
-              where ${inPeriod} and ${assistantTurns.workOrderId} is not null
-            )
-        ),
-        requests as (
-          select is_counted, replied_at,
-            min(received_at) over (partition by thread_id, work_orders_before) as request_started_at
-          from thread_turns
-        )
+  const [
+    [turnTotals],
+    conversationResult,
+    handoverRows,
+    intentRows,
+    languageRows,
+    emergencyRows,
+    workOrderRows,
+    unansweredRows,
+  ] = await Promise.all([
+    db
+      .select({
+        turns: count(),
+        byRules: sql<number>`count(*) filter (where ${assistantTurns.answeredBy} = 'rules')`,
+        byModel: sql<number>`count(*) filter (where ${assistantTurns.answeredBy} = 'model')`,
+        cited: sql<number>`count(*) filter (where ${assistantTurns.citedAnswer})`,
+        uncited: sql<number>`count(*) filter (where not ${assistantTurns.citedAnswer})`,
+        // Two percentiles of one ordering: PostgreSQL sorts once for both.
+        firstReplyMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${firstReplyMs})`,
+        firstReplyP95: sql<number | null>`percentile_cont(0.95) within group (order by ${firstReplyMs})`,
+      })
+      .from(assistantTurns)
+      .where(inPeriod),
+    // One row per conversation first (a hash aggregate), rather than counting distinct threads twice.
+    db.execute(sql`
+        select count(*) as conversations, count(*) filter (where is_handed_over) as handed_over
+        from (
+          select ${assistantTurns.threadId}, bool_or(${assistantTurns.handoverReason} is not null) as is_handed_over
+          from ${assistantTurns} where ${inPeriod} group by ${assistantTurns.threadId}
+        ) as conversations
+      `),
+    db
+      .select({ reason: assistantTurns.handoverReason, conversations: threads })
+      .from(assistantTurns)
+      .where(and(inPeriod, isNotNull(assistantTurns.handoverReason)))
+      .groupBy(assistantTurns.handoverReason),
+    db
+      .select({ intent: assistantTurns.intent, turns: count() })
+      .from(assistantTurns)
+      .where(inPeriod)
+      .groupBy(assistantTurns.intent)
+      .orderBy(desc(count()), asc(assistantTurns.intent)),
+    db
+      .select({ language: assistantTurns.language, turns: count() })
+      .from(assistantTurns)
+      .where(inPeriod)
+      .groupBy(assistantTurns.language)
+      .orderBy(desc(count()), asc(assistantTurns.language)),
+    db
+      .select({ kind: assistantTurns.emergencyKind, conversations: threads })
+      .from(assistantTurns)
+      .where(and(inPeriod, isNotNull(assistantTurns.emergencyKind)))
+      .groupBy(assistantTurns.emergencyKind)
+      .orderBy(desc(threads), asc(assistantTurns.emergencyKind)),
+    // Time to a work order (decision 0021): from the first turn of the thread after the turn that
+    // opened the previous work order (or the thread's first turn), whenever that was, to the reply
+    // that opened this one. Each work order of the period looks up its request's start through the
+    // (thread_id, received_at) index. Inside the lateral subqueries the table is aliased, so the
+    // unaliased column references (inPeriod's among them) are the outer turn's.
+    db.execute(sql`
         select
           count(*) as count,
-          percentile_cont(0.5) within group (order by ${millisBetween(sql`request_started_at`, sql`replied_at`)}) as median,
-          percentile_cont(0.95) within group (order by ${millisBetween(sql`request_started_at`, sql`replied_at`)}) as p95
-        from requests
-        where is_counted
+          percentile_cont(0.5) within group (order by duration) as median,
+          percentile_cont(0.95) within group (order by duration) as p95
+        from (
+          select ${millisBetween(sql`first_turn.received_at`, sql`${assistantTurns.repliedAt}`)} as duration
+          from ${assistantTurns}
+          left join lateral (
+            select previous.received_at, previous.id from ${assistantTurns} as previous
+            where previous.thread_id = ${assistantTurns.threadId}
+              and previous.work_order_id is not null
+              and (previous.received_at, previous.id) < (${assistantTurns.receivedAt}, ${assistantTurns.id})
+            order by previous.received_at desc, previous.id desc
+            limit 1
+          ) as previous_work_order on true
+          cross join lateral (
+            select first.received_at from ${assistantTurns} as first
+            where first.thread_id = ${assistantTurns.threadId}
+              and (first.received_at, first.id) <= (${assistantTurns.receivedAt}, ${assistantTurns.id})
+              and (previous_work_order.id is null
+                or (first.received_at, first.id) > (previous_work_order.received_at, previous_work_order.id))
+            order by first.received_at, first.id
+            limit 1
+          ) as first_turn
+          where ${inPeriod} and ${assistantTurns.workOrderId} is not null
+        ) as work_orders
       `),
-      db
-        .select({
-          messageId: assistantTurns.messageId,
-          question: chatMessages.content,
-          propertyId: properties.id,
-          propertyName: properties.name,
-          askedAt: assistantTurns.receivedAt,
-        })
-        .from(assistantTurns)
-        .innerJoin(chatMessages, eq(chatMessages.id, assistantTurns.messageId))
-        .leftJoin(properties, eq(properties.id, assistantTurns.propertyId))
-        .where(and(inPeriod, eq(assistantTurns.citedAnswer, false)))
-        .orderBy(desc(assistantTurns.receivedAt), desc(assistantTurns.id))
-        .limit(analyticsUnansweredLimit),
-    ]);
+    db
+      .select({
+        messageId: assistantTurns.messageId,
+        question: chatMessages.content,
+        propertyId: properties.id,
+        propertyName: properties.name,
+        askedAt: assistantTurns.receivedAt,
+      })
+      .from(assistantTurns)
+      .innerJoin(chatMessages, eq(chatMessages.id, assistantTurns.messageId))
+      .leftJoin(properties, eq(properties.id, assistantTurns.propertyId))
+      .where(and(inPeriod, eq(assistantTurns.citedAnswer, false)))
+      .orderBy(desc(assistantTurns.receivedAt), desc(assistantTurns.id))
+      .limit(analyticsUnansweredLimit),
+  ]);
 
-  const conversations = numberOf(totals?.conversations);
-  const handedOver = numberOf(totals?.handedOver);
+  const [conversationRow] = rowsOf<Row>(conversationResult);
+  const conversations = numberOf(conversationRow?.conversations);
+  const handedOver = numberOf(conversationRow?.handed_over);
   const handoversByReason = new Map(handoverRows.map((row) => [row.reason, numberOf(row.conversations)]));
   const [workOrders] = rowsOf<Row>(workOrderRows);
 
@@ -220,14 +235,14 @@ export async function getAssistantAnalytics(
       conversations: handoversByReason.get(reason) ?? 0,
     })),
     turns: {
-      total: numberOf(totals?.turns),
-      byRules: numberOf(totals?.byRules),
-      byModel: numberOf(totals?.byModel),
+      total: numberOf(turnTotals?.turns),
+      byRules: numberOf(turnTotals?.byRules),
+      byModel: numberOf(turnTotals?.byModel),
     },
     firstReply: {
-      count: numberOf(totals?.turns),
-      medianMs: durationOf(totals?.firstReplyMedian),
-      p95Ms: durationOf(totals?.firstReplyP95),
+      count: numberOf(turnTotals?.turns),
+      medianMs: durationOf(turnTotals?.firstReplyMedian),
+      p95Ms: durationOf(turnTotals?.firstReplyP95),
     },
     timeToWorkOrder: workOrders
       ? {
@@ -236,7 +251,7 @@ export async function getAssistantAnalytics(
           p95Ms: durationOf(workOrders.p95),
         }
       : noDurations,
-    citations: { answered: numberOf(totals?.cited), unanswered: numberOf(totals?.uncited) },
+    citations: { answered: numberOf(turnTotals?.cited), unanswered: numberOf(turnTotals?.uncited) },
     intents: intentRows.map((row) => ({
       intent: row.intent as AssistantAnalytics['intents'][number]['intent'],
       turns: numberOf(row.turns),
@@ -247,7 +262,7 @@ export async function getAssistantAnalytics(
       conversations: numberOf(row.conversations),
     })),
     unansweredQuestions: {
-      total: numberOf(totals?.uncited),
+      total: numberOf(turnTotals?.uncited),
       items: unansweredRows.map((row) => ({
         messageId: row.messageId,
         question: row.question,

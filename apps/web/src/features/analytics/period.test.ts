@@ -19,6 +19,7 @@ describe('the period picker', () => {
     expect(periodProblem('', '2025-03-10')).toBe('Choose a start date');
     expect(periodProblem('2025-03-10', '2025-03-01')).toBe('The end date must be on or after the start date');
     expect(periodProblem('2024-01-01', '2025-01-01')).toBe('Choose a period of at most 366 days');
+    expect(periodProblem('0002-01-01', '2024-12-31')).toBe('Choose dates between 2000 and 2099');
     expect(periodProblem('2024-01-01', '2024-12-31')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { analyticsMaxDays, countDaysInPeriod } from '@commonwise/contracts';
+import { analyticsMaxDays, analyticsYears, countDaysInPeriod } from '@commonwise/contracts';
 
 /** The quick choices of the period picker, in days ending today. */
 export const quickPeriods = [7, 30, 90] as const;
@@ -31,6 +31,12 @@ export function quickPeriodOf(period: { from: string; to: string }, today: Date 
 export function periodProblem(from: string, to: string): string | null {
   if (!isoDay.test(from)) return 'Choose a start date';
   if (!isoDay.test(to)) return 'Choose an end date';
+  const isInYears = (day: string) => {
+    const year = Number(day.slice(0, 4));
+    return year >= analyticsYears.first && year <= analyticsYears.last;
+  };
+  if (!isInYears(from) || !isInYears(to))
+    return `Choose dates between ${analyticsYears.first} and ${analyticsYears.last}`;
   const days = countDaysInPeriod(from, to);
   if (days < 1) return 'The end date must be on or after the start date';
   if (days > analyticsMaxDays) return `Choose a period of at most ${analyticsMaxDays} days`;

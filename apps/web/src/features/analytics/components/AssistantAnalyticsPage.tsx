@@ -134,6 +134,8 @@ export function AssistantAnalyticsPage() {
               value={propertyId ?? allProperties}
               onChange={(value) => update({ property: !value || value === allProperties ? null : value })}
               allowDeselect={false}
+              searchable
+              nothingFoundMessage="No property by that name"
               disabled={!data}
               w={{ base: '100%', xs: 260 }}
             />
