@@ -151,6 +151,7 @@ describe('the assistant acting on what a resident means', () => {
     expect(replies.map((reply) => reply.content)).toEqual([
       `Done — I have cancelled work order #${id.slice(-8)} ("Dishwasher problem (kitchen)").`,
     ]);
+    expect(replies[0]!.metadata).toMatchObject({ work_order_id: id, room_id: expect.any(String) });
     expect((await workOrder(id)).status).toBe('cancelled');
     const activity = await t.database.db
       .select()

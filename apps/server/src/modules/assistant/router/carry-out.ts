@@ -3,6 +3,7 @@ import type { MessageAnalysis } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
 import { workOrders } from '../../../db/schema/index.ts';
 import { applyStatusChange } from '../../work-orders/work-order-changes.service.ts';
+import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
 import type { Citation } from '../citations/choose-quote.ts';
 import { followUpQuestion, safetyInstructions, shortRef, statusLine, textsIn } from '../texts/index.ts';
 import type { TurnContext } from './context.ts';
@@ -95,10 +96,11 @@ export async function carryOut(
       await applyStatusChange(tx, context.owner, workOrder.id, 'cancelled');
       const ref = shortRef(workOrder.id);
       const wasOwn = memory.workOrderId === workOrder.id;
+      // Linked to its room, so the resident's panel shows the request as cancelled.
+      const [room] = await activeRoomsOf(tx, workOrder.id);
+      const link = room ? { metadata: { work_order_id: workOrder.id, room_id: room.id } } : {};
       return {
-        replies: [
-          { content: say.cancelled(ref, workOrder.summary), metadata: { work_order_id: workOrder.id } },
-        ],
+        replies: [{ content: say.cancelled(ref, workOrder.summary), ...link }],
         workflow: {
           workflowType: 'work_order',
           workflowStatus: 'completed',
