@@ -95,6 +95,84 @@ test('a manager reaches the figures from the Manager Portal and chooses among th
   await expect(page.getByRole('button', { name: 'Add Document' }).first()).toBeVisible();
 });
 
+type Figures = {
+  conversations: { total: number; handedOver: number };
+  turns: { total: number };
+  firstReply: { count: number };
+  unansweredQuestions: { total: number; items: { question: string }[] };
+};
+
+test("a resident's conversation moves the numbers: the admin and the manager see it, and the manager is led to add the missing document", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // Other specs chat as the same resident at the same time: the figures can only grow, so they are
+  // compared as "at least one more", and this conversation is recognised by its question.
+  const question = 'Are we allowed to keep honeybees on the balcony?';
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/auth');
+  await signInAs(admin, 'admin');
+  const today = new Date().toISOString().slice(0, 10);
+  const figuresNow = async () => {
+    const response = await admin.request.get(
+      `/api/analytics/assistant?from=${today}&to=${today}&timeZone=UTC`,
+    );
+    expect(response.status()).toBe(200);
+    return (await response.json()) as Figures;
+  };
+  const before = await figuresNow();
+
+  // The demo resident asks the assistant something the demo documents do not answer.
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'New Chat' }).first().click();
+  await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(question);
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.locator('article[data-role="assistant"]').first()).toBeVisible({ timeout: 20_000 });
+
+  const after = await figuresNow();
+  expect(after.conversations.total).toBeGreaterThanOrEqual(before.conversations.total + 1);
+  expect(after.conversations.handedOver).toBeGreaterThanOrEqual(before.conversations.handedOver + 1);
+  expect(after.turns.total).toBeGreaterThanOrEqual(before.turns.total + 1);
+  expect(after.firstReply.count).toBeGreaterThanOrEqual(before.firstReply.count + 1);
+  expect(after.unansweredQuestions.total).toBeGreaterThanOrEqual(before.unansweredQuestions.total + 1);
+  expect(after.unansweredQuestions.items.map((item) => item.question)).toContain(question);
+
+  // The admin sees it on the page: real figures in the tiles, the hand-over, the question.
+  await admin.goto('/admin-portal/analytics');
+  const resolved = admin.getByRole('region', { name: 'Resolved without a person' });
+  await expect(resolved).toContainText(/\d+%\d+ of \d+ conversations?/);
+  const shown = Number(/of (\d+) conversation/.exec((await resolved.textContent()) ?? '')![1]);
+  expect(shown).toBeGreaterThanOrEqual(after.conversations.total);
+  await expect(admin.getByRole('region', { name: 'Median time to first reply' })).not.toContainText('—');
+  const handovers = admin.getByRole('region', { name: 'Handed to a person' });
+  await expect(handovers.getByRole('row', { name: /No answer in the documents [1-9]/ })).toBeVisible();
+  const unanswered = admin.getByRole('region', { name: 'Questions the documents could not answer' });
+  await expect(unanswered.getByText(`“${question}”`)).toBeVisible();
+  await keepScreenshot(admin, testInfo, 'analytics-live-1280');
+  await admin.close();
+
+  // Maria Santos manages Willow Creek Commons: she sees the question too, and goes to add a document.
+  const manager = await (await browser.newContext()).newPage();
+  await manager.goto('/auth');
+  await signInAs(manager, 'manager');
+  await manager.goto('/admin-portal/analytics');
+  const managerList = manager.getByRole('region', { name: 'Questions the documents could not answer' });
+  const item = managerList.getByRole('listitem').filter({ hasText: question });
+  await item.getByRole('link', { name: 'Add a document to Willow Creek Commons' }).click();
+  await expect(manager).toHaveURL(/\/manager-portal\/properties\/[0-9a-f-]{36}\/documents$/);
+  await expect(
+    manager.getByRole('heading', { level: 1, name: 'Willow Creek Commons: documents' }),
+  ).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Add Document' }).first()).toBeVisible();
+  await manager.close();
+});
+
 test('residents are told the page is not for them, and their API calls are refused', async ({ page }) => {
   await page.goto('/auth');
   await signInAs(page, 'resident');

@@ -46,14 +46,24 @@ export function HeadlineTiles({ data }: { data: AssistantAnalytics }) {
         id="tile-median-reply"
         title="Median time to first reply"
         value={firstReply.medianMs === null ? noFigure : formatDurationMs(firstReply.medianMs)}
-        detail={firstReply.count === 0 ? 'No replies in this period' : `Half of ${replies} came faster`}
+        detail={
+          firstReply.count === 0
+            ? 'No replies in this period'
+            : firstReply.count === 1
+              ? 'From 1 reply'
+              : `Half of ${replies} took at most this long`
+        }
       />
       <Tile
         id="tile-p95-reply"
         title="p95 time to first reply"
         value={firstReply.p95Ms === null ? noFigure : formatDurationMs(firstReply.p95Ms)}
         detail={
-          firstReply.count === 0 ? 'No replies in this period' : `95% of ${replies} came within this time`
+          firstReply.count === 0
+            ? 'No replies in this period'
+            : firstReply.count === 1
+              ? 'From 1 reply'
+              : `95% of ${replies} took at most this long`
         }
       />
       <Tile
