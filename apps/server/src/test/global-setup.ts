@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { ensureModels } from '../modules/assistant/classifier/model.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,8 @@ declare module 'vitest' {
  * the suite on PostgreSQL.
  */
 export default async function setup(project: TestProject) {
+  // The assistant's classifiers are trained once for the run (cached), not by each test file.
+  ensureModels();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templateName = `cw_template_${process.pid}`;

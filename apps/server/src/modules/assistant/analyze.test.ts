@@ -123,12 +123,12 @@ describe('analyzeMessage: intents', () => {
     ['i have a problem', 'maintenance_request'],
     ['any progress on the broken gate?', 'status_question'],
     ['Ya pasó una semana y nadie vino a revisar la fuga', 'status_question'],
-    ['When will the pool reopen?', 'document_question'],
+    ['When will the pool reopen?', 'amenity_question'],
     ['Can I get a copy of the bylaws?', 'document_question'],
     ['Quiero saber si puedo pintar mi puerta', 'document_question'],
     ['I need a human please', 'human_request'],
-    ['Electric bill seems too high, who do I ask?', 'human_request'],
-    ['thx, bye', 'small_talk'],
+    ['Electric bill seems too high, who do I ask?', 'billing_question'],
+    ['thx, bye', 'acknowledgement'],
   ] as const)('%s → %s', (text, intent) => {
     expect(analyzeMessage(text).intent).toBe(intent);
   });

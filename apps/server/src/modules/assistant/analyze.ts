@@ -12,8 +12,8 @@ import {
 import { distinctSubcategories, matchCategories, type CategoryMatch } from './categories.ts';
 import { statedEntry, statedLocation, statedUrgency } from './details.ts';
 import { detectLanguage } from './language.ts';
-import { emergencyProbability, likelyEmergencyThreshold } from './urgency-classifier.ts';
 import { findEmergencies } from './emergencies.ts';
+import { classify, likelyEmergencyThreshold, type Classification } from './classifier/model.ts';
 import {
   genericProblemPatterns,
   humanPatterns,
@@ -192,6 +192,72 @@ function decideIntent(normalized: string, facts: IntentFacts): AssistantIntent {
   return 'small_talk';
 }
 
+/** The classifiers' view of a message, or none when they cannot run (the rules then decide alone). */
+function classifyOrNot(text: string): Classification | undefined {
+  try {
+    return plainText(text) === '' ? undefined : classify(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Intents a problem outranks: when the rule tables see a problem reported ("the dryer is broken and I
+ * want the manager", "the pool is green"), it is a request, as the corpus's first-that-applies order
+ * says, whatever the classifier made of the rest of the message.
+ */
+const outrankedByProblem = new Set<AssistantIntent>(['small_talk', 'acknowledgement', 'human_request']);
+
+export function withPrecedence(intent: AssistantIntent, rulesSeeProblem: boolean): AssistantIntent {
+  return rulesSeeProblem && outrankedByProblem.has(intent) ? 'maintenance_request' : intent;
+}
+
+/** Whether the rule tables see a problem reported (not only a place named in a question). */
+export function rulesSeeProblem(text: string): boolean {
+  const normalized = normalizeText(text);
+  const problems = distinctSubcategories(matchCategories(normalized)).filter((m) => m.weight >= 2);
+  const saysBroken = anyMatch(normalized, genericProblemPatterns);
+  return (
+    problems.some((m) => !m.isPlace) || (problems.length > 0 && (!isQuestion(text, normalized) || saysBroken))
+  );
+}
+
+/** Intents whose message names a problem: a request, a complaint, or a request asked about. */
+const namesIssue = new Set<AssistantIntent>([
+  'maintenance_request',
+  'neighbor_complaint',
+  'status_question',
+  'cancel_request',
+]);
+
+/**
+ * The problem a message is about. A request or a complaint takes the category classifier's answer
+ * unless it is unsure (then the rules' answer, or none: the assistant asks what is wrong); "other /
+ * general" is what a message that does not say what is wrong is labelled, so it names nothing. A
+ * question about a request has one only when it names the problem ("the dishwasher one"): when the
+ * rules find one, or the classifier is sure.
+ */
+function issueOf(
+  intent: AssistantIntent,
+  classified: Classification | undefined,
+  ruleIssue: Issue | undefined,
+): Issue | undefined {
+  if (!namesIssue.has(intent)) return undefined;
+  const predicted = classified?.category;
+  const fromClassifier =
+    predicted && predicted.label !== 'other/general' ? toIssue(predicted.label) : undefined;
+  const sure = (threshold: number) =>
+    fromClassifier && predicted!.probability >= threshold ? fromClassifier : undefined;
+  if (intent === 'maintenance_request' || intent === 'neighbor_complaint') return sure(0.3) ?? ruleIssue;
+  if (ruleIssue) return sure(0.5) ?? ruleIssue;
+  return sure(0.6);
+}
+
+function toIssue(path: string): Issue | undefined {
+  const [category, subcategory] = path.split('/');
+  return category && subcategory ? { category: category as MaintenanceCategory, subcategory } : undefined;
+}
+
 /**
  * What a resident's message says: its intent, the maintenance category, whether it is an
  * emergency, and the details it states. Pure and deterministic; no network, no model.
@@ -211,24 +277,29 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
   // "When does the pool open?" names a place, not a problem with it.
   const hasProblem =
     isEmergency || problems.some((m) => !m.isPlace) || (problems.length > 0 && (!question || saysBroken));
-  let intent = decideIntent(normalized, {
-    isEmergency,
-    isQuestion: question,
-    hasProblem,
-    asksForHuman,
-    saysBroken,
-  });
+  const classified = isEmergency ? undefined : classifyOrNot(text);
+  let intent: AssistantIntent = isEmergency
+    ? 'maintenance_request'
+    : classified
+      ? withPrecedence(classified.intent.label as AssistantIntent, hasProblem)
+      : decideIntent(normalized, { isEmergency, isQuestion: question, hasProblem, asksForHuman, saysBroken });
+  let intentConfidence = classified?.intent.probability;
   const answer = context.awaiting ? answerTo(context.awaiting, normalized) : {};
   const answersQuestion =
     Object.keys(answer).length > 0 || (context.awaiting === 'what' && primary !== undefined);
-  if (answersQuestion && (intent === 'small_talk' || intent === 'maintenance_request')) {
+  // A short reply to the assistant's own question ("the kitchen", "yes", "no, call me first")
+  // continues the request.
+  const continues: AssistantIntent[] = ['small_talk', 'acknowledgement', 'maintenance_request'];
+  if (wordCount(normalized) <= 6) continues.push('human_request');
+  if (answersQuestion && continues.includes(intent)) {
     intent = 'maintenance_request';
+    intentConfidence = undefined;
   }
 
   const isRequest = intent === 'maintenance_request';
-  const hasIssue = isRequest || intent === 'status_question';
-  const category = hasIssue ? primary?.category : undefined;
-  const subcategory = hasIssue ? primary?.subcategory : undefined;
+  const issue = isEmergency ? primary : issueOf(intent, classified, primary);
+  const category = issue?.category;
+  const subcategory = issue?.subcategory;
   const location = isRequest ? (answer.location ?? statedLocation(normalized, category)) : undefined;
   const urgency = isEmergency
     ? 'emergency'
@@ -251,6 +322,9 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
 
   return {
     intent,
+    ...(intentConfidence !== undefined
+      ? { intentConfidence: Math.round(intentConfidence * 1000) / 1000 }
+      : {}),
     ...(category ? { category, subcategory } : {}),
     isEmergency,
     ...(isEmergency ? { emergencyKind: emergencies[0], emergencyRule: findings[0]!.rule } : {}),
@@ -258,14 +332,14 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
     ...(location ? { location } : {}),
     ...(permissionToEnter !== undefined ? { permissionToEnter } : {}),
     otherIssues,
-    asksForHuman,
+    asksForHuman: asksForHuman || intent === 'human_request',
     language,
     detectedLanguage: keepsLanguage ? context.language! : detected.detected,
     isLanguageSupported,
     soundsUrgent:
       urgencyCues.test(text) ||
       /!{3,}|[🚨🆘]/u.test(text) ||
-      (!isEmergency && emergencyProbability(text) > likelyEmergencyThreshold),
+      (classified !== undefined && classified.emergency > likelyEmergencyThreshold),
     summary: summarize({ intent, subcategory, isEmergency, location }),
   };
 }

@@ -94,3 +94,80 @@ export function safetyReport(split: CorpusSplit): Record<string, SafetyFigures> 
     [...loadCorpus(split)].map(([group, messages]) => [group, measureSafety(messages, group)]),
   );
 }
+
+export type UnderstandingFigures = {
+  messages: number;
+  /** Share of messages given the labelled intent. */
+  intentAccuracy: number;
+  /** Of the messages labelled with a category (every request and complaint): the exact `main/sub`. */
+  categoryAccuracy: number;
+  /** The same, counting only the main category ("plumbing"). */
+  mainCategoryAccuracy: number;
+  /** Per labelled intent: how many, and the share recognised. */
+  perIntent: Record<string, { messages: number; recall: number; precision: number }>;
+  /** Per main category (labelled): how many, and the share given the exact category. */
+  perCategory: Record<string, { messages: number; accuracy: number }>;
+  /** `confusion[labelled][predicted]`: counts. */
+  confusion: Record<string, Record<string, number>>;
+};
+
+/** Intent and category, as the analyzer decides them (emergency rules, then the classifiers). */
+export function measureUnderstanding(messages: CorpusMessage[]): UnderstandingFigures {
+  const confusion: Record<string, Record<string, number>> = {};
+  let rightIntent = 0;
+  let labelled = 0;
+  let rightCategory = 0;
+  let rightMain = 0;
+  const perCategory: Record<string, [number, number]> = {};
+  for (const message of messages) {
+    const analysis = analyzeMessage(message.text);
+    const row = (confusion[message.intent] ??= {});
+    row[analysis.intent] = (row[analysis.intent] ?? 0) + 1;
+    if (analysis.intent === message.intent) rightIntent += 1;
+    if (message.category) {
+      labelled += 1;
+      const [main] = message.category.split('/');
+      const cell = (perCategory[main!] ??= [0, 0]);
+      cell[1] += 1;
+      if (`${analysis.category}/${analysis.subcategory}` === message.category) {
+        rightCategory += 1;
+        cell[0] += 1;
+      }
+      if (analysis.category === main) rightMain += 1;
+    }
+  }
+  const intents = new Set([...Object.keys(confusion), ...Object.values(confusion).flatMap(Object.keys)]);
+  const perIntent = Object.fromEntries(
+    [...intents].sort().map((intent) => {
+      const labelledAs = Object.values(confusion[intent] ?? {}).reduce((sum, count) => sum + count, 0);
+      const predictedAs = Object.values(confusion).reduce((sum, row) => sum + (row[intent] ?? 0), 0);
+      const right = confusion[intent]?.[intent] ?? 0;
+      return [
+        intent,
+        { messages: labelledAs, recall: ratio(right, labelledAs), precision: ratio(right, predictedAs) },
+      ];
+    }),
+  );
+  return {
+    messages: messages.length,
+    intentAccuracy: ratio(rightIntent, messages.length),
+    categoryAccuracy: ratio(rightCategory, labelled),
+    mainCategoryAccuracy: ratio(rightMain, labelled),
+    perIntent,
+    perCategory: Object.fromEntries(
+      Object.entries(perCategory)
+        .sort()
+        .map(([main, [right, total]]) => [main, { messages: total, accuracy: ratio(right, total) }]),
+    ),
+    confusion,
+  };
+}
+
+/** Intent and category figures per language for a split (held out: the claimed languages only). */
+export function understandingReport(split: CorpusSplit): Record<string, UnderstandingFigures> {
+  return Object.fromEntries(
+    [...loadCorpus(split)]
+      .filter(([group]) => group !== 'other')
+      .map(([group, messages]) => [group, measureUnderstanding(messages)]),
+  );
+}
