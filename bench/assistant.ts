@@ -44,6 +44,10 @@ type Conversation = {
   onReply?: (reply: ChatMessage) => void;
 };
 
+// The classifiers' load as the server does it at start-up (trained first if the cache is stale).
+const { loadClassifiers } = await import('../apps/server/src/modules/assistant/classifier/model.ts');
+const classifierLoad = loadClassifiers();
+const serverStarting = performance.now();
 const server = await startProcess(
   'tsx',
   [serverEntry],
@@ -58,6 +62,7 @@ const server = await startProcess(
   },
   `${origin}/api/health`,
 );
+const serverStartMs = Math.round(performance.now() - serverStarting);
 const sockets: WebSocket[] = [];
 
 try {
@@ -191,7 +196,16 @@ try {
         repliesPerSecond: round2(latencies.length / seconds),
         latencyFromPostMs: latency,
         perRound,
-        budgets: { 'built-in assistant reply delivered p95 <= 1 s': latency.p95 <= 1000 && timedOut === 0 },
+        classifierLoad: {
+          ms: classifierLoad.ms,
+          heapMb: classifierLoad.heapMb,
+          trainedFirst: classifierLoad.trained,
+        },
+        serverStartMs,
+        budgets: {
+          'built-in assistant reply delivered p95 <= 1 s': latency.p95 <= 1000 && timedOut === 0,
+          'server ready in under 5 s on the demo data': serverStartMs < 5000,
+        },
         note: 'from the POST to the first reply seen by the client; client, server and database share this machine',
       },
       null,

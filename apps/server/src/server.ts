@@ -38,6 +38,12 @@ if (config.seedDemo) {
 }
 await app.listen({ port: config.port, host: config.host });
 // Background jobs (document processing) in this process, unless WORKER_CONCURRENCY=0.
+// The assistant's classifiers, loaded before any job runs (trained first if their cache is stale).
+const { loadClassifiers } = await import('./modules/assistant/classifier/model.ts');
+const classifierLoad = loadClassifiers();
+app.log.info(
+  `Assistant classifiers ${classifierLoad.trained ? 'trained and ' : ''}loaded in ${classifierLoad.ms} ms (${classifierLoad.heapMb} MB)`,
+);
 await app.jobs.start();
 app.log.info(`Commonwise is ready at ${config.publicUrl} (database: ${database.kind})`);
 

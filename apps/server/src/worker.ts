@@ -27,6 +27,12 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
 await prepareDatabase(database, { seedDemo: false, log: (message) => app.log.info(message) });
 await app.ready();
+// The assistant's classifiers, loaded before any job runs (trained first if their cache is stale).
+const { loadClassifiers } = await import('./modules/assistant/classifier/model.ts');
+const classifierLoad = loadClassifiers();
+app.log.info(
+  `Assistant classifiers ${classifierLoad.trained ? 'trained and ' : ''}loaded in ${classifierLoad.ms} ms (${classifierLoad.heapMb} MB)`,
+);
 await app.jobs.start();
 app.log.info(
   `Commonwise worker is running ${config.workerConcurrency} job(s) at a time (database: ${database.kind})`,

@@ -23,6 +23,7 @@ function crossValidate(
   adjust: (label: string, message: CorpusMessage) => string = (label) => label,
 ) {
   const perLanguage: Record<string, [number, number]> = {};
+  const confidences: { probability: number; right: boolean }[] = [];
   const confusion: Record<string, number> = {};
   for (let fold = 0; fold < folds; fold += 1) {
     const predict = predictor(train(examplesOf(messages.filter((message) => !inFold(message, fold)))));
@@ -32,7 +33,9 @@ function crossValidate(
     examples.forEach((example, index) => {
       const cell = (perLanguage[withLabels[index]!.lang] ??= [0, 0]);
       cell[1] += 1;
-      const predicted = adjust(predict(example.features).label, withLabels[index]!);
+      const prediction = predict(example.features);
+      const predicted = adjust(prediction.label, withLabels[index]!);
+      confidences.push({ probability: prediction.probability, right: predicted === example.label });
       if (predicted === example.label) cell[0] += 1;
       else
         confusion[`${example.label} → ${predicted}`] =
@@ -45,6 +48,19 @@ function crossValidate(
     ...Object.fromEntries(
       Object.entries(perLanguage).map(([language, [r, t]]) => [language, Math.round((1000 * r) / t) / 1000]),
     ),
+    /** For each threshold: the share of messages below it, and the accuracy above and below. */
+    confidence: [0.3, 0.4, 0.5, 0.6].map((threshold) => {
+      const below = confidences.filter((c) => c.probability < threshold);
+      const above = confidences.filter((c) => c.probability >= threshold);
+      const accuracy = (list: typeof confidences) =>
+        Math.round((1000 * list.filter((c) => c.right).length) / Math.max(1, list.length)) / 1000;
+      return {
+        threshold,
+        shareBelow: Math.round((1000 * below.length) / confidences.length) / 1000,
+        accuracyAbove: accuracy(above),
+        accuracyBelow: accuracy(below),
+      };
+    }),
     topConfusions: Object.entries(confusion)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 12),

@@ -132,6 +132,23 @@ export function classifiers(): Loaded {
   return loaded;
 }
 
+/**
+ * Loads the classifiers (training them first if their cache is stale), as the server and the worker
+ * do before taking jobs: the first resident message does not wait for it. Reports how long it took
+ * and the memory it added.
+ */
+export function loadClassifiers(): { ms: number; heapMb: number; trained: boolean } {
+  const started = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const { trained } = ensureModels();
+  classifiers();
+  return {
+    ms: Math.round(performance.now() - started),
+    heapMb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e5) / 10,
+    trained,
+  };
+}
+
 export type Classification = {
   intent: Prediction;
   category: Prediction;

@@ -109,7 +109,12 @@ export async function recordTurn(
     answeredBy: outcome.turn.answeredBy,
     intent: analysis?.intent ?? null,
     confidence: analysis?.intentConfidence ?? null,
-    language: analysis?.language ?? null,
+    // The language the resident wrote in (a language without replies shows as itself, not English).
+    language: analysis
+      ? analysis.isLanguageSupported
+        ? analysis.language
+        : analysis.detectedLanguage
+      : null,
     languageSupported: analysis?.isLanguageSupported ?? null,
     decision: outcome.turn.decision,
     handoverReason: outcome.turn.handoverReason,
