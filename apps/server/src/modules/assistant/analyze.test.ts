@@ -76,6 +76,23 @@ describe('analyzeMessage: emergencies', () => {
   });
 });
 
+describe('analyzeMessage: cold enough to be an emergency', () => {
+  it.each([
+    ['the furnace quit and it is 4°F out, baby in the house'],
+    ['se apagó el calefactor y afuera estamos a -8, hace un frío tremendo'],
+    ['no heat since noon, inside it is 52 and falling with a 3 week old'],
+  ])('%s', (text) => {
+    expect(analyzeMessage(text)).toMatchObject({ isEmergency: true, emergencyKind: 'no_heat_freezing' });
+  });
+
+  it('reads a minus sign, and a mild temperature stays a repair', () => {
+    expect(analyzeMessage('no funciona la calefacción y afuera hay -5').emergencyKind).toBe(
+      'no_heat_freezing',
+    );
+    expect(analyzeMessage('no funciona la calefacción y afuera hay 15').isEmergency).toBe(false);
+  });
+});
+
 describe('analyzeMessage: look-alikes that are not emergencies', () => {
   it.each([
     'the smoke detector in my bedroom is chirping',
@@ -92,6 +109,11 @@ describe('analyzeMessage: look-alikes that are not emergencies', () => {
     'I slipped in the lobby because the floor was wet, I am ok but someone could get hurt',
     'the heat is weak in the den but it has been mild out',
     'the courtyard floods whenever it rains',
+    'the fire extinguisher cabinet on 3 has a cracked glass',
+    'what if the dryer vent catches fire one day, who cleans it?',
+    'ok I will keep the dogs in the back bedroom while you fix the sink',
+    'the steps to the pool are cracked and crumbling at the edges',
+    'si llamas a la oficina te dan la clave del gimnasio',
   ])('%s', (text) => {
     expect(analyzeMessage(text).isEmergency).toBe(false);
   });

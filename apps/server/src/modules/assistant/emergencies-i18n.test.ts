@@ -31,6 +31,16 @@ describe('emergencies in every language', () => {
     ['en', 'part of the garage ceiling just crumbled, more chunks hanging down', 'structural_danger'],
     ['en', 'someone is banging on my door trying to kick it in right now', 'break_in'],
     ['en', 'carbon monoxide detector reading 120 and beeping like crazy', 'carbon_monoxide'],
+    // Someone in a lift stopped between floors, in every language.
+    ['en', 'the lift froze between the 4th and 5th floor and my dad is in it', 'person_trapped'],
+    ['es', 'el ascensor se quedó parado entre dos pisos con mi abuela adentro', 'person_trapped'],
+    ['fr', "l'ascenseur est bloqué entre deux étages, ma fille est dedans", 'person_trapped'],
+    ['zh', '电梯卡在5楼和6楼中间 我儿子在里面出不来', 'person_trapped'],
+    // Water gushing out, someone unconscious.
+    ['es', 'la llave del lavabo se botó y sale agua a chorros por todo el baño', 'flooding'],
+    ['pt', 'meu avô caiu na escada do prédio e está desacordado', 'injury'],
+    // Vietnamese written with its tones: "cháy" burns.
+    ['vi', 'Rèm cửa phòng khách đang cháy, khói đen quá trời', 'fire_smoke'],
   ];
   it.each(cases)('%s: "%s" is %s, answered in that language', (language, text, kind) => {
     const analysis = analyzeMessage(text);
@@ -57,6 +67,32 @@ describe('emergencies in every language', () => {
     "il n'y a pas de fumée, c'est juste l'exercice d'évacuation",
     '没有闻到煤气味 只是想问一下燃气费',
     'the elevator got stuck last week, it works now but it is noisy',
+    // A fire-safety test, equipment with no fire, a fee, a hypothetical fire.
+    'noted, they test the fire alarms on Tuesday',
+    'o extintor de incêndio do corredor está vencido',
+    "le panneau de l'alarme incendie au 2e est fissuré",
+    'cobraron la inspección contra incendios dos veces',
+    '楼下堆了很多纸板 如果起火了怎么办',
+    // A pet shut in a room on purpose is not someone trapped.
+    "I'll lock the cat in the laundry room before the exterminator comes",
+    'vou trancar a gata no banheiro quando o técnico chegar',
+    '师傅来之前我先把猫锁在卧室',
+    // Worn concrete, furniture legs, a couple of tiles, people smoking, full bins.
+    'the curb by the mailboxes is chipped and crumbling on the corners',
+    'dos sillas plegables del salón tienen una pata rota',
+    '会所的桌子腿断了一根',
+    'gió thổi bay vài miếng ngói, chưa mưa',
+    '后院屋顶被风吹掉了两片瓦 不漏',
+    'des jeunes fument dans le garage et la fumée monte dans la cage',
+    'les poubelles débordent encore derrière le bâtiment B',
+    // Vietnamese written with its tones: "chảy" flows, "khỏi" is "no need", "chạy" runs.
+    'Vòi nước hết chảy rồi, khỏi gửi thợ nha',
+    'Xong rồi, khỏi lo nha, máy lạnh chạy rồi',
+    // Heat that comes and goes, at a mild temperature.
+    '暖气有时候不热 早上家里65度',
+    'the heat cycles on and off, it was 64 inside this morning',
+    // "te llamas" is "you are called".
+    '¿y tú cómo te llamas? yo soy Marta',
   ])('does not take "%s" for an emergency', (text) => {
     expect(analyzeMessage(text).isEmergency).toBe(false);
   });

@@ -20,6 +20,8 @@ export type LocalRule = {
   also?: RegExp[];
   /** None of these may match. */
   unless?: RegExp[];
+  /** Words blanked out before the triggers are tried; by default those of the kind (`kindMasks`). */
+  mask?: RegExp[];
 };
 
 const W = (count: number) => `(?: [^ ]+){0,${count}}`;
@@ -28,15 +30,163 @@ const latin = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?
 /** Characters of a script without spaces. */
 const cjk = (source: string) => new RegExp(source, 'u');
 
-const coldPt = 'frio|congel\\w*|gelad[oa]|um gelo|abaixo de zero|nevando|neve|tremendo|graus|\\d+ ?f';
-const coldFr = 'froid|gel\\w*|glacial|frette|moins \\d+|degres|neige\\w*|grelott\\w+|souffle';
-const coldVi = 'lanh|ret|dong da|duoi 0|am do|do f|\\d+ ?f|do c|tuyet|bang gia|run';
-const coldZh = '冷|冻|零下|结冰|下雪|暴风雪|发抖|度';
+const coldPt =
+  'frio|congel\\w*|gelad[oa]|um gelo|abaixo de zero|nevando|neve|tremendo|graus|\\d+ ?f|(?:minus|menos) \\d+';
+const coldFr = 'froid|gel\\w*|glacial|frette|(?:moins|minus) \\d+|degres|neige\\w*|grelott\\w+|souffle';
+const coldVi = 'lanh|ret|dong da|duoi 0|am do|am \\d+|minus \\d+|do f|\\d+ ?f|do c|tuyet|bang gia|run';
+// A temperature counts when it is low (below 60, °F or °C): "屋里50度", not "屋里62度".
+const coldZh = '冷|冻|零下|结冰|下雪|暴风雪|发抖|(?<![0-9])[0-5]?[0-9] ?(?:度|°)|minus ?[0-9]+';
 
 const personEn =
   'i|im|we|he|she|they|someone|somebody|person|man|woman|kid|child|toddler|baby|son|daughter|husband|wife|mom|dad|mother|father|grandma|grandpa|neighbor|dog|cat';
+const pet =
+  'dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|cachorrinh[oa]s?|gatinh[oa]s?|chiens?|chienne|chiots?|chats?|chatte|chatons?|animal|animaux|toutou|con cho|con meo|cho con|meo con|thu cung|cun';
+const confine =
+  'lock\\w*|shut\\w*|put|putting|keep\\w*|kept|crat\\w*|clos\\w*|encerr\\w*|meter|meto|dej\\w*|guard\\w*|prend\\w*|pres[oa]s?|tranc\\w*|fech\\w*|deix\\w*|enferm\\w*|mettre|mets|mettrai|laiss\\w*|gard\\w*|nhot|khoa|giu|cot';
+const petRoom =
+  'rooms?|bedrooms?|bathrooms?|laundry|office|den|closet|crate|kennel|garage|yard|backyard|basement|balcony|patio|cuarto|recamara|habitacion|bano|jaula|quarto|banheiro|lavanderia|varanda|sala|cozinha|quintal|area|casinha|chambre|salle de bain|salle|bureau|cuisine|cage|balcon|sous sol|phong|chuong|nha tam|nha ve sinh|ban cong|san sau';
+const stopped =
+  'stuck|stopped|stalled|jammed|halted|froze|frozen|trapped|se paro|parado|detenido|atorad[oa]s?|trabad[oa]|atascad[oa]s?|atrapad[oa]s?|parou|travou|travad[oa]|pres[oa]s?|bloquee?s?|coincee?s?|arrete|en panne|ket|dung lai|dung|treo';
+const betweenFloors =
+  'between (?:floors|two floors|the \\w+ and (?:the )?\\w+(?: floors?)?|\\w+ and \\w+)|entre (?:(?:dos|los|deux|os|dois|2) )?(?:pisos|plantas|andares|etages|niveis|niveaux)|entre (?:el|o|le) \\w+ (?:y|e|et) (?:el|o|le )?\\w+|giua (?:hai |2 )?tang';
 const personEs =
   'yo|el|ella|alguien|nino|nina|hijo|hija|bebe|esposo|esposa|mama|papa|abuel[oa]|vecin[oa]|perro|persona';
+
+/**
+ * Words that name no danger although they hold a trigger, blanked out before the triggers of every
+ * rule of their kind are tried (a rule may set its own `mask` instead). A real danger named elsewhere
+ * in the message is still found.
+ */
+export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
+  fire_smoke: [
+    // Fire-safety equipment, its tests, inspections and fees: "fire alarm test", "escada de incêndio".
+    latin(
+      `(?:fire|smoke) (?:alarms?|detectors?|extinguishers?|sprinklers?|exits?|escapes?|doors?|lanes?|hydrants?|drills?|codes?|safety|inspections?|marshals?|department|dept|insurance|pull (?:stations?|box(?:es)?)|panels?|hoses?|blankets?|suppression|system)`,
+    ),
+    latin(
+      `(?:alarmas?|sistemas?|salidas?|escaleras?|extintor(?:es)?|extinguidor(?:es)?|simulacros?|inspeccion(?:es)?|seguros?|puertas?|rociadores|detector(?:es)?|mangueras?|hidrantes?|prevencion|proteccion|plan|ruta|sensor(?:es)?|pruebas?) (?:de |del |contra |anti )?(?:incendios?|fuego)|(?:contra|anti) ?incendios?|corta ?fuegos?`,
+    ),
+    latin(
+      `(?:alarmes?|sistemas?|saidas?|escadas?|extintor(?:es)?|simulados?|simulacros?|inspecao|vistoria|seguros?|portas?|chuveiros?|detector(?:es)?|mangueiras?|hidrantes?|prevencao|brigada|rota|central|botoeira|acionador(?:es)?|sensor(?:es)?|testes?) (?:de |do |da |contra )?(?:incendios?|fogo)|corta ?fogo|anti ?incendio`,
+    ),
+    latin(
+      `(?:alarmes?|systemes?|sorties?|escaliers?|extincteurs?|exercices?|inspections?|assurances?|portes?|gicleurs?|detecteurs?|declencheurs?|boyaux?|bornes?|prevention|securite|avertisseurs?|plans?|panneaux?|tests?|normes?) (?:d |de |des |du |anti )?(?:incendies?|feu)|(?:coupe|pare) feu|anti incendie`,
+    ),
+    latin(`(?:bao|chua|phong|chong) chay|binh cuu hoa|pccc`),
+    cjk(
+      '消防(?:演习|演练|检查|通道|栓|门|设备|器材|费|测试|系统|喷淋|楼梯)|灭火器|防火门|火警(?:测试|演习|演练)|(?:火灾|火警|烟雾)报警器',
+    ),
+    // What might happen one day: "if it catches fire", "pode pegar fogo", "万一着火了".
+    latin(
+      `(?:if|could|might|may|would|will|before|gonna|going to|can) (?:[^ ]+ ){0,3}(?:catch|catches|start|starts|cause|causes) (?:a )?fire|fire (?:hazard|risk)|risk of (?:a )?fire`,
+    ),
+    latin(
+      `(?:si|podria|puede|pueden|pueda|antes de que) (?:[^ ]+ ){0,3}(?:incendi\\w*|prend\\w* fuego|se quema\\w*)|(?:riesgo|peligro) de (?:incendio|fuego)`,
+    ),
+    latin(
+      `(?:se|pode|podia|poderia|vai|antes que) (?:[^ ]+ ){0,3}(?:pegar fogo|pega fogo|incendiar|queimar)|(?:risco|perigo) de (?:incendio|fogo)`,
+    ),
+    latin(
+      `(?:si|pourrait|peut|avant que) (?:[^ ]+ ){0,3}(?:prend\\w* feu|brul\\w*|incendi\\w*)|(?:risque|danger) d incendie`,
+    ),
+    latin(`(?:neu|lo|nho|lo ma|co the|de|so|phong khi|ngo)(?: [^ ]+){0,2} (?:bi )?chay(?! roi)`),
+    cjk(
+      '(?:万一|如果|要是|假如|假设|会不会|可能会?|容易|怕|担心|以防|防止|小心)[^ ]{0,8}?(?:着火|起火|失火|火灾)|(?:着火|起火|火灾|消防)隐患',
+    ),
+  ],
+  person_trapped: [
+    // A pet shut in a room on purpose ("I'll keep the dog in the bedroom"); a pet left in a car is not masked.
+    latin(
+      `(?:${confine})${W(3)} (?:${pet})${W(4)} (?:${petRoom})|(?:${pet})${W(3)} (?:${confine})${W(4)} (?:${petRoom})`,
+    ),
+    cjk('把?(?:狗狗?|猫咪?|宠物|小狗|小猫)(?:先)?(?:关|锁|放)(?:在|进)'),
+  ],
+  structural_danger: [
+    // Worn concrete, steps or edges crumbling: wear, not a collapse.
+    latin(
+      `(?<=(?:steps?|stairs?|staircase|escalones?|escaleras?|peldanos?|cuartead[oa]s?|cracked|concrete|concreto|cemento|sidewalks?|banqueta|acera|curbs?|edges?|bordes?|degraus?|calcada|marches?|trottoirs?|beton|mortar|grout|paint|pintura|bricks?|ladrillos?|tijolos?|stucco|driveway|pavers?)(?: [^ ]+){0,10} )(?:crumbl\\w*|desmoron\\w*|s effrit\\w*|effrit\\w*|esfarel\\w*)`,
+    ),
+    latin(
+      `(?:crumbl\\w*|desmoron\\w*|effrit\\w*|esfarel\\w*)(?= (?:[^ ]+ ){0,2}(?:at|on|along|around|en|por|nas?|nos?|aux?|sur) (?:the |las |los |les |as |os )?(?:edges?|corners?|sides?|surface|bordes|orillas|esquinas|puntas|bordas|pontas|quinas|beiradas|bords|coins))`,
+    ),
+    // A few roof tiles blown off.
+    cjk('瓦片?.{0,6}(?:吹掉|掉|松)|(?:吹掉|掉)了?[^ ]{0,4}瓦'),
+  ],
+  injury: [
+    // A chair's or a table's broken leg.
+    latin(`(?:ghe|giuong|ke|sofa|xich du)${W(3)} (?:bi )?gay (?:chan|tay)`),
+    cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
+  ],
+  flooding: [
+    // A hot soak: "ngâm nước nóng".
+    latin(`ngam (?:minh|chan|bon|nuoc (?:nong|am))`),
+  ],
+};
+
+/**
+ * Vietnamese words whose tone-less form is ambiguous, with the spellings that name the danger: "cháy"
+ * burns but "chảy" flows and "chạy" runs, "khói" is smoke but "khỏi" is "no need".
+ */
+const dangerousSpellings: Partial<Record<EmergencyKind, Record<string, string[]>>> = {
+  fire_smoke: { chay: ['cháy'], khoi: ['khói'], lua: ['lửa'] },
+  flooding: { ngam: ['ngấm'], ngap: ['ngập'] },
+  injury: { xiu: ['xỉu'] },
+};
+const vietnameseMarks = /[ăâđêôơư\u1ea0-\u1ef9]/u;
+const MINUS = '\u2212';
+
+/** The words of a message as written, one for each word of `plainText`'s form. */
+function writtenWords(original: string): string[] {
+  return original
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/(?<![\p{L}\p{N}])[-\u2212](?=\d)/gu, MINUS)
+    .replace(/(?<![\p{L}\p{N}])(l|d|j|n|s|c|qu)['’](?=\p{L})/gu, '$1 ')
+    .replace(/[’'`´]/g, '')
+    .replace(/[^\p{L}\p{N}\u2212]+/gu, ' ')
+    .trim()
+    .split(' ');
+}
+
+const unmarked = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .normalize('NFC')
+    .replace(MINUS, '');
+
+/**
+ * The texts a kind's rules read, when the message as written tells them more than its plain form:
+ * a Vietnamese word written with the tone of a harmless sense keeps its tone marks (so "chảy" no longer
+ * matches a rule for "cháy"), and for lost heat a temperature below zero reads "minus 10". Undefined
+ * when nothing changes or the written words cannot be lined up with the plain ones.
+ */
+export function writtenView(
+  kind: EmergencyKind,
+  texts: { normalized: string; plain?: string },
+  original: string | undefined,
+): { normalized: string; plain: string } | undefined {
+  if (original === undefined || texts.plain === undefined) return undefined;
+  const spellings = vietnameseMarks.test(original.toLowerCase().normalize('NFC'))
+    ? dangerousSpellings[kind]
+    : undefined;
+  const readsMinus = kind === 'no_heat_freezing' && /[-\u2212]\d/.test(original);
+  if (spellings === undefined && !readsMinus) return undefined;
+  const written = writtenWords(original);
+  const plain = texts.plain.split(' ');
+  const normalized = texts.normalized.split(' ');
+  if (written.length !== plain.length || normalized.length !== plain.length) return undefined;
+  if (written.some((word, i) => unmarked(word) !== plain[i])) return undefined;
+  const replaced = written.map((word, i) => {
+    if (readsMinus && word.startsWith(MINUS)) return `minus ${word.slice(1)}`;
+    const senses = spellings?.[plain[i]!];
+    return senses !== undefined && !senses.includes(word) ? word : undefined;
+  });
+  if (replaced.every((word) => word === undefined)) return undefined;
+  const view = (words: string[]) => words.map((word, i) => replaced[i] ?? word).join(' ');
+  return { normalized: view(normalized), plain: view(plain) };
+}
 
 export const localRules: LocalRule[] = [
   // English phrasings written after the first measurement (training messages en-t-0404 on).
@@ -65,10 +215,29 @@ export const localRules: LocalRule[] = [
     kind: 'person_trapped',
     triggers: [
       latin(
-        `elevator${W(3)} (?:jammed|stuck|stopped|stalled|broke down|wont open|won t open)${W(8)} (?:with|inside|someone|people|person|lady|man|kid|child|me|us)|(?:doors?|lock)${W(4)} (?:jammed|stuck|wont budge|won t budge)${W(6)} (?:inside|in there|crying|panicking)`,
+        `(?:elevator|lift)${W(3)} (?:jammed|stuck|stopped|stalled|broke down|wont open|won t open)${W(8)} (?:with|inside|someone|people|person|lady|man|kid|child|me|us)|(?:doors?|lock)${W(4)} (?:jammed|stuck|wont budge|won t budge)${W(6)} (?:inside|in there|crying|panicking)`,
       ),
     ],
     unless: [latin('yesterday|last (?:week|month|night)|fine now|got out (?:fine|ok)')],
+  },
+  {
+    // A lift stopped between two floors: someone is inside (whoever writes it, or the one they name).
+    id: 'person_trapped/between-floors',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:elevator|lift|elevador|ascensor|ascenseur|thang may|${stopped})${W(5)} (?:${stopped})${W(4)} (?:${betweenFloors})|(?:${stopped})${W(3)} (?:${betweenFloors})`,
+      ),
+      cjk(
+        '电梯.{0,8}(?:停|卡|困)在?.{0,8}(?:两层|两楼|楼层|层与层|楼与楼|[0-9一二三四五六七八九十]+楼和[0-9一二三四五六七八九十]+楼)(?:中间|之间)|电梯.{0,12}(?:停|卡|不动|坏).{0,24}(?:我|人|孩子|老人|妈|爸).{0,4}在(?:里面|电梯里)',
+      ),
+    ],
+    unless: [
+      latin(
+        'yesterday|last (?:week|month|night)|nobody (?:inside|in it)|no one (?:inside|in it)|empty|ayer|la semana pasada|vacio|nadie adentro|ontem|vazio|ninguem dentro|hier|vide|personne dedans|hom qua|tuan truoc|khong co ai',
+      ),
+      cjk('昨天|上周|上个星期|没人|空的'),
+    ],
   },
   {
     id: 'structural_danger/en-more',
@@ -197,6 +366,10 @@ export const localRules: LocalRule[] = [
       latin(
         'fogos de artificio|fogo de chao|fumaca de cigarro|churrasqueira|detector de fumaca|alarme de fumaca|bateria fraca|simulado|simulacro|risco de incendio|seguro (?:contra )?incendio',
       ),
+      // People smoking: their smoke is a complaint, not a fire.
+      latin(
+        'cigarr\\w*|maconha|baseado|narguile|(?:gente|pessoas|vizinh[oa]s?|morador(?:es|a)?|galera|pessoal|alguem|caras?) (?:que |ta |esta |estao |tao |ficam |fica )?fuma(?:ndo|m|r)?',
+      ),
     ],
   },
   {
@@ -210,6 +383,10 @@ export const localRules: LocalRule[] = [
     unless: [
       latin(
         'feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyer|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible',
+      ),
+      // People smoking: their smoke is a complaint, not a fire.
+      latin(
+        'fumeurs?|clopes?|cigarettes?|cigares?|joints?|vapot\\w*|cannabis|(?:gens|voisins?|voisines?|locataires?|jeunes|ados|monde|quelqu un|ils|elles) (?:qui )?(?:fument|fume (?:une|des|sa|son|leur))',
       ),
     ],
   },
@@ -283,7 +460,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'quando chove|toda vez que chove|irriga\\w*|aspersor\\w*|sprinklers?|lixeira|lixo|cacamba|container',
+        'quando chove|toda vez que chove|irriga\\w*|aspersor\\w*|sprinklers?|gotejamento|gotejador\\w*|lixeiras?|lixo|cacambas?|containers?|(?:toda|todas as) (?:manhas?|noites?|tardes?)|todo dia|todos os dias',
       ),
     ],
   },
@@ -297,7 +474,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bac|poubelles?|recyclage|conteneur',
+        'quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bacs?|poubelles?|ordures|dechets|recyclage|conteneurs?',
       ),
     ],
   },
@@ -306,7 +483,7 @@ export const localRules: LocalRule[] = [
     kind: 'flooding',
     triggers: [
       latin(
-        `ong nuoc${W(3)} (?:bi vo|vo|be|nut|xi manh)|vo ong|ngap|nuoc${W(3)} (?:tran lan|tran ra|tran vao|phun|xit|tuon|chay ao ao|lenh lang)|nuoc cong${W(3)} (?:trao|tran|len|chay nguoc)|cong${W(2)} (?:trao nguoc|chay nguoc)|nuoc tu tran${W(3)} (?:chay|do|ao ao)`,
+        `ong nuoc${W(3)} (?:bi vo|vo|be|nut|xi manh)|vo ong|ngap|nuoc${W(3)} (?:tran lan|tran ra|tran vao|phun|xit|tuon|chay ao ao)|nuoc cong${W(3)} (?:trao|tran|len|chay nguoc)|cong${W(2)} (?:trao nguoc|chay nguoc)|nuoc tu tran${W(3)} (?:chay|do|ao ao)`,
       ),
     ],
   },
@@ -368,7 +545,7 @@ export const localRules: LocalRule[] = [
     kind: 'injury',
     triggers: [
       latin(
-        `sangrando|sangue|desmai\\w*|inconsciente|nao (?:ta |esta )?respirando|quebr(?:ei|ou) o (?:braco|perna|pulso|tornozelo|quadril)|machucad[oa] feio|ferid[oa]s?|bateu a cabeca|saign\\w*|inconscient\\w*|evanoui\\w*|ne respire (?:plus|pas)|respire pas|(?:monsieur|madame|enfant|bebe|homme|femme|personne|il ne|elle ne|lui) bouge (?:plus|pas)|(?:tombe|tombee|chute)${W(8)} bouge (?:plus|pas)|casse (?:le|la|son|sa) (?:bras|jambe|poignet|cheville|hanche)|blesse\\w*|electrocut\\w*|chay mau|bat tinh|ngat xiu|xiu (?:xuong|roi|luon)|guc xuong|khong tho|kho tho|tho khong noi|khong tra loi|khong day duoc|gay (?:tay|chan|xuong)|bi thuong|te${W(4)} (?:dap dau|chay mau|gay)`,
+        `sangrando|sangue|desmai\\w*|inconscientes?|desacordad[oa]s?|desfalecid[oa]s?|perdeu (?:os sentidos|a consciencia)|nao (?:ta |esta )?respirando|quebr(?:ei|ou) o (?:braco|perna|pulso|tornozelo|quadril)|machucad[oa] feio|ferid[oa]s?|bateu a cabeca|saign\\w*|inconscient\\w*|evanoui\\w*|(?:a |as )?perdu connaissance|sans connaissance|ne respire (?:plus|pas)|respire pas|(?:monsieur|madame|enfant|bebe|homme|femme|personne|il ne|elle ne|lui) bouge (?:plus|pas)|(?:tombe|tombee|chute)${W(8)} bouge (?:plus|pas)|casse (?:le|la|son|sa) (?:bras|jambe|poignet|cheville|hanche)|blesse\\w*|electrocut\\w*|chay mau|bat tinh|ngat xiu|(?<!chut )xiu (?:xuong|roi|luon)|guc xuong|khong tho|kho tho|tho khong noi|khong tra loi|khong day duoc|gay (?:tay|chan|xuong)|bi thuong|te${W(4)} (?:dap dau|chay mau|gay)`,
       ),
       cjk(
         '流血|出血|血流|昏迷|晕倒|昏倒|失去意识|不省人事|没有呼吸|没呼吸|呼吸困难|骨折|受伤|撞到头|叫不醒|触电|摔倒.{0,8}(?:头|血|动不了|起不来)',
@@ -398,7 +575,7 @@ export const localRules: LocalRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       latin(
-        `sem (?:aquecimento|heat|aquecedor|calefacao)|aquecimento${W(2)} (?:parou|quebrou|nao funciona|desligou|morreu|pifou)|(?:heater|aquecedor|fornalha|radiador|heat)${W(3)} (?:morreu|parou|quebrou|pifou|nao (?:funciona|esquenta|liga))|nenhum radiador`,
+        `sem (?:aquecimento|heat|aquecedor|calefacao)|(?:nao (?:funciona|liga|esquenta)|parou|quebrou|pifou) (?:o |a )?(?:aquecimento|aquecedor|calefacao)|aquecimento${W(2)} (?:parou|quebrou|nao funciona|desligou|morreu|pifou)|(?:heater|aquecedor|fornalha|radiador|heat)${W(3)} (?:morreu|parou|quebrou|pifou|nao (?:funciona|esquenta|liga))|nenhum radiador`,
       ),
     ],
     also: [latin(coldPt)],
@@ -458,7 +635,7 @@ export const localRules: LocalRule[] = [
     kind: 'structural_danger',
     triggers: [
       latin(
-        `tran${W(3)} (?:vong xuong|vong|phong len|sap|nut toac|roi xuong|sut|lun|bi xe|rang rac)|so sap|sup${W(2)} (?:mot|xuong|roi)|bi sup|(?:xi mang|be tong|cuc)${W(4)} (?:rot|roi) xuong|rot${W(3)} (?:xi mang|be tong)|mai nha${W(4)} (?:sap|toc|thung)|bi sap|do sap|sap (?:xuong|tran)|lan can${W(3)} (?:long|gay|roi|lung lay|bung)|cau thang${W(3)} (?:lun|gay|sap|sup|nut)|vet nut${W(5)} (?:lon|to|rong|ngay cang|cang ngay cang)`,
+        `tran${W(3)} (?:vong xuong|vong|phong len|phinh ra|phinh len|sap|nut toac|roi xuong|sut|lun|bi xe|rang rac|keu rac rac)|tran${W(10)} (?:keu )?(?:rac rac|rang rac|ken ket)|so sap|sup${W(2)} (?:mot|xuong|roi)|bi sup|(?:xi mang|be tong|cuc)${W(4)} (?:rot|roi) xuong|rot${W(3)} (?:xi mang|be tong)|mai nha${W(4)} (?:sap|toc|thung)|bi sap|do sap|sap (?:xuong|tran)|lan can${W(3)} (?:long|gay|roi|lung lay|bung)|cau thang${W(3)} (?:lun|gay|sap|sup|nut)|vet nut${W(5)} (?:lon|to|rong|ngay cang|cang ngay cang)`,
       ),
       cjk(
         '天花板.{0,6}(?:鼓|凸|塌|下沉|下垂|裂开|掉下|要掉)|塌了|倒塌|坍塌|塌陷|要塌|快塌|裂缝.{0,6}(?:变大|越来越|很大|扩大)|(?:阳台|栏杆|楼梯|扶手).{0,6}(?:断了|塌|掉了|晃)|掉水泥|水泥块|(?:顶上|屋顶).{0,6}(?:掉|塌)',
@@ -538,7 +715,7 @@ export const localRules: LocalRule[] = [
     kind: 'flooding',
     triggers: [
       latin(
-        `nuoc${W(4)} (?:chay xuong nhu mua|ao ao|phun|xit|tuon|lenh lang)|nhu mua|(?:nho|chay) ao ao|ngam nuoc`,
+        `nuoc${W(4)} (?:chay xuong nhu mua|ao ao|phun|xit|tuon)|nuoc${W(3)} lenh lang${W(6)} (?:khap|ca nha|het|tran|ngap|hanh lang|phong khach|khong ngung|hoai)|nhu mua|(?:nho|chay) ao ao|ngam nuoc`,
       ),
     ],
   },

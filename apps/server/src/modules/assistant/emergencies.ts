@@ -1,25 +1,29 @@
 import type { EmergencyKind } from '@commonwise/contracts';
 import { around, anyMatch, firstAffirmedMatch, near, words } from './patterns.ts';
-import { localRules } from './emergencies-i18n.ts';
+import { kindMasks, localRules, writtenView } from './emergencies-i18n.ts';
+import { writtenAs } from './normalize.ts';
 
 /**
  * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
  * kinds issue 16 added, are in emergencies-i18n.ts). A rule fires when one of its triggers matches without a negation
  * just before it ("no gas smell"), every `also` pattern matches, and no `unless` pattern does.
  * When in doubt a rule fires: a missed emergency costs far more than a needless safety message.
+ * Before the triggers are tried, the words of `mask` (by default those of the rule's kind, see
+ * `kindMasks`) are blanked out: "fire alarm test", "I'll shut the dog in the bedroom" name no danger.
  */
 interface EmergencyRule {
   kind: EmergencyKind;
   triggers: RegExp[];
   also?: RegExp[];
   unless?: RegExp[];
+  mask?: RegExp[];
 }
 
 const PERSON =
   'someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|son|daughter|neighbor|mom|dad|mother|father|husband|wife|resident|he|she|i|they|senor|senora|nino|nina|hijo|hija|vecin[oa]';
 const HEAT_SOURCE = '(?:heats?|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor)';
 const COLD =
-  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|pipes? (?:will |might |could |are going to |may )?freeze';
+  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze';
 const NOT_STOPPING = '(?:wont|will not|cant|can not|cannot|doesnt|does not|not) (?:stop|turn off|shut off)';
 
 const rules: EmergencyRule[] = [
@@ -103,8 +107,10 @@ const rules: EmergencyRule[] = [
         '\\bfire\\b(?! (?:alarms?|detectors?|extinguishers?|pit|pits|place|exit|exits|door|doors|lane|hydrant|drill|works|wood|sprinklers?|escape|code|safety|inspection|marshal|department|dept|insurance|alarm test|ants?|truck|trucks|station))',
       ),
       words(
-        'on fire|caught fire|catch fire|flames?|llamas|fuego|incendio|se (?:esta )?quem(?:a|ando)|huele a quemado|olor a quemado',
+        'on fire|caught fire|catch fire|flames?|llamaradas?|fuego|incendio|se (?:esta )?quem(?:a|ando)|huele a quemado|olor a quemado',
       ),
+      // "llamas" is flames, or "you call" after a pronoun or "si": "como te llamas", "si llamas al 911".
+      /(?<!\b(?:te|me|se|le|les|lo|los|nos|os|si|cuando|tu) )\bllamas\b/,
       words(
         'smoke (?:is |keeps )?(?:coming|pouring|billowing|everywhere|filling|comes|come)|smoke (?:in|from|under|out of)|(?:see|seeing|saw|smell|smelling|there is|theres|lots of|full of) smoke',
       ),
@@ -124,6 +130,7 @@ const rules: EmergencyRule[] = [
   {
     // A smoke or fire alarm sounding is treated as a fire, unless the message says why it is not.
     kind: 'fire_smoke',
+    mask: [],
     triggers: [
       near('smoke|fire', 'alarms?|detectors?', 1),
       words('alarma de (?:humo|incendio)|detector de humo'),
@@ -144,12 +151,16 @@ const rules: EmergencyRule[] = [
     triggers: [
       words('flood|flooded|flooding|floods|inund\\w*|agua por todos lados|water everywhere'),
       near(
-        'pipes?|tubos?|tuberias?|canerias?|water heater|water line|water main|valve|valvula',
+        'pipes?|tubos?|tuberias?|canerias?|water heater|water line|water main|valve|valvula|(?:washer |washing machine )?hoses?|mangueras?',
         'burst\\w*|broke|broken|exploded|split|rompio|revento|rot[oa]s?',
         4,
       ),
       words('burst|bursted|broken pipe|pipe burst|water main break'),
-      near('rompio|revento|estallo', 'tubos?|tuberias?|canerias?', 3),
+      near('rompio|revento|estallo', 'tubos?|tuberias?|canerias?|mangueras?', 3),
+      // Water gushing out: "a chorros", "a borbotones".
+      words(
+        '(?:sale|saliendo|sale el agua|brota|brotando|echando agua|tira agua) a (?:chorros|borbotones)|agua a (?:chorros|borbotones)',
+      ),
       words(
         'water (?:is |keeps )?(?:pouring|gushing|pours|gushes|spraying everywhere|rising|coming in through|coming through the ceiling|pouring in)|(?:inches|inch|pulgadas) of water',
       ),
@@ -161,13 +172,13 @@ const rules: EmergencyRule[] = [
     ],
     also: [
       words(
-        'flood\\w*|inund\\w*|everywhere|todos lados|todas partes|pouring|gushing|rising|hallway|ceiling|inches|burst\\w*|broke\\w*|revent\\w*|rompio|spraying|fill\\w*|full of|standing|under ?water|deep|llen\\w*',
+        'flood\\w*|inund\\w*|everywhere|todos lados|todas partes|pouring|gushing|rising|hallway|ceiling|inches|burst\\w*|broke\\w*|revent\\w*|rompio|spraying|fill\\w*|full of|standing|under ?water|deep|llen\\w*|chorros|borbotones',
       ),
     ],
     unless: [
       words('(?:every time|everytime|whenever|when) it rains'),
       around(
-        'sprinklers?|irrigation|aspersor\\w*',
+        'sprinklers?|irrigation|aspersor\\w*|riego|goteo',
         'lawn|grass|sidewalk|banqueta|jardin|cesped|yard|landscap\\w*|flower beds?',
         12,
       ),
@@ -177,7 +188,7 @@ const rules: EmergencyRule[] = [
     kind: 'injury',
     triggers: [
       words(
-        'injured|injury|injuries|bleeding|blood|unconscious|collapsed|passed out|not breathing|unresponsive|sangr\\w*|herid[oa]s?|desmay\\w*|inconsciente|lastimad[oa]|no respira|se corto|se golpeo',
+        'injured|injury|injuries|bleeding|blood|unconscious|collapsed|passed out|not breathing|unresponsive|sangr\\w*|herid[oa]s?|desmay\\w*|inconscientes?|desacordad[oa]s?|perdio el (?:conocimiento|sentido)|lastimad[oa]|no respira|se corto|se golpeo',
       ),
       words(
         '(?:broke|broken|breaks) (?:his|her|their|my|a|an) (?:arm|leg|hip|wrist|ankle|nose|tooth|finger|foot|back|neck|collarbone|bone)|broken (?:arm|leg|hip|wrist|ankle|bone)',
@@ -215,6 +226,10 @@ const rules: EmergencyRule[] = [
       words(
         'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) calefaccion|se fue la calefaccion|furnace (?:died|is out|went out)',
       ),
+      // The verb first, as Spanish often puts it: "no sirve la calefacción", "se apagó el calentador".
+      words(
+        `(?:no (?:sirve|funciona|prende|enciende|jala|calienta)|se (?:descompuso|apago|murio|fue)|(?:dejo de|ya no) (?:funcionar|servir|calentar)) (?:la |el |nuestra |nuestro |mi )?${HEAT_SOURCE}`,
+      ),
       new RegExp(
         `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago|quit)\\b`,
       ),
@@ -246,6 +261,11 @@ const allRules: (EmergencyRule & { id: string })[] = [
 
 export interface EmergencyContext {
   /**
+   * The message as the resident wrote it. Rules read it where the plain form has lost a difference
+   * (tone marks, a minus sign); when it is not given, the message `plainText` last read is used.
+   */
+  original?: string;
+  /**
    * The message in plainText's form (no English spelling corrections): rules also match against it,
    * so that words of other languages are seen as written.
    */
@@ -254,14 +274,24 @@ export interface EmergencyContext {
   isFreezing?: boolean;
 }
 
-function fires(rule: EmergencyRule, text: string, context: EmergencyContext): boolean {
-  if (context.plain !== undefined && context.plain !== text && firesOn(rule, context.plain, context))
-    return true;
-  return firesOn(rule, text, context);
+type Texts = { normalized: string; plain?: string };
+
+function fires(rule: EmergencyRule, texts: Texts, context: EmergencyContext): boolean {
+  const { normalized, plain } = texts;
+  if (plain !== undefined && plain !== normalized && firesOn(rule, plain, context)) return true;
+  return firesOn(rule, normalized, context);
+}
+
+function blank(text: string, masks: readonly RegExp[]): string {
+  return masks.reduce(
+    (masked, mask) => masked.replace(new RegExp(mask.source, `${mask.flags.replace('g', '')}g`), '_'),
+    text,
+  );
 }
 
 function firesOn(rule: EmergencyRule, text: string, context: EmergencyContext): boolean {
-  if (firstAffirmedMatch(text, rule.triggers) === -1) return false;
+  const masks = rule.mask ?? kindMasks[rule.kind] ?? [];
+  if (firstAffirmedMatch(masks.length ? blank(text, masks) : text, rule.triggers) === -1) return false;
   if (rule.unless && anyMatch(text, rule.unless)) return false;
   const also = rule.kind === 'no_heat_freezing' && context.isFreezing ? [] : (rule.also ?? []);
   return also.every((p) => p.test(text));
@@ -276,8 +306,17 @@ export type EmergencyFinding = { kind: EmergencyKind; rule: string };
  */
 export function findEmergencies(normalized: string, context: EmergencyContext = {}): EmergencyFinding[] {
   const found = new Map<EmergencyKind, string>();
+  const plain = context.plain;
+  const original = context.original ?? (plain === undefined ? undefined : writtenAs(plain));
+  // Some kinds read the words as written (a Vietnamese tone mark, a minus sign): see `writtenView`.
+  const views = new Map<EmergencyKind, Texts>();
+  const textsFor = (kind: EmergencyKind): Texts => {
+    if (!views.has(kind))
+      views.set(kind, writtenView(kind, { normalized, plain }, original) ?? { normalized, plain });
+    return views.get(kind)!;
+  };
   for (const rule of allRules)
-    if (!found.has(rule.kind) && fires(rule, normalized, context)) found.set(rule.kind, rule.id);
+    if (!found.has(rule.kind) && fires(rule, textsFor(rule.kind), context)) found.set(rule.kind, rule.id);
   return priority.filter((kind) => found.has(kind)).map((kind) => ({ kind, rule: found.get(kind)! }));
 }
 
