@@ -264,7 +264,7 @@ function toIssue(path: string): Issue | undefined {
  */
 export function analyzeMessage(text: string, context: AnalysisContext = {}): MessageAnalysis {
   const normalized = normalizeText(text);
-  const findings = findEmergencies(normalized, { ...context, plain: plainText(text) });
+  const findings = findEmergencies(normalized, { ...context, plain: plainText(text), original: text });
   const emergencies = findings.map((finding) => finding.kind);
   const matches = distinctSubcategories(matchCategories(normalized));
   const problems = matches.filter((m) => m.weight >= 2);

@@ -1,7 +1,6 @@
 import type { EmergencyKind } from '@commonwise/contracts';
 import { around, anyMatch, firstAffirmedMatch, near, words } from './patterns.ts';
 import { kindMasks, localRules, writtenView } from './emergencies-i18n.ts';
-import { writtenAs } from './normalize.ts';
 
 /**
  * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
@@ -307,7 +306,7 @@ export type EmergencyFinding = { kind: EmergencyKind; rule: string };
 export function findEmergencies(normalized: string, context: EmergencyContext = {}): EmergencyFinding[] {
   const found = new Map<EmergencyKind, string>();
   const plain = context.plain;
-  const original = context.original ?? (plain === undefined ? undefined : writtenAs(plain));
+  const { original } = context;
   // Some kinds read the words as written (a Vietnamese tone mark, a minus sign): see `writtenView`.
   const views = new Map<EmergencyKind, Texts>();
   const textsFor = (kind: EmergencyKind): Texts => {

@@ -99,39 +99,28 @@ export function normalizeText(text: string): string {
     .join(' ');
 }
 
-let lastRead = { text: '', plain: '' };
-
 /**
  * The same form without English spelling corrections: what rules for other languages match against
  * ("monoxyde de carbone" must not become "monoxide de carbon").
  */
 export function plainText(text: string): string {
-  const plain = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    // Scripts that compose their letters (Hangul, kana) are put back together.
-    .normalize('NFC')
-    .replace(/cc\s*&\s*rs?\b/g, 'ccr')
-    .replace(/&/g, ' and ')
-    // French elision is two words ("l'alarme", "qu'il"); English contractions are one ("won't" → "wont").
-    .replace(/(?<![\p{L}\p{N}])(l|d|j|n|s|c|qu)['’](?=\p{L})/gu, '$1 ')
-    .replace(/[’'`´]/g, '')
-    // Letters of every script are kept (Chinese, Vietnamese, Korean, Arabic…); the rest is a space.
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  lastRead = { text, plain };
-  return plain;
-}
-
-/**
- * The message whose plain form is `plain`, when it is the last one `plainText` read: the plain form has
- * lost what tells some words apart (Vietnamese "cháy" burns, "chảy" flows: both are "chay"), and the
- * emergency rules look at the message as written when it is not handed to them.
- */
-export function writtenAs(plain: string): string | undefined {
-  return lastRead.plain === plain ? lastRead.text : undefined;
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      // Scripts that compose their letters (Hangul, kana) are put back together.
+      .normalize('NFC')
+      .replace(/cc\s*&\s*rs?\b/g, 'ccr')
+      .replace(/&/g, ' and ')
+      // French elision is two words ("l'alarme", "qu'il"); English contractions are one ("won't" → "wont").
+      .replace(/(?<![\p{L}\p{N}])(l|d|j|n|s|c|qu)['’](?=\p{L})/gu, '$1 ')
+      .replace(/[’'`´]/g, '')
+      // Letters of every script are kept (Chinese, Vietnamese, Korean, Arabic…); the rest is a space.
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** Number of words in a normalised text. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { safetyReport, type SafetyFigures } from './corpus.ts';
+import { safetyReport, understandingReport, type SafetyFigures } from './corpus.ts';
 
 /**
  * Emergencies and languages on the labelled corpus (issue 16). The training messages are what the
  * rules and the classifier were built from; the held-out messages were written by other people and
- * are never tuned on. The held-out floors are what was measured (docs/decisions/0020): a change that
+ * are never tuned on. The held-out floors are what was measured (docs/decisions/0020, 0022): a change that
  * finds fewer emergencies, or answers fewer with safety advice first, fails here. They are not the
  * issue's targets (100% recall), which the held-out set shows are not met yet.
  */
@@ -28,12 +28,12 @@ describe('the labelled corpus', () => {
   });
 
   const heldOutFloors: Record<string, { recall: number; precision: number; safetyFirst: number }> = {
-    en: { recall: 0.54, precision: 0.94, safetyFirst: 0.9 },
-    es: { recall: 0.66, precision: 0.95, safetyFirst: 0.96 },
+    en: { recall: 0.58, precision: 0.94, safetyFirst: 0.96 },
+    es: { recall: 0.7, precision: 0.95, safetyFirst: 0.96 },
     fr: { recall: 0.76, precision: 0.83, safetyFirst: 0.96 },
-    pt: { recall: 0.8, precision: 0.91, safetyFirst: 0.96 },
+    pt: { recall: 0.8, precision: 0.95, safetyFirst: 0.96 },
     zh: { recall: 0.95, precision: 0.95, safetyFirst: 1 },
-    vi: { recall: 0.86, precision: 0.95, safetyFirst: 1 },
+    vi: { recall: 0.91, precision: 0.95, safetyFirst: 1 },
   };
   it.each(claimed)('%s, held-out messages: no worse than measured', (language) => {
     const floors = heldOutFloors[language]!;
@@ -41,5 +41,49 @@ describe('the labelled corpus', () => {
     expect(heldOut[language]!.emergencyPrecision).toBeGreaterThanOrEqual(floors.precision);
     expect(heldOut[language]!.safetyFirstRecall).toBeGreaterThanOrEqual(floors.safetyFirst);
     expect(heldOut[language]!.languageAccuracy).toBeGreaterThanOrEqual(0.98);
+  });
+
+  const understoodTrain = understandingReport('train');
+  const understoodHeldOut = understandingReport('heldout');
+  console.info(
+    JSON.stringify({
+      understandingHeldOut: Object.fromEntries(
+        Object.entries(understoodHeldOut).map(([language, figures]) => [
+          language,
+          {
+            intent: figures.intentAccuracy,
+            category: figures.categoryAccuracy,
+            mainCategory: figures.mainCategoryAccuracy,
+          },
+        ]),
+      ),
+    }),
+  );
+
+  it.each(claimed)('%s, training messages: the classifiers learned them', (language) => {
+    expect(understoodTrain[language]!.intentAccuracy).toBeGreaterThanOrEqual(0.97);
+    expect(understoodTrain[language]!.categoryAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  /**
+   * Held-out intent and category accuracy, no worse than measured when the classifiers landed
+   * (docs/decisions/0022). The issue's targets (intent ≥ 95%, category ≥ 90% in every language) are
+   * not all met: `npm run eval:assistant` prints which are.
+   */
+  const understandingFloors: Record<string, { intent: number; category: number }> = {
+    en: { intent: 0.91, category: 0.85 },
+    es: { intent: 0.96, category: 0.88 },
+    fr: { intent: 0.89, category: 0.64 },
+    pt: { intent: 0.93, category: 0.74 },
+    vi: { intent: 0.94, category: 0.74 },
+    zh: { intent: 0.95, category: 0.8 },
+  };
+  it.each(claimed)('%s, held-out messages: intents and categories no worse than measured', (language) => {
+    expect(understoodHeldOut[language]!.intentAccuracy).toBeGreaterThanOrEqual(
+      understandingFloors[language]!.intent,
+    );
+    expect(understoodHeldOut[language]!.categoryAccuracy).toBeGreaterThanOrEqual(
+      understandingFloors[language]!.category,
+    );
   });
 });
