@@ -1,4 +1,5 @@
 import type { EmergencyKind } from '@commonwise/contracts';
+import { firstAffirmedMatch, isNegatedAt } from './patterns.ts';
 
 /**
  * Emergency triggers in Portuguese, French, Vietnamese and Chinese, in languages the product does not
@@ -72,7 +73,20 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     latin(
       `(?:alarmes?|systemes?|sorties?|escaliers?|extincteurs?|exercices?|inspections?|assurances?|portes?|gicleurs?|detecteurs?|declencheurs?|boyaux?|bornes?|prevention|securite|avertisseurs?|plans?|panneaux?|tests?|normes?) (?:d |de |des |du |anti )?(?:incendies?|feu)|(?:coupe|pare) feu|anti incendie`,
     ),
-    latin(`(?:bao|chua|phong|chong) chay|binh cuu hoa|pccc`),
+    latin(
+      `(?:bao|chua|phong|chong) chay|binh cuu hoa|pccc|(?:loi|duong|lan)(?: di)? cuu hoa|(?:voi|tru|xe dau) cuu hoa`,
+    ),
+    latin(
+      `voies? (?:de |d acces )?(?:feu|pompiers?)|(?:detector|detetor|detectores|detetores|alarmes?|sensor(?:es)?) de (?:fumaca|fumo)`,
+    ),
+    // A burner's or pilot's flame of the wrong colour is no fire: "la flamme est jaune".
+    latin(
+      `(?:chama|flamme|flame|llama|ngon lua)(?: [^ ]+){0,6} (?:amarela|jaune|yellow|amarilla|orange|laranja|naranja|vang|do)`,
+    ),
+    latin(
+      `(?:humo|smoke|fumaca|fumee|khoi) (?:de |from |du |da )?(?:cocinar|cooking|cozinhar|la cuisine|nau an)`,
+    ),
+    cjk('火(?:苗|焰).{0,6}(?:黄|橙|红)'),
     cjk(
       '消防(?:演习|演练|检查|通道|栓|门|设备|器材|费|测试|系统|喷淋|楼梯)|灭火器|防火门|火警(?:测试|演习|演练)|(?:火灾|火警|烟雾)报警器',
     ),
@@ -109,8 +123,23 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     latin(
       `(?:crumbl\\w*|desmoron\\w*|effrit\\w*|esfarel\\w*)(?= (?:[^ ]+ ){0,2}(?:at|on|along|around|en|por|nas?|nos?|aux?|sur) (?:the |las |los |les |as |os )?(?:edges?|corners?|sides?|surface|bordes|orillas|esquinas|puntas|bordas|pontas|quinas|beiradas|bords|coins))`,
     ),
+    // A speed bump, asphalt; a handle; a chipped step; a stain ring on the ceiling: wear, not a collapse.
+    latin(
+      `(?<=(?:speed bumps?|bumps?|topes?|lombadas?|asphalt|asfalto|pavement|pavimento|parking)(?: [^ ]+){0,6} )(?:crumbl\\w*|desmoron\\w*|se esta desmoronando|effrit\\w*|esfarel\\w*)`,
+    ),
+    latin(
+      `(?:tay nam|tay cam|handle|poignee|macaneta)(?: [^ ]+){0,6} (?:bi )?gay|(?:1|mot) (?:mieng|cuc) (?:nho )?(?:xi mang|be tong)|(?:1|mot) vong (?:vang|nau|o|nuoc)`,
+    ),
+    latin(`escadas? de incendio|fire escapes?|escaliers? de secours`),
     // A few roof tiles blown off.
     cjk('瓦片?.{0,6}(?:吹掉|掉|松)|(?:吹掉|掉)了?[^ ]{0,4}瓦'),
+  ],
+  electrical_hazard: [
+    // "nothing sparking", "sem faísca", "ko có tia lửa"; a stove's igniter clicking.
+    latin(
+      `(?:nothing|no|not|without|sem|nada|rien|pas de|ko co|khong co) (?:[^ ]+ )?(?:spark\\w*|chispas?|faiscas?|etincel\\w*|tia lua)`,
+    ),
+    cjk('(?:灶|炉子?|燃气灶|煤气灶|热水器)的?打火|打火(?:器|机|针)'),
   ],
   injury: [
     // A chair's or a table's broken leg.
@@ -118,10 +147,155 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
   ],
   flooding: [
+    // A gutter overflowing in the rain, a washer that will not fill, standing water in a clogged sink.
+    latin(
+      `(?:gutters?|canaletas?|calhas?|gouttieres?|mang xoi|ong xoi)(?: [^ ]+){0,4} (?:overflow\\w*|desbord\\w*|transbord\\w*|deborde\\w*|tran)`,
+    ),
+    latin(`(?:wont|doesnt|does not|will not|not|isnt|no) (?:fill\\w*|filling)(?: up)? with water`),
+    latin(`(?<=(?:sink|tub|bathtub|shower|drain)(?: [^ ]+){0,12} )(?:still )?standing water`),
+    cjk('(?:排水沟|檐沟|天沟|屋檐).{0,24}溢'),
     // A hot soak: "ngâm nước nóng".
     latin(`ngam (?:minh|chan|bon|nuoc (?:nong|am))`),
   ],
 };
+
+/**
+ * Events that are over, for the kinds in `settled.kinds`: a fire already out, a pipe already shut off, a
+ * gas smell the gas company came for yesterday, an alarm that went off last month.
+ * - `resolved` ("c'est éteint", "fechei o registro", "đã khoá nước", "没有再流"), not negated: the
+ *   message raises nothing, unless it says the danger goes on (`ongoing`: "still", "de novo", "又") or
+ *   names it again after "now", "today" or "still" (`presentTail`).
+ * - `past` ("last week", "hier", "ontem", "hôm qua", "上周"): the phrase and about eight words either
+ *   side are blanked before the triggers are tried again (`withoutPast`), so "a pipe burst last week,
+ *   today water is pouring through the ceiling" is still found. "Since yesterday" is not over.
+ */
+export const settled: {
+  kinds: ReadonlySet<EmergencyKind>;
+  past: RegExp[];
+  resolved: RegExp[];
+  ongoing: RegExp[];
+} = {
+  kinds: new Set<EmergencyKind>([
+    'gas_leak',
+    'fire_smoke',
+    'carbon_monoxide',
+    'flooding',
+    'electrical_hazard',
+    'injury',
+    'break_in',
+  ]),
+  past: [
+    latin(
+      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:yesterday|last (?:night|weeks?|months?|year|weekend|time|winter|summer|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\\d+|two|three|a few|couple of|couple) (?:days|weeks|months) ago)`,
+    ),
+    latin(
+      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:ayer|anoche|(?:la )?semana pasada|(?:el )?mes pasado|el otro dia|hace (?:\\d+|dos|tres|unos) (?:dias|semanas|meses)(?! que))`,
+    ),
+    latin(
+      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:ontem|anteontem)`,
+    ),
+    latin(`(?:na )?semana passada|(?:no )?mes passado|(?:no )?inverno passado`),
+    latin(`outro dia|(?:ha|faz) (?:\\d+|dois|tres|uns) (?:dias|semanas|meses)(?! que)`),
+    latin(
+      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:hier|avant hier|(?:la )?semaine (?:passee|derniere)|(?:le )?mois (?:passe|dernier)|l hiver (?:passe|dernier)|l autre jour|il y a (?:\\d+|deux|trois|quelques) (?:jours|semaines|mois)(?! que))`,
+    ),
+    latin(
+      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence|bat dau)(?: [^ ]+){0,2} )(?:hom qua|toi qua|dem qua|tuan truoc|thang truoc|hom truoc|bua truoc|may hom truoc)`,
+    ),
+    cjk('(?<!从|自从)(?:昨天|昨晚|前天|上周|上个?星期|上个?礼拜|上个?月|前几天|前阵子|上次)'),
+  ],
+  resolved: [
+    latin(
+      `(?:fire|flames?) (?:is|was|are|were|went) (?:all |already |now )?out(?! of)|(?:its|it is|it was) (?:all |already )?out(?! of| there)|put (?:it|the fire) out|(?:was|were|been|got) put out`,
+    ),
+    latin(`(?:stopped|quit) (?:leaking|smoking|flowing|pouring|burning)`),
+    latin(
+      `(?:valve|water|main|gas)(?: is| was| already| now){1,2} (?:closed|shut off|turned off|off)|power is off to (?:it|them|the \\w+)|capped off`,
+    ),
+    latin(
+      `just a (?:bruise|scrape)|no more (?:water|smoke|smell|leak\\w*|flames)|no longer (?:leak\\w*|smok\\w*|smell\\w*)|(?:said|says) (?:it s |its |it was |everything is |everything was |all )?(?:fine|ok|okay|safe|nothing)|false alarm|nothing (?:was )?found`,
+    ),
+    latin(
+      `(?:fuego|incendio|llamas?)(?: [^ ]+){0,6} (?:ya )?(?:se )?(?:esta )?apag(?:o|ad[oa]s?|aron)|(?:lo|la) apag(?:amos|ue|aron)|cerr(?:e|amos) (?:la |el )?(?:llave|valvula|agua|paso|gas)|ya no (?:sale|hay|huele|gotea)|dijeron que (?:todo )?(?:esta |estaba )?(?:bien|ok|nada)|(?:la )?corriente (?:ya )?(?:esta )?cortada|ya esta bien|solo (?:un )?(?:moreton|raspon|golpe)`,
+    ),
+    latin(
+      `(?:fogo|chamas?|incendio)(?: [^ ]+){0,6} (?:ja )?(?:foi |foram |esta |ta )?apag(?:ou|ad[oa]s?|aram)|apag(?:amos|uei) o fogo|(?:conseguimos|consegui|bombeiros|vizinho) apaga(?:r|ram) o fogo`,
+    ),
+    latin(
+      `fech(?:ei|amos|aram) (?:o |a )?(?:registro|agua|gas|valvula)|(?:agua|gas|registro) (?:ja )?fechad[oa]`,
+    ),
+    latin(`nao (?:sai|vaza|cheira|pinga) mais|nao tem mais (?:agua|fumaca|cheiro|vazamento)`),
+    latin(
+      `(?:disseram|falaram) que (?:ta |esta |estava |era )?(?:tudo )?(?:bem|ok|normal|nada)|nao acharam nada|companhia de gas veio`,
+    ),
+    latin(
+      `(?:c est|est|deja|bien|on l a|je l ai|ils l ont|pompiers l ont|feu|ete) etein(?:t|te|ts|tes)|(?:ai|a|avons|ont|est|ete) (?:deja |bien )?(?:ferme|coupe)e? (?:l |la |le |ma |mon )?(?:entree d eau|courant|eau|valve|vanne|gaz|robinet|compteur|cuisiniere|disjoncteur)|coule plus|plus de (?:fumee|fuite|odeur)|(?:feu|incendie)(?: [^ ]+){0,6} etein(?:t|te)|(?:dit|ont dit) que (?:c etait|tout est|tout etait|c est) (?:correct|ok|beau|rien|normal)|rien trouve|tout est (?:beau|correct|ok|correcte)`,
+    ),
+    latin(
+      `da tat|tat lien|dap tat|tat (?:lua|bep|ga|gas|cau dao|nuoc)(?: roi)?|da khoa (?:nuoc|van|gas|ga|binh)|(?:ko|khong|k) (?:chay|ra|xi|ri) nua|(?:noi|bao) (?:ko|khong) sao|cup dien|ngat dien`,
+    ),
+    cjk('灭了|扑灭|已经关|关掉了|关好了|没有再|不再|说没事|没事了|已经没有了|今天(?:早上)?已经没有|水也停了'),
+  ],
+  ongoing: [
+    latin(`still|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`),
+    latin(
+      `otra vez|de nuevo|siguen? (?:saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
+    ),
+    latin(
+      `de novo|outra vez|voltou a|continua|ainda (?:esta |ta )?(?:saindo|pegando|queimando|vazando|cheirando|jorrando|sai|tem fumaca|tem cheiro)|nao para|nao (?:consigo|consegui) (?:fechar|desligar|apagar)`,
+    ),
+    latin(
+      `de nouveau|a nouveau|recommence\\w*|reprend\\w*|continue\\w*|encore de la fumee|sent encore|(?:brule|fume|coule|siffle) encore|arrete pas|(?:arrive|peux) pas a (?:fermer|couper|eteindre)`,
+    ),
+    latin(
+      `lai (?:chay|boc|ra|xi|phun|keu|ngap|bi)|con (?:boc khoi|khoi|chay|ra khoi|xi|phun|mui)|van (?:con |dang )?(?:chay|boc khoi|ra khoi|xi|phun|keu|con khoi|con mui)|(?:khong|ko) ngung|(?:khong|ko|k) (?:khoa|tat|dap) (?:duoc|dc)`,
+    ),
+    cjk('又|还在|一直|不停|关不掉|关不上|停不下来|再次'),
+  ],
+};
+
+/** "Now", "today", "still": what follows them is read again for a danger going on now, in a message about one that is over. */
+const present = new RegExp(
+  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
+  'gu',
+);
+
+/** The words after the last "now", "today" or "still" of a message, or undefined when it has none. */
+export function presentTail(text: string): string | undefined {
+  const found = [...text.matchAll(present)].at(-1);
+  return found === undefined ? undefined : text.slice(found.index + found[0].length);
+}
+
+/** Whether a message says its danger goes on now ("still", "de novo", "又"). */
+export function goesOn(text: string): boolean {
+  return settled.ongoing.some((p) => p.test(text));
+}
+
+/** Whether a message says its event is resolved (`settled.resolved`, not negated). */
+export function isResolved(text: string): boolean {
+  return firstAffirmedMatch(text, settled.resolved) !== -1;
+}
+
+const PAST_REACH = 8;
+/**
+ * The message with each past-time phrase and the words around it (its clause, roughly) blanked out:
+ * "the fire last week" names no fire now, "a pipe burst this morning, water everywhere" still does.
+ */
+export function withoutPast(text: string): string {
+  let out = text;
+  for (const pattern of settled.past) {
+    const around = new RegExp(
+      `(?:[^ ]+ ){0,${PAST_REACH}}[^ ]*?(?:${pattern.source})[^ ]*(?: [^ ]+){0,${PAST_REACH}}`,
+      `${pattern.flags.replace('g', '')}g`,
+    );
+    out = out.replace(around, (phrase, ...rest) => {
+      const offset = rest.at(-2) as number;
+      const inner = pattern.exec(phrase);
+      return inner && !isNegatedAt(text, offset + inner.index) ? '_' : phrase;
+    });
+  }
+  return out;
+}
 
 /**
  * Vietnamese words whose tone-less form is ambiguous, with the spellings that name the danger: "cháy"
@@ -328,10 +502,10 @@ export const localRules: LocalRule[] = [
     kind: 'gas_leak',
     triggers: [
       latin(
-        `(?:odeur|sent|pue|senteur)${W(3)} (?:le |de |du )?gaz|fuite de gaz|oeufs? pourris|detecteur de gaz${W(3)} (?:sonne|crie|hurle|declench\\w*|bip\\w*)|siffl\\w*${W(5)} gaz|gaz${W(5)} siffl\\w*`,
+        `(?:odeur|sent|pue|senteur)${W(3)} (?:le |de |du )?gaz|fuite de gaz|oeufs? pourris?|detecteur de gaz${W(3)} (?:sonne|crie|hurle|declench\\w*|bip\\w*)|siffl\\w*${W(5)} gaz|gaz${W(5)} siffl\\w*`,
       ),
     ],
-    unless: [latin('facture de gaz|compte de gaz')],
+    unless: [latin('facture de gaz|compte de gaz|lave vaiss?elle|a chaque cycle')],
   },
   {
     id: 'gas_leak/vi',
@@ -359,7 +533,7 @@ export const localRules: LocalRule[] = [
     kind: 'fire_smoke',
     triggers: [
       latin(
-        `fogo|incendio|pegou fogo|pegando fogo|chamas?|fumaca${W(3)} (?:saindo|preta|densa|entrando|subindo|por (?:todo|toda))|saindo fumaca|(?:muita|tem) fumaca|cheiro de queimado`,
+        `fogo|incendio|pegou fogo|pegando fogo|chamas|(?:uma|a|da|na|com|de) chama(?! (?:o|a|os|as|voce|vc|alguem|me|te|ninguem)(?![\\p{L}\\p{N}]))|fumaca${W(3)} (?:saindo|preta|densa|entrando|subindo|por (?:todo|toda))|saindo fumaca|(?:muita|tem) fumaca|cheiro de queimado`,
       ),
     ],
     unless: [
@@ -398,7 +572,11 @@ export const localRules: LocalRule[] = [
         `chay nha|bi chay|dang chay|boc chay|chay lon|ngon lua|lua (?:boc|chay|lan|bung)|boc lua|khoi${W(3)} (?:bay|boc|ra|den|mu mit|day|nghi ngut|tum lum)|co khoi|mui khet|chay (?:o cam|day dien|bep|may say|thung rac|tu dien)`,
       ),
     ],
-    unless: [latin('hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|hut mui')],
+    unless: [
+      latin(
+        'hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
+      ),
+    ],
   },
   {
     id: 'fire_smoke/zh',
@@ -428,9 +606,9 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'bateria fraca|pilha fraca|pile faible|batterie faible|het pin|yeu pin|petit bip|fin de vie|remplac\\w*|fim da vida|vida util|piscando|clignot\\w*',
+        'bateria fraca|pilha fraca|pile faible|batterie faible|het pin|yeu pin|petit bip|fin de vie|remplac\\w*|fim da vida|fim de vida|vida util|piscando|clignot\\w*|het han|expired?|perime|vencid[oa]|caducad[oa]|end of life',
       ),
-      cjk('没电|电池|闪'),
+      cjk('没电|电池|闪|过期|显示end|没有?在?响'),
     ],
   },
   {
@@ -460,7 +638,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'quando chove|toda vez que chove|irriga\\w*|aspersor\\w*|sprinklers?|gotejamento|gotejador\\w*|lixeiras?|lixo|cacambas?|containers?|(?:toda|todas as) (?:manhas?|noites?|tardes?)|todo dia|todos os dias',
+        'quando chove|toda vez que chove|irriga\\w*|aspersor\\w*|sprinklers?|gotejamento|gotejador\\w*|lixeiras?|lixo|cacambas?|containers?|contentores?|sabao|espuma|(?:toda|todas as) (?:manhas?|noites?|tardes?)|todo dia|todos os dias',
       ),
     ],
   },
@@ -474,7 +652,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bacs?|poubelles?|ordures|dechets|recyclage|conteneurs?',
+        'quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bacs?|bennes?|poubelles?|ordures|dechets|recyclage|conteneurs?|savonneu\\w*|mousse',
       ),
     ],
   },
@@ -490,10 +668,10 @@ export const localRules: LocalRule[] = [
   {
     id: 'flooding/zh',
     kind: 'flooding',
-    unless: [cjk('垃圾')],
+    unless: [cjk('垃圾|滴灌|喷灌|浇花|草坪|花坛')],
     triggers: [
       cjk(
-        '(?:水|污水|黑水).{0,6}(?:往外冒|往上冒|冒出来|涌出来|停不下来)|快淹到|淹到|一大片水|都是(?:黑)?水|水管(?:爆|裂|破|断)|爆管|爆水管|淹水|水淹|被淹|漫水|发大水|(?:喷|涌|冒)水|水(?:一直|不停)?(?:喷|涌|冒)出|(?:下水道|下水|地漏|排水口).{0,4}(?:反|倒|返)(?:水|涌|灌)|污水(?:倒灌|反涌|冒出|返)|(?:马桶|水槽|浴缸).{0,4}(?:溢|漫)|溢出来|天花板.{0,6}(?:哗哗|大量|不停地?流|像瀑布)|热水器.{0,4}(?:爆|裂)|到处都是水',
+        '水管.{0,4}(?:爆|裂开|破了|断了)|水.{0,4}往外(?:喷|冒|涌)|(?:水|污水|黑水).{0,6}(?:往外冒|往上冒|冒出来|涌出来|停不下来)|快淹到|淹到|一大片水|都是(?:黑)?水|水管(?:爆|裂|破|断)|爆管|爆水管|淹水|水淹|被淹|漫水|发大水|(?:喷|涌|冒)水|水(?:一直|不停)?(?:喷|涌|冒)出|(?:下水道|下水|地漏|排水口).{0,4}(?:反|倒|返)(?:水|涌|灌)|污水(?:倒灌|反涌|冒出|返)|(?:马桶|水槽|浴缸).{0,4}(?:溢|漫)|溢出来|天花板.{0,6}(?:哗哗|大量|不停地?流|像瀑布)|热水器.{0,4}(?:爆|裂)|到处都是水',
       ),
     ],
   },
@@ -560,6 +738,8 @@ export const localRules: LocalRule[] = [
   {
     id: 'electrical_hazard/i18n',
     kind: 'electrical_hazard',
+    // Wires left from unfinished work, still insulated: to finish, not live.
+    unless: [latin('vo con tot|falta terminar|still insulated|pas fini|chua xong|isolad[oa]s|tampad[oa]s')],
     triggers: [
       latin(
         `faisca\\w*|soltando faisca|fio desencapado|fios? (?:eletricos? )?(?:desencapados?|expostos?|pendurados?|soltos?)|(?:levei|deu|tomei) (?:um )?choque|tomada${W(4)} (?:derreteu|derretida|queimada|esquentando|estalo|fumaca)|quadro (?:de luz|eletrico)${W(4)} (?:zumbido|quente|fumaca|cheiro|estalando)|fio do poste|agua${W(4)} (?:tomada|interruptor|fiacao|luminaria|quadro)|etincel\\w*|fils? (?:electriques? )?(?:a nu|denude\\w*|pendent)|(?:prise|panneau|disjoncteur|fils?|tableau|compteur|luminaire)${W(5)} (?:gresill\\w*|crepit\\w*)|arcs? electriques?|fait des arcs|(?:prise|panneau|disjoncteur)${W(5)} (?:fume|fumee|brule|fondu|chaud|gresille|crepite)|ligne electrique${W(2)} tombee|choc electrique|eau${W(5)} (?:luminaire|prise|panneau electrique)|tia lua|toe lua|xet dien|giat dien|dien giat|day dien${W(3)} (?:ho|lo|rot|dut|chay|bong)|o cam${W(4)} (?:chay|khet|boc khoi|toe|no|nong)|cau dao${W(4)} (?:chay|khet|keu|nong|boc khoi)|nuoc${W(5)} (?:o cam|den tran|day dien|cong tac)`,
@@ -599,6 +779,7 @@ export const localRules: LocalRule[] = [
       ),
     ],
     also: [latin(coldVi)],
+    unless: [latin('ho boi|be boi|bon tam nong')],
   },
   {
     id: 'no_heat_freezing/zh',
@@ -653,13 +834,15 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        '(?:last|yesterday|was) (?:week|month|night)? ?(?:broke|broken) into|stolen (?:last|yesterday)|package (?:was )?stolen|last night|yesterday|overnight|while (?:we|i) (?:were|was) away',
+        '(?:last|yesterday|was) (?:week|month|night)? ?(?:broke|broken) into|stolen (?:last|yesterday)|package (?:was )?stolen|toda la semana|all week|last night|yesterday|overnight|while (?:we|i) (?:were|was) away',
       ),
     ],
   },
   {
     id: 'break_in/pt-fr',
     kind: 'break_in',
+    // Someone vaping or smoking is no intruder; bikes already gone were taken before.
+    unless: [latin('vap\\w*|fuma\\w*|fument|cigarr\\w*|clopes?|sumiram|sumiu|disparus?|ont vole')],
     triggers: [
       latin(
         `arromb\\w*|invasor|invadiu|invadindo|(?:alguem|homem|cara|estranho)${W(4)} (?:dentro|entrou|tentando entrar|forcando)|forcando a porta|(?:forcer|force|defonc\\w*|fractur\\w*)${W(2)} (?:ma |la |notre )?porte|porte${W(2)} (?:defoncee|forcee|fracturee)|cambriol\\w*|intrus|quelqu un${W(4)} (?:essaie d entrer|est entre|dans (?:mon|l) (?:appart|appartement|logement|maison))|inconnu${W(7)} (?:ouvrir|entrer|dans)|cass\\w* (?:la |une )?vitre`,
@@ -708,7 +891,7 @@ export const localRules: LocalRule[] = [
         `chay${W(2)} (?:tham|rem|man)|chay roi|lua (?:lon|to|bat|ban)|lua${W(1)} lan|tan lua|cuu hoa|chay (?:o dien|tham|rem|xe|rac)|rac chay`,
       ),
     ],
-    unless: [latin('nuong|than|bbq|nau an|hut mui|chay bo|chay ra')],
+    unless: [latin('nuong|than|bbq|nau an|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)|chay bo|chay ra')],
   },
   {
     id: 'flooding/vi-more',
@@ -727,19 +910,21 @@ export const localRules: LocalRule[] = [
         `(?:be|con|em be|con gai|con trai)${W(6)} (?:khoa|nhot|ket)|(?:thang may|elevator)${W(3)} (?:ket|stuck|dung|hu|treo|chet)${W(8)} (?:nguoi|ben trong|tre|em be|ba|ong|con|trong do)|elevator stuck`,
       ),
       cjk(
-        '(?:自己)?锁在(?:卫生间|浴室|厕所|房间|车里)|门打不开.{0,10}(?:哭|孩子|女儿|儿子)|elevator ?stuck|电梯.{0,4}(?:stuck|卡)',
+        '(?:自己)?锁在(?:卫生间|浴室|厕所|房间|车里)|门打不开.{0,10}(?:哭|孩子|女儿|儿子)|elevator ?stuck|电梯.{0,4}(?:stuck|卡住|卡在|卡了)',
       ),
     ],
     unless: [
       cjk('门外|钥匙忘|钥匙锁|上个星期|上周|之前|后来自己好了|上次'),
-      latin('ket xe|xe khong ra|tuan truoc|hom truoc'),
+      latin('ket xe|xe khong ra|tuan truoc|hom truoc|nhot dau|dau mo'),
     ],
   },
   {
     id: 'injury/vi-zh-more',
     kind: 'injury',
     triggers: [
-      latin(`te${W(4)} (?:khong day duoc|dap dau|chay mau|gay)|goi (?:ko|khong) tra loi|tho khong noi`),
+      latin(
+        `te${W(4)} (?:khong day duoc|dap dau|chay mau|gay)|te${W(8)} (?:tay|chan)${W(3)} gay|goi (?:ko|khong) tra loi|tho khong noi`,
+      ),
       cjk(
         '起不来|站不起来|抬不动|滑倒|摔倒|摔下来|透不过气|喘不过气|(?:人|他|她|老人|孩子|爸|妈).{0,4}没反应|腿.{0,4}断了',
       ),

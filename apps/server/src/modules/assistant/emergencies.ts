@@ -1,6 +1,15 @@
 import type { EmergencyKind } from '@commonwise/contracts';
 import { around, anyMatch, firstAffirmedMatch, near, words } from './patterns.ts';
-import { kindMasks, localRules, writtenView } from './emergencies-i18n.ts';
+import {
+  goesOn,
+  isResolved,
+  kindMasks,
+  localRules,
+  presentTail,
+  settled,
+  withoutPast,
+  writtenView,
+} from './emergencies-i18n.ts';
 
 /**
  * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
@@ -122,7 +131,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'cigarettes?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)',
+        'cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)',
       ),
     ],
   },
@@ -141,7 +150,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
+        'burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|vapor|ducha|me bano|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
       ),
     ],
   },
@@ -205,10 +214,11 @@ const rules: EmergencyRule[] = [
       near(PERSON, 'fell|fallen|slipped|tripped', 3),
       words('me cai|me resbale y me|se lastimo|se hizo dano'),
       near(
-        'senor|senora|nino|nina|hijo|hija|vecin[oa]|mama|papa|abuel[oa]|esposo|esposa|alguien|el|ella|persona',
+        'senor|senora|nino|nina|hijo|hija|vecin[oa]|mama|papa|abuel[oa]|esposo|esposa|alguien|persona',
         'se cayo|se resbalo',
         3,
       ),
+      words('(?:el|ella) se (?:cayo|resbalo)'),
       new RegExp(
         `\\b(?:got|is|are|was|were|badly|been|seriously|get) hurt\\b|\\b(?:${PERSON}) (?:is |was )?hurt\\b`,
       ),
@@ -234,7 +244,7 @@ const rules: EmergencyRule[] = [
       ),
     ],
     also: [words(COLD)],
-    unless: [words('pool|spa|hot tub|piscina|jacuzzi')],
+    unless: [words('pool|spa|hot tub|piscina|jacuzzi|not (?:freezing|that cold)|just uncomfortable')],
   },
 ];
 
@@ -293,7 +303,19 @@ function firesOn(rule: EmergencyRule, text: string, context: EmergencyContext): 
   if (firstAffirmedMatch(masks.length ? blank(text, masks) : text, rule.triggers) === -1) return false;
   if (rule.unless && anyMatch(text, rule.unless)) return false;
   const also = rule.kind === 'no_heat_freezing' && context.isFreezing ? [] : (rule.also ?? []);
-  return also.every((p) => p.test(text));
+  if (!also.every((p) => p.test(text))) return false;
+  // A fire already out, a pipe already shut off, an alarm last month: over, unless it goes on now
+  // (said after "now", "today" or "still": "it was out, now there is smoke again").
+  if (!settled.kinds.has(rule.kind) || goesOn(text)) return true;
+  const now = presentTail(text);
+  if (now !== undefined && firstAffirmedMatch(masks.length ? blank(now, masks) : now, rule.triggers) !== -1)
+    return true;
+  if (isResolved(text)) return false;
+  const present = withoutPast(text);
+  return (
+    present === text ||
+    firstAffirmedMatch(masks.length ? blank(present, masks) : present, rule.triggers) !== -1
+  );
 }
 
 /** Which rule found an emergency: recorded with the work order, so anyone can see why. */
