@@ -9,7 +9,7 @@ type Overview = {
   properties: { name: string; score: number }[];
   openWorkOrders: { id: string; summary: string; propertyName: string }[];
   openTasks: { taskDescription: string }[];
-  communications: { content: string }[];
+  communications: { content: string; roomId: string; roomName: string }[];
 };
 
 async function currentOverview(page: Page): Promise<Overview> {
