@@ -212,14 +212,19 @@ export function withPrecedence(intent: AssistantIntent, rulesSeeProblem: boolean
   return rulesSeeProblem && outrankedByProblem.has(intent) ? 'maintenance_request' : intent;
 }
 
-/** Whether the rule tables see a problem reported (not only a place named in a question). */
+/**
+ * Whether the rule tables see a problem reported: a thing broken, or a named place with something
+ * wrong ("When does the pool open?" names a place, not a problem with it).
+ */
+function reportsProblem(problems: CategoryMatch[], question: boolean, saysBroken: boolean): boolean {
+  return problems.some((m) => !m.isPlace) || (problems.length > 0 && (!question || saysBroken));
+}
+
+/** The same, from a message alone (for cross-validation). */
 export function rulesSeeProblem(text: string): boolean {
   const normalized = normalizeText(text);
   const problems = distinctSubcategories(matchCategories(normalized)).filter((m) => m.weight >= 2);
-  const saysBroken = anyMatch(normalized, genericProblemPatterns);
-  return (
-    problems.some((m) => !m.isPlace) || (problems.length > 0 && (!isQuestion(text, normalized) || saysBroken))
-  );
+  return reportsProblem(problems, isQuestion(text, normalized), anyMatch(normalized, genericProblemPatterns));
 }
 
 /** Intents whose message names a problem: a request, a complaint, or a request asked about. */
@@ -274,9 +279,7 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
 
   const question = isQuestion(text, normalized);
   const saysBroken = anyMatch(normalized, genericProblemPatterns);
-  // "When does the pool open?" names a place, not a problem with it.
-  const hasProblem =
-    isEmergency || problems.some((m) => !m.isPlace) || (problems.length > 0 && (!question || saysBroken));
+  const hasProblem = isEmergency || reportsProblem(problems, question, saysBroken);
   const classified = isEmergency ? undefined : classifyOrNot(text);
   let intent: AssistantIntent = isEmergency
     ? 'maintenance_request'
