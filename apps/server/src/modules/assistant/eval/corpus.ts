@@ -71,8 +71,11 @@ export function measureSafety(messages: CorpusMessage[], group: string): SafetyF
       if (analysis.emergencyKind === message.emergency) rightKind += 1;
     } else if (message.emergency) falseNegatives += 1;
     else if (analysis.isEmergency) falsePositives += 1;
-    if (message.emergency && (analysis.isEmergency || analysis.soundsUrgent)) safetyFirst += 1;
-    if (!message.emergency && !analysis.isEmergency && analysis.soundsUrgent) needlessAlerts += 1;
+    // A person is alerted at once, after "call 911", for an urgent-sounding message and for one in a
+    // language the assistant cannot read (decide.ts).
+    const alerts = analysis.soundsUrgent || !analysis.isLanguageSupported;
+    if (message.emergency && (analysis.isEmergency || alerts)) safetyFirst += 1;
+    if (!message.emergency && !analysis.isEmergency && alerts) needlessAlerts += 1;
     const language = analysis.isLanguageSupported ? analysis.language : 'other';
     if (language === (group === 'other' ? 'other' : message.lang)) rightLanguage += 1;
   }

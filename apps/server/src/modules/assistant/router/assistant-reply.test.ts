@@ -217,10 +217,13 @@ describe('the built-in assistant', () => {
     });
   });
 
-  it('hands a message in a language it does not reply in to a person, in English', async () => {
+  it('hands a message in a language it does not reply in to a person: 911 first in that language, then English', async () => {
     const thread = await newThread();
     const [reply] = await say(thread, '부엌 수도꼭지에서 물이 계속 새고 있어요');
-    expect(reply!.content).toMatch(/not yet in your language, so I have asked Maria Santos to follow up/);
+    const [inKorean, inEnglish, handedOver] = reply!.content.split('\n\n');
+    expect(inKorean).toBe('위험에 처한 사람이 있으면 지금 바로 911에 전화하세요.');
+    expect(inEnglish).toBe('If anyone is in danger, call 911 now.');
+    expect(handedOver).toMatch(/not yet in your language, so I have asked Maria Santos to follow up/);
     expect(await workflowOf(thread)).toMatchObject({
       workflowStatus: 'pending_human',
       currentStep: 'escalated',

@@ -180,7 +180,7 @@ export async function carryOut(
       return {
         replies: [
           {
-            content: handoverText(decision.reply, replyLanguage)(to.managerName),
+            content: handoverText(decision.reply, replyLanguage, analysis.detectedLanguage)(to.managerName),
             ...(to.link ? { metadata: to.link } : {}),
           },
         ],

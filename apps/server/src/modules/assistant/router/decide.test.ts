@@ -99,13 +99,18 @@ describe('decide: safety first', () => {
     expect(outline(decision)).toEqual({ kind: 'emergency', decision: 'emergency', reason: null });
   });
 
-  it('hands a language it has no texts for to a person, answering in English', () => {
+  it('hands a language it has no texts for to a person at once, answering in English', () => {
     const decision = decide(
       analysis({ intent: 'maintenance_request', isLanguageSupported: false, detectedLanguage: 'ko' }),
       context({ text: '부엌 수도꼭지에서 물이 새요' }),
     );
     expect(outline(decision)).toMatchObject({ kind: 'hand_over', reason: 'unknown_language' });
-    expect(decision).toMatchObject({ reply: 'other_language', isUrgent: false });
+    // Nobody has read it: it may be an emergency in words no rule knows.
+    expect(decision).toMatchObject({
+      reply: 'other_language',
+      isUrgent: true,
+      subject: 'Message in another language (ko)',
+    });
     expect(decision.kind === 'hand_over' && decision.handover.note).toContain('(ko)');
   });
 

@@ -96,7 +96,8 @@ export type Decision =
  *
  * The first rule that applies wins, in this order:
  *  1. An emergency: safety advice, an emergency work order, a person alerted (reason 'emergency').
- *  2. A language the assistant has no texts for: an English reply, a person ('unknown_language').
+ *  2. A language the assistant has no texts for: 911 first, an English reply, a person alerted at once
+ *     ('unknown_language').
  *  3. Urgent-sounding but unclear (no emergency rule fired): 911 first, a person ('urgent_sounding').
  *  4. An intent the classifier is unsure of (below `lowConfidence`), unless the message is a short
  *     answer to the assistant's own question: a person ('low_confidence'), rather than a wrong guess.
@@ -123,11 +124,14 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
     return { kind: 'emergency', request, ...(propertyId ? { handover: { reason: 'emergency', note } } : {}) };
   }
 
+  // Nobody has read this message yet, and the rules may not know its language's words for danger: a
+  // person is alerted as for an urgent message, and the reply opens with 911 (otherLanguageReply).
   if (!analysis.isLanguageSupported) {
     const urgent = analysis.soundsUrgent ? ', and it sounds urgent' : '';
     return handOver('unknown_language', 'other_language', {
       note: `${name} wrote in a language the assistant does not reply in (${analysis.detectedLanguage})${urgent}: "${text}"`,
-      isUrgent: analysis.soundsUrgent,
+      subject: `Message in another language (${analysis.detectedLanguage})`,
+      isUrgent: true,
     });
   }
 

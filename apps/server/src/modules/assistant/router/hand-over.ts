@@ -74,13 +74,15 @@ export async function handOver(
 export function handoverText(
   reply: HandoverReply,
   language: AssistantLanguage,
+  /** The language the message was detected in (an ISO code), for a language without texts. */
+  detected: string,
 ): (managerName: string | undefined) => string {
   const say = textsIn(language).replies;
   switch (reply) {
     case 'escalated':
       return say.escalated;
     case 'other_language':
-      return otherLanguageReply;
+      return otherLanguageReply(detected);
     case 'unclear_urgent':
       return say.unclearUrgent;
     case 'document_not_found':

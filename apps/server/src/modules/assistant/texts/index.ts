@@ -6,6 +6,7 @@ import { pt } from './pt.ts';
 import { vi } from './vi.ts';
 import { zh } from './zh.ts';
 import type { AssistantTexts } from './types.ts';
+import { dangerLines } from './other-languages.ts';
 
 export type { AssistantTexts } from './types.ts';
 
@@ -35,8 +36,15 @@ export function statusLine(
 }
 
 /**
- * To a resident who writes in a language the assistant has no texts for: in English, that a person
- * will follow up (and 911 for an emergency).
+ * To a resident who writes in a language the assistant has no texts for: first that anyone in danger
+ * should call 911 (in their language when we have that line, then in English), since the message may
+ * describe an emergency no rule could read; then, in English, that a person will follow up.
  */
-export const otherLanguageReply = (managerName: string | undefined) =>
-  `I can reply in English, Spanish, Portuguese, French, Chinese and Vietnamese, but not yet in your language, so I have asked ${managerName ?? 'your manager'} to follow up with you. If anyone is in danger, call 911 now.`;
+export const otherLanguageReply = (detected: string) => (managerName: string | undefined) =>
+  [
+    dangerLines[detected],
+    'If anyone is in danger, call 911 now.',
+    `I can reply in English, Spanish, Portuguese, French, Chinese and Vietnamese, but not yet in your language, so I have asked ${managerName ?? 'your manager'} to follow up with you.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
