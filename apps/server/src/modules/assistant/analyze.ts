@@ -26,6 +26,13 @@ import { normalizeText, plainText, wordCount } from './normalize.ts';
 import { anyMatch, words } from './patterns.ts';
 
 /** Urgency in any language: a message that says it, even one the rules cannot read, goes to a person at once. */
+/**
+ * A reply of at most this many words, while the assistant waits for an answer to its own question, is
+ * that answer ("the kitchen", "no, call me first"): the analysis continues the request, and the
+ * decision does not hand it over for low confidence.
+ */
+export const shortAnswerWords = 6;
+
 const urgencyCues =
   /911|\bsos\b|\b(?:emergency|emergencia|urgence|urgente?|urgent|asap|right now|help me|help|ayuda|socorro|au secours|khan cap|cuu voi|cứu|giup voi)\b|紧急|救命|快来|急/iu;
 
@@ -293,7 +300,7 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
   // A short reply to the assistant's own question ("the kitchen", "yes", "no, call me first")
   // continues the request.
   const continues: AssistantIntent[] = ['small_talk', 'acknowledgement', 'maintenance_request'];
-  if (wordCount(normalized) <= 6) continues.push('human_request');
+  if (wordCount(normalized) <= shortAnswerWords) continues.push('human_request');
   if (answersQuestion && continues.includes(intent)) {
     intent = 'maintenance_request';
     intentConfidence = undefined;

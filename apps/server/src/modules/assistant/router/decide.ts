@@ -9,6 +9,7 @@ import {
   type RequestUrgency,
 } from '@commonwise/contracts';
 import type { Citation } from '../citations/choose-quote.ts';
+import { shortAnswerWords } from '../analyze.ts';
 import { mergeRequest, missingDetails } from '../conversation.ts';
 import { normalizeText, wordCount } from '../normalize.ts';
 import { shortRef } from '../texts/index.ts';
@@ -21,9 +22,6 @@ import type { DecisionContext, WorkOrderBrief } from './context.ts';
  * of those, against 91% above it.
  */
 export const lowConfidence = 0.4;
-
-/** A reply of at most this many words, while the assistant waits for an answer, is that answer. */
-const shortAnswerWords = 6;
 
 /** The conversation goes to a person: why (for the analytics page) and what the manager reads. */
 export type Handover = { reason: HandoverReason; note: string };
