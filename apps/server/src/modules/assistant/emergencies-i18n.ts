@@ -79,6 +79,18 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     latin(
       `voies? (?:de |d acces )?(?:feu|pompiers?)|(?:detector|detetor|detectores|detetores|alarmes?|sensor(?:es)?) de (?:fumaca|fumo)`,
     ),
+    latin(`(?:detector(?:es)?|alarmas?|sensor(?:es)?) de humo|detecteurs? de fumee|avertisseurs? de fumee`),
+    // Figures of speech: an inbox, a group chat or a party "on fire", a sore hip "on fire", fuming with anger.
+    latin(
+      `(?:inbox|phone|email|emails|chat|group chat|group|feed|notifications?|twitter|whatsapp|zap|celular|telefone|telefono|grupo|correo|boite mail|boite courriel|cellulaire|cell|messagerie|messenger)(?: [^ ]+){0,3} (?:(?:is|are|s|esta|ta|tá|est|était) )?(?:blowing up|on fire|pegando fogo|en llamas|ardiendo|en feu|pris feu)`,
+    ),
+    latin(
+      `(?:hip|back|knee|legs?|arms?|skin|throat|mouth|feet|foot|chest|stomach|muscles?|hands?|quadril|costas|joelho|garganta|boca|cadera|espalda|rodilla|hanche|dos|genou|gorge|bouche)(?: (?:is|are|s|esta|ta|est))? (?:on fire|burning|pegando fogo|ardiendo|en feu)`,
+    ),
+    latin(
+      `(?:estoy|estaba|ando|estamos|estou|to) (?:que )?(?:echo|echando|soltando) (?:humo|fumaca)|(?:estoy|esta|estaba|ando) que (?:echo|echa) humo|c (?:etait|est) (?:trop |vraiment |grave )?le feu(?! (?:dans|au|chez|a|en|partout))|(?:fete|soiree|party|fiesta|festa|show|concert)(?: [^ ]+){0,4} (?:on fire|was fire|en fuego|pegando fogo|le feu)`,
+    ),
+    cjk('热得?(?:要|快)?冒烟|(?:嗓子|喉咙)(?:都)?(?:要)?冒烟|气得冒烟'),
     // A burner's or pilot's flame of the wrong colour is no fire: "la flamme est jaune".
     latin(
       `(?:chama|flamme|flame|llama|ngon lua)(?: [^ ]+){0,6} (?:amarela|jaune|yellow|amarilla|orange|laranja|naranja|vang|do)`,
@@ -116,6 +128,10 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     cjk('把?(?:狗狗?|猫咪?|宠物|小狗|小猫)(?:先)?(?:关|锁|放)(?:在|进)'),
   ],
   structural_danger: [
+    // A person who collapsed is hurt, not a building in danger.
+    latin(
+      `(?:man|woman|person|he|she|hes|shes|guy|lady|someone|somebody|kid|child|neighbor|mom|dad|father|mother|husband|wife|grandma|grandpa|resident|gentleman)(?: [^ ]+){0,2} (?:has |just |suddenly )?collapsed`,
+    ),
     // Worn concrete, steps or edges crumbling: wear, not a collapse.
     latin(
       `(?<=(?:steps?|stairs?|staircase|escalones?|escaleras?|peldanos?|cuartead[oa]s?|cracked|concrete|concreto|cemento|sidewalks?|banqueta|acera|curbs?|edges?|bordes?|degraus?|calcada|marches?|trottoirs?|beton|mortar|grout|paint|pintura|bricks?|ladrillos?|tijolos?|stucco|driveway|pavers?)(?: [^ ]+){0,10} )(?:crumbl\\w*|desmoron\\w*|s effrit\\w*|effrit\\w*|esfarel\\w*)`,
@@ -140,6 +156,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?:nothing|no|not|without|sem|nada|rien|pas de|ko co|khong co) (?:[^ ]+ )?(?:spark\\w*|chispas?|faiscas?|etincel\\w*|tia lua)`,
     ),
     cjk('(?:灶|炉子?|燃气灶|煤气灶|热水器)的?打火|打火(?:器|机|针)'),
+    cjk('没(?:有)?(?:冒火花?|冒烟|火花|打火|味道|焦味|烧焦)'),
   ],
   injury: [
     // A chair's or a table's broken leg.
@@ -147,6 +164,10 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
   ],
   flooding: [
+    // A flood of paperwork, of e-mails, of calls.
+    latin(
+      `(?:flood|flooded|flooding|inundad[oa]s?|inundando|inondes?|inondee?s?) (?:of|with|de|por|con) (?:[^ ]+ )?(?:emails?|e mails?|messages?|mensajes?|mensagens?|calls?|llamadas?|ligacoes|appels|paperwork|papeleo|papelada|paperasse|complaints?|quejas|reclamacoes|plaintes|requests?|solicitudes|pedidos|demandes|questions?|preguntas|perguntas|texts?|notifications?|notificaciones|notificacoes|people|gente|tourists?|turistas|applications?|orders?|spam|work|trabajo|trabalho|travail|mail|correos?|courriels?|letters?|cartas)`,
+    ),
     // A gutter overflowing in the rain, a washer that will not fill, standing water in a clogged sink.
     latin(
       `(?:gutters?|canaletas?|calhas?|gouttieres?|mang xoi|ong xoi)(?: [^ ]+){0,4} (?:overflow\\w*|desbord\\w*|transbord\\w*|deborde\\w*|tran)`,
@@ -234,7 +255,25 @@ export const settled: {
     latin(
       `da tat|tat lien|dap tat|tat (?:lua|bep|ga|gas|cau dao|nuoc)(?: roi)?|da khoa (?:nuoc|van|gas|ga|binh)|(?:ko|khong|k) (?:chay|ra|xi|ri) nua|(?:noi|bao) (?:ko|khong) sao|cup dien|ngat dien`,
     ),
-    cjk('灭了|扑灭|已经关|关掉了|关好了|没有再|不再|说没事|没事了|已经没有了|今天(?:早上)?已经没有|水也停了'),
+    cjk(
+      '灭了|扑灭|已经关|关掉了|关好了|没有再|不再|说没事|没事了|已经没有了|今天(?:早上)?已经没有|水也停了|修好了|换好了|已经(?:来)?(?:修|换|处理)|(?:报修|工单|申请).{0,2}取消|取消.{0,6}(?:报修|工单|申请)|已经干了',
+    ),
+    // Fixed, replaced, cancelled: "the plumber fixed the burst pipe, everything is dry now".
+    latin(
+      `(?:fixed|repaired|replaced|patched|swapped) (?:it|the|our|my|that)|(?:everything|all|its|it is|it s) (?:is |s )?(?:dry|fine|ok|okay|good) now|all dry now|cancel\\w* (?:the|my|that) (?:request|ticket|work order)|(?:electrician|plumber|technician|maintenance)(?: [^ ]+){0,2} (?:came|already came|fixed|replaced)`,
+    ),
+    latin(
+      `ya vino (?:el|la) (?:electricista|plomero|tecnico|conserje|muchacho|senor) (?:de mantenimiento )?|ya (?:lo |la )?(?:arreglaron|arreglo|cambiaron|cambio|repararon|reparo)|lo (?:cambio|cambiaron|arreglo|arreglaron|reparo|repararon)|cancel(?:en|a|o|ar)(?: [^ ]+){0,2} (?:lo|el|la|mi)|ya (?:se )?seco|ya esta seco`,
+    ),
+    latin(
+      `(?:ja )?(?:veio|vieram) e (?:trocou|arrumou|consertou|trocaram|arrumaram|consertaram)|(?:arrumou|consertou|trocou|trocaram|consertaram|arrumaram) (?:o|a|os|as)|pode cancelar|cancel\\w* o chamado|(?:ja )?secou|(?:eletricista|encanador|tecnico|zelador)(?: [^ ]+){0,2} (?:ja )?(?:veio|trocou|arrumou|consertou)`,
+    ),
+    latin(
+      `(?:a|ont|avons) (?:deja )?(?:repare|change|remplace|regle)|annul\\w*(?: [^ ]+){0,2} (?:ma |la )?demande|tout est sec|c est sec|(?:electricien|plombier|technicien|concierge)(?: [^ ]+){0,2} (?:est (?:deja )?passe|est venu|a repare|a change)`,
+    ),
+    latin(
+      `(?:da|vua|moi) (?:sua|thay|sua xong|khac phuc|thay xong)|huy(?: [^ ]+){0,3} (?:yeu cau|phieu|bao)|(?:tho|tho dien|tho ong nuoc)(?: [^ ]+){0,2} (?:da |vua )?(?:toi|den|sua|thay)|(?:sua|thay|khac phuc) (?:xong|lai roi|roi)|kho (?:roi|het|rao)`,
+    ),
   ],
   ongoing: [
     latin(`still|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`),
@@ -248,7 +287,7 @@ export const settled: {
       `de nouveau|a nouveau|recommence\\w*|reprend\\w*|continue\\w*|encore de la fumee|sent encore|(?:brule|fume|coule|siffle) encore|arrete pas|(?:arrive|peux) pas a (?:fermer|couper|eteindre)`,
     ),
     latin(
-      `lai (?:chay|boc|ra|xi|phun|keu|ngap|bi)|con (?:boc khoi|khoi|chay|ra khoi|xi|phun|mui)|van (?:con |dang )?(?:chay|boc khoi|ra khoi|xi|phun|keu|con khoi|con mui)|(?:khong|ko) ngung|(?:khong|ko|k) (?:khoa|tat|dap) (?:duoc|dc)`,
+      `lien tuc|lai (?:chay|boc|ra|xi|phun|keu|ngap|bi)|con (?:boc khoi|khoi|chay|ra khoi|xi|phun|mui)|van (?:con |dang )?(?:chay|boc khoi|ra khoi|xi|phun|keu|con khoi|con mui)|(?:khong|ko) ngung|(?:khong|ko|k) (?:khoa|tat|dap) (?:duoc|dc)`,
     ),
     cjk('又|还在|一直|不停|关不掉|关不上|停不下来|再次'),
   ],
@@ -400,7 +439,7 @@ export const localRules: LocalRule[] = [
     kind: 'person_trapped',
     triggers: [
       latin(
-        `(?:elevator|lift|elevador|ascensor|ascenseur|thang may|${stopped})${W(5)} (?:${stopped})${W(4)} (?:${betweenFloors})|(?:${stopped})${W(3)} (?:${betweenFloors})`,
+        `(?:elevator|lift|elevador|ascensor|ascenseur|thang may|${stopped})${W(5)} (?:${stopped})${W(4)} (?:${betweenFloors})|(?:${stopped})${W(6)} (?:${betweenFloors})`,
       ),
       cjk(
         '电梯.{0,8}(?:停|卡|困)在?.{0,8}(?:两层|两楼|楼层|层与层|楼与楼|[0-9一二三四五六七八九十]+楼和[0-9一二三四五六七八九十]+楼)(?:中间|之间)|电梯.{0,12}(?:停|卡|不动|坏).{0,24}(?:我|人|孩子|老人|妈|爸).{0,4}在(?:里面|电梯里)',
@@ -574,7 +613,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
+        'hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|chien|xao|ran ca|ran trung|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
       ),
     ],
   },
@@ -742,7 +781,7 @@ export const localRules: LocalRule[] = [
     unless: [latin('vo con tot|falta terminar|still insulated|pas fini|chua xong|isolad[oa]s|tampad[oa]s')],
     triggers: [
       latin(
-        `faisca\\w*|soltando faisca|fio desencapado|fios? (?:eletricos? )?(?:desencapados?|expostos?|pendurados?|soltos?)|(?:levei|deu|tomei) (?:um )?choque|tomada${W(4)} (?:derreteu|derretida|queimada|esquentando|estalo|fumaca)|quadro (?:de luz|eletrico)${W(4)} (?:zumbido|quente|fumaca|cheiro|estalando)|fio do poste|agua${W(4)} (?:tomada|interruptor|fiacao|luminaria|quadro)|etincel\\w*|fils? (?:electriques? )?(?:a nu|denude\\w*|pendent)|(?:prise|panneau|disjoncteur|fils?|tableau|compteur|luminaire)${W(5)} (?:gresill\\w*|crepit\\w*)|arcs? electriques?|fait des arcs|(?:prise|panneau|disjoncteur)${W(5)} (?:fume|fumee|brule|fondu|chaud|gresille|crepite)|ligne electrique${W(2)} tombee|choc electrique|eau${W(5)} (?:luminaire|prise|panneau electrique)|tia lua|toe lua|xet dien|giat dien|dien giat|day dien${W(3)} (?:ho|lo|rot|dut|chay|bong)|o cam${W(4)} (?:chay|khet|boc khoi|toe|no|nong)|cau dao${W(4)} (?:chay|khet|keu|nong|boc khoi)|nuoc${W(5)} (?:o cam|den tran|day dien|cong tac)`,
+        `faisca\\w*|soltando faisca|fio desencapado|fios? (?:eletricos? )?(?:desencapados?|expostos?|pendurados?|soltos?)|(?:levei|levou|levaram|deu|tomei|tomou) (?:um )?choque|tomada${W(4)} (?:derreteu|derretida|queimada|esquentando|estalo|fumaca)|quadro (?:de luz|eletrico)${W(4)} (?:zumbido|quente|fumaca|cheiro|estalando)|fio do poste|agua${W(4)} (?:tomada|interruptor|fiacao|luminaria|quadro)|etincel\\w*|fils? (?:electriques? )?(?:a nu|denude\\w*|pendent)|(?:prise|panneau|disjoncteur|fils?|tableau|compteur|luminaire)${W(5)} (?:gresill\\w*|crepit\\w*)|arcs? electriques?|fait des arcs|(?:prise|panneau|disjoncteur)${W(5)} (?:fume|fumee|brule|fondu|chaud|gresille|crepite)|ligne electrique${W(2)} tombee|choc electrique|eau${W(5)} (?:luminaire|prise|panneau electrique)|tia lua|toe lua|xet dien|giat dien|dien giat|day dien${W(3)} (?:ho|lo|rot|dut|chay|bong)|o cam${W(4)} (?:chay|khet|boc khoi|toe|no|nong)|cau dao${W(4)} (?:chay|khet|keu|nong|boc khoi)|nuoc${W(5)} (?:o cam|den tran|day dien|cong tac)`,
       ),
       cjk(
         '火花|打火|电线.{0,4}(?:裸露|外露|断了|掉下|烧|冒)|裸露的电线|插座.{0,6}(?:冒烟|烧|融化|发烫|冒火|焦|火花)|电箱.{0,6}(?:冒烟|烧|响|发烫|焦)|漏电|电线杆.{0,4}倒|(?:漏水|渗水|滴水|进水).{0,3}(?:到|进)?(?:灯|插座|电箱|电线)|水.{0,2}(?:流进|滴进|渗进).{0,3}(?:灯|插座|电箱)|电线.{0,6}(?:露出|外露)|铜线',
@@ -755,7 +794,7 @@ export const localRules: LocalRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       latin(
-        `sem (?:aquecimento|heat|aquecedor|calefacao)|(?:nao (?:funciona|liga|esquenta)|parou|quebrou|pifou) (?:o |a )?(?:aquecimento|aquecedor|calefacao)|aquecimento${W(2)} (?:parou|quebrou|nao funciona|desligou|morreu|pifou)|(?:heater|aquecedor|fornalha|radiador|heat)${W(3)} (?:morreu|parou|quebrou|pifou|nao (?:funciona|esquenta|liga))|nenhum radiador`,
+        `sem (?:aquecimento|heat|aquecedor|calefacao)|(?:nao (?:funciona|liga|esquenta)|parou|quebrou|pifou) (?:o |a )?(?:aquecimento|aquecedor|calefacao)|(?:aquecimento|aquecedor|radiador(?:es)?|caldeira)${W(3)} (?:parou|quebrou|nao funciona|desligou|morreu|pifou|avariad[oa]s?|estragad[oa]s?|gelad[oa]s?|frios?|nao (?:aquece|esquenta))|(?:heater|aquecedor|fornalha|radiador|heat)${W(3)} (?:morreu|parou|quebrou|pifou|nao (?:funciona|esquenta|liga))|nenhum radiador`,
       ),
     ],
     also: [latin(coldPt)],
@@ -765,7 +804,7 @@ export const localRules: LocalRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       latin(
-        `(?:pas|pu|plus) de chauffage|chauffage${W(2)} (?:en panne|ne marche pas|marche pas|arrete|mort|brise)|(?:fournaise|chaudiere|calorifere|plinthes?|chauffage)${W(3)} (?:morte?|en panne|ne chauffe|chauffe pas|arrete|brisee?)|aucun calorifere`,
+        `(?:pas|pu|plus) de chauffage|chauffage${W(2)} (?:en panne|ne marche pas|marche pas|arrete|mort|brise)|(?:radiateurs?|calorifere\\w*|plinthes?|chauffage|chaudiere|fournaise)${W(3)} (?:froids?|froides?|glaces?|glacees?|geles?|gelees?|eteints?|ne chauffent? (?:pas|plus)|chauffent? (?:pas|plus))|(?:fournaise|chaudiere|calorifere|plinthes?|chauffage)${W(3)} (?:morte?|en panne|ne chauffe|chauffe pas|arrete|brisee?)|aucun calorifere`,
       ),
     ],
     also: [latin(coldFr)],
@@ -786,7 +825,7 @@ export const localRules: LocalRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       cjk(
-        '(?:没有|没)(?:暖气|供暖|heat)|暖气.{0,4}(?:坏|停|不热|不工作|没了)|(?:furnace|heater|暖炉|锅炉).{0,4}(?:坏|停|不热|不工作)',
+        '(?:没有|没)(?:暖气|供暖|heat)|暖气.{0,4}(?:坏|停|不热|不工作|没了|冰凉|冰冷|凉的|是凉的)|(?:furnace|heater|暖炉|锅炉).{0,4}(?:坏|停|不热|不工作)',
       ),
     ],
     also: [cjk(coldZh)],

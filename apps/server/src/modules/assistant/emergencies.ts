@@ -10,6 +10,7 @@ import {
   withoutPast,
   writtenView,
 } from './emergencies-i18n.ts';
+import { lexiconRules, otherLanguageRules } from './emergencies-lexicon.ts';
 
 /**
  * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
@@ -29,9 +30,10 @@ interface EmergencyRule {
 
 const PERSON =
   'someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|son|daughter|neighbor|mom|dad|mother|father|husband|wife|resident|he|she|i|they|senor|senora|nino|nina|hijo|hija|vecin[oa]';
-const HEAT_SOURCE = '(?:heats?|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor)';
+const HEAT_SOURCE =
+  '(?:heats?|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor|calefa|radiador(?:es)?)';
 const COLD =
-  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze';
+  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze|ice (?:on|inside|in|forming)|frost (?:on|inside)|(?:see|seeing) (?:my|our|your|their) breath|(?:pipes?|tubos?|tuberias?) (?:are |have |se )?(?:frozen|congel\\w*)';
 const NOT_STOPPING = '(?:wont|will not|cant|can not|cannot|doesnt|does not|not) (?:stop|turn off|shut off)';
 
 const rules: EmergencyRule[] = [
@@ -233,14 +235,14 @@ const rules: EmergencyRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       words(
-        'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) calefaccion|se fue la calefaccion|furnace (?:died|is out|went out)',
+        'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) (?:calefaccion|calefa|heat)|se fue la calefaccion|furnace (?:died|is out|went out)',
       ),
       // The verb first, as Spanish often puts it: "no sirve la calefacción", "se apagó el calentador".
       words(
         `(?:no (?:sirve|funciona|prende|enciende|jala|calienta)|se (?:descompuso|apago|murio|fue)|(?:dejo de|ya no) (?:funcionar|servir|calentar)) (?:la |el |nuestra |nuestro |mi )?${HEAT_SOURCE}`,
       ),
       new RegExp(
-        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago|quit)\\b`,
+        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|ice cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago|quit|helad[oa]s?|frios?|congelad[oa]s?)\\b`,
       ),
     ],
     also: [words(COLD)],
@@ -262,10 +264,15 @@ const priority: EmergencyKind[] = [
   'no_heat_freezing',
 ];
 
-/** Every rule, with an id that names it: the English and Spanish tables above, then the others. */
+/**
+ * Every rule, with an id that names it: the English and Spanish tables above, then the phrase rules of
+ * the other languages, then the word-family rules and those for languages without texts.
+ */
 const allRules: (EmergencyRule & { id: string })[] = [
   ...rules.map((rule, index) => ({ ...rule, id: `${rule.kind}/en-es-${index + 1}` })),
   ...localRules,
+  ...lexiconRules,
+  ...otherLanguageRules,
 ];
 
 export interface EmergencyContext {

@@ -1,0 +1,1239 @@
+import type { EmergencyKind } from '@commonwise/contracts';
+
+/**
+ * Emergency rules built from word families rather than phrases (decision 0020, second pass): for each
+ * kind and language, a hazard word (water, an outlet, the ceiling, someone), a state or intensity word
+ * (gushing, sparking, sagging, kicking) and, where it helps, a place or a sign that it is happening now.
+ * A rule fires when words of two families stand within a few words of each other, in either order,
+ * without a negation just before. The families hold everyday words, slang and texting forms, written
+ * without accents (the form `normalizeText` and `plainText` give). The ids name the kind, the language
+ * and the family ("flooding/es-water-gush"), so the work order says why.
+ *
+ * A second group covers languages the product does not reply in (Korean, Tagalog, Arabic, Russian,
+ * Haitian Creole, Japanese, Hindi, Polish, Armenian, Farsi): core words for each danger, so that the
+ * safety advice comes first even when the rest of the reply is a hand-over to a person.
+ */
+export type LexiconRule = {
+  id: string;
+  kind: EmergencyKind;
+  triggers: RegExp[];
+  also?: RegExp[];
+  unless?: RegExp[];
+  mask?: RegExp[];
+};
+
+/** Whole words of a Latin-script text (normalised). */
+const latin = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
+/** Characters of a script written without spaces, or whose words inflect by suffix (not whole-word). */
+const script = (source: string) => new RegExp(source, 'u');
+/** A negation just before the second word of a pair ("the hallway, no smoke"). */
+const unnegated =
+  '(?<!(?:no|not|without|sin|sem|sans|pas de|pas d|nenhuma|nenhum|ningun|ninguna|aucune?|khong|ko|zero) )';
+/** `a`, then within `gap` words `b` (not negated: the first word's negation is checked by the caller). */
+const then = (a: string, b: string, gap = 4) => `(?:${a})(?: [^ ]+){0,${gap}} ${unnegated}(?:${b})`;
+/** `a` and `b` within `gap` words, in either order. */
+const pair = (a: string, b: string, gap = 4) => `${then(a, b, gap)}|${then(b, a, gap)}`;
+
+// ---------------------------------------------------------------------------------------------------
+// Word families, by language. Every string is a regex alternation over normalised words.
+// ---------------------------------------------------------------------------------------------------
+
+/** Someone, as a subject: for "someone is kicking the door", "the man is not moving". */
+const agentEn =
+  'someone|somebody|some (?:guy|guys|man|men|dude|dudes|people|kids|teens|person)|an? (?:guy|man|woman|person|stranger|dude)|two (?:guys|men|people|dudes)|guys|men|people|strangers?|intruders?|thie(?:f|ves)|robbers?|burglars?|he|hes|they|theyre';
+const personEn =
+  'someone|somebody|person|man|woman|guy|lady|gentleman|kid|child|boy|girl|baby|toddler|son|daughter|neighbor|mom|dad|mother|father|grandma|grandpa|grandmother|grandfather|husband|wife|resident|tenant|worker|he|hes|she|shes|they|him|her';
+const personEs =
+  'alguien|persona|senor|senora|senorita|hombre|mujer|nino|nina|nene|nena|bebe|hijo|hija|vecin[oa]|mama|papa|abuel[oa]|abuelit[oa]|viejit[oa]|esposo|esposa|muchach[oa]|chav[oa]|trabajador|conserje|portero|ella|perro|perrito';
+
+// --- Gas ---------------------------------------------------------------------------------------------
+const smellEn = 'smell\\w*|odou?rs?|stinks?|stinking|stench|reeks?|reeking|whiff|scent';
+const gasLikeEn =
+  'pilot(?: light)?|gas|propane|methane|sulfur\\w*|sulphur\\w*|rott(?:en|ing) eggs?|like (?:a |an )?skunk|skunky|mercaptan';
+const hissEn = 'hiss\\w*|p?s{4,}h*|whoosh\\w*';
+const gasPartEn =
+  'gas|meter|gas line|yellow (?:pipe|line|hose)|stove|burner|range|regulator|propane tank|tank';
+const smellEs = 'olor\\w*|huele|hueles|oler|apesta\\w*|peste|tufo|hedor';
+const gasLikeEs = 'gas|propano|butano|azufre|huevos? podridos?|huevo podrido|zorrillo|piloto';
+const hissEs = 'siseo|silbido|silba|chiflido|chifla|p?s{4,}h*';
+const gasPartEs = 'gas|medidor|tubo amarillo|tuberia del gas|tubo del gas|estufa|hornilla|cilindro';
+const smellPt = 'cheir\\w*|fedor|fede|fedendo|catinga|inhaca';
+const gasLikePt = 'gas|botijao|glp|propano|enxofre|ovos? podres?|repolho podre|gamba|piloto';
+const hissPt = 'chiad\\w*|chiando|chia|assobi\\w*|silvo|p?s{4,}h*|chiii+';
+const gasPartPt = 'gas|medidor|relogio do gas|tubulacao|cano do gas|fogao|botijao|registro';
+const smellFr = 'odeur\\w*|sent|sens|pue|puent|puanteur|senteur|relent';
+const gasLikeFr = 'gaz|propane|butane|soufre|oeufs? pourris?|moufette|mouffette|putois';
+const hissFr = 'siffl\\w*|chuint\\w*|p?s{4,}h*|pschh*\\w*|fuit';
+const gasPartFr = 'gaz|compteur|bonbonne|bouteille|cuisiniere|rond|tuyau|conduite|propane|valve';
+/** A gas detector or alarm, sounding or flashing. */
+const gasAlarmDevice =
+  '(?:detector|detectors|alarm|alarms|sensor|monitor|detecteur|capteur|alarme|detetor|sensor|aparat\\w*|aparelh\\w*|alarmit[ao]|alarminha|boitier|petit boitier) (?:de |del |do |da |du |for |of )?(?:gas|gaz|propano|propane)';
+const soundingAll =
+  'beep\\w*|going off|went off|sounding|screaming|alarming|flash\\w*|blink\\w*|red light|pitando|pita|suena|sonando|chilla\\w*|luz roja|apitando|apita|disparou|disparando|tocando|piscando|luz vermelha|sonne|bip\\w*|hurle|crie|clignot\\w*|lumiere rouge';
+
+// --- Fire --------------------------------------------------------------------------------------------
+const smokeEn = 'smoke|smoky|smokey|hazy|haze';
+const smokePlaceEn =
+  'room|hallway|hall|stairwell|stairs|kitchen|apartment|unit|building|garage|laundry|attic|basement|corridor|cant see|can not see|cannot see|barely see|thick|filling|filled|pouring|billowing|seeping|coming out|coming from|coming in|from under|everywhere|out of|vents?|outlet|dryer|oven|stove|microwave|wall|ceiling|door';
+const smokeUnlessEn =
+  'smoke ?free|no smoking|every (?:night|evening|day|morning|time)|all the time|always|cigar\\w*|cigs?|weed|pot|marijuana|vap\\w*|hookah|smok(?:ing|es|e) (?:on|in|at|near|outside|inside)|bbq|grill\\w*|barbecu\\w*|wildfires?|forest fires?|fire ?place|fire pit|candles?|incense|dust|sanding|steam|fog machine|humidifier|shower|(?:i was|im|i am|was|were|while|from|of|when) cooking|burnt (?:toast|popcorn|food)|popcorn|batter\\w*|chirp\\w*';
+const burningEn =
+  'smells? (?:like |of )?(?:something )?(?:burning|burnt|melting|melted|scorched|charred) (?:plastic|rubber|wires?|wiring|insulation|electrical|hair)|(?:burning|burnt|melting|melted) (?:plastic|rubber|wires?|wiring|insulation) (?:smell|odor|stench)';
+const smokeEs = 'humo|humito|humareda|humazon|humeando|humea|echando humo|sale humo';
+const smokePlaceEs =
+  'cuarto|pasillo|escalera\\w*|cocina|depa|departamento|apartamento|edificio|garage|cochera|lavanderia|sotano|no se ve|no veo|no se puede ver|denso|negro|espeso|lleno|llena|saliendo|sale|sal[ei]a|entrando|por debajo|por abajo|de abajo|por la|todos lados|ventila\\w*|enchufe|contacto|secadora|horno|estufa|pared|techo|puerta|placa';
+const smokeUnlessEs =
+  'libres? de humo|prohibido fumar|todas las noches|todos los dias|cada noche|siempre|escape|quema|incendios? forestal\\w*|fogata|copal|cigarr\\w*|fuma\\w*|mota|marihuana|vape\\w*|asador|carne asada|parrilla|bbq|chimenea|velas?|incienso|polvo|vapor|regadera|ducha|cocinando|tortillas?|pila|bateria';
+const burningEs =
+  '(?:huele|olor|apesta)(?: [^ ]+){0,2} a (?:plastico|cable|cables|hule) (?:quemado|derretido)|(?:plastico|cable|hule) (?:quemado|derretido)';
+const smokePt = 'fumaca|fumacinha|fumaceira';
+const smokePlacePt =
+  'quarto|corredor|escada\\w*|cozinha|apto|apartamento|predio|garagem|lavanderia|subsolo|nao (?:da|consigo) (?:pra )?ver|densa|preta|escura|cheio|cheia|saindo|sai|entrando|por baixo|debaixo|todo lado|tomada|secadora|forno|fogao|parede|teto|porta|espelho';
+const smokeUnlessPt =
+  'livres? de fumaca|proibido fumar|toda noite|todas as noites|todo dia|todos os dias|sempre|escapamento|queimada|cigarr\\w*|fuma|fuma(?:ndo|m|r)|maconha|baseado|narguile|vape|churrasc\\w*|lareira|velas?|incenso|poeira|vapor|chuveiro|cozinhando';
+const burningPt =
+  'cheiro (?:forte )?de (?:plastico|fio|fios|borracha) (?:queimad[oa]|derretid[oa])|(?:plastico|fio|borracha) (?:queimad[oa]|derretid[oa])';
+const smokeFr = 'fumee|boucane|fume';
+const smokePlaceFr =
+  'chambre|couloir|corridor|escalier|cuisine|appart\\w*|logement|immeuble|garage|buanderie|sous sol|on voit (?:plus|rien)|voit rien|epaisse|noire|grise|partout|sort\\w*|entre|passe|sous la porte|dessous|prise|secheuse|four|mur|plafond|porte|derriere';
+const smokeUnlessFr =
+  'sans fumee|interdit de fumer|tous les soirs|tous les jours|chaque soir|toujours|(?:il|elle|on|qui|voisin|voisine|quelqu un) fume|cigarett\\w*|clopes?|fument|fumeurs?|pot|cannabis|vapot\\w*|bbq|barbecue|foyer|chandelles?|bougies?|encens|poussiere|vapeur|douche|cuisson';
+const burningFr =
+  '(?:odeur|sent|pue)(?: [^ ]+){0,3} (?:plastique|fil|fils) (?:brule|fondu)|plastique (?:brule|fondu)|(?:odeur|sent|pue) (?:le |de )?(?:brule|crame)';
+
+// --- Carbon monoxide ---------------------------------------------------------------------------------
+const coSymptomEn =
+  'headaches?|heads? (?:hurt|hurts|hurting|pounding|are pounding|is pounding|spinning)|dizzy|dizziness|lightheaded|light headed|nause\\w*|threw up|throwing up|vomit\\w*|sleepy|drowsy|groggy|woozy|disoriented|cant wake|wont wake|hard to wake|lethargic';
+const coSourceEn =
+  'furnace|heater|boiler|fireplace|generator|fumes|exhaust|(?:car|engine) running|carbon monoxide|co (?:detector|alarm)|water heater|space heater|gas (?:stove|oven|heater|dryer)|pilot';
+const coAlarmEn =
+  '(?:detector|sensor|monitor)(?: [^ ]+){0,8} (?:beep\\w*|going off|sounding|display|screen|reading|shows|flash\\w*)';
+const coSymptomEs =
+  'mareo|marea\\w*|mareado|mareada|mareados|atontad\\w*|(?:da|dan|dando) vueltas la cabeza|me da vueltas|dolor de cabeza|duele la cabeza|vomit\\w*|nause\\w*|somnolient\\w*|adormilad\\w*|desorientad\\w*|no (?:se )?despierta';
+const coSourceEs =
+  'caldera|calentador|boiler|calefaccion|calefactor|estufa|chimenea|generador|escape|carro prendido|monoxido|detector|sensor';
+const coSymptomPt =
+  'tontura|tont[oa]s?|zonz[oa]s?|enjoo|enjoad[oa]s?|nausea|dor de cabeca|cabeca (?:doendo|rodando|girando)|vomit\\w*|sonolent[oa]s?|desorientad[oa]s?|nao acorda';
+const coSourcePt =
+  'aquecedor|aquecimento|caldeira|lareira|fogao|gerador|escapamento|monoxido|detector|alarminha|sensor';
+const coSymptomFr =
+  'vertiges?|etourdi\\w*|la tete qui tourne|tete qui tourne|mal (?:a|de) (?:la )?tete|maux de tete|nausee\\w*|envie de vomir|vomi\\w*|somnolent\\w*|tout mous|desoriente\\w*|se reveille pas';
+const coSourceFr =
+  'chaudiere|fournaise|chauffage|chauffe eau|poele|foyer|generatrice|generateur|monoxyde|detecteur|avertisseur|flamme jaune';
+/** A reading shown on a detector: "CO 180", "reading 120 ppm". */
+const coReading =
+  '(?:co|monoxid[eo]|monoxyde)(?: level| reading| at| of| is| de| a| em| en| marca| mostra| affiche)? ?\\d{2,}(?: ?ppm)?|\\d{2,} ?ppm';
+const readingContext =
+  'detector|detecteur|detetor|alarm\\w*|screen|display|shows|reads|reading|sensor|capteur|tela|pantalla|ecran|marca|mostra|affiche|aparelh\\w*|aparat\\w*|boitier|may do|man hinh|may bao|ppm';
+
+// --- Flooding ------------------------------------------------------------------------------------------
+const waterEn = 'water|sewage|sewer water|waste ?water|toilet water';
+const gushEn =
+  '(?:running|spreading|flowing|creeping) (?:into|toward|towards|across|under) (?:the |my |our )?(?:living room|bedroom|bedrooms|hallway|hall|kitchen|carpet|rugs?)|pouring|pours|poured|gushing|gushes|gushed|spraying|sprays|sprayed|shooting|shoots|spewing|spews|spurting|jetting|geyser|rushing|streaming|cascading|flowing (?:in|out|everywhere|down|into)|like (?:a |an )?(?:river|waterfall|faucet|hose|fountain|geyser|niagara)|(?:a |into a |like a )?(?:river|lake|waterfall)';
+const waterUnlessEn =
+  'pouring rain|rain(?:ing|s|ed)? hard|downspouts?|gutters?|sprinklers?|irrigation|decorative|splash pad|hose (?:for|to) (?:wash|water)|washing (?:the )?cars?|pressure wash\\w*|power wash\\w*|hydrant (?:flush|test)\\w*';
+const backupEn = 'bubbling up|bubbles up|backing up|backed up|coming up|gurgling up|spewing';
+const drainEn = 'floor drains?|drains?|toilets?|tubs?|bathtubs?|showers?|manholes?|cleanouts?|sewer|sewage';
+const sewageSignEn =
+  'sewage|sewer|brown|black|dirty|nasty|filthy|gross|poop|feces|raw|smells? like (?:a |the )?(?:toilet|sewage|sewer|poop|crap)|spreading|everywhere|all over the floor|hallway|garage|basement|inches|wont stop|keeps coming';
+const waterEs = 'agua|aguas negras|agua negra|drenaje';
+const gushEs =
+  'chorros?|a chorro|borbotones|sale (?:mucha|muchisima|un chingo de|un monton de)|cascada|(?:un|como un|parece un) rio|catarata|brota\\w*|saliendo (?:a|como)|como (?:una )?(?:llave|manguera|fuente|regadera)|disparad[oa]|hasta los tobillos|hasta las rodillas|hasta el tobillo|a los tobillos|a la rodilla|se esta metiendo (?:a|en) (?:la|el|las|los|mi)|sube y sube|sigue subiendo|corriendo (?:hacia|para|a) (?:la sala|el cuarto|la recamara|el pasillo|la cocina|las recamaras|los cuartos)|(?:ya )?llego (?:a|hasta) (?:la|el) (?:sala|cuarto|recamara|pasillo|cocina)';
+const waterUnlessEs =
+  'lluvia|llueve|canaletas?|aspersor\\w*|riego|regando|lavando (?:el|los) (?:carro|coche)\\w*|manguera del jardin|alberca|piscina|fuente del jardin';
+const backupEs = 'regresando|se regresa|brotando|brota|borbotea\\w*|burbujea\\w*|devolviendo|se devuelve';
+const drainEs =
+  'coladera|drenaje|resumidero|cano|desague|taza|inodoro|toilet|regadera|tina|banera|alcantarilla';
+const sewageSignEs =
+  'aguas negras|agua negra|cafe|sucia|mugrosa|caca|popo|mierda|por todos lados|pasillo|cochera|estacionamiento|no para';
+const burstEs =
+  'se rajo|rajad[oa]|se reviento|reventad[oa]|revento|se rompio|estallo|exploto|se partio|se boto|tronad[oa]|se tron[oó]';
+const tankEs =
+  'boiler|calentador|tinaco|tanque|tubo|tuberia|cano|caneria|manguera|llave de paso|valvula|conexion';
+const waterPt = 'agua|esgoto|agua suja|agua de esgoto';
+const gushPt =
+  'jorr\\w*|esguich\\w*|aos montes|cachoeira|rio|cascata|chafariz|geiser|muita agua|agua mesmo|descendo (?:muita )?agua|caindo (?:muita )?agua|pelo lustre|pela luminaria|pelo teto|subindo|entrando|virou um (?:rio|lago|mar)|ate (?:o|a) (?:tornozelo|canela|joelho)|na canela|jato';
+const waterUnlessPt =
+  'chuva|chove|calha|irriga\\w*|aspersor\\w*|lavando (?:o|os) carros?|mangueira do jardim|piscina|fonte do jardim';
+const backupPt = 'voltando|borbulh\\w*|transbord\\w*|jorr\\w*';
+const drainPt = 'ralo|bueiro|esgoto|vaso|privada|box|banheira|caixa de gordura|ralinho';
+const sewageSignPt = 'esgoto|suja|preta|marrom|coco|merda|todo lado|corredor|garagem|sala|nao para';
+const burstPt = 'estour\\w*|romp\\w*|arrebent\\w*|rachou|trincou|furou|explodiu|vazou tudo';
+const mainPt =
+  'adutora|cano|canos|tubulacao|encanamento|boiler|aquecedor|caixa d agua|caixa dagua|mangueira|registro|flexivel';
+const waterFr = 'l eau|eau|egout|eaux usees|eau brune|eau noire';
+const gushFr =
+  'gicl\\w*|jaill\\w*|a flot\\w*|a torrent|torrent|cascade|chute|riviere|fontaine|geyser|lac|inond\\w*|partout|monte|ruisselle|ruisselant|coule (?:a flots|fort|beaucoup|vite|partout)|pisse|coule du plafond|sort (?:de|du) (?:luminaire|plafonnier|lustre)|(?:aux|jusqu aux) chevilles|a la cheville';
+const waterUnlessFr =
+  'pluie|pleut|gouttieres?|arrosage|arroseurs?|gicleurs? (?:de|du) (?:gazon|jardin|pelouse)|lave auto|piscine|fontaine du jardin';
+const backupFr = 'refoul\\w*|remonte\\w*|deborde\\w*|bouillonn\\w*|gargouill\\w*';
+const drainFr = 'drain|drains|siphon|egout|toilette|toilettes|bol|baignoire|douche|renvoi';
+const sewageSignFr = 'egout|brune|noire|sale|merde|caca|partout|couloir|garage|salon|arrete pas';
+const burstFr = 'pet[ée]|eclat\\w*|crev\\w*|fendu|cass[ée]|explos\\w*|fissur[ée]';
+const mainFr = 'tuyau|conduite|aqueduc|chauffe eau|reservoir|boyau|valve|robinet|entree d eau';
+
+// --- Injury --------------------------------------------------------------------------------------------
+const downEn =
+  '(?:lying|laying|collapsed|passed out|slumped|face down|fell|fallen|on the (?:ground|floor|pavement|sidewalk))(?: [^ ]+){0,10} (?:not|isnt|wasnt|stopped|barely) (?:moving|breathing|responding|waking up|conscious)|(?:not|isnt|wasnt|stopped) (?:moving|breathing|responding)(?: [^ ]+){0,10} (?:lying|laying|collapsed|passed out|on the (?:ground|floor))|(?:lying|laying|collapsed|fell|fallen) (?:on|at|in)(?: [^ ]+){0,10} (?:wont|cant|can not) (?:wake|get up|move)';
+const downStrongEn =
+  'cant put (?:any )?weight on|(?:if|whether) (?:he|she|they|hes|shes|theyre) (?:is |are |s )?(?:breathing|alive|conscious)|having a (?:seizure|heart attack|stroke)|overdos\\w*|knocked (?:out|unconscious)|hit (?:his|her|my|their) head|blood (?:everywhere|all over|pouring|gushing)|(?:his|her|my|their|your) (?:arm|leg|wrist|ankle|finger|foot|knee|hip)s? (?:is |looks )?(?:broken|snapped|bent wrong|bent the wrong way|twisted)|(?:arm|leg|wrist|ankle|finger|foot|knee)s? (?:is |looks )?(?:bent|twisted) (?:wrong|weird\\w*|the wrong way|backwards)|(?:gash|deep cut) (?:in|on) (?:his|her|my|their)';
+const injuryUnlessEn =
+  'almost|nearly|could have|someone (?:will|could|is going to|might)|before someone|going to get|gonna get|could get|might get';
+/** Lying on the floor, and not answering: each alone is common ("el portero no responde"), together they are not. */
+const downWeakEs =
+  '(?:tirad[oa]|en el suelo|en el piso|se cayo|se desmayo|se desplomo)(?: [^ ]+){0,10} (?:no (?:responde|reacciona|se mueve|despierta|se despierta|se (?:puede )?levanta)|respira (?:raro|mal|feo|poquito))|no (?:responde|reacciona|se mueve)(?: [^ ]+){0,10} (?:tirad[oa]|en el suelo|en el piso)';
+const downEs =
+  '(?:le|me) (?:sale|esta saliendo) (?:mucha )?sangre|sangre por todos lados|se pego en la cabeza|se golpeo la cabeza|(?:se|me) (?:rompio|rompi|quebro|quebre|fracturo|fracture|disloco) (?:el|la|un|una) (?:brazo|pierna|tobillo|muneca|cadera|pie|mano|hueso|cabeza|costilla|nariz|espalda|cuello|dedo)|(?:brazo|pierna|muneca|tobillo|dedo) (?:chueco|torcido raro|doblado raro|al reves)|(?:hueso|pierna|brazo|tobillo|cadera|muneca) (?:roto|rota|quebrad[oa]|fracturad[oa])|convulsion\\w*|convulsiona\\w*|ataque (?:al corazon|cardiaco|epileptico)|se esta ahogando|se ahoga|se atraganto|infarto|sobredosis';
+const downWeakPt =
+  '(?:caid[oa]|no chao|caiu|desmaiou)(?: [^ ]+){0,10} (?:nao (?:responde|reage|se mexe|acorda|consegue falar)|respirando (?:mal|estranho))|nao (?:responde|reage|se mexe)(?: [^ ]+){0,10} (?:caid[oa]|no chao)';
+const downPt =
+  'nao (?:consegue|consigo|conseguiu) (?:se )?levantar|(?:mao|braco|pe|perna|rosto|costas) (?:toda |todo )?queimad[oa]|queimadura (?:feia|grave)|(?:braco|perna|pulso|tornozelo|dedo) (?:torto|virado|dobrado) (?:estranho|esquisito|pro lado errado)|(?:sangrando|sangue) (?:muito|demais|pra todo lado)|muito sangue|bat(?:i|eu|emos|eram) (?:com )?a cabeca|(?:quebr|fratur)(?:ou|ei|ado|ada) (?:o|a) (?:braco|perna|pe|pulso|tornozelo|quadril|bacia|osso)|(?:osso|perna|braco) (?:quebrad[oa]|fraturad[oa])|convuls\\w*|infarto|engasgad[oa]|engasgando|overdose|cortou (?:feio|fundo)|corte (?:fundo|feio)';
+const downWeakFr =
+  '(?:par terre|au sol|tombee?s?|chute|effondree?)(?: [^ ]+){0,10} (?:(?:bouge|respire|repond|reagit|se reveille) (?:plus|pas)|pleure (?:meme )?plus)|(?:bouge|repond|reagit) (?:plus|pas)(?: [^ ]+){0,10} (?:par terre|au sol)';
+const downFr =
+  'n arrive (?:plus|pas) a se (?:relever|lever)|(?:peut|pouvait) (?:plus|pas) se (?:relever|lever)|(?:sais|sait) pas s (?:il|elle) respire|(?:bras|jambe|poignet|cheville|doigt) (?:tout )?(?:tordu|plie|de travers|a l envers)|(?:pisse|perd|pisser) (?:le|du|beaucoup de) sang|beaucoup de sang|du sang partout|entaill\\w*|coupure profonde|s est (?:cogne|frappe) la tete|(?:casse|fractur\\w*) (?:le|la|sa|son|les) (?:bras|jambe|cheville|poignet|hanche|os)|convuls\\w*|crise cardiaque|crise d epilepsie|s etouffe|overdose|surdose';
+
+// --- Electrical hazard -----------------------------------------------------------------------------------
+const deviceEn =
+  'outlets?|sockets?|plugs?|switch(?:es)?|light switch|electrical panel|breakers?|breaker box|breaker panel|fuse box|electrical box|junction box|wires?|wiring|cords?|extension cords?|power strip|surge protector|transformer|light fixture|fixture';
+const sparkEn =
+  'sparks?|sparked|sparking|arc(?:s|ing|ed)?|crackl\\w*|sizzl\\w*|smoking|smoked|smolder\\w*|melt\\w*|scorch\\w*|blackened|charred|black (?:around|marks?|soot)|burn(?:ing|t) (?:smell|odor|plastic)|burnt|hot to the touch|(?:very|really|super|too|burning|scorching) hot|zapp\\w*|shocked|shocking (?:me|him|her|people)|flash\\w* blue|blue flash\\w*|exploded|blew up';
+const deviceEs =
+  'enchufe|enchufes|toma ?corriente|apagador|interruptor|tablero|caja de (?:breakers|fusibles|luz)|centro de carga|breakers?|pastillas|cables?|alambres?|extension|multicontacto|regleta|transformador';
+const sparkEs =
+  'chispa\\w*|chispea\\w*|chisporrote\\w*|crepita\\w*|humo|humea\\w*|echando humo|derriti\\w*|derretid[oa]|quemad[oa]|se puso negr[oa]|ennegrecid[oa]|chamuscad[oa]|(?:bien |muy )?caliente|hirviendo|da toques|dio toques|(?:me|le) dio (?:un )?toque|le dio (?:la )?corriente|me dio (?:la )?corriente|descarga|electrocut\\w*|flamazo|fogonazo|exploto|revento';
+const devicePt =
+  'tomada|tomadas|interruptor|quadro (?:de luz|de disjuntores|eletrico|de energia)|disjuntor\\w*|fio|fios|fiacao|extensao|benjamim|filtro de linha|transformador';
+const sparkPt =
+  'faisca\\w*|faiscando|estal\\w*|fumaca|fumacando|derret\\w*|queimad[oa]|enegrecid[oa]|ficou pret[oa]|chamuscad[oa]|pegando fogo|(?:muito |bem )?quente|esquentando|fervendo|da choque|deu choque|levei (?:um )?choque|tomou (?:um )?choque|choque|estourou|explodiu|curto';
+const deviceFr =
+  'prise|prises|interrupteur|panneau electrique|tableau electrique|disjoncteur\\w*|boite (?:electrique|a fusibles|de jonction)|fil electrique|fils electriques|filage|rallonge|multiprise|barre d alimentation|transformateur';
+const sparkFr =
+  'etincel\\w*|arcs?|gresill\\w*|crepit\\w*|friture|fume|fumee|fondu|fondue|a fondu|brul\\w*|noirci\\w*|calcin\\w*|(?:tres |super )?chaude?s?|odeur de chaud|bouillant|chataigne|choc|electrocut\\w*|explos\\w*|court circuit';
+/** Water meeting electricity: a fixture, an outlet, the panel. */
+const electricPartAll =
+  'buraco da luz|ponto de luz|soquete|light sockets?|light fixtures?|ceiling lights?|outlets?|electrical panel|breaker (?:box|panel)|fuse box|enchufes?|lampara|foco|tablero|caja de (?:breakers|fusibles)|tomada|quadro (?:de disjuntores|de luz|eletrico)|luminaria|lustre|prise|tableau electrique|panneau electrique|luminaire|plafonnier|boite electrique';
+const waterDripAll =
+  'water|dripping|drips|leak\\w*|pouring|agua|gotea\\w*|cae agua|escurr\\w*|pinga\\w*|goteira|gotejando|vazando|descendo agua|caindo agua|eau|coule|goutte\\w*|ruisselle|infiltr\\w*';
+
+// --- Structural danger -------------------------------------------------------------------------------
+const partEn =
+  'ceiling|roof|wall|walls|balcony|balconies|railing|railings|deck|stairs|staircase|stairway|steps|beam|beams|joists?|chimney|parapet|awning|canopy|overhang|soffit|drywall|plaster|foundation|facade|carport|garage ceiling';
+const sagEn =
+  'sagg\\w*|sags|droop\\w*|bulg\\w*|bow(?:ing|ed|s)|buckl\\w*|cav(?:ing|ed|es) in|collaps\\w*|giving way|gave way|gives way|coming down|came down|falling (?:in|down)|fell (?:in|down)|about to (?:fall|collapse|give|come down)|split(?:ting)? open|cracking open|crumbl\\w*|ballooning|like a (?:water )?balloon|caving';
+const railEn = 'railings?|balcony|deck|stairs|steps|handrails?|guardrails?|banisters?|balustrade';
+const moveEn =
+  'moved|moves|moving|gave|gives|wobbl\\w*|sway\\w*|shift\\w*|bends?|bent|pulled out|pulling out|came (?:loose|off|out)|coming (?:loose|off|out)|loose|ripped|rocking|rocks|swings?';
+const loadEn =
+  'lean\\w*|weight|inches|bolts?|anchors?|when (?:i|you|someone|we) (?:step|stand|touch|push|lean)\\w*|whole (?:thing|railing|balcony)|entire|hangs? by';
+const piecesEn =
+  '(?:pieces?|chunks?|slabs?|sections?) of (?:the )?(?:ceiling|plaster|concrete|drywall|stucco|facade|brick|bricks|roof|overhang|balcony|cement)';
+const partEs =
+  'techo|plafon|cielo raso|cielorraso|pared|muro|balcon|barandal|barandilla|escalera|escalones|viga|vigas|losa|marquesina|fachada|tablaroca|yeso';
+const sagEs =
+  'panzon\\w*|pancita|inflad[oa]|inflando|abombad[oa]|abomba\\w*|hundi\\w*|se (?:esta )?(?:cayendo|viniendo abajo|venciendo|doblando|desprendiendo)|vencid[oa]|se vence|cedio|cede|se va a caer|a punto de caer|se derrumb\\w*|se desplom\\w*|se desprendio|desprendi\\w*|como (?:un )?globo';
+const railEs = 'barandal|barandilla|pasamanos|balcon|escalera|escalones|terraza';
+const moveEs =
+  'se mueve|se movio|se mecio|se balancea|se zangolotea|se ladea|cede|cedio|se vence|se salio|se safo|se zafo|suelto|flojo';
+const loadEs =
+  'recarg\\w*|apoy\\w*|empuj\\w*|tornillos?|pijas|taquetes?|pulgadas|centimetros|cm|todo el|entero|completo';
+const piecesEs =
+  '(?:pedazos?|trozos?|cachos?|partes?) (?:de|del) (?:techo|plafon|concreto|yeso|cemento|aplanado|fachada|ladrillo|marquesina|balcon)';
+const partPt =
+  'teto|forro|gesso|laje|parede|muro|varanda|sacada|sacadinha|guarda corpo|parapeito|grade|escada|degraus?|viga|vigas|marquise|fachada|reboco|sanca';
+const sagPt =
+  'cedendo|cedeu|estufad[oa]|estufando|abaulad[oa]|embarrigad[oa]|barriga|afund\\w*|caindo|vai cair|vai desabar|desab\\w*|despenc\\w*|como (?:um )?balao|envergad[oa]|envergando|vergando';
+const railPt = 'guarda corpo|parapeito|grade|corrimao|varanda|sacada|escada|degraus?';
+const movePt = 'balanca\\w*|mexe|mexendo|se move|solt[oa]|bambo|bamba|cede|cedeu|cedendo|mole|saiu|soltou';
+const loadPt = 'encost\\w*|apoi\\w*|empurr\\w*|paraf\\w*|chumbador\\w*|inteiro|inteira|cm';
+const piecesPt =
+  '(?:pedacos?|pedaco|placa|placas|parte|partes|bloco) (?:de|do|da) (?:teto|reboco|concreto|gesso|cimento|marquise|fachada|laje|forro|tijolo|varanda|sacada)';
+const partFr =
+  'plafond|toit|toiture|mur|murs|balcon|garde corps|rampe|escalier|marches?|poutre|poutres|dalle|auvent|corniche|facade|gypse|platre';
+const sagFr =
+  'gondol\\w*|poche|bomb\\w*|gonfl\\w*|affaiss\\w*|s effondr\\w*|effondr\\w*|cede|cedent|ploie|plie|tombe|va tomber|va lacher|lache|comme un ballon|ventre';
+const railFr = 'garde corps|rampe|balcon|escalier|marches?|rambarde|balustrade|main courante';
+const moveFr =
+  'bouge|branle|branlant|balance|oscille|se plie|cede|lache|detache\\w*|arrache|mou|lousse|desserr\\w*';
+const loadFr = 'appui\\w*|appuie|s appuie|pousse|vis|boulons?|ancrages?|tout le|entier|complet|cm|pouces';
+const piecesFr =
+  '(?:morceaux?|bouts?|blocs?|plaques?|pans?) (?:de|du|d) (?:beton|platre|plafond|gypse|ciment|facade|brique|balcon|crepi)';
+
+// --- Break-in ----------------------------------------------------------------------------------------
+const forceEn =
+  'slamm(?:ing|ed) into|ramm(?:ing|ed)|kick(?:ing|ed|s)?|pry(?:ing)?|pried|jimm(?:y|ying|ied)|forc(?:ing|ed)|break(?:ing)?|broke|smash(?:ing|ed)?|shatter(?:ing|ed)|cutting|cut|trying to (?:open|get in|get into|break|force|pry|kick|climb|come in)|climb(?:ing|ed)? (?:in|into|through|over|up)|jump(?:ing|ed)? (?:the|over)|hopp(?:ing|ed) (?:the|over)|jiggl\\w*|rattl\\w*';
+const entryEn =
+  'doors?|back door|front door|windows?|locks?|deadbolt|slider|sliding (?:door|glass)|glass|gate|garage|balcony|storage|cage|lockers?|mailboxes|fence|wall|in';
+const nowEn =
+  'right now|currently|as we speak|at this moment|still (?:there|here|inside|in)|in progress|hiding|hide|scared|police|911';
+const insideEn =
+  '(?:walking|moving) around (?:in )?(?:my|our) (?:house|apartment|unit|living room|kitchen|bedroom|place|home)|(?:rummaging|going through|searching|stealing)(?: [^ ]+){0,2} (?:my|our|the|stuff|things|boxes|drawers|cars?|bikes?)';
+const forceEs =
+  'pateando|patearon|forzando|forzaron|rompiendo|rompieron|quebrando|quebraron|barreta|barra|palanca|tratando de (?:abrir|entrar|meterse|forzar)|quieren? (?:abrir|entrar|meterse)|brincaron|se brincaron|saltaron|treparon|estan (?:sacando|robando|abriendo)|se estan metiendo|se metieron|(?:acaban|acaba) de (?:meterse|entrar|meter|forzar|romper)|se acaban de meter|(?:moviendo|manipulando|picando|forzando) (?:la|el) (?:chapa|cerradura|manija|candado)';
+const entryEs =
+  'puerta|ventana|chapa|cerradura|candado|reja|porton|bodegas?|cochera|garage|vidrio|cristal|barda|carros|coches|bicis|bicicletas|casa|depa|sala';
+const nowEs =
+  'ahorita|ahora|ahora mismo|en este momento|todavia|siguen (?:ahi|adentro|aqui)|911|policia|escondid[oa]|me escondi|miedo|acaban de';
+const forcePt =
+  'arromb\\w*|forc(?:ando|aram)|chut(?:ando|aram)|quebr(?:ando|aram)|pe de cabra|alavanca|tentando (?:abrir|entrar|forcar)|querendo (?:abrir|entrar)|pul(?:ou|aram|ando) (?:o|a) (?:muro|grade|portao|janela|cerca)|escal(?:ou|ando|aram)|(?:tao|estao) (?:abrindo|roubando|levando|mexendo|quebrando|forcando)|roubando|furtando|entraram (?:no|na|em)|mexendo (?:na|no) (?:fechadura|macaneta|trinco|cadeado)';
+const entryPt =
+  'porta|janela|fechadura|cadeado|grade|portao|deposito|garagem|vidro|muro|carros|bikes|bicicletas|casa|apto|apartamento|sala|gavetas';
+const nowPt =
+  'agora|nesse momento|neste momento|ainda (?:ta|esta|estao|tao) (?:la|aqui|dentro)|190|911|policia|escondid[oa]|trancad[oa] no|medo|socorro|(?:tao|estao) (?:abrindo|arrombando|forcando|roubando|levando|mexendo|quebrando)';
+const forceFr =
+  'defonc\\w*|forc(?:e|ent|er|ent)|fractur\\w*|pied de biche|pince|disqueuse|essai\\w* d (?:ouvrir|entrer|forcer)|tent\\w* d (?:ouvrir|entrer|forcer)|escalad\\w*|grimp\\w*|enjamb\\w*|cass(?:e|ent|er) (?:la|une|les) (?:vitre|porte|fenetre|serrure|cadenas)|fouill\\w*|vol(?:ent|er)|(?:tripot|trafiqu|bidouill)\\w* (?:la|ma|notre) (?:serrure|poignee|porte)';
+const entryFr =
+  'box|porte|fenetre|serrure|cadenas|grille|portail|caves?|casiers?|garage|vitre|baie vitree|balcon|muret|autos|voitures|velos|appart\\w*|chez moi|tiroirs';
+const nowFr =
+  'planque\\w*|en ce moment|maintenant|en train|911|police|cache|cachee|enfermee? dans|peur|au secours|je suis dedans';
+
+// ---------------------------------------------------------------------------------------------------
+// The rules.
+// ---------------------------------------------------------------------------------------------------
+
+export const lexiconRules: LexiconRule[] = [
+  // --- Gas ---
+  {
+    id: 'gas_leak/lexicon-smell',
+    kind: 'gas_leak',
+    triggers: [
+      latin(pair(smellEn, gasLikeEn, 5)),
+      latin(pair(smellEs, gasLikeEs, 5)),
+      latin(pair(smellPt, gasLikePt, 5)),
+      latin(pair(smellFr, gasLikeFr, 5)),
+    ],
+    unless: [
+      latin(
+        'lave vaiss?elle|dishwasher|lavavajillas|lava ?loucas|(?:a chaque|every|cada|todo) (?:cycle|ciclo)|garbage disposal|gas (?:bill|station|prices?|company bill|grill)|(?:factura|recibo) del? gas|conta de gas|boleto do gas|facture de gaz|skunks? (?:under|in the yard|outside|sprayed (?:the|my|our) dog)|zorrillo (?:afuera|en el jardin)',
+      ),
+    ],
+  },
+  {
+    id: 'gas_leak/lexicon-hiss',
+    kind: 'gas_leak',
+    triggers: [
+      latin(pair(hissEn, gasPartEn, 8)),
+      latin(pair(hissEs, gasPartEs, 8)),
+      latin(pair(hissPt, gasPartPt, 8)),
+      latin(pair(hissFr, gasPartFr, 8)),
+    ],
+    unless: [
+      latin('(?:water|agua|eau) (?:heater|meter)|toilet|inodoro|vaso sanitario|caixa acoplada|chasse'),
+    ],
+  },
+  {
+    // A cracked or loose hose on the stove, with a smell.
+    id: 'gas_leak/lexicon-hose',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        pair(
+          'mangueira (?:do fogao|do gas|do botijao)|(?:stove|gas|dryer) (?:hose|line|connector|flex line)|manguera (?:de la estufa|del gas|del tanque)|tuyau (?:de la cuisiniere|du gaz|de la secheuse)',
+          'rachad\\w*|furad\\w*|solt[oa]|cracked|split|loose|disconnected|rajad\\w*|rot[oa]|suelt[oa]|fendu|perce|detache|fissure',
+          5,
+        ),
+      ),
+    ],
+    also: [latin(`${smellEn}|${smellEs}|${smellPt}|${smellFr}`)],
+  },
+  {
+    id: 'gas_leak/lexicon-zh',
+    kind: 'gas_leak',
+    triggers: [
+      script(
+        '(?:煤气|燃气|天然气|瓦斯|液化气|gas)的?(?:味|气味|味儿|味道)|(?:味|味道|气味)(?:儿)?.{0,2}像(?:煤气|燃气|天然气)|(?:嘶嘶|呲呲).{0,10}(?:燃气|煤气|气管|阀门|燃气表|气表)|臭(?:鸡)?蛋味',
+      ),
+    ],
+    unless: [script('燃气费|煤气费|燃气账单|下水道|地漏|垃圾')],
+  },
+  {
+    id: 'gas_leak/lexicon-alarm',
+    kind: 'gas_leak',
+    triggers: [latin(then(gasAlarmDevice, soundingAll, 6))],
+    unless: [latin('chirp\\w*|batter\\w*|bateria|pilha|pile|test\\w*|prueba|teste')],
+  },
+  {
+    // A detector sounding with a hiss or an odd smell in a boiler room: treated as gas.
+    id: 'gas_leak/lexicon-detector-hiss',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        pair(
+          'detector|detecteur|detetor|alarm\\w*|sensor|capteur',
+          hissEn + '|' + hissEs + '|' + hissPt + '|' + hissFr,
+          12,
+        ),
+      ),
+    ],
+    also: [
+      latin(
+        'odeur|smell\\w*|odor|olor|cheiro|chaufferie|boiler|chaudiere|caldera|caldeira|mechanical room|cuarto de maquinas',
+      ),
+    ],
+  },
+
+  // --- Fire and smoke ---
+  {
+    id: 'fire_smoke/lexicon-smoke-en',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(pair(smokeEn, smokePlaceEn, 5)),
+      latin(burningEn),
+      latin(
+        'smolder\\w*|smoulder\\w*|ablaze|engulfed|(?:grey|gray|black|white|thick|dark) (?:stuff|clouds?|haze)(?: [^ ]+){0,3} (?:pouring|billowing|coming|seeping|rolling|filling)',
+      ),
+    ],
+    unless: [latin(smokeUnlessEn)],
+  },
+  {
+    id: 'fire_smoke/lexicon-smoke-es',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(pair(smokeEs, smokePlaceEs, 5)),
+      latin(burningEs),
+      latin('en llamas|se incendio|agarro fuego|prendio fuego'),
+    ],
+    unless: [latin(smokeUnlessEs)],
+  },
+  {
+    id: 'fire_smoke/lexicon-smoke-pt',
+    kind: 'fire_smoke',
+    triggers: [latin(pair(smokePt, smokePlacePt, 5)), latin(burningPt), latin('em chamas|labaredas?')],
+    unless: [latin(smokeUnlessPt)],
+  },
+  {
+    id: 'fire_smoke/lexicon-smoke-fr',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(pair(smokeFr, smokePlaceFr, 5)),
+      latin(burningFr),
+      latin('en flammes|ca fume (?:encore|partout)|fume encore'),
+    ],
+    unless: [latin(smokeUnlessFr)],
+  },
+  {
+    id: 'fire_smoke/lexicon-smoke-zh',
+    kind: 'fire_smoke',
+    triggers: [
+      script(
+        '(?:往外冒|涌|窜)(?:黑|白|浓)?烟|冒(?:黑|浓)烟|(?:塑料|电线|橡胶)(?:烧焦|烧糊|烧着)|(?:塑料|电线|橡胶)?烧焦的?(?:味|气味)|满屋(?:子)?(?:都是)?烟|烟(?:越来越|很)(?:大|浓)',
+      ),
+    ],
+    unless: [script('抽烟|吸烟|烟头|烟花|烧烤|做饭|炒菜|香|蜡烛')],
+  },
+
+  {
+    // A fire spreading is never a barbecue any more.
+    id: 'fire_smoke/lexicon-spreading',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        'alastr\\w*|(?:fogo|chamas?|fuego|llamas|fire|flames|feu|flammes)(?: [^ ]+){0,2} (?:espalhando|se espalha|spreading|se (?:esta )?(?:extendiendo|propagando)|se propage|se repand)|pegou (?:no|na) (?:telhado|teto|cortina|sofa|madeira|palha|mato|arvore|colchao)|(?:caught|catching) (?:the )?(?:curtains?|roof|couch|tree|mattress)|a pris (?:dans )?(?:le|la|les) (?:rideau|rideaux|toit|divan|arbre|matelas)|(?:le|la|les) (?:rideau|rideaux|toit|divan|matelas) (?:a|ont) pris',
+      ),
+      script('火.{0,4}(?:蔓延|烧到|窜到|越烧越大)|烧到.{0,4}(?:窗帘|屋顶|沙发|树)'),
+    ],
+  },
+
+  // --- Carbon monoxide ---
+  {
+    id: 'carbon_monoxide/lexicon-symptoms',
+    kind: 'carbon_monoxide',
+    triggers: [latin(coSymptomEn), latin(coSymptomEs), latin(coSymptomPt), latin(coSymptomFr)],
+    also: [latin(`${coSourceEn}|${coAlarmEn}|${coSourceEs}|${coSourcePt}|${coSourceFr}`)],
+    unless: [
+      latin(
+        'chirp\\w*|batter\\w*|bateria|pilha|pile faible|(?:noise|ruido|barulho|bruit|music|musica|musique) (?:from|de|del|da|do|du|des) (?:the |los |las |la |el |os |as |les )?(?:neighbors?|vecin\\w*|vizinh\\w*|voisin\\w*|party|fiesta|festa|fete|construction|obra|travaux)|barking|kept me up|(?:smoke|fire) alarm|alarma de (?:humo|incendio)|alarme de (?:fumaca|incendio|incendie)|paint|pintura|tinta|peinture|flu shot|hangover|cruda|ressaca',
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/lexicon-reading',
+    kind: 'carbon_monoxide',
+    triggers: [latin(coReading)],
+    also: [latin(readingContext)],
+  },
+  {
+    id: 'carbon_monoxide/lexicon-alarm-co',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        pair(
+          'alarm\\w*|detector|detecteur|detetor|sensor|capteur|aparat\\w*|aparelh\\w*',
+          '(?:dice|says|shows|marca|mostra|affiche|indique|escrito|written) (?:co|monoxid\\w*|monoxyde)',
+          4,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/lexicon-symptoms-zh',
+    kind: 'carbon_monoxide',
+    triggers: [script('头晕|头昏|想吐|呕吐|昏昏沉沉|叫不起来')],
+    also: [script('炉|暖气|燃气|煤气|热水器|一氧化碳|报警器|火苗发黄|黄色的?火|发动机|车库里.{0,4}车')],
+    unless: [script('噪音|吵|装修|油漆|感冒了')],
+  },
+
+  // --- Flooding ---
+  {
+    id: 'flooding/lexicon-water-gush-en',
+    kind: 'flooding',
+    triggers: [
+      latin(pair(waterEn, gushEn, 5)),
+      latin('geyser|turning into a (?:river|lake)|like a (?:river|waterfall)'),
+    ],
+    unless: [latin(waterUnlessEn)],
+  },
+  {
+    id: 'flooding/lexicon-sewage-en',
+    kind: 'flooding',
+    triggers: [latin(pair(drainEn, backupEn, 8))],
+    also: [latin(sewageSignEn)],
+    unless: [latin('(?:kitchen |bathroom )?sink|slow(?:ly)?|a little|bit of')],
+  },
+  {
+    id: 'flooding/lexicon-water-gush-es',
+    kind: 'flooding',
+    triggers: [latin(pair(waterEs, gushEs, 6)), latin(pair(tankEs, burstEs, 3))],
+    also: [latin(`${gushEs}|agua|mojad\\w*|inund\\w*|charco`)],
+    unless: [latin(`${waterUnlessEs}|gotea\\w*|goteando|poquit[oa]|lavabo|fregadero|tarja|despacio`)],
+  },
+  {
+    id: 'flooding/lexicon-sewage-es',
+    kind: 'flooding',
+    triggers: [latin(pair(drainEs, backupEs, 4))],
+    also: [latin(sewageSignEs)],
+    unless: [latin('lavabo|fregadero|tarja|poquito|lento|despacio')],
+  },
+  {
+    id: 'flooding/lexicon-water-gush-pt',
+    kind: 'flooding',
+    triggers: [latin(pair(waterPt, gushPt, 6)), latin(pair(mainPt, burstPt, 3))],
+    also: [latin(`${gushPt}|agua|molhad\\w*|alag\\w*|poca`)],
+    unless: [latin(`${waterUnlessPt}|pinga\\w*|pouquinho|pia|devagar`)],
+  },
+  {
+    id: 'flooding/lexicon-sewage-pt',
+    kind: 'flooding',
+    triggers: [latin(pair(drainPt, backupPt, 4))],
+    also: [latin(sewageSignPt)],
+    unless: [latin('pia|devagar|pouquinho|lento')],
+  },
+  {
+    id: 'flooding/lexicon-water-gush-fr',
+    kind: 'flooding',
+    triggers: [latin(pair(waterFr, gushFr, 6)), latin(pair(mainFr, burstFr, 3))],
+    also: [latin(`${gushFr}|eau|mouill\\w*|flaque`)],
+    unless: [latin(`${waterUnlessFr}|goutte\\w*|un peu|evier|lavabo`)],
+  },
+  {
+    id: 'flooding/lexicon-sewage-fr',
+    kind: 'flooding',
+    triggers: [latin(pair(drainFr, backupFr, 4))],
+    also: [latin(sewageSignFr)],
+    unless: [latin('evier|lavabo|lentement|un peu')],
+  },
+  {
+    id: 'flooding/lexicon-zh',
+    kind: 'flooding',
+    triggers: [
+      script(
+        '哗哗(?:地|的)?(?:流|往下|淌|冒)|(?:往下|往外|往上)(?:哗哗)?(?:流|淌|喷|冒|涌)水|水(?:往上|往外|往下)(?:喷|冒|涌|流|淌)|(?:地漏|下水道|下水口|马桶|排水口).{0,4}(?:往上)?(?:冒|返|反|涌)(?:污|脏|黑|臭)?水|(?:污水|脏水|黑水|臭水).{0,6}(?:漫|淹|流到|到处)|漫到|(?:主管|总管|自来水管|管道|水管).{0,6}(?:爆|裂|破|断)|淹了|积水.{0,4}(?:很深|越来越|没过)|水.{0,4}(?:没过|淹到)(?:脚|脚踝|膝盖)',
+      ),
+    ],
+    unless: [script('下雨的时候|每次下雨|雨天|浇花|洒水器|喷泉|洗车|泳池')],
+  },
+
+  {
+    // Rain indoors: "it's raining inside the bathroom".
+    id: 'flooding/lexicon-raining-inside',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        '(?:raining|rains) (?:inside|in (?:my|the|our) (?:bathroom|kitchen|bedroom|living room|unit|apartment|hallway))|(?:lloviendo|llueve) (?:adentro|dentro|en (?:mi|el|la) (?:bano|cocina|cuarto|sala|depa))|chov(?:endo|e) (?:aqui )?(?:dentro (?:do|da|de casa)|no (?:banheiro|quarto|apto|apartamento|corredor)|na (?:sala|cozinha))|pleut (?:dans|a l interieur|en dedans)|nhu mua trong nha',
+      ),
+      script('屋里(?:在)?下雨|家里(?:在)?下雨'),
+    ],
+  },
+
+  // --- Someone trapped ---
+  {
+    id: 'person_trapped/lexicon-en',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:yelling|screaming|crying|banging|knocking|shouting|pounding|calling for help)(?: [^ ]+){0,4} (?:inside|in there|in the (?:elevator|lift|stairwell|closet|bathroom|room|sauna|freezer|walk in))|(?:elevator|lift)(?: [^ ]+){0,6} (?:someone|somebody|people|person|a (?:kid|child|man|woman|lady|guy|resident))(?: [^ ]+){0,2} (?:inside|in it|in there|stuck|trapped)|(?:cant|can not|cannot|unable to|wont) (?:get|let) (?:him|her|them|me|us|myself) out|(?:${personEn}) (?:is |are |got |has been |have been )?(?:locked|stuck|trapped|shut) (?:in|inside)`,
+      ),
+    ],
+    unless: [
+      latin(
+        'locked (?:myself |himself |herself |ourselves |themselves )?out|out of service|all (?:week|day)|for days|empty|nobody|no one|got out|last (?:week|month|night|year)|yesterday|the other day|package|parcel|(?:cat|dog|pet|bird|raccoon|squirrel|mouse|rat)s? (?:is |are |got )?(?:stuck|trapped|locked)',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/lexicon-es',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:atorad|atrapad|encerrad)[oa]s?(?: [^ ]+){0,4} (?:elevador|ascensor|bano|cuarto|carro|coche|auto|closet|sauna|bodega)|(?:elevador|ascensor)(?: [^ ]+){0,8} (?:gritos?|grita\\w*|le pega a la puerta|pide ayuda|piden ayuda|alguien adentro|gente adentro)|(?:gritos?|grita\\w*|pide ayuda|piden ayuda)(?: [^ ]+){0,6} (?:elevador|ascensor)|(?:estoy|estamos|estan|me quede|nos quedamos|se quedaron|quedamos|quedaron) (?:atorad|atrapad|encerrad)[oa]s? (?:en|dentro)|(?:${personEs})(?: [^ ]+){0,3} (?:esta |se quedo |quedo )?(?:atorad|atrapad|encerrad)[oa]s? (?:en|dentro)|(?:${personEs})(?: [^ ]+){0,3} (?:esta|se quedo|quedo) (?:atorad|atrapad|encerrad)[oa]|(?:${personEs})(?: [^ ]+){0,3} (?:se quedo |quedo )?(?:encerrad[oa]|atrapad[oa]) en`,
+      ),
+    ],
+    unless: [
+      latin(
+        'me quede afuera|quedamos afuera|fuera de servicio|toda la semana|desde el lunes|vacio|nadie adentro|ya salio|ya salieron|sali bien|salimos bien|la semana pasada|el mes pasado|ayer|el otro dia|ya lo arreglaron|paquetes?|locker',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/lexicon-pt',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:pres[oa]s?|trancad[oa]s?|tranc(?:ou|ei)|preso)(?: [^ ]+){0,4} (?:elevador|banheiro|quarto|carro|sauna|deposito)|(?:se|me) tranc(?:ou|ei|aram)(?: [^ ]+){0,3} (?:no|na|dentro)|(?:gritando|batendo|pedindo socorro|pedindo ajuda|chorando)(?: [^ ]+){0,4} (?:dentro do|no) (?:elevador|banheiro|quarto|carro)|elevador(?: [^ ]+){0,12} (?:alguem|gente|pessoa|crianca|senhor|senhora|bebe)(?: la| ali| ai)? (?:dentro|preso|presa|gritando|batendo)|nao (?:consegue|consigo|conseguimos|conseguem) (?:sair|destrancar|abrir a porta)`,
+      ),
+    ],
+    unless: [
+      latin(
+        'trancad[oa] (?:pra|para) fora|fora de servico|a semana toda|vazio|ninguem dentro|ja saiu|ja sairam|semana passada|mes passado|ontem|outro dia|ja arrumaram|encomendas?|pacotes?|(?:cara|homem|alguem|ladrao|estranho)(?: [^ ]+){0,3} dentro do (?:meu|nosso) (?:apto|apartamento|casa)',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/lexicon-fr',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `(?:cri\\w*|hurl\\w*|frapp\\w*|cogn\\w*|appel\\w* a l aide|pleur\\w*|au secours)(?: [^ ]+){0,5} (?:dans|dedans) (?:l |la |le )?(?:ascenseur|salle de bain|toilettes?|chambre|char|auto|voiture|sauna)|ascenseur(?: [^ ]+){0,6} (?:quelqu un|du monde|des gens|personne|enfant) (?:dedans|coince|bloque|crie|frappe)|(?:barre|barree|enferme|enfermee|coince|coincee|pris|prise|bloque|bloquee)s?(?: [^ ]+){0,3} (?:dans|en dedans)(?: [^ ]+){0,2} (?:l |la |le )?(?:char|auto|voiture|ascenseur|salle de bain|toilettes?|chambre)|(?:porte|ascenseur)(?: [^ ]+){0,3} (?:ne s ouvre|s ouvre) pas(?: [^ ]+){0,8} (?:quelqu un|dedans|crie|enfant)|(?:quelqu un|enfant|bebe|dedans)(?: [^ ]+){0,8} (?:porte|ascenseur)(?: [^ ]+){0,3} (?:ne s ouvre|s ouvre) pas|(?:bebe|enfant|petit|petite|chien|chat)(?: [^ ]+){0,8} cles? (?:en dedans|a l interieur|dedans)|cles? (?:en dedans|a l interieur|dedans)(?: [^ ]+){0,8} (?:bebe|enfant|petit|petite)`,
+      ),
+    ],
+    unless: [
+      latin(
+        'barre dehors|enferme dehors|hors service|toute la semaine|vide|personne dedans|est sorti|sont sortis|le mois passe|la semaine (?:passee|derniere)|hier|l autre jour|colis|(?:homme|gars|mec|quelqu un|inconnu)(?: [^ ]+){0,3} dans (?:mon|notre) (?:appart\\w*|logement|maison)',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/lexicon-zh',
+    kind: 'person_trapped',
+    triggers: [
+      script(
+        '(?:电梯|轿厢).{0,10}(?:有人|里面的人|人在).{0,6}(?:拍门|喊|叫|哭|敲)|(?:拍门|敲门|喊救命|呼救).{0,8}电梯|电梯里.{0,6}(?:喊救命|呼救|拍门)|(?:孩子|宝宝|小孩|老人).{0,6}(?:在里面|关在|锁在).{0,8}(?:出不来|哭|喊)|(?:孩子|宝宝|小孩|老人).{0,10}(?:出不来|把门反锁|反锁在)',
+      ),
+    ],
+    unless: [script('门外|钥匙忘|把自己锁在外面|上个星期|上周|之前|后来自己好了|上次')],
+  },
+
+  // --- Someone hurt ---
+  {
+    id: 'injury/lexicon-en',
+    kind: 'injury',
+    triggers: [latin(downStrongEn), latin(downEn)],
+    unless: [latin(injuryUnlessEn)],
+  },
+  {
+    id: 'injury/lexicon-es',
+    kind: 'injury',
+    triggers: [latin(downEs), latin(downWeakEs)],
+    unless: [
+      latin(
+        'se (?:va a|puede) (?:caer|lastimar)|alguien se va a|(?:pierna|pata) de la (?:silla|mesa|cama)|(?:silla|mesa|cama)(?: [^ ]+){0,3} rot[oa]',
+      ),
+    ],
+  },
+  {
+    id: 'injury/lexicon-pt',
+    kind: 'injury',
+    triggers: [latin(downPt), latin(downWeakPt)],
+    unless: [
+      latin(
+        '(?:vai|pode) (?:se )?machucar|alguem vai|(?:pe|perna) da (?:cadeira|mesa|cama)|(?:cadeira|mesa|cama)(?: [^ ]+){0,3} quebrad[oa]',
+      ),
+    ],
+  },
+  {
+    id: 'injury/lexicon-fr',
+    kind: 'injury',
+    triggers: [latin(downFr), latin(downWeakFr)],
+    unless: [
+      latin(
+        '(?:va|pourrait) (?:se )?blesser|quelqu un va|pied de la (?:chaise|table)|(?:chaise|table)(?: [^ ]+){0,3} cass[ée]e?',
+      ),
+    ],
+  },
+  {
+    id: 'injury/lexicon-zh',
+    kind: 'injury',
+    triggers: [
+      script(
+        '磕到头|磕破|撞到头|砸到.{0,6}(?:头|脚|手|人)|(?:流|出)了?(?:好多|很多|一地)血|血流不止|骨头.{0,4}断|骨折|疼得(?:直叫|动不了)|(?:倒在|躺在|趴在).{0,6}(?:地上|地下|楼梯|门口).{0,8}(?:不动|没反应|叫不醒)|(?:人|他|她|老人|孩子|小孩|阿姨|大爷|老太太|保安|妈|爸|爷爷|奶奶).{0,6}(?:一动不动|叫不醒)|(?:倒|躺|趴|摔).{0,10}没反应|不省人事|抽搐|心脏病(?:发作|犯了)|噎住|溺水',
+      ),
+    ],
+    unless: [script('会受伤|可能会|万一|小心|桌腿|椅子腿|床腿')],
+  },
+
+  // --- Electrical hazard ---
+  {
+    id: 'electrical_hazard/lexicon-en',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(pair(deviceEn, sparkEn, 6)),
+      latin(
+        'zapped (?:him|her|me|them|us|my)|got zapped|gave (?:me|him|her|them) a shock|(?:power|electric\\w*|utility|live) lines?(?: [^ ]+){0,3} (?:down|fell|fallen|sparking|on the ground|hanging|snapped|arcing)|downed (?:power )?lines?',
+      ),
+    ],
+    unless: [
+      latin(
+        'smoke detector|smoke alarm|burn(?:t|ed) out (?:bulbs?|lights?)|bulbs? (?:is |are )?burn(?:t|ed) out|electric (?:bill|shock of the bill)|sticker shock|(?:want|like|prefer|replace)(?: [^ ]+){0,4} (?:black|white) (?:outlets?|switch\\w*|covers?)',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-es',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(deviceEs, sparkEs, 6))],
+    unless: [
+      latin(
+        'detector de humo|foco fundido|se fundio el foco|(?:quiero|prefiero|cambiar)(?: [^ ]+){0,4} (?:negros?|blancos?)|factura|recibo',
+      ),
+    ],
+  },
+  {
+    // "contacto" is also a contact (a phone number): only its plainest dangers.
+    id: 'electrical_hazard/lexicon-es-contacto',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        'contactos?(?: [^ ]+){0,4} (?:da|dio|daba|echa|echo|echaba) (?:toques|chispas)|contactos?(?: [^ ]+){0,6} (?:chispa\\w*|chisporrote\\w*|derretid[oa])',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-pt',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(devicePt, sparkPt, 6))],
+    unless: [
+      latin(
+        'detector de fumaca|lampada queimada|queimou a lampada|(?:quero|prefiro|trocar)(?: [^ ]+){0,4} (?:pretas?|brancas?)|conta de luz|chuveiro (?:nao esquenta|frio)',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-fr',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(pair(deviceFr, sparkFr, 6)),
+      latin('(?:pris|prend|recu) (?:une|un) (?:chataigne|decharge|choc)'),
+    ],
+    unless: [
+      latin(
+        'detecteur de fumee|ampoule (?:brulee|grillee)|(?:veux|voudrais|changer)(?: [^ ]+){0,4} (?:noires?|blanches?)|facture|fils? (?:de|du) (?:voisin|proprio)',
+      ),
+    ],
+  },
+  {
+    // Water running into a light fixture, an outlet or the electrical panel.
+    id: 'electrical_hazard/lexicon-water',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(waterDripAll, electricPartAll, 8))],
+    unless: [
+      latin(
+        'when it rains|cuando llueve|quando chove|quand il pleut|(?:clean|limpi|limp|nettoy)\\w*|(?:water|drain|dryer|vent|sink|tub) outlet|prise d eau|water spots?',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-zh',
+    kind: 'electrical_hazard',
+    triggers: [
+      script(
+        '(?:漏水|滴水|渗水|进水|流水|水滴|水流).{0,6}(?:配电箱|电箱|电表箱|插座|灯里|灯罩|吊灯)|(?:插座|开关|插头|插排|排插|电线|配电箱|电箱|空开|空气开关|电闸|闸盒|断路器|电表箱).{0,14}(?:冒火花|冒烟|烧黑|焦|融化|化了|发烫|烫手|很烫|噼啪|啪啪响)|被电(?:到|了)|电(?:到|了)一下',
+      ),
+    ],
+    unless: [script('没冒火|没有冒|没味道|没有味道|不通电')],
+  },
+
+  // --- Structural danger ---
+  {
+    id: 'structural_danger/lexicon-en',
+    kind: 'structural_danger',
+    triggers: [
+      latin(then(partEn, sagEn, 5)),
+      latin(
+        `(?:sagging|drooping|bulging|bowing|buckling|caving|collapsing|crumbling|ballooning) (?:${partEn})`,
+      ),
+      latin(
+        'ceiling(?: [^ ]+){0,6} (?:bubble|blister|bulge|pocket of water)(?: [^ ]+){0,4} (?:the size of|as big as|big as|huge|giant|enormous|growing|getting bigger)|(?:huge|giant|enormous|big) (?:bubble|blister|bulge) (?:in|on) (?:the|my) ceiling',
+      ),
+      latin(
+        `${piecesEn}(?: [^ ]+){0,5} (?:fell|falling|fall|came down|coming down|hanging|dropped|dropping)|(?:more|other) (?:pieces?|chunks?|bits?)(?: [^ ]+){0,3} (?:hanging|loose|about to fall)`,
+      ),
+    ],
+    unless: [
+      latin(
+        'paint (?:is )?(?:peeling|bubbling)|wallpaper|a (?:little|bit|tiny)|slightly|hairline|cosmetic|(?:job|stock) market|cookie|cake|dough|(?:fence|mailbox|sign|tree|shelf|shelves|cabinet)s? (?:is |are )?(?:leaning|sagging|falling)|(?:pull|bring|come) (?:it |them )?down|coming down to',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-railing',
+    kind: 'structural_danger',
+    triggers: [
+      latin(then(railEn, moveEn, 6)),
+      latin(then(railEs, moveEs, 6)),
+      latin(then(railPt, movePt, 6)),
+      latin(then(railFr, moveFr, 6)),
+    ],
+    also: [latin(`${loadEn}|${loadEs}|${loadPt}|${loadFr}`)],
+    unless: [
+      latin(
+        'a (?:little|bit)|slightly|kinda|kind of|tighten\\w*|minor|un poco|poquito|tantito|apretar|um pouco|meio|apertar|un peu|serrer|resserrer',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-es',
+    kind: 'structural_danger',
+    triggers: [
+      latin(then(partEs, sagEs, 6)),
+      latin(
+        `${piecesEs}(?: [^ ]+){0,6} (?:cay\\w*|colgando|se (?:cayo|cayeron|desprendi\\w*))|(?:mas|otros) (?:pedazos?|trozos?)(?: [^ ]+){0,3} colgando`,
+      ),
+      latin(
+        '(?:grieta|cuarteadura|rajadura)(?: [^ ]+){0,10} (?:mas grande|crece|creciendo|se abre|abriendo)|se (?:esta )?abriendo (?:una|la) (?:grieta|cuarteadura|rajadura)',
+      ),
+    ],
+    unless: [
+      latin(
+        'pintura|tapiz|un poco|poquito|chiquita|pelo|(?:arbol|reja|letrero|buzon|repisa|gabinete) (?:se esta )?(?:cayendo|inclinado)',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-pt',
+    kind: 'structural_danger',
+    triggers: [
+      latin(then(partPt, sagPt, 6)),
+      latin(
+        `${piecesPt}(?: [^ ]+){0,6} (?:caiu|cairam|caindo|pendurad[oa]s?|despencou|soltou)|(?:caiu|cairam|despencou|soltou)(?: [^ ]+){0,2} ${piecesPt}|mais (?:pedacos?|pedaco|partes?)(?: [^ ]+){0,3} pendurad[oa]s?`,
+      ),
+      latin(
+        '(?:rachadura|trinca|fissura|fenda)(?: [^ ]+){0,10} (?:aumentando|crescendo|abrindo|maior|estal\\w*)|(?:abrindo|abriu|abre) (?:uma |a )?(?:fenda|rachadura|trinca|racha)|caindo (?:areia|reboco|po de cimento)',
+      ),
+    ],
+    unless: [
+      latin(
+        'tinta|pintura|papel de parede|um pouco|pequen[ao]|fio de cabelo|(?:arvore|grade do jardim|placa|caixa de correio|prateleira|armario) (?:ta |esta )?(?:caindo|torta)',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-fr',
+    kind: 'structural_danger',
+    triggers: [
+      latin(then(partFr, sagFr, 6)),
+      latin(
+        `${piecesFr}(?: [^ ]+){0,6} (?:tomb\\w*|pend\\w*|decroch\\w*)|(?:autres|d autres) (?:morceaux|bouts|blocs)(?: [^ ]+){0,3} (?:pend\\w*|tienn\\w*)`,
+      ),
+      latin('fissure(?: [^ ]+){0,10} (?:s agrandit|agrandi\\w*|grandit|s elargit|s ouvre|a vue d oeil)'),
+    ],
+    unless: [
+      latin(
+        'peinture|tapisserie|un peu|petite fissure|fissure capillaire|(?:arbre|cloture|pancarte|boite aux lettres|tablette|armoire) (?:penche|tombe)',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-zh',
+    kind: 'structural_danger',
+    triggers: [
+      script(
+        '(?:天花板|吊顶|屋顶|顶棚|楼板).{0,8}(?:鼓起|下垂|往下垂|鼓得|要掉|快掉|掉下来|塌)|(?:栏杆|护栏).{0,8}(?:晃得厉害|整个(?:都)?在?晃|一靠就晃|要掉|断了|脱落)|(?:水泥|混凝土|外墙|石膏).{0,4}(?:块|片)?.{0,6}(?:掉下来|砸|还挂着|悬着)|裂缝.{0,8}(?:越来越大|变大|在扩大)|承重墙.{0,8}(?:裂|鼓|掉)|(?:墙|墙体).{0,4}(?:往外鼓|鼓出来)|裂了(?:一)?条大缝|大裂缝',
+      ),
+    ],
+    unless: [script('油漆|墙纸|一点点|细小|发丝')],
+  },
+
+  // --- Break-in ---
+  {
+    id: 'break_in/lexicon-en',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        `(?:${agentEn})(?: (?:is|are|was|were|just|keeps|kept))?(?: [^ ]+){0,2} (?:${forceEn})(?: [^ ]+){0,4} (?:${entryEn})`,
+      ),
+      latin(`(?:${agentEn})(?: [^ ]+){0,3} ${insideEn}`),
+      latin(
+        '(?:messing|fiddling|tampering|playing) with (?:the|my|our) (?:lock|door ?knob|handle|deadbolt)|(?:im|i am|we are|were|we re) hiding|heard (?:the |a |my )?(?:glass|window|door|slider)(?: [^ ]+){0,3} (?:break|breaking|shatter\\w*|smash\\w*|crash\\w*|kicked)|(?:hes|he is|shes|she is|theyre|they are|someone is|somebody is) still (?:in there|inside|in here|in the (?:unit|house|apartment|building|garage|storage|basement))',
+      ),
+    ],
+    also: [
+      latin(
+        `${nowEn}|(?:pried|kicked|forced|broke|smashed) (?:open|in)|going through|walking around|rummaging|stranger|intruder|not a resident|dont know|glass break|glass shatter|splinter\\w*|with (?:my|the) kids`,
+      ),
+    ],
+    unless: [
+      latin(
+        'last night|yesterday|overnight|while (?:we|i) (?:were|was) away|(?:when|after) i got home|package|parcel|noise|music|party|knocking|knock|delivery|kids? (?:climbing|jumping)(?: [^ ]+){0,3} (?:fence|pool)|to swim|locked out|lost (?:my|our) key',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-es',
+    kind: 'break_in',
+    triggers: [
+      latin(`(?:${forceEs})(?: [^ ]+){0,5} (?:${entryEs})`),
+      latin(
+        '(?:alguien|un hombre|un tipo|un wey|un desconocido|unos? (?:chavos|tipos|hombres|weyes))(?: [^ ]+){0,4} (?:adentro|dentro|en mi (?:casa|depa|sala|cuarto))|me escondi|estoy escondid[oa]|estamos escondid[oa]s|oi (?:que )?(?:rompieron|quebraron) (?:el|la) (?:vidrio|ventana|puerta)',
+      ),
+    ],
+    also: [latin(nowEs)],
+    unless: [
+      latin(
+        'anoche|ayer|la semana pasada|el otro dia|cuando llegue|paquete|ruido|musica|fiesta|toca(?:n|ron)? la puerta|me quede afuera|perdi (?:la|las|mi|mis) llaves?|nin[oa]s? (?:brincando|saltando)(?: [^ ]+){0,3} (?:barda|alberca)',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-pt',
+    kind: 'break_in',
+    triggers: [
+      latin(`(?:${forcePt})(?: [^ ]+){0,5} (?:${entryPt})`),
+      latin(
+        '(?:alguem|um (?:cara|homem|estranho|sujeito|desconhecido)|dois (?:caras|homens))(?: [^ ]+){0,4} (?:dentro|aqui dentro|no meu|na minha)|me escondi|to escondid[oa]|estou escondid[oa]|ouvi (?:o|a)? ?(?:vidro|janela|porta)(?: [^ ]+){0,2} (?:quebr\\w*|estour\\w*)',
+      ),
+    ],
+    also: [latin(nowPt)],
+    unless: [
+      latin(
+        'ontem|semana passada|outro dia|quando cheguei|encomenda|pacote|barulho|musica|festa|bate(?:ndo|u|ram)? na porta|fiquei (?:trancad[oa] )?(?:pra|para) fora|perdi (?:a|as|minha|minhas) chaves?|crianca\\w* pul\\w*(?: [^ ]+){0,3} (?:muro|piscina)|elevador|vape|fuma\\w*',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-fr',
+    kind: 'break_in',
+    triggers: [
+      latin(`(?:${forceFr})(?: [^ ]+){0,5} (?:${entryFr})`),
+      latin(
+        '(?:un (?:homme|gars|mec|type|inconnu|individu)|des (?:types|gars|mecs|inconnus|individus)|quelqu un)(?: [^ ]+){0,3} (?:dans|chez) (?:mon|ma|mes|notre|moi)|je me (?:suis )?cache|suis cachee?|(?:entendu|entends)(?: [^ ]+){0,3} (?:vitre|fenetre|porte)(?: [^ ]+){0,2} (?:casse\\w*|eclat\\w*)|l entends fouiller',
+      ),
+    ],
+    also: [latin(nowFr)],
+    unless: [
+      latin(
+        'hier|semaine (?:passee|derniere)|l autre jour|en rentrant|colis|paquet|bruit|musique|fete|cogne a la porte|barre dehors|perdu (?:mes|ma) cle|enfants? (?:grimp|escalad)\\w*(?: [^ ]+){0,3} (?:cloture|piscine)|ascenseur',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-zh',
+    kind: 'break_in',
+    triggers: [
+      script(
+        '家里进(?:了)?人|(?:有人|陌生人|一个人|男的|男人|小偷).{0,10}(?:爬|翻|拉窗|拉门|推窗|开窗|撬|砸).{0,8}(?:阳台|窗|门|锁|车)|(?:锁|门|窗).{0,4}被(?:人)?(?:撬|砸|踹)|撬.{0,10}(?:锁|门|窗|车|柜)|人还在(?:里面|屋里|家里)|翻(?:抽屉|东西)|偷东西|我躲在|躲在(?:卫生间|厕所|卧室|柜子|房间)',
+      ),
+    ],
+    also: [script('正在|现在|还在|躲|听见|听到|一个人在家|救命|报警|110|911|里面|就是现在')],
+    unless: [script('昨天|昨晚|上周|上个星期|之前|前几天|快递|噪音|吵')],
+  },
+  // --- Vietnamese (tones removed: "mùi" → "mui", "đ" → "d"; "cháy"/"khói" keep their sense, see writtenView) ---
+  {
+    id: 'gas_leak/lexicon-vi',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        pair(
+          'mui|ngui thay|nghe mui|boc mui|mui hoi|hoi thoi|thum|nong nac',
+          'gas|gaz|khi ga|binh ga|bep ga|ong ga|van ga|trung thoi|trung ung',
+          5,
+        ),
+      ),
+      latin(
+        pair(
+          'xi xi|xi+(?: xi+)+|tieng xi|bi xi|xi ra|xi hoai|rit rit|xe xe',
+          'gas|gaz|khi ga|binh ga|binh gas|ong ga|ong gas|van ga|van gas|dong ho ga|bep ga',
+          6,
+        ),
+      ),
+      latin('(?:gas|gaz)(?: [^ ]+){0,4} (?:thum|nong nac|nang mui)'),
+    ],
+    unless: [latin('hoa don|tien (?:ga|gas)|het ga|het gas|doi binh|giao ga|giao gas')],
+  },
+  {
+    id: 'carbon_monoxide/lexicon-vi',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        'nhuc dau|chong mat|choang vang|buon non|non mua|oi mua|ngu li bi|li bi|lo mo|(?:goi|keu) (?:ko|khong|k|hong) (?:day|tinh)|met la|xay xam',
+      ),
+    ],
+    also: [
+      latin(
+        'detector|may bao (?:khi )?co|lo suoi|may suoi|binh nong lanh|may nuoc nong|bep ga|may phat dien|khoi xe|khi co|than to ong|lo than|monoxide',
+      ),
+    ],
+    unless: [latin('het pin|yeu pin|on ao|tieng on|on qua|nhac|karaoke|son|mui son|ca dem|suot dem')],
+  },
+  {
+    id: 'fire_smoke/lexicon-vi',
+    kind: 'fire_smoke',
+    triggers: [
+      latin(
+        pair(
+          'khoi',
+          'den kit|mau den|day dac|mu mit|nghi ngut|bay ra|tuon ra|boc ra|phut ra|xi ra|khe cua|duoi cua|day phong|khap (?:phong|nha|hanh lang|tang)|ngun ngut|cay mat|khong thay duong|ko thay duong',
+          4,
+        ),
+      ),
+      latin(
+        'mui khet|mui (?:nhua|day dien|cao su) (?:chay|khet)|khet let|khet nghet|lua (?:bat|ben|lan) (?:qua|sang|len|vao)',
+      ),
+    ],
+    unless: [
+      latin(
+        'hut thuoc|thuoc la|khoi thuoc|phao|nuong|than|bbq|nau an|chien|xao|ran ca|ran trung|com chay|hut mui|nhang|huong|vang ma|dot rac ngoai',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/lexicon-vi',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        'nuoc(?: [^ ]+){0,4} (?:tran vao|tran ra|tran lan|ngap|chay vao phong|chay ra hanh lang|lenh lang|tung toe|nhu suoi|nhu thac|nhu vo|nhu mo vo|xoi xa|phun len|phun ra|mat ca chan|toi mat ca|toi goi)|(?:vo|be|nut|bung)(?: [^ ]+){0,1} (?:ong nuoc|ong chinh|ong cap nuoc|duong ong)|(?:ong nuoc|ong chinh|ong cap nuoc|duong ong)(?: [^ ]+){0,3} (?:bi )?(?:be|vo|nut toac|bung|xi manh)|(?:cong thoat nuoc|cong nuoc|ong cong|mieng cong|thoat san|lo thoat|bon cau|toilet|ho ga)(?: [^ ]+){0,4} (?:trao nguoc|trao len|tran ra|tran len|dung len|phun|chay nguoc|sui len)',
+      ),
+    ],
+    unless: [
+      latin(
+        'khi mua|moi lan mua|troi mua|mang xoi|tuoi cay|tuoi co|voi phun|ho boi|rua xe|bon rua|nho giot|ri(?: ri| nuoc| ra)?|nghet|tac',
+      ),
+    ],
+  },
+  {
+    id: 'injury/lexicon-vi',
+    kind: 'injury',
+    triggers: [
+      latin(
+        '(?:ko|khong|k|hong) (?:dung|ngoi) day (?:duoc|dc|noi)|bi duoi nuoc|chet duoi|tim tai|bat tinh|(?:ko|k|khong|hong) (?:con )?tho (?:duoc|dc|nua)|ngung tho|chay (?:nhieu |rat nhieu )?mau|mau chay (?:nhieu|qua|khong ngung|lenh lang)|gay (?:tay|chan|xuong)|trat khop|co giat|len con (?:dong kinh|dau tim|dot quy)|dot quy|nga (?:dap dau|cau thang|tu tren)|te (?:cau thang|tu tren|tu lau|tu ban cong)',
+      ),
+    ],
+    unless: [latin('co the bi|de bi|so bi|lo bi|ghe|ban|giuong|ke|tu lanh|may')],
+  },
+  {
+    id: 'electrical_hazard/lexicon-vi',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        pair(
+          'tu dien|cau dao|cb|aptomat|o cam|o dien|cong tac dien|phich cam|day dien|dong ho dien|cong to dien|bang dien|hop dien|ocam',
+          're re|keu re|lach tach|tach tach|xet xet|xet lua|toe lua|chay khet|khet|boc khoi|xi khoi|nong ran|nong bong|nong qua|chay xem|bi giat|giat dien|dien giat|tia lua|chap dien|chap mach',
+          6,
+        ),
+      ),
+      latin(
+        pair(
+          'nho (?:giot|thang|xuong|vao)|ri nuoc|tham nuoc|nuoc (?:vo|vao|chay vao|tran vao|nho|ri|tham|do)',
+          'cb|tu dien|cau dao|o cam|o dien|cong tac dien|bong den|den tran|hop den|day dien|aptomat',
+          8,
+        ),
+      ),
+    ],
+    unless: [latin('khong (?:co )?(?:tia lua|mui|khet)|het dien|cup dien|mat dien')],
+  },
+  {
+    id: 'structural_danger/lexicon-vi',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        '(?:cau thang|bac thang|san nha|nen nha|tran nha|la phong|buc tuong|tuong nha|ban cong|mat duong|mai nha|dam nha|cot nha|lan can)(?: [^ ]+){0,6} (?:bi )?(?:sut|lun|sup xuong|vong xuong|phinh ra|nut toac|nut lon|nut to|bung ra)|(?:vet nut|ket nut|duong nut)(?: [^ ]+){0,8} (?:cang luc cang|moi luc mot|to ra|rong ra|lan rong|ngay cang|dai ra)|(?:manh|cuc) (?:be tong|xi mang|thach cao)(?: [^ ]+){0,3} (?:roi|rot|rot xuong)',
+      ),
+    ],
+    unless: [latin('son|giay dan|nho xiu|chut xiu|nut chan chim|cay|hang rao|bien|ke sach|mang xoi|ong xoi')],
+  },
+  {
+    id: 'no_heat_freezing/lexicon-vi',
+    kind: 'no_heat_freezing',
+    triggers: [
+      latin(
+        'mat (?:heat|suoi|lo suoi|may suoi|suoi am|nhiet)|(?:heat|suoi|lo suoi|may suoi|he thong suoi|lo so|radiator)(?: [^ ]+){0,3} (?:lanh ngat|lanh tanh|nguoi ngat|lanh|hu|hong|chet|tat)',
+      ),
+    ],
+    also: [
+      latin(
+        'lanh|ret|dong da|dong bang|duoi 0|am do|am \\d+|minus \\d+|do f|\\d+ ?f|tuyet|bang gia|run|dong cung|dong lai',
+      ),
+    ],
+    unless: [latin('ho boi|be boi|bon tam nong')],
+  },
+  {
+    id: 'break_in/lexicon-vi',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        '(?:ai do|co nguoi|ke la|nguoi la|may thang|(?:2|hai|ba|3) thang|(?:2|hai|ba|3) nguoi|ten trom|ke gian|ong la mat|thang la mat)(?: [^ ]+){0,4} (?:dang )?(?:pha|cay|be khoa|dap|bay khoa|lay trom|mo khoa|lot vao|leo vao|leo qua|treo vao)(?: [^ ]+){0,4} (?:cua|khoa|o khoa|cua so|ban cong|xe|kho|nha|phong|can ho)|(?:em|toi|minh|con) (?:dang )?(?:tron|nup|an nap) (?:trong|duoi|o)',
+      ),
+    ],
+    also: [
+      latin(
+        'dang (?:pha|cay|be|dap|lam|mo|lay)|ngay bay gio|bay gio|luc nay|van (?:con|dang)|tron|nup|cong an|113|911|so qua|cuu',
+      ),
+    ],
+    unless: [
+      latin('hom qua|toi qua|dem qua|tuan truoc|thang truoc|quen chia khoa|mat chia khoa|khoa ngoai|be boi'),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Languages the product does not reply in. Written from the languages, not from any test set.
+// Cyrillic and Latin letters lose their accents first (Russian "й" reads "и", Polish "ż" reads "z").
+// ---------------------------------------------------------------------------------------------------
+
+export const otherLanguageRules: LexiconRule[] = [
+  {
+    id: 'gas_leak/other-languages-2',
+    kind: 'gas_leak',
+    triggers: [
+      // Korean, Japanese, Arabic, Farsi, Russian, Hindi, Armenian.
+      script(
+        '가스.{0,8}(?:냄새|누출|새요|새는|샌다|새고)|(?:냄새|누출).{0,4}가스|ガス(?:の)?(?:臭い|におい|匂い|漏れ)|ガス.{0,4}(?:漏れ|くさい|臭)|(?:رائحة|ريحة|ريحه|تسرب|تسريب).{0,6}(?:ال)?غاز|غاز.{0,8}(?:يتسرب|تسرب|ريحة|رائحة)|بوی گاز|(?:نشت|بو).{0,6}گاز|گاز.{0,8}(?:نشت|بو میده|بو می ?دهد)|(?:запах|пахнет|воняет|утечка).{0,8}газ|газ.{0,8}(?:пахнет|воняет|утечка|течет|шипит)|गैस.{0,12}(?:बदबू|गंध|लीक|महक|रिस)|(?:बदबू|गंध|लीक).{0,8}गैस|գազ.{0,12}(?:հոտ|արտահոս)|(?:հոտ|արտահոս).{0,12}գազ',
+      ),
+      // Tagalog, Polish, Haitian Creole, Italian.
+      latin(
+        'amoy (?:ng )?(?:gas|gaas)|(?:gas|gaas) (?:leak|tumatagas|tagas)|tumatagas (?:na |ang )?(?:gas|gaas)|(?:czuc|czuje|smierdzi|smrod|zapach|wyciek|ulatnia sie)(?: [^ ]+){0,2} gaz(?:u|em)?|gaz(?: [^ ]+){0,2} (?:sie ulatnia|wycieka|czuc)|(?:sant|odè|ode|pran sant|fwit) (?:gaz|gas)|gaz (?:ap koule|ap fwit|fwit)',
+      ),
+    ],
+    unless: [latin('bill|rachunek|factura|invoice|facture')],
+  },
+  {
+    id: 'fire_smoke/other-languages-2',
+    kind: 'fire_smoke',
+    triggers: [
+      script(
+        '불이 ?(?:났|나|붙)|불났|화재|연기가?.{0,6}(?:나|많|차|들어|올라)|타는 냄새|火事|火災|燃えて|煙が|煙(?:が)?(?:出|充満)|焦げ(?:臭|くさ)|حريق|النار (?:في|ب)|دخان|(?:آتش|اتش) ?(?:سوزی|گرفته|گرفت)|دود (?:از|زیاد|غلیظ)|پر از دود|пожар|горим|загорел(?:ся|ась|ось)|дым|гарь|आग|धुआं|धुआँ|जल रहा|जल रही|հրդեհ|կրակ|ծուխ|այրվում',
+      ),
+      latin(
+        'pozar|pali sie|p[lł]onie|p[lł]omienie|dym|sunog|nasusunog|usok|apoy|dife|lafimen|lafime|ap boule|incendio|fuoco|fumo',
+      ),
+    ],
+    unless: [
+      latin(
+        'simulado|simulacro|(?:risco|riesgo|rischio) (?:de|di) incendio|seguro (?:contra )?incendio|drill|cwiczenia|dym z (?:grilla|papierosa)|sigarilyo|yosi|ihaw|ulam|kanin|luto',
+      ),
+      script(
+        '訓練|点検|消防(?:訓練|点検)|훈련|점검|보험|담배|تدخين|учени|сигарет|تمرين|سيجار|مانور|अभ्यास|सिगरेट|蚊|お香|焼肉',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/other-languages-2',
+    kind: 'flooding',
+    triggers: [
+      script(
+        '물이.{0,10}(?:넘쳐|넘치|터졌|터져|쏟아|새|샌다|차올라|들어와|뿜)|물바다|침수|배관.{0,4}(?:터졌|파열)|水漏れ|水浸し|浸水|水が.{0,8}(?:噴|溢|あふれ|漏れ|出て|止まらない)|破裂|فيضان|فيضانات|تسرب (?:ال)?مي(?:ا|ــ)?ه|الماي?ة?.{0,6}(?:تنزل|طالعة|تطلع|في كل مكان)|ماسورة.{0,6}(?:انفجرت|مكسورة)|آب.{0,10}(?:گرفته|نشت|ریخته)|لوله.{0,6}(?:ترکیده|ترکید)|затопил|затоплен|потоп|прорвало|течет вода|вода.{0,10}(?:хлещет|льется|везде|по колено)|трубу прорвало|पानी.{0,12}(?:भर गया|भर रहा|बह रहा)|पाइप.{0,6}फट|ջուր.{0,12}(?:հոսում|լցվ|ջրհեղեղ)|ջրհեղեղ|խողովակ.{0,6}պայթ',
+      ),
+      latin(
+        'zalanie|zala[lł]o|zalewa|zalana|zalane|pek[lł]a rura|pekniecie rury|cieknie woda|woda (?:leci|cieknie|sie leje|wszedzie)|leje sie woda|baha|binaha|bumabaha|tumutulo|tumatagas ang tubig|pumutok ang tubo|tubig (?:kahit saan|sa sahig|umaapaw)|inondasyon|dlo (?:ap koule|ap monte|toupatou|anpil|ap vole)|tiyo (?:pete|kase)|allagat\\w*|tubo rotto|allagamento',
+      ),
+    ],
+    unless: [
+      latin('umulan|pag umuulan|kiedy pada|gdy pada|lè lapli|le lapli'),
+      script('雨の日|비 올 때|비가 오면|когда идет дождь|بارون|بارش'),
+    ],
+  },
+  {
+    id: 'injury/other-languages-2',
+    kind: 'injury',
+    triggers: [
+      script(
+        '다쳤|다쳐|피가.{0,6}(?:나|많이|멈추지)|피를 흘|의식이 없|의식을 잃|(?:사람|할머니|할아버지|아이|엄마|아빠|남편|아내|누가|이웃)(?:이|가)? ?쓰러|숨을 (?:안|못) 쉬|움직이지 않|골절|뼈가 부러|けがを|怪我|血が(?:出|止まらな)|出血|意識が(?:ない|ありません)|(?:人|母|父|子供|おじいさん|おばあさん|誰か|男性|女性|夫|妻)が倒れ|息をしていない|骨折|ينزف|نزيف|دم كثير|مصاب|إصابة|اصابة|مغمى عليه|فاقد الوعي|(?:سقط|وقع) على الأرض|لا يتنفس|زخمی|خونریزی|خون میاد|بیهوش|نفس نمی ?کشد|кровь|кровотечение|без сознания|потерял[а]? сознание|упал[а]?|ранен|травм|не дышит|сломал|перелом|खून|बेहोश|घायल|चोट लग|सांस नहीं|हड्डी टूट|արյուն|ուշագնաց|վիրավոր|ընկել|կոտրվել|չի շնչում',
+      ),
+      latin(
+        'krwawi|krew|nieprzytomn\\w*|zemd[lł]a[lł]\\w*|nie oddycha|z[lł]aman\\w*|ranny|ranna|nasugatan|sugatan|dumudugo|duguan|nawalan ng malay|nahimatay|hinimatay|hindi humihinga|nabali|blese|senyen|ap senyen|san konesans|endispoze|(?:li|mwen|pitit|granmoun|madanm|msye|yon moun) (?:te )?tonbe|pa respire|kase (?:janm|bra|pye)|sanguina|svenut[oa]|ferit[oa]',
+      ),
+    ],
+    unless: [
+      latin('baka (?:mahulog|masugatan)|moze sie (?:ktos )?(?:zranic|przewrocic)|ka blese|kapab tonbe'),
+      script(
+        '다칠 수|다칠까|怪我しそう|怪我をしないよう|قد يسقط|ممكن يقع|может упасть|можно упасть|गिर सकता|गिर सकती|ممکن است بیفتد',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/other-languages-2',
+    kind: 'person_trapped',
+    triggers: [
+      script(
+        '엘리베이터.{0,10}(?:갇|멈췄|멈춰|고장).{0,10}(?:사람|안에|아이|할머니|할아버지)|갇혔|갇혀|나올 수 없|閉じ込め|エレベーター.{0,8}(?:止ま|閉じ込め|出られ)|出られない|محبوس|محتجز|عالق|عالقين|المصعد.{0,10}(?:توقف|عالق|واقف)|گیر (?:کرده|افتاده)|آسانسور.{0,10}(?:گیر|ایستاده|خراب)|застрял|застряли|заперт|заперл(?:ся|ась)|лифт.{0,10}(?:застрял|остановился|встал)|не может выйти|फंस|फँस|लिफ्ट.{0,10}(?:रुक|बंद)|बाहर नहीं निकल|խցկվել|փակվել|վերելակ.{0,10}(?:կանգն|խրվ)|դուրս գալ չ',
+      ),
+      latin(
+        'utkn[aeę][lł]\\w*|uwiez\\w*|zamkn(?:a[lł]|e[lł]a|e[lł]i)(?: sie)? w|winda(?: [^ ]+){0,3} (?:stane[lł]a|utkne[lł]a|zatrzyma[lł]a)|nie moze wyjsc|naipit|na stuck|nakulong|nakakulong|na-trap|natrap|hindi (?:makalabas|makalabas)|elevator (?:na )?(?:tumigil|huminto)|bloke (?:nan|anndan)|fèmen anndan|femen anndan|pa ka soti|asansè a bloke|asanse a bloke|bloccat[oa] nell ascensore',
+      ),
+    ],
+    unless: [latin('naiwan (?:ko )?(?:ang )?susi|zatrzasn\\w* klucze|kle a rete')],
+  },
+  {
+    id: 'break_in/other-languages',
+    kind: 'break_in',
+    triggers: [
+      script(
+        '도둑|강도|침입|누가.{0,8}(?:문을|창문을).{0,6}(?:따|부수|열려)|泥棒|強盗|侵入|誰かが.{0,8}(?:家|部屋)に|حرامي|لص|لصوص|سارق|اقتحام|اقتحم|شخص.{0,8}(?:داخل|في) (?:البيت|الشقة)|دزد|کسی.{0,8}(?:داخل|توی) (?:خانه|خونه)|грабител|воры|ворует|взлом|ломится|ломятся|кто-?то.{0,10}(?:в квартире|в доме|ломится)|चोर|घुस (?:आया|गया|आए)|कोई.{0,10}(?:घर में|दरवाजा तोड़)|գող|ներխուժ|կոտրում են դուռ',
+      ),
+      latin(
+        'w[lł]amani\\w*|w[lł]ama[lł]\\w*|w[lł]amuj\\w*|w[lł]amywa\\w*|z[lł]odziej\\w*|ktos (?:jest )?w (?:mieszkaniu|domu)|magnanakaw|akyat bahay|may (?:pumasok|nakapasok)|pinasok|sinisira ang (?:pinto|bintana)|vole (?:nan|antre|ap)|yon moun (?:antre|ap antre|nan kay)|kase (?:pot|pòt|fenet)|ladri|ladro|stanno entrando',
+      ),
+    ],
+    unless: [latin('kahapon|wczoraj|ye|yè'), script('昨日|어제|вчера|دیروز|أمس|कल रात')],
+  },
+  {
+    // "Help!", "emergency", said in the resident's own words: safety advice first, with a person alerted.
+    id: 'electrical_hazard/other-languages',
+    kind: 'electrical_hazard',
+    triggers: [
+      script(
+        '감전|스파크|전선.{0,6}(?:타|불꽃)|感電|火花|ショートし|صعق|شرارة|كهرباء.{0,6}(?:ماس|شرار)|برق گرفت|جرقه|ударило током|искр|замыкание|करंट|चिंगारी|հոսանք խփ|կայծ',
+      ),
+      latin(
+        'porazil\\w* prad|iskr\\w*|zwarcie|nakuryente|kuryente(?: [^ ]+){0,2} (?:spark|tumama)|nag ?spark|kouran (?:pran|frape)|etensèl|etensel',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/other-languages',
+    kind: 'structural_danger',
+    triggers: [
+      script(
+        '천장.{0,8}(?:무너|내려앉|처졌|처지)|붕괴|무너지|天井.{0,8}(?:落ち|崩れ|たわ)|崩落|崩れ(?:そう|た)|السقف.{0,8}(?:ينهار|انهار|يسقط|وقع)|انهيار|سقف.{0,8}(?:ریخت|فرو|ترک)|ریزش|потолок.{0,10}(?:рухнул|обвал|провис|падает)|обрушен|рухнул|छत.{0,10}(?:गिर|ढह|झुक)|ढह|առաստաղ.{0,12}(?:փլվ|ընկնում)|փլուզ',
+      ),
+      latin(
+        'zawal\\w*|sufit(?: [^ ]+){0,3} (?:spada|pekl|runal|ugina)|runal|gumuho|bumagsak ang kisame|kisame(?: [^ ]+){0,3} (?:bumibigay|lumulubog|bumagsak)|plafon (?:an )?(?:ap tonbe|tonbe|kraze)|kay la (?:ap )?kraze',
+      ),
+    ],
+    unless: [latin('market|stocks?|merkado')],
+  },
+  {
+    id: 'carbon_monoxide/other-languages',
+    kind: 'carbon_monoxide',
+    triggers: [
+      script(
+        '일산화탄소|一酸化炭素|أول أكسيد الكربون|اول اکسید کربن|мон?оксид углерода|угарн(?:ыи|ого) газ|कार्बन मोनोऑक्साइड|ածխածնի մոնօքսիդ',
+      ),
+      latin('tlenek wegla|czujni\\w* czadu|zatrucie czadem|czad sie ulatnia|monoksid'),
+    ],
+    unless: [latin('bateri\\w*|batter\\w*'), script('배터리|電池|батаре|بطارية|باتری|बैटरी')],
+  },
+  {
+    // Words of pure alarm ("help!", "emergency", "fire!") in a language without texts: the kind of
+    // danger is not known, so these pick the person trapped or hurt advice only when paired with a person.
+    id: 'injury/other-languages-help',
+    kind: 'injury',
+    triggers: [
+      script(
+        '(?:살려|도와)주세요.{0,20}(?:다쳤|피|쓰러)|助けて.{0,20}(?:血|倒れ|怪我)|النجدة.{0,20}(?:دم|وقع|ينزف)|помогите.{0,20}(?:кровь|упал|без сознания)|बचाओ.{0,20}(?:खून|गिर|बेहोश)',
+      ),
+      latin(
+        'saklolo(?: [^ ]+){0,8} (?:dugo|nahulog|nahimatay)|pomocy(?: [^ ]+){0,8} (?:krew|upadl|nieprzytomn\\w*)|anmwe(?: [^ ]+){0,8} (?:san|tonbe|blese)',
+      ),
+    ],
+  },
+];
