@@ -5,31 +5,48 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const featuresDir = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/web/src/features');
+const webSrc = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/web/src');
+const featuresDir = resolve(webSrc, 'features');
 
-/** The feature folder a file belongs to, or null outside apps/web/src/features. */
-function featureOf(file) {
+/** A file's place under apps/web/src/features: its feature and its path inside it; null outside. */
+function placeInFeatures(file) {
   const path = relative(featuresDir, file);
-  return path.startsWith('..') || path === '' ? null : path.split(sep)[0];
+  if (path.startsWith('..') || path === '') return null;
+  const [feature, ...rest] = path.split(sep);
+  return { feature, inside: rest.join('/') };
 }
 
-// DESIGN.md §4: features may not import each other. Resolves each relative import against the
-// importing file, so every spelling (../x, ../../x/y, …) is caught; shared code goes to components/ or lib/.
-const noCrossFeatureImports = {
+/** What a feature lets others import (decision 0023): its queries and mutations, and its public components. */
+const publicEntries = new Set(['api.ts', 'index.ts']);
+
+// Decision 0023: a feature may import another feature only through that feature's api.ts or index.ts,
+// and the domain-free folders (components/, lib/) may not import features at all. Resolves each
+// relative import against the importing file, so every spelling (../x, ../../x/y, …) is caught.
+const featureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
-      crossFeature:
-        'features/{{from}} may not import features/{{to}}: move shared code to components/ or lib/.',
+      deepImport:
+        'features/{{from}} may import features/{{to}} only through its api.ts or index.ts, not {{inside}}.',
+      domainFree:
+        '{{folder}}/ is domain-free and may not import features/{{to}}: move the code to a feature.',
     },
   },
   create(context) {
-    const from = featureOf(context.filename);
-    if (!from) return {};
+    const here = relative(webSrc, context.filename).split(sep)[0];
+    const from = placeInFeatures(context.filename)?.feature;
+    const isDomainFree = here === 'components' || here === 'lib';
+    if (!from && !isDomainFree) return {};
     const check = (source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const to = featureOf(resolve(dirname(context.filename), source.value));
-      if (to && to !== from) context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+      const target = placeInFeatures(resolve(dirname(context.filename), source.value));
+      if (!target || target.feature === from) return;
+      if (isDomainFree) {
+        context.report({ node: source, messageId: 'domainFree', data: { folder: here, to: target.feature } });
+      } else if (!publicEntries.has(target.inside)) {
+        const data = { from, to: target.feature, inside: target.inside || 'its folder' };
+        context.report({ node: source, messageId: 'deepImport', data });
+      }
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -56,8 +73,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: {
       'react-hooks': reactHooks,
-      commonwise: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+      commonwise: { rules: { 'feature-boundaries': featureBoundaries } },
     },
-    rules: { ...reactHooks.configs.recommended.rules, 'commonwise/no-cross-feature-imports': 'error' },
+    rules: { ...reactHooks.configs.recommended.rules, 'commonwise/feature-boundaries': 'error' },
   },
 );

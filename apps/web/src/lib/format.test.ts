@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDuration,
-  formatMessageTime,
-  formatThreadTime,
-  humanize,
-  shortWorkOrderId,
-} from './format.ts';
+import { formatDate, formatDuration, formatMessageTime, formatThreadTime, humanize } from './format.ts';
 
 // Local times, so the labels do not depend on the machine's time zone.
 const now = new Date(2026, 2, 18, 15, 30); // Wednesday, March 18, 2026, 3:30 PM
@@ -37,10 +30,6 @@ describe('other formats', () => {
   it('gives message times as hour:minute', () => {
     expect(formatMessageTime(new Date(2026, 2, 18, 7, 4, 59).toISOString())).toBe('7:04 AM');
     expect(formatMessageTime(new Date(2026, 2, 18, 19, 45).toISOString())).toBe('7:45 PM');
-  });
-
-  it('shows a work order id as its last 8 characters', () => {
-    expect(shortWorkOrderId('3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30')).toBe('3ec11b30');
   });
 
   it('reads a bare due date as that calendar day', () => {

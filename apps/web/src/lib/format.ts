@@ -20,11 +20,6 @@ export function formatThreadTime(iso: string, now: Date = new Date()): string {
   return format(date, 'MMM d');
 }
 
-/** SPEC §9: the work order id is shown as its last 8 characters. */
-export function shortWorkOrderId(id: string): string {
-  return id.slice(-8);
-}
-
 /** SPEC §9 date format. */
 export function formatDate(isoOrDate: string): string {
   // A bare date (due dates) is a calendar day, not midnight UTC: read it in local time.

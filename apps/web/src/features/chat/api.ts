@@ -1,15 +1,4 @@
-import type {
-  ChatMessage,
-  ChatThread,
-  CreateTask,
-  PropertyManager,
-  PropertyResident,
-  UserList,
-  WorkflowSummary,
-  WorkOrder,
-  WorkOrderDetail,
-  WorkOrderTask,
-} from '@commonwise/contracts';
+import type { ChatMessage, ChatThread, WorkflowSummary } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { isAwaitingReply, mergeMessages } from './messages.ts';
@@ -24,7 +13,6 @@ export const chatKeys = {
   thread: (threadId: string) => ['chat', 'thread', threadId] as const,
   messages: (threadId: string) => ['chat', 'thread', threadId, 'messages'] as const,
   workflow: (threadId: string) => ['chat', 'thread', threadId, 'workflow'] as const,
-  workOrder: (workOrderId: string) => ['work-orders', workOrderId] as const,
 };
 
 export const threadsQueryOptions = queryOptions({
@@ -55,54 +43,12 @@ export function workflowQueryOptions(threadId: string) {
   });
 }
 
-export function workOrderQueryOptions(workOrderId: string) {
-  return queryOptions({
-    queryKey: chatKeys.workOrder(workOrderId),
-    queryFn: ({ signal }) =>
-      api.get<WorkOrderDetail>(`/api/work-orders/${encodeURIComponent(workOrderId)}`, { signal }),
-  });
-}
-
-export type Assignee = { id: string; name: string };
-
-/**
- * Who a task of this type can be given to on this work order — its property's managers, its
- * property's active residents, or its vendor — the only people the server accepts.
- */
-export function assigneesQueryOptions(workOrder: WorkOrder, type: WorkOrderTask['assignedToType']) {
-  const property = `/api/properties/${encodeURIComponent(workOrder.propertyId)}`;
-  return queryOptions({
-    // With the vendor in the key: a work order given to another vendor offers that one.
-    queryKey: ['work-order-assignees', workOrder.id, type, workOrder.vendorId],
-    queryFn: async ({ signal }): Promise<Assignee[]> => {
-      if (type === 'manager') {
-        const { managers } = await api.get<{ managers: PropertyManager[] }>(`${property}/managers`, {
-          signal,
-        });
-        return managers.map((manager) => ({ id: manager.userId, name: manager.fullName || manager.email }));
-      }
-      if (type === 'resident') {
-        const { residents } = await api.get<{ residents: PropertyResident[] }>(`${property}/residents`, {
-          signal,
-        });
-        return residents
-          .filter((resident) => resident.status === 'active')
-          .map((resident) => ({ id: resident.userId, name: resident.fullName || resident.email }));
-      }
-      if (!workOrder.vendorId) return [];
-      const { users } = await api.get<UserList>('/api/users?role=vendor', { signal });
-      return users
-        .filter((user) => user.id === workOrder.vendorId && user.isActive)
-        .map((user) => ({ id: user.id, name: user.fullName || user.email }));
-    },
-    staleTime: 60_000,
-  });
-}
+const createThread = () => api.post<ChatThread>('/api/chat/threads');
 
 export function useCreateThread() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ChatThread>('/api/chat/threads'),
+    mutationFn: createThread,
     onSuccess: (thread) => {
       // SPEC §4: a new thread goes on top.
       queryClient.setQueryData(chatKeys.threads, (threads: ChatThread[] | undefined) => [
@@ -163,31 +109,10 @@ export function useSendMessage(threadId: string) {
   });
 }
 
-export function useCreateTask(workOrderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateTask) =>
-      api.post<WorkOrderTask>(`/api/work-orders/${encodeURIComponent(workOrderId)}/tasks`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.workOrder(workOrderId) }),
-  });
-}
-
-export function useUpdateTaskStatus(workOrderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, taskStatus }: { taskId: string; taskStatus: WorkOrderTask['taskStatus'] }) =>
-      api.patch<WorkOrderTask>(`/api/tasks/${encodeURIComponent(taskId)}`, { taskStatus }),
-    onSuccess: (task) => {
-      queryClient.setQueryData(
-        chatKeys.workOrder(workOrderId),
-        (detail: WorkOrderDetail | undefined) =>
-          detail && {
-            ...detail,
-            tasks: detail.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)),
-          },
-      );
-      // The activity feed has a new entry.
-      return queryClient.invalidateQueries({ queryKey: chatKeys.workOrder(workOrderId) });
-    },
-  });
+/**
+ * Starts a conversation from outside the chat (the resident portal's 'Submit a request'): the chat
+ * screen, opened next, loads its list itself.
+ */
+export function useStartConversation() {
+  return useMutation({ mutationFn: createThread });
 }

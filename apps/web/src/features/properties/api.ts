@@ -26,21 +26,28 @@ export function propertyQueryOptions(id: string) {
   });
 }
 
+export async function fetchPropertyManagers(propertyId: string, signal?: AbortSignal) {
+  return (await api.get<{ managers: PropertyManager[] }>(`${propertyPath(propertyId)}/managers`, { signal }))
+    .managers;
+}
+
+export async function fetchPropertyResidents(propertyId: string, signal?: AbortSignal) {
+  return (
+    await api.get<{ residents: PropertyResident[] }>(`${propertyPath(propertyId)}/residents`, { signal })
+  ).residents;
+}
+
 export function propertyManagersQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: ['properties', propertyId, 'managers'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ managers: PropertyManager[] }>(`${propertyPath(propertyId)}/managers`, { signal }))
-        .managers,
+    queryFn: ({ signal }) => fetchPropertyManagers(propertyId, signal),
   });
 }
 
 export function propertyResidentsQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: ['properties', propertyId, 'residents'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ residents: PropertyResident[] }>(`${propertyPath(propertyId)}/residents`, { signal }))
-        .residents,
+    queryFn: ({ signal }) => fetchPropertyResidents(propertyId, signal),
   });
 }
 

@@ -2,9 +2,7 @@ import type {
   ChatMessage,
   RoomMessagePage,
   RoomParticipant,
-  VendorOptions,
   WorkOrder,
-  WorkOrderStatus,
   WorkRoomDetail,
   WorkRoomList,
 } from '@commonwise/contracts';
@@ -12,7 +10,9 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api } from '../../lib/api.ts';
 
 const roomPath = (roomId: string) => `/api/work-rooms/${encodeURIComponent(roomId)}`;
-const workOrderPath = (workOrderId: string) => `/api/work-orders/${encodeURIComponent(workOrderId)}`;
+
+/** Where a room opens: the Work Rooms screen reads ?room=. */
+export const workRoomPath = (roomId: string) => `/work-rooms?room=${encodeURIComponent(roomId)}`;
 
 export const workRoomKeys = {
   all: ['work-rooms'] as const,
@@ -20,7 +20,6 @@ export const workRoomKeys = {
   room: (roomId: string) => ['work-rooms', 'room', roomId] as const,
   detail: (roomId: string) => ['work-rooms', 'room', roomId, 'detail'] as const,
   messages: (roomId: string) => ['work-rooms', 'room', roomId, 'messages'] as const,
-  vendorOptions: (workOrderId: string) => ['work-rooms', 'vendor-options', workOrderId] as const,
 };
 
 export const workRoomListQueryOptions = queryOptions({
@@ -71,15 +70,6 @@ export function useLoadEarlierRoomMessages(roomId: string) {
         return { messages: sortMessages([...older, ...current.messages]), hasEarlier: page.hasMore };
       });
     },
-  });
-}
-
-export function vendorOptionsQueryOptions(workOrderId: string) {
-  return queryOptions({
-    queryKey: workRoomKeys.vendorOptions(workOrderId),
-    queryFn: async ({ signal }) =>
-      (await api.get<VendorOptions>(`${workOrderPath(workOrderId)}/vendor-options`, { signal })).vendors,
-    staleTime: 60_000,
   });
 }
 
@@ -188,28 +178,16 @@ function refreshRoom(queryClient: QueryClient, roomId: string) {
   return queryClient.invalidateQueries({ queryKey: workRoomKeys.room(roomId) });
 }
 
-export function useChangeWorkOrderStatus(workOrderId: string, roomId: string) {
+/**
+ * What a room does with a work order a manager changed in it (its status, its vendor): shows the new
+ * copy wherever the cache has it, and reloads the room.
+ */
+export function useShowSavedWorkOrder(roomId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: WorkOrderStatus) =>
-      api.post<WorkOrder>(`${workOrderPath(workOrderId)}/status`, { status }),
-    onSuccess: (workOrder) => {
-      patchCachedWorkOrder(queryClient, workOrder);
-      return refreshRoom(queryClient, roomId);
-    },
-  });
-}
-
-export function useAssignVendor(workOrderId: string, roomId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (vendorId: string | null) =>
-      api.put<WorkOrder>(`${workOrderPath(workOrderId)}/vendor`, { vendorId }),
-    onSuccess: (workOrder) => {
-      patchCachedWorkOrder(queryClient, workOrder);
-      return refreshRoom(queryClient, roomId);
-    },
-  });
+  return (workOrder: WorkOrder) => {
+    patchCachedWorkOrder(queryClient, workOrder);
+    return refreshRoom(queryClient, roomId);
+  };
 }
 
 export function useAddRoomParticipant(roomId: string) {

@@ -4,8 +4,8 @@ import {
   type RoomParticipant,
   type WorkRoomListEntry,
 } from '@commonwise/contracts';
-import { shortWorkOrderId } from '../../lib/format.ts';
 import { getRoleLabel } from '../../lib/roles.ts';
+import { shortWorkOrderId } from '../work-orders/index.ts';
 
 /**
  * The work orders whose summary, categories, property name or id (whole or the 8 characters shown)

@@ -12,10 +12,10 @@ import { messagesQueryOptions, threadsQueryOptions, useCreateThread, useDeleteTh
 import { chooseChatLayout } from '../chat-layout.ts';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates.ts';
 import { useWidth } from '../../../lib/use-width.ts';
+import { WorkOrderPanel } from '../../work-orders/index.ts';
 import { getLinkedWorkOrders } from '../messages.ts';
 import { ChatThreadView } from './ChatThreadView.tsx';
 import { ThreadList } from './ThreadList.tsx';
-import { WorkOrderPanel } from './WorkOrderPanel.tsx';
 import panes from '../../../components/ThreePaneLayout.module.css';
 
 const workOrderPanelId = 'chat-work-order-panel';

@@ -8,6 +8,7 @@ import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { chatKeys, messagesQueryOptions, useSendMessage, workflowQueryOptions } from '../api.ts';
 import { getHeaderStatusColor, workflowStatusLabels, workflowTypeLabels } from '../chat-labels.ts';
+import { workOrderKeys } from '../../work-orders/api.ts';
 import { isAwaitingReply } from '../messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { WorkflowSummaryCard } from './WorkflowSummaryCard.tsx';
@@ -51,7 +52,7 @@ export function ChatThreadView({
     if (wasAwaiting.current && !isAwaiting) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.workflow(thread.id) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.threads });
-      void queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+      void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
     }
     wasAwaiting.current = isAwaiting;
   }, [isAwaiting, queryClient, thread.id]);

@@ -1,11 +1,4 @@
-import type { BoardWorkOrderOverview } from '@commonwise/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { api, ApiRequestError, genericErrorMessage, networkErrorMessage } from '../../../lib/api.ts';
-
-export const boardOverviewQueryOptions = queryOptions({
-  queryKey: ['board-portal', 'overview'],
-  queryFn: ({ signal }) => api.get<BoardWorkOrderOverview>('/api/board-portal/overview', { signal }),
-});
+import { ApiRequestError, genericErrorMessage, networkErrorMessage } from '../../../lib/api.ts';
 
 export const reportPath = '/api/board-portal/report';
 const fallbackFileName = 'commonwise-work-order-report.html';

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { communitiesQueryOptions, communitySetupQueryOptions } from './api.ts';
 
 const stateLook: Record<SetupStepState, { label: string; color: MantineColor; icon: ReactNode }> = {

@@ -7,7 +7,7 @@ import {
   IconFlag,
   IconHammer,
 } from '@tabler/icons-react';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { sampleMilestones, sampleProject, sampleSales, type SampleMilestoneStatus } from './sample-data.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {

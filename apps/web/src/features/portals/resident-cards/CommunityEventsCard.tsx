@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconConfetti } from '@tabler/icons-react';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { sampleEvents } from './sample-data.ts';
 
 /** Community events (SPEC §2): sample content until there is an events calendar behind it. */

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PortalInfoDialog } from '../components/PortalInfoDialog.tsx';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { residentPortalQueryOptions } from './api.ts';
 import { sampleAccount } from './sample-data.ts';
 

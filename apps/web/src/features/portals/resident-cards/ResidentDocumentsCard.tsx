@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { residentPortalQueryOptions } from './api.ts';
 import { groupDocuments } from './document-groups.ts';
 

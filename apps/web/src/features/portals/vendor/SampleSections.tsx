@@ -1,7 +1,7 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { IconFileInvoice, IconGavel } from '@tabler/icons-react';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
+import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { sampleBids, sampleInvoices, type SampleBid, type SampleInvoice } from './sample-data.ts';
 
 const bidColors: Record<SampleBid['status'], MantineColor> = {

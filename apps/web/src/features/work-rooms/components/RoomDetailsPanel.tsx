@@ -1,26 +1,14 @@
-import {
-  workOrderStatusLabels,
-  workOrderTransitions,
-  type WorkOrderStatus,
-  type WorkRoomDetail,
-} from '@commonwise/contracts';
+import type { WorkRoomDetail } from '@commonwise/contracts';
 import { ActionIcon, Button, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
-import { WorkOrderDetailRow, WorkOrderSummary } from '../../../components/WorkOrderSummary.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import {
-  roomDetailQueryOptions,
-  useAddRoomParticipant,
-  useAssignVendor,
-  useChangeWorkOrderStatus,
-  vendorOptionsQueryOptions,
-} from '../api.ts';
+import { useAssignVendor, vendorOptionsQueryOptions } from '../../work-orders/api.ts';
+import { WorkOrderDetailRow, WorkOrderStatusField, WorkOrderSummary } from '../../work-orders/index.ts';
+import { roomDetailQueryOptions, useAddRoomParticipant, useShowSavedWorkOrder } from '../api.ts';
 import panes from '../../../components/ThreePaneLayout.module.css';
 
 interface RoomDetailsPanelProps {
@@ -110,23 +98,14 @@ function WorkOrderSection({ detail }: { detail: WorkRoomDetail }) {
   );
 }
 
-/** Statuses after which nothing changes: asked about before they are chosen. */
-const finalStatuses: ReadonlySet<WorkOrderStatus> = new Set(['completed', 'cancelled']);
-
 /** For the property's managers and admins: the status, the vendor, and bringing the vendor in. */
 function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: string }) {
   const { workOrder, vendor, participants } = detail;
-  const changeStatus = useChangeWorkOrderStatus(workOrder.id, roomId);
-  const assignVendor = useAssignVendor(workOrder.id, roomId);
+  const showSaved = useShowSavedWorkOrder(roomId);
+  const assignVendor = useAssignVendor(workOrder.id, showSaved);
   const addParticipant = useAddRoomParticipant(roomId);
   const vendors = useQuery(vendorOptionsQueryOptions(workOrder.id));
-  const [finalChoice, setFinalChoice] = useState<WorkOrderStatus | null>(null);
 
-  const nextStatuses = workOrderTransitions[workOrder.status];
-  const statusOptions = [workOrder.status, ...nextStatuses].map((status) => ({
-    value: status,
-    label: workOrderStatusLabels[status],
-  }));
   const vendorOptions = (vendors.data ?? []).map((option) => ({
     value: option.id,
     label: option.fullName || option.email,
@@ -137,43 +116,12 @@ function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: str
   const isVendorInRoom =
     vendor !== null && participants.some((person) => person.userId === vendor.id && person.isActive);
 
-  const applyStatus = (status: WorkOrderStatus) => {
-    changeStatus.mutate(status, {
-      onSuccess: () => {
-        setFinalChoice(null);
-        showSuccessToast(`Status changed to ${workOrderStatusLabels[status]}`);
-      },
-      onError: () => setFinalChoice(null),
-    });
-  };
-
   return (
     <Stack gap="sm" component="section" aria-labelledby="room-manage-title">
       <Title order={3} size="h5" id="room-manage-title">
         Manage work order
       </Title>
-      {nextStatuses.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {workOrderStatusLabels[workOrder.status]} work orders are final: the status no longer changes.
-        </Text>
-      ) : (
-        <Select
-          label="Status"
-          data={statusOptions}
-          value={workOrder.status}
-          allowDeselect={false}
-          disabled={changeStatus.isPending}
-          rightSection={changeStatus.isPending ? <Loader size={14} /> : undefined}
-          error={changeStatus.isError ? getErrorMessage(changeStatus.error) : undefined}
-          comboboxProps={{ withinPortal: true }}
-          onChange={(value) => {
-            const status = value as WorkOrderStatus | null;
-            if (!status || status === workOrder.status) return;
-            if (finalStatuses.has(status)) setFinalChoice(status);
-            else applyStatus(status);
-          }}
-        />
-      )}
+      <WorkOrderStatusField workOrder={workOrder} onSaved={showSaved} />
       <Select
         label="Vendor"
         placeholder={vendors.isPending ? 'Loading vendors...' : 'Not assigned'}
@@ -214,17 +162,6 @@ function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: str
           Add {vendor.fullName} to this room
         </Button>
       ) : null}
-      <ConfirmDialog
-        opened={finalChoice !== null}
-        title={`Mark as ${finalChoice ? workOrderStatusLabels[finalChoice] : ''}?`}
-        confirmLabel={`Mark as ${finalChoice ? workOrderStatusLabels[finalChoice] : ''}`}
-        confirmColor={finalChoice === 'cancelled' ? 'red' : 'green'}
-        isConfirming={changeStatus.isPending}
-        onConfirm={() => finalChoice && applyStatus(finalChoice)}
-        onClose={() => setFinalChoice(null)}
-      >
-        {`"${workOrder.summary}" will be ${finalChoice === 'cancelled' ? 'cancelled' : 'completed'}. This is final: its status cannot change afterwards. Everyone in the room is told.`}
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageComposer } from '../../../components/MessageComposer.tsx';
 import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
-import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { WorkOrderStatusBadge } from '../../work-orders/index.ts';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import {
   roomDetailQueryOptions,

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconMessages, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
-import { formatThreadTime, shortWorkOrderId } from '../../../lib/format.ts';
+import { formatThreadTime } from '../../../lib/format.ts';
+import { shortWorkOrderId, WorkOrderStatusBadge } from '../../work-orders/index.ts';
 import { countUnread, filterWorkOrders, hasRoomMessages } from '../work-rooms.ts';
 import panes from '../../../components/ThreePaneLayout.module.css';
 import classes from './WorkRoomsPage.module.css';

@@ -29,10 +29,10 @@ import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { SampleDataBadge } from '../../../../components/SampleDataBadge.tsx';
 import { portals } from '../../../../lib/portals.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
-import { PortalModal } from '../../PortalModal.tsx';
+import { PortalModal } from '../../../../components/PortalModal.tsx';
+import { WorkOrderOverviewSection } from '../../../work-orders/index.ts';
 import { downloadBoardReport } from '../api.ts';
 import { decisionDate, sampleDecisions, sampleFinancials, type SampleDecision } from '../sample-data.ts';
-import { WorkOrderOverviewSection } from './WorkOrderOverviewSection.tsx';
 
 const currency = new Intl.NumberFormat('en-US', {
   style: 'currency',

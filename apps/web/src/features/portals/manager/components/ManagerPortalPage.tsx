@@ -8,13 +8,11 @@ import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { getErrorMessage } from '../../../../lib/api.ts';
 import { portals } from '../../../../lib/portals.ts';
-import { managerOverviewQueryOptions } from '../api.ts';
-import { CreateTaskDialog } from './CreateTaskDialog.tsx';
-import { PropertyHealthCard } from './PropertyHealthCard.tsx';
-import { RecentCommunicationsCard } from './RecentCommunicationsCard.tsx';
-import { TaskDashboard } from './TaskDashboard.tsx';
+import { PropertyHealthCard } from '../../../properties/index.ts';
+import { CreateTaskDialog, TaskDashboard, WorkOrderDrawer } from '../../../work-orders/index.ts';
+import { RecentCommunicationsCard } from '../../../work-rooms/index.ts';
+import { managerOverviewQueryOptions, managerPortalKeys } from '../api.ts';
 import { ViolationsCard } from './ViolationsCard.tsx';
-import { WorkOrderDrawer } from './WorkOrderDrawer.tsx';
 
 /**
  * /manager-portal (SPEC §2 Manager portal, issue 9): the open tasks and work orders, health and
@@ -104,6 +102,7 @@ export function ManagerPortalPage() {
         onClose={() => setCreateTaskFor(null)}
         workOrders={data?.openWorkOrders ?? []}
         initialWorkOrderId={createTaskFor?.workOrderId ?? null}
+        alsoRefresh={managerPortalKeys.overview}
       />
       <WorkOrderDrawer
         workOrderId={shownWorkOrderId}

@@ -8,9 +8,8 @@ import { showFailureToast } from '../../../../lib/toasts.ts';
 import { CommunityEventsCard } from '../../resident-cards/CommunityEventsCard.tsx';
 import { ResidentAccountCard } from '../../resident-cards/ResidentAccountCard.tsx';
 import { ResidentDocumentsCard } from '../../resident-cards/ResidentDocumentsCard.tsx';
-import { useStartRequest } from '../api.ts';
-import { useLiveWorkOrders } from '../hooks/use-live-work-orders.ts';
-import { MyWorkOrdersCard } from './MyWorkOrdersCard.tsx';
+import { useStartConversation } from '../../../chat/api.ts';
+import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.ts';
 
 /**
  * /resident-portal (SPEC §2 'Resident portal'): the account card, the live My Work Orders, community
@@ -19,7 +18,7 @@ import { MyWorkOrdersCard } from './MyWorkOrdersCard.tsx';
 export function ResidentPortalPage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const startRequest = useStartRequest();
+  const startRequest = useStartConversation();
   useLiveWorkOrders(user.id);
 
   // Requests are made to the AI assistant, which asks what it needs and opens the work order.

@@ -1,13 +1,14 @@
-import { taskAssigneeTypes, type ManagerWorkOrder, type WorkOrderTask } from '@commonwise/contracts';
+import type { ManagerWorkOrder, WorkOrderTask } from '@commonwise/contracts';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { isApiRequestError } from '../../../../lib/api.ts';
-import { shortWorkOrderId } from '../../../../lib/format.ts';
-import { showFailureToast } from '../../../../lib/toasts.ts';
-import { assigneeTypeLabels } from '../../../../lib/work-orders.ts';
-import { PortalModal } from '../../PortalModal.tsx';
+import { PortalModal } from '../../../components/PortalModal.tsx';
+import { isApiRequestError } from '../../../lib/api.ts';
+import { showFailureToast } from '../../../lib/toasts.ts';
 import { useCreateTask } from '../api.ts';
+import { assigneeTypeLabels, shortWorkOrderId } from '../labels.ts';
+import { showTaskCreatedToast } from '../toasts.ts';
+import { AssigneeTypeSelect } from './AssigneeTypeSelect.tsx';
 
 interface CreateTaskDialogProps {
   opened: boolean;
@@ -15,27 +16,35 @@ interface CreateTaskDialogProps {
   /** The open work orders a task can be added to. */
   workOrders: ManagerWorkOrder[];
   initialWorkOrderId: string | null;
+  /** The page's own data that counts tasks, reloaded with the work order once the task is made. */
+  alsoRefresh?: QueryKey | undefined;
 }
 
 /** Create Task: a real task on a chosen open work order, optionally given to one of its people. */
-export function CreateTaskDialog({ opened, onClose, workOrders, initialWorkOrderId }: CreateTaskDialogProps) {
+export function CreateTaskDialog({
+  opened,
+  onClose,
+  workOrders,
+  initialWorkOrderId,
+  alsoRefresh,
+}: CreateTaskDialogProps) {
   return (
     // Above the work order drawer, which can open it.
     <PortalModal opened={opened} onClose={onClose} title="Create Task" size="lg" zIndex={300}>
       {/* Rendered only while open, so every opening starts with a fresh form. */}
       {opened ? (
-        <CreateTaskForm workOrders={workOrders} initialWorkOrderId={initialWorkOrderId} onClose={onClose} />
+        <CreateTaskForm
+          workOrders={workOrders}
+          initialWorkOrderId={initialWorkOrderId}
+          onClose={onClose}
+          alsoRefresh={alsoRefresh}
+        />
       ) : null}
     </PortalModal>
   );
 }
 
 type Errors = Partial<Record<'workOrderId' | 'taskDescription' | 'assignedToId', string>>;
-
-const assigneeTypeOptions = taskAssigneeTypes.map((type) => ({
-  value: type,
-  label: assigneeTypeLabels[type],
-}));
 
 /** Who a task of this type can go to on this work order: its managers, its vendor or its resident. */
 function peopleFor(workOrder: ManagerWorkOrder | undefined, type: WorkOrderTask['assignedToType']) {
@@ -45,8 +54,13 @@ function peopleFor(workOrder: ManagerWorkOrder | undefined, type: WorkOrderTask[
   return person ? [person] : [];
 }
 
-function CreateTaskForm({ workOrders, initialWorkOrderId, onClose }: Omit<CreateTaskDialogProps, 'opened'>) {
-  const create = useCreateTask();
+function CreateTaskForm({
+  workOrders,
+  initialWorkOrderId,
+  onClose,
+  alsoRefresh,
+}: Omit<CreateTaskDialogProps, 'opened'>) {
+  const create = useCreateTask({ alsoRefresh });
   const [workOrderId, setWorkOrderId] = useState<string | null>(initialWorkOrderId);
   const [description, setDescription] = useState('');
   const [assignedToType, setAssignedToType] = useState<WorkOrderTask['assignedToType']>('vendor');
@@ -80,12 +94,7 @@ function CreateTaskForm({ workOrders, initialWorkOrderId, onClose }: Omit<Create
       { workOrderId, input: { taskDescription: description.trim(), assignedToType, assignedToId } },
       {
         onSuccess: () => {
-          // SPEC §8: the success toast's title and text.
-          notifications.show({
-            color: 'green',
-            title: 'Task Created',
-            message: 'Task has been assigned successfully',
-          });
+          showTaskCreatedToast();
           onClose();
         },
         onError: (error) => {
@@ -133,14 +142,10 @@ function CreateTaskForm({ workOrders, initialWorkOrderId, onClose }: Omit<Create
           maxLength={1000}
         />
         <Group grow gap="sm" align="flex-start" wrap="wrap">
-          <Select
-            label="Assign to"
-            data={assigneeTypeOptions}
+          <AssigneeTypeSelect
             value={assignedToType}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return;
-              setAssignedToType(value as WorkOrderTask['assignedToType']);
+            onChange={(type) => {
+              setAssignedToType(type);
               setAssignedToId(null);
             }}
             style={{ minWidth: '10rem' }}

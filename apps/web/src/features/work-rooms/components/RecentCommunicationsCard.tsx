@@ -1,9 +1,10 @@
 import type { ManagerCommunication } from '@commonwise/contracts';
 import { Anchor, Avatar, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { getRoleColor, getRoleLabel } from '../../../../lib/roles.ts';
-import { ToneBadge } from '../../ToneBadge.tsx';
+import { ToneBadge } from '../../../components/ToneBadge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { getRoleColor, getRoleLabel } from '../../../lib/roles.ts';
+import { workRoomPath } from '../api.ts';
 
 /** The latest messages in the work rooms of the properties in view, newest first. */
 export function RecentCommunicationsCard({ communications }: { communications: ManagerCommunication[] }) {
@@ -62,12 +63,7 @@ export function RecentCommunicationsCard({ communications }: { communications: M
                   {message.content}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  <Anchor
-                    component={Link}
-                    to={`/work-rooms?room=${encodeURIComponent(message.roomId)}`}
-                    size="xs"
-                    underline="always"
-                  >
+                  <Anchor component={Link} to={workRoomPath(message.roomId)} size="xs" underline="always">
                     {message.roomName}
                   </Anchor>{' '}
                   · {message.propertyName}

@@ -1,17 +1,17 @@
 import type { VendorWorkOrder } from '@commonwise/contracts';
-import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconClipboardList, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import { PortalSectionCard } from '../components/PortalSectionCard.tsx';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable.tsx';
-import { vendorWorkOrdersQueryOptions, workRoomPath } from './api.ts';
-import { WorkOrderStatusBadge } from '../../../components/WorkOrderStatusBadge.tsx';
+import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
+import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { priorityColors, priorityLabels } from '../../../lib/work-orders.ts';
-import { daysUntil, isOpen } from './due-dates.ts';
+import { vendorWorkOrdersQueryOptions } from '../api.ts';
+import { workRoomPath } from '../../work-rooms/api.ts';
+import { daysUntil, isOpen } from '../due-dates.ts';
+import { PriorityBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 function DueDate({ order }: { order: VendorWorkOrder }) {
   if (!order.dueDate)
@@ -88,11 +88,7 @@ function columnsFor(showVendor: boolean): Column<VendorWorkOrder>[] {
     {
       key: 'priority',
       label: 'Priority',
-      render: (order) => (
-        <Badge variant="outline" color={priorityColors[order.priority] ?? 'gray'}>
-          {priorityLabels[order.priority] ?? order.priority}
-        </Badge>
-      ),
+      render: (order) => <PriorityBadge priority={order.priority} variant="outline" />,
     },
   ];
 }
@@ -157,14 +153,4 @@ export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
       {body}
     </PortalSectionCard>
   );
-}
-
-/** Live counts from the same list: what is open, what is due within a week, what is done. */
-export function summarise(orders: VendorWorkOrder[], today = new Date()) {
-  const open = orders.filter((order) => isOpen(order.status));
-  return {
-    open: open.length,
-    dueSoon: open.filter((order) => order.dueDate !== null && daysUntil(order.dueDate, today) <= 7).length,
-    completed: orders.filter((order) => order.status === 'completed').length,
-  };
 }

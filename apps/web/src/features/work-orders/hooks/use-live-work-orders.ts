@@ -1,7 +1,7 @@
 import { realtimeChannels, type RealtimeEvent, type WorkOrder } from '@commonwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeChannel } from '../../../../lib/realtime.ts';
-import { patchCachedWorkOrder, residentPortalKeys } from '../api.ts';
+import { useRealtimeChannel } from '../../../lib/realtime.ts';
+import { patchCachedMyWorkOrder, workOrderKeys } from '../api.ts';
 
 /**
  * Keeps My Work Orders current (issue 8): a status change arrives on the person's work channel and
@@ -14,12 +14,13 @@ export function useLiveWorkOrders(userId: string) {
     realtimeChannels.userWork(userId),
     (event: RealtimeEvent) => {
       if (event.type !== 'work-order.updated') return;
-      if (!patchCachedWorkOrder(queryClient, event.data as WorkOrder)) {
-        void queryClient.invalidateQueries({ queryKey: residentPortalKeys.workOrders });
-        void queryClient.invalidateQueries({ queryKey: residentPortalKeys.roomLinks });
+      if (!patchCachedMyWorkOrder(queryClient, event.data as WorkOrder)) {
+        void queryClient.invalidateQueries({ queryKey: workOrderKeys.residentList });
+        void queryClient.invalidateQueries({ queryKey: workOrderKeys.residentRoomLinks });
       }
     },
     {
+      // Everything the resident portal shows (its queries share this prefix): events may have been missed.
       onResync: () => void queryClient.invalidateQueries({ queryKey: ['resident-portal'] }),
     },
   );

@@ -1,22 +1,14 @@
-import { workOrderStatusLabels, type WorkOrderDetail } from '@commonwise/contracts';
+import type { WorkOrderDetail } from '@commonwise/contracts';
 import { Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../../components/ErrorState.tsx';
-import { getErrorMessage, isApiRequestError } from '../../../../lib/api.ts';
-import { formatDate, formatDateTime, shortWorkOrderId } from '../../../../lib/format.ts';
-import {
-  assigneeTypeLabels,
-  getCategoryLabel,
-  priorityColors,
-  priorityLabels,
-  taskStatusColors,
-  taskStatusLabels,
-  workOrderStatusColors,
-} from '../../../../lib/work-orders.ts';
-import { workOrderDetailQueryOptions } from '../api.ts';
-import { ToneBadge } from '../../ToneBadge.tsx';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { workOrderQueryOptions } from '../api.ts';
+import { formatAssignee, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
+import { PriorityBadge, TaskStatusBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 interface WorkOrderDrawerProps {
   workOrderId: string | null;
@@ -60,7 +52,7 @@ export function WorkOrderDrawer({ workOrderId, onClose, onCreateTask, canCreateT
 }
 
 function WorkOrderDetails({ workOrderId, onCreateTask }: { workOrderId: string; onCreateTask?: () => void }) {
-  const detail = useQuery(workOrderDetailQueryOptions(workOrderId));
+  const detail = useQuery(workOrderQueryOptions(workOrderId));
   if (detail.isPending) {
     return (
       <Stack gap="sm" role="status" aria-label="Loading the work order">
@@ -103,12 +95,8 @@ function Details({
           {workOrder.summary}
         </Title>
         <Group gap={6} mt="xs">
-          <ToneBadge color={workOrderStatusColors[workOrder.status]}>
-            {workOrderStatusLabels[workOrder.status]}
-          </ToneBadge>
-          <ToneBadge color={priorityColors[workOrder.priority]}>
-            {priorityLabels[workOrder.priority]}
-          </ToneBadge>
+          <WorkOrderStatusBadge status={workOrder.status} isToned />
+          <PriorityBadge priority={workOrder.priority} variant="tone" />
           <Badge color="gray" variant="default" tt="none">
             {getCategoryLabel(workOrder.mainCategory)}
           </Badge>
@@ -153,14 +141,10 @@ function Details({
                   <Text size="sm" fw={500} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
                     {task.taskDescription}
                   </Text>
-                  <ToneBadge color={taskStatusColors[task.taskStatus]} size="sm">
-                    {taskStatusLabels[task.taskStatus]}
-                  </ToneBadge>
+                  <TaskStatusBadge status={task.taskStatus} size="sm" isToned />
                 </Group>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {assigneeTypeLabels[task.assignedToType]}
-                  {task.assignedToName ? `: ${task.assignedToName}` : ''} · created{' '}
-                  {formatDate(task.createdAt)}
+                  {formatAssignee(task)} · created {formatDate(task.createdAt)}
                   {task.completedAt ? ` · completed ${formatDate(task.completedAt)}` : ''}
                 </Text>
               </Paper>

@@ -1,22 +1,10 @@
-import {
-  workOrderStatusLabels,
-  type ManagerPortalOverview,
-  type ManagerTask,
-  type ManagerWorkOrder,
-} from '@commonwise/contracts';
+import type { ManagerPortalOverview, ManagerTask, ManagerWorkOrder } from '@commonwise/contracts';
 import { Anchor, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { formatDate, shortWorkOrderId } from '../../../../lib/format.ts';
-import {
-  assigneeTypeLabels,
-  getCategoryLabel,
-  priorityColors,
-  priorityLabels,
-  taskStatusColors,
-  taskStatusLabels,
-  workOrderStatusColors,
-} from '../../../../lib/work-orders.ts';
-import { ToneBadge } from '../../ToneBadge.tsx';
+import { ToneBadge } from '../../../components/ToneBadge.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { formatAssignee, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
+import { PriorityBadge, TaskStatusBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 interface TaskDashboardProps {
   data: ManagerPortalOverview;
@@ -114,14 +102,14 @@ function RowList<T>({
 }
 
 function TaskRow({ task, onShowWorkOrder }: { task: ManagerTask; onShowWorkOrder: (id: string) => void }) {
-  const assignee = `${assigneeTypeLabels[task.assignedToType]}${task.assignedToName ? `: ${task.assignedToName}` : ''}`;
+  const assignee = formatAssignee(task);
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="manager-task">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Text fw={500} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
           {task.taskDescription}
         </Text>
-        <ToneBadge color={taskStatusColors[task.taskStatus]}>{taskStatusLabels[task.taskStatus]}</ToneBadge>
+        <TaskStatusBadge status={task.taskStatus} isToned />
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {assignee} · created {formatDate(task.createdAt)}
@@ -164,13 +152,9 @@ function WorkOrderRow({
           </Text>
         </Text>
         <Group gap={6}>
-          <ToneBadge color={workOrderStatusColors[workOrder.status]}>
-            {workOrderStatusLabels[workOrder.status]}
-          </ToneBadge>
+          <WorkOrderStatusBadge status={workOrder.status} isToned />
           {workOrder.priority === 'normal' ? null : (
-            <ToneBadge color={priorityColors[workOrder.priority]}>
-              {priorityLabels[workOrder.priority]}
-            </ToneBadge>
+            <PriorityBadge priority={workOrder.priority} variant="tone" />
           )}
         </Group>
       </Group>

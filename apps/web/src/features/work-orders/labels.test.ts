@@ -4,7 +4,8 @@ import {
   getCategoryLabel,
   getWorkOrderStatusColor,
   getWorkOrderStatusLabel,
-} from './work-orders.ts';
+  shortWorkOrderId,
+} from './labels.ts';
 
 describe('work order statuses (SPEC §4)', () => {
   it('gives each status its own colour and shows anything else neutral', () => {
@@ -38,5 +39,11 @@ describe('getCategoryLabel', () => {
     expect(getCategoryLabel('pest_control')).toBe('Pest control');
     expect(getCategoryLabel('snow_removal')).toBe('Snow removal');
     expect(getCategoryLabel('constructor')).toBe('Constructor');
+  });
+});
+
+describe('work order numbers (SPEC §9)', () => {
+  it('shows a work order id as its last 8 characters', () => {
+    expect(shortWorkOrderId('3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30')).toBe('3ec11b30');
   });
 });

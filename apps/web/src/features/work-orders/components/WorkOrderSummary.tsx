@@ -1,9 +1,8 @@
 import type { WorkOrder } from '@commonwise/contracts';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { shortWorkOrderId } from '../lib/format.ts';
-import { formatCategories, priorityColors, priorityLabels } from '../lib/work-orders.ts';
-import { WorkOrderStatusBadge } from './WorkOrderStatusBadge.tsx';
+import { formatCategories, shortWorkOrderId } from '../labels.ts';
+import { PriorityBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 interface WorkOrderSummaryProps {
   workOrder: WorkOrder;
@@ -31,9 +30,7 @@ export function WorkOrderSummary({ workOrder, rows, children }: WorkOrderSummary
       </Text>
       <Stack gap={6} component="dl" m={0}>
         <WorkOrderDetailRow label="Priority">
-          <Badge color={priorityColors[workOrder.priority]} variant="dot">
-            {priorityLabels[workOrder.priority]}
-          </Badge>
+          <PriorityBadge priority={workOrder.priority} variant="dot" />
         </WorkOrderDetailRow>
         <WorkOrderDetailRow label="Category">{formatCategories(workOrder)}</WorkOrderDetailRow>
         <WorkOrderDetailRow label="Property">

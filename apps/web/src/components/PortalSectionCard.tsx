@@ -1,6 +1,6 @@
 import { Card, Group, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { SampleDataBadge } from '../../../components/SampleDataBadge.tsx';
+import { SampleDataBadge } from './SampleDataBadge.tsx';
 
 interface PortalSectionCardProps {
   title: string;

@@ -14,12 +14,13 @@ import {
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { WorkOrderStatusBadge } from '../../../../components/WorkOrderStatusBadge.tsx';
-import { getErrorMessage } from '../../../../lib/api.ts';
-import { formatDate } from '../../../../lib/format.ts';
-import { formatCategories } from '../../../../lib/work-orders.ts';
+import { getErrorMessage } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { myWorkOrdersQueryOptions, roomLinksQueryOptions } from '../api.ts';
-import classes from './ResidentPortalPage.module.css';
+import { workRoomPath } from '../../work-rooms/api.ts';
+import { formatCategories } from '../labels.ts';
+import { WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
+import classes from './MyWorkOrdersCard.module.css';
 
 interface MyWorkOrdersCardProps {
   /** Opens a new conversation with the assistant, where requests are made. */
@@ -111,7 +112,7 @@ function WorkOrderRow({ workOrder, roomId }: { workOrder: WorkOrder; roomId: str
           ) : null}
         </Text>
         {roomId ? (
-          <Anchor component={Link} to={`/work-rooms?room=${encodeURIComponent(roomId)}`} size="sm">
+          <Anchor component={Link} to={workRoomPath(roomId)} size="sm">
             {/* The visible words start the accessible name (WCAG 2.5.3); the summary tells rows apart. */}
             <Group gap={4} wrap="nowrap" component="span">
               <IconMessages size={16} aria-hidden />

@@ -1,12 +1,12 @@
 import { workOrderStatusLabels, type BoardWorkOrderOverview } from '@commonwise/contracts';
 import { Card, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../../components/ErrorState.tsx';
-import { getErrorMessage } from '../../../../lib/api.ts';
-import { formatDateTime, formatDuration } from '../../../../lib/format.ts';
-import { getCategoryLabel, workOrderStatusColors } from '../../../../lib/work-orders.ts';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { ToneBadge } from '../../../components/ToneBadge.tsx';
+import { getErrorMessage } from '../../../lib/api.ts';
+import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { boardOverviewQueryOptions } from '../api.ts';
-import { ToneBadge } from '../../ToneBadge.tsx';
+import { getCategoryLabel, workOrderStatusColors } from '../labels.ts';
 
 /** The live part of the board portal: figures from the association's own work orders. */
 export function WorkOrderOverviewSection() {

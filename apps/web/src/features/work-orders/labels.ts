@@ -1,14 +1,21 @@
 import {
   maintenanceCategoryLabels,
+  taskAssigneeTypes,
+  taskStatuses,
   workOrderStatusLabels,
   type WorkOrder,
   type WorkOrderTask,
 } from '@commonwise/contracts';
 import type { MantineColor } from '@mantine/core';
-import { humanize } from './format.ts';
+import { humanize } from '../../lib/format.ts';
 
 // The labels and colours of work orders and their tasks, one copy for every screen that shows them
 // (chat, work rooms, portals). Status labels come from @commonwise/contracts' workOrderStatusLabels.
+
+/** SPEC §9: the work order id is shown as its last 8 characters. */
+export function shortWorkOrderId(id: string): string {
+  return id.slice(-8);
+}
 
 /** SPEC §4: each work order status has its own badge colour. */
 export const workOrderStatusColors: Record<WorkOrder['status'], MantineColor> = {
@@ -60,11 +67,26 @@ export const taskStatusColors: Record<WorkOrderTask['taskStatus'], MantineColor>
   cancelled: 'red',
 };
 
+export const taskStatusOptions = taskStatuses.map((status) => ({
+  value: status,
+  label: taskStatusLabels[status],
+}));
+
 export const assigneeTypeLabels: Record<WorkOrderTask['assignedToType'], string> = {
   manager: 'Manager',
   vendor: 'Vendor',
   resident: 'Resident',
 };
+
+export const assigneeTypeOptions = taskAssigneeTypes.map((type) => ({
+  value: type,
+  label: assigneeTypeLabels[type],
+}));
+
+/** 'Vendor: Pat Plumber', or 'Vendor' when the task is given to no one in particular. */
+export function formatAssignee(task: Pick<WorkOrderTask, 'assignedToType' | 'assignedToName'>): string {
+  return `${assigneeTypeLabels[task.assignedToType]}${task.assignedToName ? `: ${task.assignedToName}` : ''}`;
+}
 
 /** 'hvac' → 'Heating and cooling'; a category the assistant does not know reads as its words. */
 export function getCategoryLabel(category: string): string {

@@ -1,7 +1,5 @@
 import {
   hasPermission,
-  taskAssigneeTypes,
-  taskStatuses,
   type Role,
   type WorkOrder,
   type WorkOrderDetail,
@@ -10,7 +8,6 @@ import {
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Button,
   Divider,
   Group,
@@ -23,17 +20,20 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDoorEnter, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/api.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { assigneesQueryOptions, useCreateTask, useUpdateTaskStatus, workOrderQueryOptions } from '../api.ts';
-import { WorkOrderDetailRow, WorkOrderSummary } from '../../../components/WorkOrderSummary.tsx';
-import { formatDate, formatDateTime, shortWorkOrderId } from '../../../lib/format.ts';
-import { assigneeTypeLabels, taskStatusColors, taskStatusLabels } from '../../../lib/work-orders.ts';
+import { workRoomPath } from '../../work-rooms/api.ts';
+import { formatAssignee, shortWorkOrderId, taskStatusOptions } from '../labels.ts';
+import { showTaskCreatedToast } from '../toasts.ts';
+import { AssigneeTypeSelect } from './AssigneeTypeSelect.tsx';
+import { TaskStatusBadge } from './WorkOrderBadges.tsx';
+import { WorkOrderDetailRow, WorkOrderSummary } from './WorkOrderSummary.tsx';
 import panes from '../../../components/ThreePaneLayout.module.css';
 
 interface WorkOrderPanelProps {
@@ -134,7 +134,7 @@ function WorkOrderDetails({
             {rooms.map((room) => (
               <Group key={room.id} gap="xs" wrap="nowrap">
                 <IconDoorEnter size={16} aria-hidden />
-                <Anchor component={Link} to={`/work-rooms?room=${encodeURIComponent(room.id)}`} size="sm">
+                <Anchor component={Link} to={workRoomPath(room.id)} size="sm">
                   {room.roomName}
                 </Anchor>
               </Group>
@@ -191,8 +191,6 @@ function WorkOrderDetails({
   );
 }
 
-const taskStatusOptions = taskStatuses.map((status) => ({ value: status, label: taskStatusLabels[status] }));
-
 function TaskItem({
   task,
   workOrderId,
@@ -203,7 +201,7 @@ function TaskItem({
   canUpdate: boolean;
 }) {
   const update = useUpdateTaskStatus(workOrderId);
-  const assignee = `${assigneeTypeLabels[task.assignedToType]}${task.assignedToName ? `: ${task.assignedToName}` : ''}`;
+  const assignee = formatAssignee(task);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -234,9 +232,7 @@ function TaskItem({
             }}
           />
         ) : (
-          <Badge size="sm" variant="light" color={taskStatusColors[task.taskStatus]}>
-            {taskStatusLabels[task.taskStatus]}
-          </Badge>
+          <TaskStatusBadge status={task.taskStatus} size="sm" />
         )}
       </Group>
       {task.completedAt ? (
@@ -248,13 +244,8 @@ function TaskItem({
   );
 }
 
-const assigneeTypeOptions = taskAssigneeTypes.map((type) => ({
-  value: type,
-  label: assigneeTypeLabels[type],
-}));
-
 function CreateTaskForm({ workOrder }: { workOrder: WorkOrder }) {
-  const create = useCreateTask(workOrder.id);
+  const create = useCreateTask();
   const [description, setDescription] = useState('');
   const [assignedToType, setAssignedToType] = useState<WorkOrderTask['assignedToType']>('vendor');
   const [assignedToId, setAssignedToId] = useState<string | null>(null);
@@ -269,15 +260,13 @@ function CreateTaskForm({ workOrder }: { workOrder: WorkOrder }) {
       return;
     }
     create.mutate(
-      { taskDescription: description.trim(), assignedToType, assignedToId },
+      {
+        workOrderId: workOrder.id,
+        input: { taskDescription: description.trim(), assignedToType, assignedToId },
+      },
       {
         onSuccess: () => {
-          // SPEC §8: the success toast's title and text.
-          notifications.show({
-            color: 'green',
-            title: 'Task Created',
-            message: 'Task has been assigned successfully',
-          });
+          showTaskCreatedToast();
           setDescription('');
           setAssignedToId(null);
         },
@@ -306,14 +295,10 @@ function CreateTaskForm({ workOrder }: { workOrder: WorkOrder }) {
           maxLength={1000}
         />
         <Group grow gap="xs" align="flex-start">
-          <Select
-            label="Assign to"
-            data={assigneeTypeOptions}
+          <AssigneeTypeSelect
             value={assignedToType}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return;
-              setAssignedToType(value as WorkOrderTask['assignedToType']);
+            onChange={(type) => {
+              setAssignedToType(type);
               setAssignedToId(null);
             }}
           />

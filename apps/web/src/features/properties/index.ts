@@ -1,0 +1,3 @@
+// The properties feature's public components: other features import these from here, and its
+// queries from ./api.ts (eslint.config.js refuses any other file of it).
+export { PropertyHealthCard } from './components/PropertyHealthCard.tsx';

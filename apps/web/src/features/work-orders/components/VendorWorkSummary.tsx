@@ -1,0 +1,31 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { vendorWorkOrdersQueryOptions } from '../api.ts';
+import { summarise } from '../due-dates.ts';
+
+/** The vendor's work at a glance: open, due within a week, completed. */
+export function VendorWorkSummary() {
+  const { data } = useQuery(vendorWorkOrdersQueryOptions);
+  // Shown once the list is in; the list card itself says when it is loading or failed.
+  if (!data) return null;
+  const counts = summarise(data);
+  const tiles = [
+    { label: 'Open work orders', value: counts.open },
+    { label: 'Due within 7 days', value: counts.dueSoon },
+    { label: 'Completed', value: counts.completed },
+  ];
+  return (
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} aria-label="Your work at a glance" role="group">
+      {tiles.map((tile) => (
+        <Card key={tile.label} withBorder radius="lg" padding="md" shadow="xs">
+          <Text size="sm" c="dimmed" lh={1.3}>
+            {tile.label}
+          </Text>
+          <Text fw={700} fz={28} lh={1.2}>
+            {tile.value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
