@@ -100,6 +100,9 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     ),
     cjk('火(?:苗|焰).{0,6}(?:黄|橙|红)'),
     cjk(
+      '화재 ?(?:경보기?|감지기|보험|훈련|점검|대피 ?훈련)|소방 ?(?:훈련|점검|시설)|火災(?:報知器|警報器|訓練|保険)|消防訓練|避難訓練|пожарн\\S* (?:сигнализаци\\S*|тревог\\S*|учени\\S*|выход\\S*|лестниц\\S*|проверк\\S*|инспекци\\S*)|учебная тревога|(?:إنذار|جهاز|تدريب|طفاية|مخرج|تأمين) (?:ال)?حريق|(?:اعلام|زنگ|مانور|کپسول|بیمه) ?(?:ال)?(?:حریق|آتش)|आग (?:का )?(?:अलार्म|अभ्यास|बीमा)',
+    ),
+    cjk(
       '消防(?:演习|演练|检查|通道|栓|门|设备|器材|费|测试|系统|喷淋|楼梯)|灭火器|防火门|火警(?:测试|演习|演练)|(?:火灾|火警|烟雾)报警器',
     ),
     // What might happen one day: "if it catches fire", "pode pegar fogo", "万一着火了".
@@ -741,6 +744,10 @@ export const localRules: LocalRule[] = [
       latin(
         'trancad[oa] (?:pra|para) fora|enferme dehors|semana passada|ontem|mes passado|semaine (?:derniere|passee)|mois passe|hier|la derniere fois',
       ),
+      // Shut in a room to hide from an intruder: a break-in, told as such by its own rules.
+      latin(
+        '(?:cara|homem|alguem|ladrao|estranho|homme|gars|mec|inconnu|quelqu un)(?: [^ ]+){0,3} (?:dentro do|dentro da|dans) (?:meu|minha|nosso|nossa|mon|ma|notre) (?:apartamento|apto|casa|appart\\w*|maison|logement)|(?:essai\\w*|tent\\w*) de forcer|forcando a porta',
+      ),
     ],
   },
   {
@@ -954,7 +961,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       cjk('门外|钥匙忘|钥匙锁|上个星期|上周|之前|后来自己好了|上次'),
-      latin('ket xe|xe khong ra|tuan truoc|hom truoc|nhot dau|dau mo'),
+      latin('ket xe|xe khong ra|tuan truoc|hom truoc|nhot dau|dau mo|be khoa'),
     ],
   },
   {
@@ -993,7 +1000,7 @@ export const localRules: LocalRule[] = [
     kind: 'gas_leak',
     triggers: [
       cjk(
-        '가스.{0,6}(?:냄새|새|누출)|غاز|газ.{0,20}(?:пахнет|запах|утечка)|запах газа|ガス.{0,6}(?:臭|におい|匂い|漏)|गैस.{0,10}(?:बदबू|गंध|लीक)',
+        '가스.{0,6}(?:냄새|새|누출)|газ.{0,20}(?:пахнет|запах|утечка)|запах газа|ガス.{0,6}(?:臭|におい|匂い|漏)|गैस.{0,10}(?:बदबू|गंध|लीक)',
       ),
       latin('zapach gazu|ulatnia sie gaz|amoy ng gas|ode gaz|sant gaz|odore di gas|puzza di gas|fuga di gas'),
     ],
@@ -1005,8 +1012,10 @@ export const localRules: LocalRule[] = [
       latin('simulado|simulacro|(?:risco|riesgo|rischio) (?:de|di) incendio|seguro (?:contra )?incendio'),
     ],
     triggers: [
-      cjk('불이|화재|연기가|حريق|دخان|пожар|горит|дым|火事|燃えて|煙が|आग|धुआं'),
-      latin('pozar|pali sie|dym|sunog|usok|dife|lafimen|incendio|fuoco|fumo'),
+      cjk(
+        '불이 ?(?:났|나|붙)|화재|연기가|حريق|دخان|пожар|(?:квартира|дом|подъезд|кухня|проводка|мусоропровод|машина) горит|горит (?:квартира|дом|подъезд|кухня|проводка|мусоропровод|машина)|дым|火事|燃えて|煙が|आग|धुआं',
+      ),
+      latin('pozar|pali sie|dym|sunog|usok|dife|lafimen|incendio|fuoco'),
     ],
   },
   {
@@ -1024,7 +1033,7 @@ export const localRules: LocalRule[] = [
     kind: 'injury',
     triggers: [
       cjk(
-        '다쳤|피가|의식이|쓰러졌|ينزف|مصاب|إغماء|кровь|без сознания|упал|ранен|けが|怪我|血が|倒れ|खून|बेहोश|घायल',
+        '다쳤|피가|의식이 없|의식을 잃|쓰러졌|ينزف|تنزف|نزيف|مصاب|إغماء|кровь|без сознания|упал|ранен|けが|怪我|血が|(?:人|母|父|子供|誰か)が倒れ|खून|बेहोश|घायल',
       ),
       latin(
         'krwawi|nieprzytomn\\w*|nasugatan|dumudugo|nawalan ng malay|blese|senyen|san konesans|sanguina|svenut[oa]|ferit[oa]',

@@ -26,6 +26,11 @@ export type LexiconRule = {
 const latin = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
 /** Characters of a script written without spaces, or whose words inflect by suffix (not whole-word). */
 const script = (source: string) => new RegExp(source, 'u');
+/**
+ * The same, for Devanagari and other scripts whose vowel signs are combining marks: the plain form of a
+ * message drops them (they are not letters), so "गैस" reads "ग स". Each mark may be there or a space.
+ */
+const indic = (source: string) => script(source.replace(/\p{M}+/gu, '(?:\\p{M}+| )?'));
 /** A negation just before the second word of a pair ("the hallway, no smoke"). */
 const unnegated =
   '(?<!(?:no|not|without|sin|sem|sans|pas de|pas d|nenhuma|nenhum|ningun|ninguna|aucune?|khong|ko|zero) )';
@@ -1095,7 +1100,7 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'gas_leak',
     triggers: [
       // Korean, Japanese, Arabic, Farsi, Russian, Hindi, Armenian.
-      script(
+      indic(
         '가스.{0,8}(?:냄새|누출|새요|새는|샌다|새고)|(?:냄새|누출).{0,4}가스|ガス(?:の)?(?:臭い|におい|匂い|漏れ)|ガス.{0,4}(?:漏れ|くさい|臭)|(?:رائحة|ريحة|ريحه|تسرب|تسريب).{0,6}(?:ال)?غاز|غاز.{0,8}(?:يتسرب|تسرب|ريحة|رائحة)|بوی گاز|(?:نشت|بو).{0,6}گاز|گاز.{0,8}(?:نشت|بو میده|بو می ?دهد)|(?:запах|пахнет|воняет|утечка).{0,8}газ|газ.{0,8}(?:пахнет|воняет|утечка|течет|шипит)|गैस.{0,12}(?:बदबू|गंध|लीक|महक|रिस)|(?:बदबू|गंध|लीक).{0,8}गैस|գազ.{0,12}(?:հոտ|արտահոս)|(?:հոտ|արտահոս).{0,12}գազ',
       ),
       // Tagalog, Polish, Haitian Creole, Italian.
@@ -1109,7 +1114,7 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'fire_smoke/other-languages-2',
     kind: 'fire_smoke',
     triggers: [
-      script(
+      indic(
         '불이 ?(?:났|나|붙)|불났|화재|연기가?.{0,6}(?:나|많|차|들어|올라)|타는 냄새|火事|火災|燃えて|煙が|煙(?:が)?(?:出|充満)|焦げ(?:臭|くさ)|حريق|النار (?:في|ب)|دخان|(?:آتش|اتش) ?(?:سوزی|گرفته|گرفت)|دود (?:از|زیاد|غلیظ)|پر از دود|пожар|горим|загорел(?:ся|ась|ось)|дым|гарь|आग|धुआं|धुआँ|जल रहा|जल रही|հրդեհ|կրակ|ծուխ|այրվում',
       ),
       latin(
@@ -1120,7 +1125,7 @@ export const otherLanguageRules: LexiconRule[] = [
       latin(
         'simulado|simulacro|(?:risco|riesgo|rischio) (?:de|di) incendio|seguro (?:contra )?incendio|drill|cwiczenia|dym z (?:grilla|papierosa)|sigarilyo|yosi|ihaw|ulam|kanin|luto',
       ),
-      script(
+      indic(
         '訓練|点検|消防(?:訓練|点検)|훈련|점검|보험|담배|تدخين|учени|сигарет|تمرين|سيجار|مانور|अभ्यास|सिगरेट|蚊|お香|焼肉',
       ),
     ],
@@ -1129,7 +1134,7 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'flooding/other-languages-2',
     kind: 'flooding',
     triggers: [
-      script(
+      indic(
         '물이.{0,10}(?:넘쳐|넘치|터졌|터져|쏟아|새|샌다|차올라|들어와|뿜)|물바다|침수|배관.{0,4}(?:터졌|파열)|水漏れ|水浸し|浸水|水が.{0,8}(?:噴|溢|あふれ|漏れ|出て|止まらない)|破裂|فيضان|فيضانات|تسرب (?:ال)?مي(?:ا|ــ)?ه|الماي?ة?.{0,6}(?:تنزل|طالعة|تطلع|في كل مكان)|ماسورة.{0,6}(?:انفجرت|مكسورة)|آب.{0,10}(?:گرفته|نشت|ریخته)|لوله.{0,6}(?:ترکیده|ترکید)|затопил|затоплен|потоп|прорвало|течет вода|вода.{0,10}(?:хлещет|льется|везде|по колено)|трубу прорвало|पानी.{0,12}(?:भर गया|भर रहा|बह रहा)|पाइप.{0,6}फट|ջուր.{0,12}(?:հոսում|լցվ|ջրհեղեղ)|ջրհեղեղ|խողովակ.{0,6}պայթ',
       ),
       latin(
@@ -1138,15 +1143,15 @@ export const otherLanguageRules: LexiconRule[] = [
     ],
     unless: [
       latin('umulan|pag umuulan|kiedy pada|gdy pada|lè lapli|le lapli'),
-      script('雨の日|비 올 때|비가 오면|когда идет дождь|بارون|بارش'),
+      indic('雨の日|비 올 때|비가 오면|когда идет дождь|بارون|بارش'),
     ],
   },
   {
     id: 'injury/other-languages-2',
     kind: 'injury',
     triggers: [
-      script(
-        '다쳤|다쳐|피가.{0,6}(?:나|많이|멈추지)|피를 흘|의식이 없|의식을 잃|(?:사람|할머니|할아버지|아이|엄마|아빠|남편|아내|누가|이웃)(?:이|가)? ?쓰러|숨을 (?:안|못) 쉬|움직이지 않|골절|뼈가 부러|けがを|怪我|血が(?:出|止まらな)|出血|意識が(?:ない|ありません)|(?:人|母|父|子供|おじいさん|おばあさん|誰か|男性|女性|夫|妻)が倒れ|息をしていない|骨折|ينزف|نزيف|دم كثير|مصاب|إصابة|اصابة|مغمى عليه|فاقد الوعي|(?:سقط|وقع) على الأرض|لا يتنفس|زخمی|خونریزی|خون میاد|بیهوش|نفس نمی ?کشد|кровь|кровотечение|без сознания|потерял[а]? сознание|упал[а]?|ранен|травм|не дышит|сломал|перелом|खून|बेहोश|घायल|चोट लग|सांस नहीं|हड्डी टूट|արյուն|ուշագնաց|վիրավոր|ընկել|կոտրվել|չի շնչում',
+      indic(
+        '다쳤|다쳐|피가.{0,6}(?:나|많이|멈추지)|피를 흘|의식이 없|의식을 잃|(?:사람|할머니|할아버지|아이|엄마|아빠|남편|아내|누가|이웃)(?:이|가)? ?쓰러|숨을 (?:안|못) 쉬|움직이지 않|골절|뼈가 부러|けがを|怪我|血が(?:出|止まらな)|出血|意識が(?:ない|ありません)|(?:人|母|父|子供|おじいさん|おばあさん|誰か|男性|女性|夫|妻)が倒れ|息をしていない|骨折|ينزف|تنزف|نزيف|دم كثير|مصاب|إصابة|اصابة|مغمى عليه|فاقد الوعي|(?:سقط|وقع) على الأرض|لا يتنفس|زخمی|خونریزی|خون میاد|بیهوش|نفس نمی ?کشد|кровь|кровотечение|без сознания|потерял[а]? сознание|упал[а]?|ранен|травм|не дышит|сломал|перелом|खून|बेहोश|घायल|चोट लग|सांस नहीं|हड्डी टूट|արյուն|ուշագնաց|վիրավոր|ընկել|կոտրվել|չի շնչում',
       ),
       latin(
         'krwawi|krew|nieprzytomn\\w*|zemd[lł]a[lł]\\w*|nie oddycha|z[lł]aman\\w*|ranny|ranna|nasugatan|sugatan|dumudugo|duguan|nawalan ng malay|nahimatay|hinimatay|hindi humihinga|nabali|blese|senyen|ap senyen|san konesans|endispoze|(?:li|mwen|pitit|granmoun|madanm|msye|yon moun) (?:te )?tonbe|pa respire|kase (?:janm|bra|pye)|sanguina|svenut[oa]|ferit[oa]',
@@ -1154,7 +1159,7 @@ export const otherLanguageRules: LexiconRule[] = [
     ],
     unless: [
       latin('baka (?:mahulog|masugatan)|moze sie (?:ktos )?(?:zranic|przewrocic)|ka blese|kapab tonbe'),
-      script(
+      indic(
         '다칠 수|다칠까|怪我しそう|怪我をしないよう|قد يسقط|ممكن يقع|может упасть|можно упасть|गिर सकता|गिर सकती|ممکن است بیفتد',
       ),
     ],
@@ -1163,7 +1168,7 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'person_trapped/other-languages-2',
     kind: 'person_trapped',
     triggers: [
-      script(
+      indic(
         '엘리베이터.{0,10}(?:갇|멈췄|멈춰|고장).{0,10}(?:사람|안에|아이|할머니|할아버지)|갇혔|갇혀|나올 수 없|閉じ込め|エレベーター.{0,8}(?:止ま|閉じ込め|出られ)|出られない|محبوس|محتجز|عالق|عالقين|المصعد.{0,10}(?:توقف|عالق|واقف)|گیر (?:کرده|افتاده)|آسانسور.{0,10}(?:گیر|ایستاده|خراب)|застрял|застряли|заперт|заперл(?:ся|ась)|лифт.{0,10}(?:застрял|остановился|встал)|не может выйти|फंस|फँस|लिफ्ट.{0,10}(?:रुक|बंद)|बाहर नहीं निकल|խցկվել|փակվել|վերելակ.{0,10}(?:կանգն|խրվ)|դուրս գալ չ',
       ),
       latin(
@@ -1176,21 +1181,21 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'break_in/other-languages',
     kind: 'break_in',
     triggers: [
-      script(
+      indic(
         '도둑|강도|침입|누가.{0,8}(?:문을|창문을).{0,6}(?:따|부수|열려)|泥棒|強盗|侵入|誰かが.{0,8}(?:家|部屋)に|حرامي|لص|لصوص|سارق|اقتحام|اقتحم|شخص.{0,8}(?:داخل|في) (?:البيت|الشقة)|دزد|کسی.{0,8}(?:داخل|توی) (?:خانه|خونه)|грабител|воры|ворует|взлом|ломится|ломятся|кто-?то.{0,10}(?:в квартире|в доме|ломится)|चोर|घुस (?:आया|गया|आए)|कोई.{0,10}(?:घर में|दरवाजा तोड़)|գող|ներխուժ|կոտրում են դուռ',
       ),
       latin(
         'w[lł]amani\\w*|w[lł]ama[lł]\\w*|w[lł]amuj\\w*|w[lł]amywa\\w*|z[lł]odziej\\w*|ktos (?:jest )?w (?:mieszkaniu|domu)|magnanakaw|akyat bahay|may (?:pumasok|nakapasok)|pinasok|sinisira ang (?:pinto|bintana)|vole (?:nan|antre|ap)|yon moun (?:antre|ap antre|nan kay)|kase (?:pot|pòt|fenet)|ladri|ladro|stanno entrando',
       ),
     ],
-    unless: [latin('kahapon|wczoraj|ye|yè'), script('昨日|어제|вчера|دیروز|أمس|कल रात')],
+    unless: [latin('kahapon|wczoraj|ye|yè'), indic('昨日|어제|вчера|دیروز|أمس|कल रात')],
   },
   {
     // "Help!", "emergency", said in the resident's own words: safety advice first, with a person alerted.
     id: 'electrical_hazard/other-languages',
     kind: 'electrical_hazard',
     triggers: [
-      script(
+      indic(
         '감전|스파크|전선.{0,6}(?:타|불꽃)|感電|火花|ショートし|صعق|شرارة|كهرباء.{0,6}(?:ماس|شرار)|برق گرفت|جرقه|ударило током|искр|замыкание|करंट|चिंगारी|հոսանք խփ|կայծ',
       ),
       latin(
@@ -1202,7 +1207,7 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'structural_danger/other-languages',
     kind: 'structural_danger',
     triggers: [
-      script(
+      indic(
         '천장.{0,8}(?:무너|내려앉|처졌|처지)|붕괴|무너지|天井.{0,8}(?:落ち|崩れ|たわ)|崩落|崩れ(?:そう|た)|السقف.{0,8}(?:ينهار|انهار|يسقط|وقع)|انهيار|سقف.{0,8}(?:ریخت|فرو|ترک)|ریزش|потолок.{0,10}(?:рухнул|обвал|провис|падает)|обрушен|рухнул|छत.{0,10}(?:गिर|ढह|झुक)|ढह|առաստաղ.{0,12}(?:փլվ|ընկնում)|փլուզ',
       ),
       latin(
@@ -1215,12 +1220,12 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'carbon_monoxide/other-languages',
     kind: 'carbon_monoxide',
     triggers: [
-      script(
+      indic(
         '일산화탄소|一酸化炭素|أول أكسيد الكربون|اول اکسید کربن|мон?оксид углерода|угарн(?:ыи|ого) газ|कार्बन मोनोऑक्साइड|ածխածնի մոնօքսիդ',
       ),
       latin('tlenek wegla|czujni\\w* czadu|zatrucie czadem|czad sie ulatnia|monoksid'),
     ],
-    unless: [latin('bateri\\w*|batter\\w*'), script('배터리|電池|батаре|بطارية|باتری|बैटरी')],
+    unless: [latin('bateri\\w*|batter\\w*'), indic('배터리|電池|батаре|بطارية|باتری|बैटरी')],
   },
   {
     // Words of pure alarm ("help!", "emergency", "fire!") in a language without texts: the kind of
@@ -1228,7 +1233,7 @@ export const otherLanguageRules: LexiconRule[] = [
     id: 'injury/other-languages-help',
     kind: 'injury',
     triggers: [
-      script(
+      indic(
         '(?:살려|도와)주세요.{0,20}(?:다쳤|피|쓰러)|助けて.{0,20}(?:血|倒れ|怪我)|النجدة.{0,20}(?:دم|وقع|ينزف)|помогите.{0,20}(?:кровь|упал|без сознания)|बचाओ.{0,20}(?:खून|गिर|बेहोश)',
       ),
       latin(
