@@ -1,19 +1,25 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documentContents, documentSections, propertyDocuments } from '../../db/schema/index.ts';
+import { vectorsOfSections } from '../assistant/citations/sentence-vectors.ts';
 import { structureDocument } from './structure.ts';
 
-/** Replaces a document's sections with those of its pages (call it in the transaction that saves them). */
+/**
+ * Replaces a document's sections with those of its pages (call it in the transaction that saves them),
+ * with their sentences' vectors for the assistant's quotations.
+ */
 export async function writeDocumentSections(
   tx: Db,
   documentId: string,
   pages: { page: number; text: string }[],
+  { withVectors = true }: { withVectors?: boolean } = {},
 ): Promise<void> {
-  await tx.delete(documentSections).where(eq(documentSections.documentId, documentId));
   const sections = structureDocument(pages);
+  const vectors = withVectors ? await vectorsOfSections(sections) : undefined;
+  await tx.delete(documentSections).where(eq(documentSections.documentId, documentId));
   for (let start = 0; start < sections.length; start += 200) {
     await tx.insert(documentSections).values(
-      sections.slice(start, start + 200).map((section) => ({
+      sections.slice(start, start + 200).map((section, index) => ({
         documentId,
         ordinal: section.ordinal,
         number: section.number,
@@ -22,6 +28,7 @@ export async function writeDocumentSections(
         page: section.page,
         blocks: section.blocks,
         content: section.blocks.map((block) => block.text).join('\n'),
+        sentenceVectors: vectors?.[start + index] ?? null,
       })),
     );
   }
@@ -29,7 +36,8 @@ export async function writeDocumentSections(
 
 /**
  * Documents processed before sections existed get them from their stored pages, once: run at start-up
- * (it finds nothing to do on every later start).
+ * (it finds nothing to do on every later start). Their sentence vectors are left for the first
+ * question about them, so that start-up does not wait for the language model.
  */
 export async function addMissingDocumentSections(db: Db): Promise<number> {
   const missing = await db
@@ -53,7 +61,8 @@ export async function addMissingDocumentSections(db: Db): Promise<number> {
         .from(documentContents)
         .where(eq(documentContents.documentId, id))
         .orderBy(asc(documentContents.page));
-      if (pages.length > 0) await writeDocumentSections(tx as unknown as Db, id, pages);
+      if (pages.length > 0)
+        await writeDocumentSections(tx as unknown as Db, id, pages, { withVectors: false });
     });
   }
   return missing.length;
