@@ -1,4 +1,5 @@
 import type {
+  ResidentPortal,
   DocumentCategory,
   DocumentSearchResult,
   ProcessDocumentResult,
@@ -135,3 +136,19 @@ export function useProcessDocument() {
     onSuccess: (result) => updateCachedDocument(queryClient, result.document),
   });
 }
+
+// The document links in the answer last an hour (fileLinkSeconds): refreshed well before they expire,
+// and on returning to the tab after half an hour.
+const linkRefreshMs = 30 * 60 * 1000;
+
+/**
+ * Where the resident lives and their property's processed documents (the resident portal's documents
+ * card; its account card shows the home from it too).
+ */
+export const residencesQueryOptions = queryOptions({
+  queryKey: ['resident-portal'],
+  queryFn: async ({ signal }) =>
+    (await api.get<ResidentPortal>('/api/resident-portal', { signal })).residences,
+  staleTime: linkRefreshMs,
+  refetchInterval: linkRefreshMs,
+});

@@ -1,5 +1,7 @@
 import type {
   AddResident,
+  CommunitySetup,
+  DeveloperCommunityList,
   AssignManager,
   Property,
   PropertyInput,
@@ -143,5 +145,23 @@ export function useRemoveResident(propertyId: string) {
     mutationFn: (assignmentId: string) =>
       api.delete<void>(`${propertyPath(propertyId)}/residents/${encodeURIComponent(assignmentId)}`),
     onSettled: invalidate,
+  });
+}
+
+/** The communities whose setup the developer portal follows (every property, for now). */
+export const communitiesQueryOptions = queryOptions({
+  queryKey: ['developer-portal', 'communities'],
+  queryFn: async ({ signal }) =>
+    (await api.get<DeveloperCommunityList>('/api/developer-portal/communities', { signal })).communities,
+});
+
+/** A community's setup checklist: managers, residents, required documents, status. */
+export function communitySetupQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: ['developer-portal', 'communities', propertyId, 'setup'],
+    queryFn: ({ signal }) =>
+      api.get<CommunitySetup>(`/api/developer-portal/communities/${encodeURIComponent(propertyId)}/setup`, {
+        signal,
+      }),
   });
 }

@@ -1,3 +1,4 @@
 // The properties feature's public components: other features import these from here, and its
 // queries from ./api.ts (eslint.config.js refuses any other file of it).
+export { CommunitySetupCard } from './components/CommunitySetupCard.tsx';
 export { PropertyHealthCard } from './components/PropertyHealthCard.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithRouter } from '../../../test/render.tsx';
 import { ResidentDocumentsCard } from './ResidentDocumentsCard.tsx';
-import { residence, residentDocument } from './test-support.ts';
+import { residence, residentDocument } from '../../../test/residences.ts';
 
 const doc = (n: number, category: Parameters<typeof residentDocument>[0]['category'], name: string) =>
   residentDocument({ id: `44444444-4444-4444-8444-44444444444${n}`, category, name });

@@ -6,15 +6,15 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
-import { residentPortalQueryOptions } from './api.ts';
-import { groupDocuments } from './document-groups.ts';
+import { residencesQueryOptions } from '../api.ts';
+import { groupDocuments } from '../document-groups.ts';
 
 /**
  * Live (issue 9): the processed documents of the resident's property, by category, each opening its
  * file in a new tab through a signed link.
  */
 export function ResidentDocumentsCard() {
-  const query = useQuery(residentPortalQueryOptions);
+  const query = useQuery(residencesQueryOptions);
   let body: ReactNode;
   if (query.isPending)
     body = (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { portals } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
-import { CommunitySetupCard } from './CommunitySetupCard.tsx';
+import { CommunitySetupCard } from '../../properties/index.ts';
 import { NewProjectDialog } from './NewProjectDialog.tsx';
 import { MilestonesCard, ProjectOverviewCard, SalesDashboardCard } from './SampleSections.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithRouter } from '../../../test/render.tsx';
 import { ResidentAccountCard } from './ResidentAccountCard.tsx';
-import { residence } from './test-support.ts';
+import { residence } from '../../../test/residences.ts';
 
 describe('ResidentAccountCard', () => {
   it('shows sample figures, labelled, beside the resident’s real unit and property', async () => {

@@ -4,7 +4,7 @@ import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PortalInfoDialog } from '../components/PortalInfoDialog.tsx';
 import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
-import { residentPortalQueryOptions } from './api.ts';
+import { residencesQueryOptions } from '../../documents/api.ts';
 import { sampleAccount } from './sample-data.ts';
 
 /**
@@ -13,7 +13,7 @@ import { sampleAccount } from './sample-data.ts';
  */
 export function ResidentAccountCard() {
   const [isPaymentOpen, payment] = useDisclosure(false);
-  const { data: residences } = useQuery(residentPortalQueryOptions);
+  const { data: residences } = useQuery(residencesQueryOptions);
   const home = residences?.[0];
   return (
     <PortalSectionCard title="My Account" icon={<IconWallet size={20} aria-hidden />} color="green" isSample>

@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
-import { communitiesQueryOptions, communitySetupQueryOptions } from './api.ts';
+import { communitiesQueryOptions, communitySetupQueryOptions } from '../api.ts';
 
 const stateLook: Record<SetupStepState, { label: string; color: MantineColor; icon: ReactNode }> = {
   complete: { label: 'Done', color: 'green', icon: <IconCheck size={16} aria-hidden /> },

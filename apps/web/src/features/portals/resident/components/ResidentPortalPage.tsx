@@ -7,8 +7,8 @@ import { useSignedInUser } from '../../../../lib/session.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
 import { CommunityEventsCard } from '../../resident-cards/CommunityEventsCard.tsx';
 import { ResidentAccountCard } from '../../resident-cards/ResidentAccountCard.tsx';
-import { ResidentDocumentsCard } from '../../resident-cards/ResidentDocumentsCard.tsx';
 import { useStartConversation } from '../../../chat/api.ts';
+import { ResidentDocumentsCard } from '../../../documents/index.ts';
 import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.ts';
 
 /**
