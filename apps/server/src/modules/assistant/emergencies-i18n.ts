@@ -80,6 +80,14 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `voies? (?:de |d acces )?(?:feu|pompiers?)|(?:detector|detetor|detectores|detetores|alarmes?|sensor(?:es)?) de (?:fumaca|fumo)`,
     ),
     latin(`(?:detector(?:es)?|alarmas?|sensor(?:es)?) de humo|detecteurs? de fumee|avertisseurs? de fumee`),
+    // Firing a contractor, a fire sale, a "dumpster fire" of a meeting.
+    latin(
+      `fire (?:sales?|away)|(?:should|to|can|please|gonna|going to|we|you|i|they|just|lets|will) fire (?:the|our|this|that|them|him|her|these|those)|(?<!there )(?:is|s|was|be|been) (?:an? )?(?:total |complete |absolute |real |such a )?(?:dumpster|garbage|trash) fire|what a (?:dumpster|garbage|trash) fire`,
+    ),
+    // A danger said not to be there: "no flames", "nothing burning".
+    latin(
+      `(?:no|not|nothing|without|sin|sem|sans|pas de|khong co|ko co) (?:[^ ]+ )?(?:smoke|flames?|fire|burning|humo|llamas|fuego|fumaca|chamas|fogo|fumee|flammes|feu|khoi|lua)`,
+    ),
     // Figures of speech: an inbox, a group chat or a party "on fire", a sore hip "on fire", fuming with anger.
     latin(
       `(?:inbox|phone|email|emails|chat|group chat|group|feed|notifications?|twitter|whatsapp|zap|celular|telefone|telefono|grupo|correo|boite mail|boite courriel|cellulaire|cell|messagerie|messenger)(?: [^ ]+){0,3} (?:(?:is|are|s|esta|ta|tá|est|était) )?(?:blowing up|on fire|pegando fogo|en llamas|ardiendo|en feu|pris feu)`,
@@ -131,6 +139,10 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     cjk('把?(?:狗狗?|猫咪?|宠物|小狗|小猫)(?:先)?(?:关|锁|放)(?:在|进)'),
   ],
   structural_danger: [
+    // "not sagging", "no cracks", "nothing bulging".
+    latin(
+      `(?:no|not|isnt|arent|wasnt|never|nothing|without|sin|sem|sans|pas|khong|ko) (?:[^ ]+ )?(?:sagg\\w*|bulg\\w*|bow(?:ing|ed)|cav\\w*|collaps\\w*|cracks?|cracking|droop\\w*|buckl\\w*|hundid[oa]|abombad[oa]|cedendo|estufad[oa]|gonfle|affaiss\\w*)`,
+    ),
     // A person who collapsed is hurt, not a building in danger.
     latin(
       `(?:man|woman|person|he|she|hes|shes|guy|lady|someone|somebody|kid|child|neighbor|mom|dad|father|mother|husband|wife|grandma|grandpa|resident|gentleman)(?: [^ ]+){0,2} (?:has |just |suddenly )?collapsed`,
@@ -434,7 +446,11 @@ export const localRules: LocalRule[] = [
         `(?:elevator|lift)${W(3)} (?:jammed|stuck|stopped|stalled|broke down|wont open|won t open)${W(8)} (?:with|inside|someone|people|person|lady|man|kid|child|me|us)|(?:doors?|lock)${W(4)} (?:jammed|stuck|wont budge|won t budge)${W(6)} (?:inside|in there|crying|panicking)`,
       ),
     ],
-    unless: [latin('yesterday|last (?:week|month|night)|fine now|got out (?:fine|ok)')],
+    unless: [
+      latin(
+        'yesterday|last (?:week|month|night)|fine now|got out (?:fine|ok)|nobody|no one|empty|all week|out of (?:service|order)',
+      ),
+    ],
   },
   {
     // A lift stopped between two floors: someone is inside (whoever writes it, or the one they name).
@@ -580,7 +596,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'fogos de artificio|fogo de chao|fumaca de cigarro|churrasqueira|detector de fumaca|alarme de fumaca|bateria fraca|simulado|simulacro|risco de incendio|seguro (?:contra )?incendio',
+        'fogos de artificio|fogo de chao|fumaca de cigarro|churrasc\\w*|detector de fumaca|alarme de fumaca|bateria fraca|simulado|simulacro|risco de incendio|seguro (?:contra )?incendio',
       ),
       // People smoking: their smoke is a complaint, not a fire.
       latin(
@@ -598,7 +614,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyer|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible',
+        'bbq|barbecue|barbeuk|feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyer|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible',
       ),
       // People smoking: their smoke is a complaint, not a fire.
       latin(

@@ -33,7 +33,7 @@ const script = (source: string) => new RegExp(source, 'u');
 const indic = (source: string) => script(source.replace(/\p{M}+/gu, '(?:\\p{M}+| )?'));
 /** A negation just before the second word of a pair ("the hallway, no smoke"). */
 const unnegated =
-  '(?<!(?:no|not|without|sin|sem|sans|pas de|pas d|nenhuma|nenhum|ningun|ninguna|aucune?|khong|ko|zero) )';
+  '(?<!(?:^|[^\\p{L}\\p{N}])(?:no|not|never|without|sin|sem|sans|pas de|pas d|nenhuma|nenhum|ningun|ninguna|aucune?|khong|ko|chua|chang|zero|nao|nunca|jamais|nem|ni|ne|n) )';
 /** `a`, then within `gap` words `b` (not negated: the first word's negation is checked by the caller). */
 const then = (a: string, b: string, gap = 4) => `(?:${a})(?: [^ ]+){0,${gap}} ${unnegated}(?:${b})`;
 /** `a` and `b` within `gap` words, in either order. */
@@ -134,7 +134,7 @@ const readingContext =
 // --- Flooding ------------------------------------------------------------------------------------------
 const waterEn = 'water|sewage|sewer water|waste ?water|toilet water';
 const gushEn =
-  '(?:running|spreading|flowing|creeping) (?:into|toward|towards|across|under) (?:the |my |our )?(?:living room|bedroom|bedrooms|hallway|hall|kitchen|carpet|rugs?)|pouring|pours|poured|gushing|gushes|gushed|spraying|sprays|sprayed|shooting|shoots|spewing|spews|spurting|jetting|geyser|rushing|streaming|cascading|flowing (?:in|out|everywhere|down|into)|like (?:a |an )?(?:river|waterfall|faucet|hose|fountain|geyser|niagara)|(?:a |into a |like a )?(?:river|lake|waterfall)';
+  'coming in under (?:the |my )?(?:front |back |patio )?(?:door|wall)|(?:running|spreading|flowing|creeping) (?:into|toward|towards|across|under) (?:the |my |our )?(?:living room|bedroom|bedrooms|hallway|hall|kitchen|carpet|rugs?)|pouring|pours|poured|gushing|gushes|gushed|spraying|sprays|sprayed|shooting|shoots|spewing|spews|spurting|jetting|geyser|rushing|streaming|cascading|flowing (?:in|out|everywhere|down|into)|like (?:a |an )?(?:river|waterfall|faucet|hose|fountain|geyser|niagara)|(?:a |into a |like a )?(?:river|lake|waterfall)';
 const waterUnlessEn =
   'pouring rain|rain(?:ing|s|ed)? hard|downspouts?|gutters?|sprinklers?|irrigation|decorative|splash pad|hose (?:for|to) (?:wash|water)|washing (?:the )?cars?|pressure wash\\w*|power wash\\w*|hydrant (?:flush|test)\\w*';
 const backupEn = 'bubbling up|bubbles up|backing up|backed up|coming up|gurgling up|spewing';
@@ -270,7 +270,7 @@ const forceEn =
 const entryEn =
   'doors?|back door|front door|windows?|locks?|deadbolt|slider|sliding (?:door|glass)|glass|gate|garage|balcony|storage|cage|lockers?|mailboxes|fence|wall|in';
 const nowEn =
-  'right now|currently|as we speak|at this moment|still (?:there|here|inside|in)|in progress|hiding|hide|scared|police|911';
+  'right now|currently|as we speak|at this moment|still (?:there|here|inside|in)|in progress|scared|police|911|home alone|im alone|by myself';
 const insideEn =
   '(?:walking|moving) around (?:in )?(?:my|our) (?:house|apartment|unit|living room|kitchen|bedroom|place|home)|(?:rummaging|going through|searching|stealing)(?: [^ ]+){0,2} (?:my|our|the|stuff|things|boxes|drawers|cars?|bikes?)';
 const forceEs =
@@ -312,6 +312,16 @@ export const lexiconRules: LexiconRule[] = [
         'lave vaiss?elle|dishwasher|lavavajillas|lava ?loucas|(?:a chaque|every|cada|todo) (?:cycle|ciclo)|garbage disposal|gas (?:bill|station|prices?|company bill|grill)|(?:factura|recibo) del? gas|conta de gas|boleto do gas|facture de gaz|skunks? (?:under|in the yard|outside|sprayed (?:the|my|our) dog)|zorrillo (?:afuera|en el jardin)',
       ),
     ],
+  },
+  {
+    id: 'gas_leak/lexicon-leaking',
+    kind: 'gas_leak',
+    triggers: [
+      latin(
+        '(?:leaking|leaks|leaked|venting|spewing|escaping) (?:natural |propane )?gas|gas (?:is )?(?:escaping|coming out|leaking out)|(?:saliendo|sale|escapando|se sale|se esta saliendo) (?:el )?gas|(?:vazando|saindo|escapando) (?:o )?gas|gas (?:vazando|saindo|escapando)|le gaz (?:fuit|s echappe|sort)|(?:ro|xi|thoat) (?:khi )?(?:gas|ga)',
+      ),
+    ],
+    unless: [latin('gas (?:bill|station|prices?)|factura|conta de gas|facture')],
   },
   {
     id: 'gas_leak/lexicon-hiss',
@@ -385,7 +395,7 @@ export const lexiconRules: LexiconRule[] = [
       latin(pair(smokeEn, smokePlaceEn, 5)),
       latin(burningEn),
       latin(
-        'smolder\\w*|smoulder\\w*|ablaze|engulfed|(?:grey|gray|black|white|thick|dark) (?:stuff|clouds?|haze)(?: [^ ]+){0,3} (?:pouring|billowing|coming|seeping|rolling|filling)',
+        '(?:dumpster|trash|garbage|car|truck|building|unit|apartment|house|roof|balcony|tree|bush|grass|mulch|chute|stove|oven|dryer|couch|mattress|curtains?)(?: [^ ]+){0,4} (?:is |are |s )?(?:burning|ablaze|in flames|going up in flames)|smolder\\w*|smoulder\\w*|ablaze|engulfed|(?:grey|gray|black|white|thick|dark) (?:stuff|clouds?|haze)(?: [^ ]+){0,3} (?:pouring|billowing|coming|seeping|rolling|filling)',
       ),
     ],
     unless: [latin(smokeUnlessEn)],
@@ -487,6 +497,20 @@ export const lexiconRules: LexiconRule[] = [
       latin('geyser|turning into a (?:river|lake)|like a (?:river|waterfall)'),
     ],
     unless: [latin(waterUnlessEn)],
+  },
+  {
+    // Something overflowing that will not stop.
+    id: 'flooding/lexicon-overflow-not-stopping',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        '(?:overflow\\w*|desbord\\w*|transbord\\w*|deborde\\w*|tran ra|tran)(?: [^ ]+){0,4} (?:wont stop|will not stop|cant stop|doesnt stop|keeps going|no para|no se detiene|nao para|arrete pas|s arrete pas|khong ngung|ko ngung|khong dung)',
+      ),
+      script('(?:溢|漫).{0,6}(?:停不下来|止不住|一直)'),
+    ],
+    unless: [
+      latin('gutters?|canaletas?|calhas?|gouttieres?|mang xoi|dumpster|trash|basura|lixo|poubelles?|rac'),
+    ],
   },
   {
     id: 'flooding/lexicon-sewage-en',
@@ -634,6 +658,20 @@ export const lexiconRules: LexiconRule[] = [
     kind: 'injury',
     triggers: [latin(downStrongEn), latin(downEn)],
     unless: [latin(injuryUnlessEn)],
+  },
+  {
+    // Struck by a car, choking, drowning: every language.
+    id: 'injury/lexicon-struck-drowning',
+    kind: 'injury',
+    triggers: [
+      latin(
+        '(?:hit|struck|run over|ran over) by (?:a|the|some) (?:car|truck|van|vehicle|suv)|(?:is|s|hes|shes|was|kid|child|baby|man|woman|someone|somebody|he|she) (?:is )?(?:choking|drowning)(?! (?:in|on) (?:paperwork|work|debt|emails?|bills|requests|fees))|atropel\\w*|se (?:esta )?ahogando|se ahogo|afogando|se afogou|quase afogou|se noie|s est noye|(?:renvers|frapp)\\w* par (?:une?|la|le) (?:voiture|auto|char|camion|vehicule)|(?:nguoi|be|con|em|ba|ong|chau|toi|anh|chi|co ay|thang be)(?: [^ ]+){0,3} bi xe (?:tong|dung|can)|bi duoi nuoc',
+      ),
+      script(
+        '(?:人|孩子|小孩|老人|我|他|她|妈|爸|阿姨|大爷|保安|奶奶|爷爷).{0,4}(?:被车撞|被车压|让车撞)|溺水|呛水|噎住|卡住喉咙',
+      ),
+    ],
+    unless: [latin('almost|nearly|casi|quase|presque|suyt|could|podria|pode|pourrait')],
   },
   {
     id: 'injury/lexicon-es',
@@ -801,6 +839,9 @@ export const lexiconRules: LexiconRule[] = [
     triggers: [
       latin(then(partEs, sagEs, 6)),
       latin(
+        'se (?:esta |estan )?(?:cayendo|viniendo abajo|derrumbando|hundiendo|desplomando) (?:el|la|parte del|parte de la|un pedazo del|pedazos del) (?:techo|plafon|balcon|pared|escalera|losa|marquesina)',
+      ),
+      latin(
         `${piecesEs}(?: [^ ]+){0,6} (?:cay\\w*|colgando|se (?:cayo|cayeron|desprendi\\w*))|(?:mas|otros) (?:pedazos?|trozos?)(?: [^ ]+){0,3} colgando`,
       ),
       latin(
@@ -818,6 +859,9 @@ export const lexiconRules: LexiconRule[] = [
     kind: 'structural_danger',
     triggers: [
       latin(then(partPt, sagPt, 6)),
+      latin(
+        '(?:esta |ta )?(?:caindo|desabando|cedendo|despencando) (?:o|a|parte do|parte da|um pedaco do|pedacos do) (?:teto|forro|sacada|varanda|parede|laje|marquise|escada)',
+      ),
       latin(
         `${piecesPt}(?: [^ ]+){0,6} (?:caiu|cairam|caindo|pendurad[oa]s?|despencou|soltou)|(?:caiu|cairam|despencou|soltou)(?: [^ ]+){0,2} ${piecesPt}|mais (?:pedacos?|pedaco|partes?)(?: [^ ]+){0,3} pendurad[oa]s?`,
       ),
@@ -868,7 +912,7 @@ export const lexiconRules: LexiconRule[] = [
       ),
       latin(`(?:${agentEn})(?: [^ ]+){0,3} ${insideEn}`),
       latin(
-        '(?:messing|fiddling|tampering|playing) with (?:the|my|our) (?:lock|door ?knob|handle|deadbolt)|(?:im|i am|we are|were|we re) hiding|heard (?:the |a |my )?(?:glass|window|door|slider)(?: [^ ]+){0,3} (?:break|breaking|shatter\\w*|smash\\w*|crash\\w*|kicked)|(?:hes|he is|shes|she is|theyre|they are|someone is|somebody is) still (?:in there|inside|in here|in the (?:unit|house|apartment|building|garage|storage|basement))',
+        '(?:messing|fiddling|tampering|playing) with (?:the|my|our) (?:lock|door ?knob|handle|deadbolt)|heard (?:the |a |my )?(?:glass|window|door|slider)(?: [^ ]+){0,3} (?:break|breaking|shatter\\w*|smash\\w*|crash\\w*|kicked)|(?:hes|he is|shes|she is|theyre|they are|someone is|somebody is) still (?:in there|inside|in here|in the (?:unit|house|apartment|building|garage|storage|basement))',
       ),
     ],
     also: [
@@ -881,6 +925,17 @@ export const lexiconRules: LexiconRule[] = [
         'last night|yesterday|overnight|while (?:we|i) (?:were|was) away|(?:when|after) i got home|package|parcel|noise|music|party|knocking|knock|delivery|kids? (?:climbing|jumping)(?: [^ ]+){0,3} (?:fence|pool)|to swim|locked out|lost (?:my|our) key',
       ),
     ],
+  },
+  {
+    // Hiding from someone in the home.
+    id: 'break_in/lexicon-en-hiding',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        '(?:im|i am|we are|were|we re) hiding(?: [^ ]+){0,10} (?:someone|somebody|intruder|stranger|a man|a guy|heard|glass|broke|breaking|footsteps)|(?:someone|somebody|intruder|stranger|a man|a guy|heard|glass|broke|breaking|footsteps)(?: [^ ]+){0,12} (?:im|i am|we are|were|we re) hiding',
+      ),
+    ],
+    unless: [latin('last night|yesterday|hide and seek|game')],
   },
   {
     id: 'break_in/lexicon-es',
