@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAssignee,
   formatCategories,
   getCategoryLabel,
   getWorkOrderStatusColor,
@@ -45,5 +46,14 @@ describe('getCategoryLabel', () => {
 describe('work order numbers (SPEC §9)', () => {
   it('shows a work order id as its last 8 characters', () => {
     expect(shortWorkOrderId('3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30')).toBe('3ec11b30');
+  });
+});
+
+describe('formatAssignee', () => {
+  it('names the kind of assignee, then the person when there is one', () => {
+    expect(formatAssignee({ assignedToType: 'vendor', assignedToName: 'Pat Plumber' })).toBe(
+      'Vendor: Pat Plumber',
+    );
+    expect(formatAssignee({ assignedToType: 'manager', assignedToName: null })).toBe('Manager');
   });
 });
