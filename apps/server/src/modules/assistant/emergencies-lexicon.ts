@@ -927,6 +927,18 @@ export const lexiconRules: LexiconRule[] = [
     ],
   },
   {
+    // A thief in the home, now.
+    id: 'break_in/lexicon-thief-inside',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        '(?:thie(?:f|ves)|robbers?|burglars?) (?:is |are )?(?:in|inside) (?:my|our|the) (?:house|home|apartment|unit|condo|place)|(?:hay|esta) (?:un |unos )?ladron(?:es)? (?:en|dentro de|adentro de) (?:mi|la|nuestra) (?:casa|depa|departamento|unidad)|ladron(?:es)? (?:en|dentro de|adentro de) (?:mi|la|nuestra) (?:casa|depa)|(?:tem|ha) (?:um |uns )?ladr(?:ao|oes) (?:dentro de|dentro da|na|no|em) (?:casa|minha casa|meu apto|meu apartamento)|ladr(?:ao|oes) (?:dentro de|dentro da|na|no) (?:casa|minha casa|meu apto|meu apartamento)|(?:il y a|y a|ya) (?:un |des )?voleurs? (?:dans|chez) (?:mon|ma|notre|moi|nous)|voleurs? (?:dans|chez) (?:mon|ma|notre|moi)|co trom (?:vao|trong) nha|trom (?:dang )?(?:o )?trong nha',
+      ),
+      script('小偷.{0,4}(?:进|在)(?:了)?(?:我|我们)?家|(?:家里|屋里)(?:有|进了)小偷|强盗'),
+    ],
+    unless: [latin('last night|yesterday|anoche|ayer|ontem|hier|hom qua'), script('昨天|昨晚|上周')],
+  },
+  {
     // Hiding from someone in the home.
     id: 'break_in/lexicon-en-hiding',
     kind: 'break_in',
@@ -1156,7 +1168,7 @@ export const otherLanguageRules: LexiconRule[] = [
     triggers: [
       // Korean, Japanese, Arabic, Farsi, Russian, Hindi, Armenian.
       indic(
-        '가스.{0,8}(?:냄새|누출|새요|새는|샌다|새고)|(?:냄새|누출).{0,4}가스|ガス(?:の)?(?:臭い|におい|匂い|漏れ)|ガス.{0,4}(?:漏れ|くさい|臭)|(?:رائحة|ريحة|ريحه|تسرب|تسريب).{0,6}(?:ال)?غاز|غاز.{0,8}(?:يتسرب|تسرب|ريحة|رائحة)|بوی گاز|(?:نشت|بو).{0,6}گاز|گاز.{0,8}(?:نشت|بو میده|بو می ?دهد)|(?:запах|пахнет|воняет|утечка).{0,8}газ|газ.{0,8}(?:пахнет|воняет|утечка|течет|шипит)|गैस.{0,12}(?:बदबू|गंध|लीक|महक|रिस)|(?:बदबू|गंध|लीक).{0,8}गैस|գազ.{0,12}(?:հոտ|արտահոս)|(?:հոտ|արտահոս).{0,12}գազ',
+        '煤氣味|漏氣|가스.{0,8}(?:냄새|누출|새요|새는|샌다|새고)|(?:냄새|누출).{0,4}가스|ガス(?:の)?(?:臭い|におい|匂い|漏れ)|ガス.{0,4}(?:漏れ|くさい|臭)|(?:رائحة|ريحة|ريحه|تسرب|تسريب).{0,6}(?:ال)?غاز|غاز.{0,8}(?:يتسرب|تسرب|ريحة|رائحة)|بوی گاز|(?:نشت|بو).{0,6}گاز|گاز.{0,8}(?:نشت|بو میده|بو می ?دهد)|(?:запах|пахнет|воняет|утечка).{0,8}газ|газ.{0,8}(?:пахнет|воняет|утечка|течет|шипит)|गैस.{0,12}(?:बदबू|गंध|लीक|महक|रिस)|(?:बदबू|गंध|लीक).{0,8}गैस|գազ.{0,12}(?:հոտ|արտահոս)|(?:հոտ|արտահոս).{0,12}գազ',
       ),
       // Tagalog, Polish, Haitian Creole, Italian.
       latin(
@@ -1170,7 +1182,7 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'fire_smoke',
     triggers: [
       indic(
-        '불이 ?(?:났|나|붙)|불났|화재|연기가?.{0,6}(?:나|많|차|들어|올라)|타는 냄새|火事|火災|燃えて|煙が|煙(?:が)?(?:出|充満)|焦げ(?:臭|くさ)|حريق|النار (?:في|ب)|دخان|(?:آتش|اتش) ?(?:سوزی|گرفته|گرفت)|دود (?:از|زیاد|غلیظ)|پر از دود|пожар|горим|загорел(?:ся|ась|ось)|дым|гарь|आग|धुआं|धुआँ|जल रहा|जल रही|հրդեհ|կրակ|ծուխ|այրվում',
+        '불이 ?(?:났|나|붙)|불 ?났|著火|失火了|화재|연기가?.{0,6}(?:나|많|차|들어|올라)|타는 냄새|火事|火災|燃えて|煙が|煙(?:が)?(?:出|充満)|焦げ(?:臭|くさ)|حريق|النار (?:في|ب)|دخان|(?:آتش|اتش|آتیش|اتیش) ?(?:سوزی|گرفته|گرفت)|دود (?:از|زیاد|غلیظ)|پر از دود|пожар|горим|загорел(?:ся|ась|ось)|дым|гарь|आग|धुआं|धुआँ|जल रहा|जल रही|հրդեհ|կրակ|ծուխ|այրվում',
       ),
       latin(
         'pozar|pali sie|p[lł]onie|p[lł]omienie|dym|sunog|nasusunog|usok|apoy|dife|lafimen|lafime|ap boule|incendio|fuoco|fumo',
@@ -1190,10 +1202,10 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'flooding',
     triggers: [
       indic(
-        '물이.{0,10}(?:넘쳐|넘치|터졌|터져|쏟아|새|샌다|차올라|들어와|뿜)|물바다|침수|배관.{0,4}(?:터졌|파열)|水漏れ|水浸し|浸水|水が.{0,8}(?:噴|溢|あふれ|漏れ|出て|止まらない)|破裂|فيضان|فيضانات|تسرب (?:ال)?مي(?:ا|ــ)?ه|الماي?ة?.{0,6}(?:تنزل|طالعة|تطلع|في كل مكان)|ماسورة.{0,6}(?:انفجرت|مكسورة)|آب.{0,10}(?:گرفته|نشت|ریخته)|لوله.{0,6}(?:ترکیده|ترکید)|затопил|затоплен|потоп|прорвало|течет вода|вода.{0,10}(?:хлещет|льется|везде|по колено)|трубу прорвало|पानी.{0,12}(?:भर गया|भर रहा|बह रहा)|पाइप.{0,6}फट|ջուր.{0,12}(?:հոսում|լցվ|ջրհեղեղ)|ջրհեղեղ|խողովակ.{0,6}պայթ',
+        '물이.{0,10}(?:넘쳐|넘치|터졌|터져|쏟아|새|샌다|차올라|들어와|뿜)|물바다|침수|배관.{0,4}(?:터졌|파열)|水漏れ|水浸し|浸水|水が.{0,8}(?:噴|溢|あふれ|漏れ|出て|止まらない)|破裂|فيضان|فيضانات|غرقت|غرق البيت|طافت|آب برداشته|漏水.{0,6}(?:好大|好多|唔停)|爆水管|تسرب (?:ال)?مي(?:ا|ــ)?ه|الماي?ة?.{0,6}(?:تنزل|طالعة|تطلع|في كل مكان)|ماسورة.{0,6}(?:انفجرت|مكسورة)|آب.{0,10}(?:گرفته|نشت|ریخته)|لوله.{0,6}(?:ترکیده|ترکید)|затопил|затоплен|потоп|прорвало|течет вода|вода.{0,10}(?:хлещет|льется|везде|по колено)|трубу прорвало|पानी.{0,12}(?:भर गया|भर रहा|बह रहा)|पाइप.{0,6}फट|ջուր.{0,12}(?:հոսում|լցվ|ջրհեղեղ)|ջրհեղեղ|խողովակ.{0,6}պայթ',
       ),
       latin(
-        'zalanie|zala[lł]o|zalewa|zalana|zalane|pek[lł]a rura|pekniecie rury|cieknie woda|woda (?:leci|cieknie|sie leje|wszedzie)|leje sie woda|baha|binaha|bumabaha|tumutulo|tumatagas ang tubig|pumutok ang tubo|tubig (?:kahit saan|sa sahig|umaapaw)|inondasyon|dlo (?:ap koule|ap monte|toupatou|anpil|ap vole)|tiyo (?:pete|kase)|allagat\\w*|tubo rotto|allagamento',
+        '(?:dlo|lapli) (?:ap antre|antre) (?:nan|anndan)|zalanie|zala[lł]o|zalewa|zalana|zalane|pek[lł]a rura|pekniecie rury|cieknie woda|woda (?:leci|cieknie|sie leje|wszedzie)|leje sie woda|baha|binaha|bumabaha|tumutulo|tumatagas ang tubig|pumutok ang tubo|tubig (?:kahit saan|sa sahig|umaapaw)|inondasyon|dlo (?:ap koule|ap monte|toupatou|anpil|ap vole)|tiyo (?:pete|kase)|allagat\\w*|tubo rotto|allagamento',
       ),
     ],
     unless: [
@@ -1206,7 +1218,7 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'injury',
     triggers: [
       indic(
-        '다쳤|다쳐|피가.{0,6}(?:나|많이|멈추지)|피를 흘|의식이 없|의식을 잃|(?:사람|할머니|할아버지|아이|엄마|아빠|남편|아내|누가|이웃)(?:이|가)? ?쓰러|숨을 (?:안|못) 쉬|움직이지 않|골절|뼈가 부러|けがを|怪我|血が(?:出|止まらな)|出血|意識が(?:ない|ありません)|(?:人|母|父|子供|おじいさん|おばあさん|誰か|男性|女性|夫|妻)が倒れ|息をしていない|骨折|ينزف|تنزف|نزيف|دم كثير|مصاب|إصابة|اصابة|مغمى عليه|فاقد الوعي|(?:سقط|وقع) على الأرض|لا يتنفس|زخمی|خونریزی|خون میاد|بیهوش|نفس نمی ?کشد|кровь|кровотечение|без сознания|потерял[а]? сознание|упал[а]?|ранен|травм|не дышит|сломал|перелом|खून|बेहोश|घायल|चोट लग|सांस नहीं|हड्डी टूट|արյուն|ուշագնաց|վիրավոր|ընկել|կոտրվել|չի շնչում',
+        'انجرح|مجروح|受傷|流緊血|다쳤|다쳐|피가.{0,6}(?:나|많이|멈추지)|피를 흘|의식이 없|의식을 잃|(?:사람|할머니|할아버지|아이|엄마|아빠|남편|아내|누가|이웃)(?:이|가)? ?쓰러|숨을 (?:안|못) 쉬|움직이지 않|골절|뼈가 부러|けがを|怪我|血が(?:出|止まらな)|出血|意識が(?:ない|ありません)|(?:人|母|父|子供|おじいさん|おばあさん|誰か|男性|女性|夫|妻)が倒れ|息をしていない|骨折|ينزف|تنزف|نزيف|دم كثير|مصاب|إصابة|اصابة|مغمى عليه|فاقد الوعي|(?:سقط|وقع) على الأرض|لا يتنفس|زخمی|خونریزی|خون میاد|بیهوش|نفس نمی ?کشد|кровь|кровотечение|без сознания|потерял[а]? сознание|упал[а]?|ранен|травм|не дышит|сломал|перелом|खून|बेहोश|घायल|चोट लग|सांस नहीं|हड्डी टूट|արյուն|ուշագնաց|վիրավոր|ընկել|կոտրվել|չի շնչում',
       ),
       latin(
         'krwawi|krew|nieprzytomn\\w*|zemd[lł]a[lł]\\w*|nie oddycha|z[lł]aman\\w*|ranny|ranna|nasugatan|sugatan|dumudugo|duguan|nawalan ng malay|nahimatay|hinimatay|hindi humihinga|nabali|blese|senyen|ap senyen|san konesans|endispoze|(?:li|mwen|pitit|granmoun|madanm|msye|yon moun) (?:te )?tonbe|pa respire|kase (?:janm|bra|pye)|sanguina|svenut[oa]|ferit[oa]',
@@ -1224,10 +1236,10 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'person_trapped',
     triggers: [
       indic(
-        '엘리베이터.{0,10}(?:갇|멈췄|멈춰|고장).{0,10}(?:사람|안에|아이|할머니|할아버지)|갇혔|갇혀|나올 수 없|閉じ込め|エレベーター.{0,8}(?:止ま|閉じ込め|出られ)|出られない|محبوس|محتجز|عالق|عالقين|المصعد.{0,10}(?:توقف|عالق|واقف)|گیر (?:کرده|افتاده)|آسانسور.{0,10}(?:گیر|ایستاده|خراب)|застрял|застряли|заперт|заперл(?:ся|ась)|лифт.{0,10}(?:застрял|остановился|встал)|не может выйти|फंस|फँस|लिफ्ट.{0,10}(?:रुक|बंद)|बाहर नहीं निकल|խցկվել|փակվել|վերելակ.{0,10}(?:կանգն|խրվ)|դուրս գալ չ',
+        '電梯.{0,8}(?:困|卡|停)|困(?:喺|在)電梯|엘리베이터.{0,10}(?:갇|멈췄|멈춰|고장).{0,10}(?:사람|안에|아이|할머니|할아버지)|갇혔|갇혀|나올 수 없|閉じ込め|エレベーター.{0,8}(?:止ま|閉じ込め|出られ)|出られない|محبوس|محتجز|عالق|عالقين|المصعد.{0,10}(?:توقف|عالق|واقف)|گیر (?:کرده|افتاده)|آسانسور.{0,10}(?:گیر|ایستاده|خراب)|застрял|застряли|заперт|заперл(?:ся|ась)|лифт.{0,10}(?:застрял|остановился|встал)|не может выйти|फंस|फँस|लिफ्ट.{0,10}(?:रुक|बंद)|बाहर नहीं निकल|խցկվել|փակվել|վերելակ.{0,10}(?:կանգն|խրվ)|դուրս գալ չ',
       ),
       latin(
-        'utkn[aeę][lł]\\w*|uwiez\\w*|zamkn(?:a[lł]|e[lł]a|e[lł]i)(?: sie)? w|winda(?: [^ ]+){0,3} (?:stane[lł]a|utkne[lł]a|zatrzyma[lł]a)|nie moze wyjsc|naipit|na stuck|nakulong|nakakulong|na-trap|natrap|hindi (?:makalabas|makalabas)|elevator (?:na )?(?:tumigil|huminto)|bloke (?:nan|anndan)|fèmen anndan|femen anndan|pa ka soti|asansè a bloke|asanse a bloke|bloccat[oa] nell ascensore',
+        'utkn[aeę][lł]\\w*|uwiez\\w*|zamkn(?:a[lł]|e[lł]a|e[lł]i)(?: sie)? w|winda(?: [^ ]+){0,3} (?:stane[lł]a|utkne[lł]a|zatrzyma[lł]a)|nie moze wyjsc|naipit|na stuck|nakulong|nakakulong|na ?trap|hindi (?:makalabas|makalabas)|elevator (?:na )?(?:tumigil|huminto)|bloke (?:nan|anndan)|fèmen anndan|femen anndan|pa ka soti|asansè a bloke|asanse a bloke|bloccat[oa] nell ascensore',
       ),
     ],
     unless: [latin('naiwan (?:ko )?(?:ang )?susi|zatrzasn\\w* klucze|kle a rete')],
@@ -1237,7 +1249,7 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'break_in',
     triggers: [
       indic(
-        '도둑|강도|침입|누가.{0,8}(?:문을|창문을).{0,6}(?:따|부수|열려)|泥棒|強盗|侵入|誰かが.{0,8}(?:家|部屋)に|حرامي|لص|لصوص|سارق|اقتحام|اقتحم|شخص.{0,8}(?:داخل|في) (?:البيت|الشقة)|دزد|کسی.{0,8}(?:داخل|توی) (?:خانه|خونه)|грабител|воры|ворует|взлом|ломится|ломятся|кто-?то.{0,10}(?:в квартире|в доме|ломится)|चोर|घुस (?:आया|गया|आए)|कोई.{0,10}(?:घर में|दरवाजा तोड़)|գող|ներխուժ|կոտրում են դուռ',
+        '도둑|강도|침입|누가.{0,8}(?:문을|창문을).{0,6}(?:따|부수|열려)|泥棒|強盗|侵入|誰かが.{0,8}(?:家|部屋)に|حرامي|لص|لصوص|سارق|اقتحام|اقتحم|شخص.{0,8}(?:داخل|في) (?:البيت|الشقة)|دزد|کسی.{0,8}(?:داخل|توی) (?:خانه|خونه)|грабител|воры|ворует|взлом|ломится|ломятся|кто[- ]?то.{0,10}(?:в квартире|в доме|ломится|залез)|залез(?:ли)? в (?:квартиру|дом)|(?:حد|أحد|احد|شخص|واحد) (?:دخل|داخل) (?:ال)?(?:بيت|شقة)|चोर|घुस (?:आया|गया|आए)|कोई.{0,10}(?:घर में|दरवाजा तोड़)|գող|ներխուժ|կոտրում են դուռ',
       ),
       latin(
         'w[lł]amani\\w*|w[lł]ama[lł]\\w*|w[lł]amuj\\w*|w[lł]amywa\\w*|z[lł]odziej\\w*|ktos (?:jest )?w (?:mieszkaniu|domu)|magnanakaw|akyat bahay|may (?:pumasok|nakapasok)|pinasok|sinisira ang (?:pinto|bintana)|vole (?:nan|antre|ap)|yon moun (?:antre|ap antre|nan kay)|kase (?:pot|pòt|fenet)|ladri|ladro|stanno entrando',
