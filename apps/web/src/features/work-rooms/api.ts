@@ -15,7 +15,6 @@ const roomPath = (roomId: string) => `/api/work-rooms/${encodeURIComponent(roomI
 export const workRoomPath = (roomId: string) => `/work-rooms?room=${encodeURIComponent(roomId)}`;
 
 export const workRoomKeys = {
-  all: ['work-rooms'] as const,
   list: ['work-rooms', 'list'] as const,
   room: (roomId: string) => ['work-rooms', 'room', roomId] as const,
   detail: (roomId: string) => ['work-rooms', 'room', roomId, 'detail'] as const,

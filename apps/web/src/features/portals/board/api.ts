@@ -1,6 +1,6 @@
 import { ApiRequestError, genericErrorMessage, networkErrorMessage } from '../../../lib/api.ts';
 
-export const reportPath = '/api/board-portal/report';
+const reportPath = '/api/board-portal/report';
 const fallbackFileName = 'commonwise-work-order-report.html';
 
 /**
