@@ -282,7 +282,7 @@ export function chooseQuote(
       candidate.unit.section === unit.section &&
       candidate.unit.blockIndex === unit.blockIndex &&
       Math.abs(candidate.unit.sentenceIndex - unit.sentenceIndex) === 1 &&
-      candidate.score >= best.score * 0.85,
+      candidate.score >= best.score * 0.75,
   )?.unit;
   const chosen = [unit, ...(neighbour ? [neighbour] : [])].sort((a, b) => a.sentenceIndex - b.sentenceIndex);
   const quoted: { text: string; page: number }[] = [];

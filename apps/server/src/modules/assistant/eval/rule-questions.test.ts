@@ -6,12 +6,12 @@ import { measureRuleQuestions, type RuleQuestionReport } from './rule-questions.
  * text → sections and sentence vectors → ranking → quote). What is guaranteed is checked strictly: no
  * quotation that is not word for word in the document, on any set. The accuracy figures are floors
  * under what was measured, so that a change that makes answers worse fails here; the held-out figures
- * are printed for the report (docs/decisions/0019-cited-answers.md) and are not tuned on.
+ * are printed for the report (docs/decisions/0019-cited-answers.md) and are never tuned on.
  */
 const figures = ({ outcomes: _outcomes, ...rest }: RuleQuestionReport) => rest;
 
-/** Processing the documents embeds every sentence (~400): about 20 s a set on one core. */
-const timeout = 180_000;
+/** Processing the documents embeds every sentence (~400): 10 s to a minute a set, with the machine shared. */
+const timeout = 300_000;
 
 describe('rules questions answered from the documents', () => {
   it(
@@ -21,13 +21,13 @@ describe('rules questions answered from the documents', () => {
       console.info(JSON.stringify({ ruleQuestionsDev: figures(report) }));
       expect(report.unfaithful).toBe(0);
       expect(report.guesses).toBe(0);
-      expect(report.exactQuoteWithSection).toBeGreaterThanOrEqual(0.65);
+      expect(report.exactQuoteWithSection).toBeGreaterThanOrEqual(0.69);
     },
     timeout,
   );
 
   it(
-    'on the check set (wording nobody tuned on): no guesses, nothing unfaithful',
+    'on the check set (written apart from the code): no guesses, nothing unfaithful',
     async () => {
       const report = await measureRuleQuestions('check');
       console.info(JSON.stringify({ ruleQuestionsCheck: figures(report) }));
@@ -40,12 +40,14 @@ describe('rules questions answered from the documents', () => {
   );
 
   it(
-    'on the held-out set: never an unfaithful quotation',
+    'on the held-out set: no guesses, nothing unfaithful',
     async () => {
       const report = await measureRuleQuestions('eval');
       console.info(JSON.stringify({ ruleQuestionsHeldOut: figures(report) }));
-      expect(report.unfaithful).toBe(0);
       expect(report.questions).toBeGreaterThanOrEqual(60);
+      expect(report.unfaithful).toBe(0);
+      expect(report.guesses).toBe(0);
+      expect(report.exactQuoteWithSection).toBeGreaterThanOrEqual(0.16);
     },
     timeout,
   );
