@@ -81,7 +81,7 @@ const smokeEn = 'smoke|smoky|smokey|hazy|haze';
 const smokePlaceEn =
   'room|hallway|hall|stairwell|stairs|kitchen|apartment|unit|building|garage|laundry|attic|basement|corridor|cant see|can not see|cannot see|barely see|thick|filling|filled|pouring|billowing|seeping|coming out|coming from|coming in|from under|everywhere|out of|vents?|outlet|dryer|oven|stove|microwave|wall|ceiling|door';
 const smokeUnlessEn =
-  'smoke ?free|no smoking|every (?:night|evening|day|morning|time)|all the time|always|cigar\\w*|cigs?|weed|pot|marijuana|vap\\w*|hookah|smok(?:ing|es|e) (?:on|in|at|near|outside|inside)|bbq|grill\\w*|barbecu\\w*|wildfires?|forest fires?|fire ?place|fire pit|candles?|incense|dust|sanding|steam|fog machine|humidifier|shower|(?:i was|im|i am|was|were|while|from|of|when) cooking|burnt (?:toast|popcorn|food)|popcorn|batter\\w*|chirp\\w*';
+  'smoke (?:shop|shops|break|breaks|show)|smoke ?free|no smoking|every (?:night|evening|day|morning|time)|all the time|always|cigar\\w*|cigs?|weed|pot|marijuana|vap\\w*|hookah|smok(?:ing|es|e) (?:on|in|at|near|outside|inside)|bbq|grill\\w*|barbecu\\w*|wildfires?|forest fires?|fire ?place|fire pit|candles?|incense|dust|sanding|steam|fog machine|humidifier|shower|(?:i was|im|i am|was|were|while|from|of|when) cooking|burnt (?:toast|popcorn|food)|popcorn|batter\\w*|chirp\\w*';
 const burningEn =
   'smells? (?:like |of )?(?:something )?(?:burning|burnt|melting|melted|scorched|charred) (?:plastic|rubber|wires?|wiring|insulation|electrical|hair)|(?:burning|burnt|melting|melted) (?:plastic|rubber|wires?|wiring|insulation) (?:smell|odor|stench)';
 const smokeEs = 'humo|humito|humareda|humazon|humeando|humea|echando humo|sale humo';
@@ -466,6 +466,11 @@ export const lexiconRules: LexiconRule[] = [
     kind: 'carbon_monoxide',
     triggers: [latin(coReading)],
     also: [latin(readingContext)],
+    unless: [
+      latin(
+        'chlor\\w*|cloro|chlore|pool|piscina|piscine|alberca|hardness|dureza|durete|tds|radon|humidity|humedad|umidade|humidite|co2|dioxide|dioxido|dioxyde',
+      ),
+    ],
   },
   {
     id: 'carbon_monoxide/lexicon-alarm-co',
@@ -1202,10 +1207,10 @@ export const otherLanguageRules: LexiconRule[] = [
     kind: 'flooding',
     triggers: [
       indic(
-        '물이.{0,10}(?:넘쳐|넘치|터졌|터져|쏟아|새|샌다|차올라|들어와|뿜)|물바다|침수|배관.{0,4}(?:터졌|파열)|水漏れ|水浸し|浸水|水が.{0,8}(?:噴|溢|あふれ|漏れ|出て|止まらない)|破裂|فيضان|فيضانات|غرقت|غرق البيت|طافت|آب برداشته|漏水.{0,6}(?:好大|好多|唔停)|爆水管|تسرب (?:ال)?مي(?:ا|ــ)?ه|الماي?ة?.{0,6}(?:تنزل|طالعة|تطلع|في كل مكان)|ماسورة.{0,6}(?:انفجرت|مكسورة)|آب.{0,10}(?:گرفته|نشت|ریخته)|لوله.{0,6}(?:ترکیده|ترکید)|затопил|затоплен|потоп|прорвало|течет вода|вода.{0,10}(?:хлещет|льется|везде|по колено)|трубу прорвало|पानी.{0,12}(?:भर गया|भर रहा|बह रहा)|पाइप.{0,6}फट|ջուր.{0,12}(?:հոսում|լցվ|ջրհեղեղ)|ջրհեղեղ|խողովակ.{0,6}պայթ',
+        '물이.{0,10}(?:넘쳐|넘치|터졌|터져|쏟아|차올라|뿜)|물바다|침수|배관.{0,4}(?:터졌|파열)|水浸し|浸水|水が.{0,8}(?:噴|溢|あふれ|止まらない)|破裂|فيضان|فيضانات|غرقت|غرق البيت|طافت|آب برداشته|漏水.{0,6}(?:好大|好多|唔停)|爆水管|الماي?ة?.{0,6}(?:تنزل|طالعة|تطلع|في كل مكان)|ماسورة.{0,6}(?:انفجرت|مكسورة)|آب.{0,10}(?:گرفته|ریخته)|لوله.{0,6}(?:ترکیده|ترکید)|затопил|затоплен|потоп|прорвало|течет вода|вода.{0,10}(?:хлещет|льется|везде|по колено)|трубу прорвало|पानी.{0,12}(?:भर गया|भर रहा|बह रहा)|पाइप.{0,6}फट|ջուր.{0,12}(?:հոսում|լցվ|ջրհեղեղ)|ջրհեղեղ|խողովակ.{0,6}պայթ',
       ),
       latin(
-        '(?:dlo|lapli) (?:ap antre|antre) (?:nan|anndan)|zalanie|zala[lł]o|zalewa|zalana|zalane|pek[lł]a rura|pekniecie rury|cieknie woda|woda (?:leci|cieknie|sie leje|wszedzie)|leje sie woda|baha|binaha|bumabaha|tumutulo|tumatagas ang tubig|pumutok ang tubo|tubig (?:kahit saan|sa sahig|umaapaw)|inondasyon|dlo (?:ap koule|ap monte|toupatou|anpil|ap vole)|tiyo (?:pete|kase)|allagat\\w*|tubo rotto|allagamento',
+        '(?:dlo|lapli) (?:ap antre|antre) (?:nan|anndan)|zalanie|zala[lł]o|zalewa|zalana|zalane|pek[lł]a rura|pekniecie rury|cieknie woda|woda (?:leci|cieknie|sie leje|wszedzie)|leje sie woda|baha|binaha|bumabaha|tumutulo|pumutok ang tubo|tubig (?:kahit saan|sa sahig|umaapaw)|inondasyon|dlo (?:ap koule|ap monte|toupatou|anpil|ap vole)|tiyo (?:pete|kase)|allagat\\w*|tubo rotto|allagamento',
       ),
     ],
     unless: [

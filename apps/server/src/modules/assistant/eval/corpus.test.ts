@@ -4,7 +4,7 @@ import { safetyReport, understandingReport, type SafetyFigures } from './corpus.
 /**
  * Emergencies and languages on the labelled corpus (issue 16). The training messages are what the
  * rules and the classifier were built from; the held-out messages were written by other people and
- * are never tuned on. The held-out floors are what was measured (docs/decisions/0020, 0022): a change that
+ * are never tuned on. The held-out floors are a little below what was measured (docs/decisions/0020, 0022): a change that
  * finds fewer emergencies, or answers fewer with safety advice first, fails here. They are not the
  * issue's targets (100% recall), which the held-out set shows are not met yet.
  */
@@ -28,12 +28,12 @@ describe('the labelled corpus', () => {
   });
 
   const heldOutFloors: Record<string, { recall: number; precision: number; safetyFirst: number }> = {
-    en: { recall: 0.58, precision: 0.94, safetyFirst: 0.96 },
-    es: { recall: 0.7, precision: 0.95, safetyFirst: 0.96 },
-    fr: { recall: 0.76, precision: 0.83, safetyFirst: 0.96 },
-    pt: { recall: 0.8, precision: 0.95, safetyFirst: 0.96 },
-    zh: { recall: 0.95, precision: 0.95, safetyFirst: 1 },
-    vi: { recall: 0.91, precision: 0.95, safetyFirst: 1 },
+    en: { recall: 0.77, precision: 0.95, safetyFirst: 0.96 },
+    es: { recall: 0.79, precision: 0.95, safetyFirst: 0.96 },
+    fr: { recall: 0.92, precision: 0.85, safetyFirst: 0.96 },
+    pt: { recall: 0.99, precision: 0.99, safetyFirst: 0.96 },
+    zh: { recall: 0.99, precision: 0.95, safetyFirst: 1 },
+    vi: { recall: 0.95, precision: 0.95, safetyFirst: 1 },
   };
   it.each(claimed)('%s, held-out messages: no worse than measured', (language) => {
     const floors = heldOutFloors[language]!;
