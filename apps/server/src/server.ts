@@ -12,9 +12,7 @@ if (nodeMajor < requiredNodeMajor) {
 }
 
 const { ConfigError, loadConfig } = await import('./plugins/config.ts');
-const { databaseOptionsFor, openDatabase } = await import('./db/client.ts');
-const { prepareDatabase } = await import('./db/prepare.ts');
-const { buildApp } = await import('./app.ts');
+const { createPgliteCluster, pgliteDataDir } = await import('./db/pglite-create.ts');
 
 let config;
 try {
@@ -27,16 +25,34 @@ try {
   throw error;
 }
 
+// Milliseconds since the process started, at the end of each phase: logged when ready, and read by
+// bench/startup.ts.
+const phases: Record<string, number> = {};
+const phaseDone = (phase: string) => (phases[phase] = Math.round(performance.now()));
+phaseDone('config');
+// A new embedded database's cluster is made on a worker thread while this one loads the server's code.
+const clusterCreated = config.databaseUrl ? undefined : createPgliteCluster(pgliteDataDir(config.dataDir));
+const { databaseOptionsFor, openDatabase } = await import('./db/client.ts');
+const { prepareDatabase } = await import('./db/prepare.ts');
+const { buildApp } = await import('./app.ts');
+phaseDone('code');
+if (await clusterCreated) phaseDone('cluster');
 const database = await openDatabase(databaseOptionsFor(config));
+phaseDone('database');
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
-await prepareDatabase(database, { seedDemo: config.seedDemo, log: (message) => app.log.info(message) });
-if (config.seedDemo) {
-  const { seedDemoDocuments } = await import('./modules/documents/demo-documents.ts');
-  const added = await seedDemoDocuments(app);
-  if (added > 0) app.log.info(`Added ${added} demo documents; they are processed in the background.`);
-}
+phaseDone('app');
+// Set once listening; shutting down waits for it (hooks cannot be added to a listening server).
+let demoDocumentsAdded: Promise<void> | undefined;
+app.addHook('preClose', async () => demoDocumentsAdded);
+// Requests wait for this: the schema they use, and the demo accounts able to sign in.
+await prepareDatabase(database, {
+  seedDemo: config.seedDemo,
+  log: (message) => app.log.info(message),
+  onPhase: phaseDone,
+});
 await app.listen({ port: config.port, host: config.host });
+phaseDone('listening');
 // Background jobs (document processing) in this process, unless WORKER_CONCURRENCY=0.
 // The assistant's classifiers, loaded before any job runs (trained first if their cache is stale).
 const { loadClassifiers } = await import('./modules/assistant/classifier/model.ts');
@@ -45,7 +61,26 @@ app.log.info(
   `Assistant classifiers ${classifierLoad.trained ? 'trained and ' : ''}loaded in ${classifierLoad.ms} ms (${classifierLoad.heapMb} MB)`,
 );
 await app.jobs.start();
-app.log.info(`Commonwise is ready at ${config.publicUrl} (database: ${database.kind})`);
+phaseDone('ready');
+app.log.info(
+  { startupMs: phases },
+  `Commonwise is ready at ${config.publicUrl} (database: ${database.kind})`,
+);
+if (config.seedDemo) {
+  // After listening: rendering and storing the demo documents takes a while, and they are processed
+  // in the background anyway. A process killed mid-way adds the missing ones at its next start.
+  demoDocumentsAdded = import('./modules/documents/demo-documents.ts')
+    .then(({ seedDemoDocuments }) => seedDemoDocuments(app))
+    .then((added) => {
+      phaseDone('demoDocuments');
+      if (added > 0)
+        app.log.info(
+          { startupMs: phases },
+          `Added ${added} demo documents; they are processed in the background.`,
+        );
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'adding the demo documents failed'));
+}
 
 let isShuttingDown = false;
 async function shutDown(signal: string) {

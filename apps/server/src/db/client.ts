@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pgliteDataDir } from './pglite-create.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -66,5 +66,5 @@ export function databaseOptionsFor(config: {
 }): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) };
 }

@@ -16,12 +16,18 @@ const seedLockId = 727_002;
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean; log?: (message: string) => void },
+  options: {
+    seedDemo: boolean;
+    log?: (message: string) => void;
+    /** Called at the end of each step (`migrations`, `seed`), for start-up timings. */
+    onPhase?: (phase: string) => void;
+  },
 ): Promise<void> {
   await runMigrations(database);
   const sectioned = await addMissingDocumentSections(database.db);
   if (sectioned > 0)
     options.log?.(`Found the sections of ${sectioned} documents processed before sections existed.`);
+  options.onPhase?.('migrations');
   if (!options.seedDemo) return;
   const isSeeded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
@@ -30,6 +36,7 @@ export async function prepareDatabase(
     await seedDemoData(tx as unknown as typeof database.db);
     return true;
   });
+  options.onPhase?.('seed');
   if (isSeeded)
     options.log?.('Seeded the demo data: sign in as admin@commonwise.test with password commonwise-demo.');
 }

@@ -1,9 +1,12 @@
-import type { Role } from '@commonwise/contracts';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import type { Db } from './client.ts';
 import {
+  accounts,
   breakoutRooms,
   chatMessages,
   chatThreads,
+  profiles,
   properties,
   propertyManagers,
   propertyResidents,
@@ -13,7 +16,6 @@ import {
   workOrders,
   workOrderTasks,
 } from './schema/index.ts';
-import { createUserWithPassword } from '../modules/users/users.service.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -26,16 +28,26 @@ const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
  * All in one transaction: a seed that fails half-way leaves an empty database, seeded again next start.
  */
 export async function seedDemoData(db: Db): Promise<void> {
+  // The demo accounts share one published password, so one hash serves them all: better-auth's
+  // scrypt takes about 75 ms a password, and hashing it for each account was most of the seed's time.
+  const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    const people = {} as Record<string, { id: string; role: Role }>;
-    for (const account of demoAccounts) {
-      const profile = await createUserWithPassword(tx as unknown as Db, {
-        ...account,
-        password: demoPassword,
-        emailVerified: true,
-      });
-      people[account.email.split('@')[0]!] = profile;
-    }
+    const demoProfiles = await tx
+      .insert(profiles)
+      .values(demoAccounts.map((account) => ({ id: randomUUID(), ...account, emailVerified: true })))
+      .returning({ id: profiles.id, email: profiles.email });
+    await tx.insert(accounts).values(
+      demoProfiles.map((profile) => ({
+        id: randomUUID(),
+        accountId: profile.id,
+        providerId: 'credential',
+        userId: profile.id,
+        password: passwordHash,
+      })),
+    );
+    const people: Record<string, { id: string }> = Object.fromEntries(
+      demoProfiles.map((profile) => [profile.email.split('@')[0]!, profile]),
+    );
     const { admin, manager, manager2, resident, resident2, vendor } = people as Record<
       'admin' | 'manager' | 'manager2' | 'resident' | 'resident2' | 'vendor',
       { id: string }

@@ -58,7 +58,12 @@ export async function readDemoDocument(source: string): Promise<string[]> {
   return text.split(/^<<<PAGE>>>$/m).map((page) => page.replace(/^\n+|\n+$/g, ''));
 }
 
-/** Adds each demo document its property does not have yet; returns how many were added. */
+/**
+ * Adds each demo document its property does not have yet; returns how many were added. Safe to run
+ * while the server answers requests, and again after a process stopped half-way: a document and its
+ * processing job are recorded in one transaction, and a file stored by a transaction that never
+ * committed is swept as an orphan (orphan-files.ts).
+ */
 export async function seedDemoDocuments(deps: {
   db: Db;
   storage: FileStorage;
@@ -70,16 +75,14 @@ export async function seedDemoDocuments(deps: {
       .select({ id: properties.id })
       .from(properties)
       .where(eq(properties.name, document.property));
-    if (!property) continue;
+    if (!property || (await hasDocument(deps.db, property.id, document.name))) continue;
+    // Rendered before the transaction: on PGlite a transaction holds the only connection, and every
+    // request waits until it ends.
+    const pdf = await renderPdf(await readDemoDocument(document.source));
     const fileName = `${document.source}.pdf`;
     const isAdded = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
-      const [existing] = await tx
-        .select({ id: propertyDocuments.id })
-        .from(propertyDocuments)
-        .where(and(eq(propertyDocuments.propertyId, property.id), eq(propertyDocuments.name, document.name)));
-      if (existing) return false;
-      const pdf = await renderPdf(await readDemoDocument(document.source));
+      if (await hasDocument(tx as unknown as Db, property.id, document.name)) return false;
       const key = documentStorageKey(property.id, document.category, fileName);
       await deps.storage.put(key, Readable.from([pdf]), mimeTypes.pdf);
       const [row] = await tx
@@ -107,6 +110,14 @@ export async function seedDemoDocuments(deps: {
     if (isAdded) added += 1;
   }
   return added;
+}
+
+async function hasDocument(db: Db, propertyId: string, name: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: propertyDocuments.id })
+    .from(propertyDocuments)
+    .where(and(eq(propertyDocuments.propertyId, propertyId), eq(propertyDocuments.name, name)));
+  return existing !== undefined;
 }
 
 const pageSize: [number, number] = [612, 792];
