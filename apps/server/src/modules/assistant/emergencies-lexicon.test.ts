@@ -367,6 +367,16 @@ describe('emergency word families, more wordings', () => {
     ['廚房有煤氣味', 'gas_leak'],
     ['我個仔困喺電梯', 'person_trapped'],
     ['آتیش گرفته آشپزخونه', 'fire_smoke'],
+    ["there's water gushing from the fire sprinkler head in my bedroom", 'flooding'],
+    ['water is up to my ankles in the basement storage room', 'flooding'],
+    ['big flames coming from the grill on the balcony next door and it caught the awning', 'fire_smoke'],
+    ['the wall outlet is warm and making a buzzing sound', 'electrical_hazard'],
+    ['se cayo el techo del baño', 'structural_danger'],
+    ['desabou o teto da cozinha', 'structural_danger'],
+    ['entraron a robar y todavia estan adentro', 'break_in'],
+    ["my roommate passed out and won't wake up", 'injury'],
+    ["I'm locked in the sauna and can't get out", 'person_trapped'],
+    ["a child fell into the pool and isn't breathing", 'injury'],
   ];
   it.each(found)('"%s" is %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
@@ -452,6 +462,9 @@ describe('emergency word families, more wordings', () => {
     '불 좀 꺼 주세요 복도 불이 계속 켜져 있어요',
     'ممكن أعرف مواعيد المسبح',
     'когда починят лифт',
+    'the lawn sprinkler is gushing water onto the sidewalk every morning',
+    'my phone charger gets warm, is that normal?',
+    "can someone check the door handles on the clubhouse, they're loose",
   ];
   it.each(quiet)('"%s" is no emergency', (text) => {
     expect(kinds(text)).toEqual([]);

@@ -134,9 +134,9 @@ const readingContext =
 // --- Flooding ------------------------------------------------------------------------------------------
 const waterEn = 'water|sewage|sewer water|waste ?water|toilet water';
 const gushEn =
-  'coming in under (?:the |my )?(?:front |back |patio )?(?:door|wall)|(?:running|spreading|flowing|creeping) (?:into|toward|towards|across|under) (?:the |my |our )?(?:living room|bedroom|bedrooms|hallway|hall|kitchen|carpet|rugs?)|pouring|pours|poured|gushing|gushes|gushed|spraying|sprays|sprayed|shooting|shoots|spewing|spews|spurting|jetting|geyser|rushing|streaming|cascading|flowing (?:in|out|everywhere|down|into)|like (?:a |an )?(?:river|waterfall|faucet|hose|fountain|geyser|niagara)|(?:a |into a |like a )?(?:river|lake|waterfall)';
+  'up to (?:my|the|our|his|her) (?:ankles?|knees?|shins?)|coming in under (?:the |my )?(?:front |back |patio )?(?:door|wall)|(?:running|spreading|flowing|creeping) (?:into|toward|towards|across|under) (?:the |my |our )?(?:living room|bedroom|bedrooms|hallway|hall|kitchen|carpet|rugs?)|pouring|pours|poured|gushing|gushes|gushed|spraying|sprays|sprayed|shooting|shoots|spewing|spews|spurting|jetting|geyser|rushing|streaming|cascading|flowing (?:in|out|everywhere|down|into)|like (?:a |an )?(?:river|waterfall|faucet|hose|fountain|geyser|niagara)|(?:a |into a |like a )?(?:river|lake|waterfall)';
 const waterUnlessEn =
-  'pouring rain|rain(?:ing|s|ed)? hard|downspouts?|gutters?|sprinklers?|irrigation|decorative|splash pad|hose (?:for|to) (?:wash|water)|washing (?:the )?cars?|pressure wash\\w*|power wash\\w*|hydrant (?:flush|test)\\w*';
+  'pouring rain|rain(?:ing|s|ed)? hard|downspouts?|gutters?|(?<!fire )sprinklers?|irrigation|decorative|splash pad|hose (?:for|to) (?:wash|water)|washing (?:the )?cars?|pressure wash\\w*|power wash\\w*|hydrant (?:flush|test)\\w*';
 const backupEn = 'bubbling up|bubbles up|backing up|backed up|coming up|gurgling up|spewing';
 const drainEn = 'floor drains?|drains?|toilets?|tubs?|bathtubs?|showers?|manholes?|cleanouts?|sewer|sewage';
 const sewageSignEn =
@@ -202,7 +202,7 @@ const downFr =
 const deviceEn =
   'outlets?|sockets?|plugs?|switch(?:es)?|light switch|electrical panel|breakers?|breaker box|breaker panel|fuse box|electrical box|junction box|wires?|wiring|cords?|extension cords?|power strip|surge protector|transformer|light fixture|fixture';
 const sparkEn =
-  'sparks?|sparked|sparking|arc(?:s|ing|ed)?|crackl\\w*|sizzl\\w*|smoking|smoked|smolder\\w*|melt\\w*|scorch\\w*|blackened|charred|black (?:around|marks?|soot)|burn(?:ing|t) (?:smell|odor|plastic)|burnt|hot to the touch|(?:very|really|super|too|burning|scorching) hot|zapp\\w*|shocked|shocking (?:me|him|her|people)|flash\\w* blue|blue flash\\w*|exploded|blew up';
+  'sparks?|sparked|sparking|arc(?:s|ing|ed)?|crackl\\w*|sizzl\\w*|smoking|smoked|smolder\\w*|melt\\w*|scorch\\w*|blackened|charred|black (?:around|marks?|soot)|burn(?:ing|t) (?:smell|odor|plastic)|burnt|hot to the touch|warm to the touch|(?:is|feels|getting|gets) (?:warm|hot)|(?:very|really|super|too|burning|scorching) hot|zapp\\w*|shocked|shocking (?:me|him|her|people)|flash\\w* blue|blue flash\\w*|exploded|blew up';
 const deviceEs =
   'enchufe|enchufes|toma ?corriente|apagador|interruptor|tablero|caja de (?:breakers|fusibles|luz)|centro de carga|breakers?|pastillas|cables?|alambres?|extension|multicontacto|regleta|transformador';
 const sparkEs =
@@ -274,9 +274,9 @@ const nowEn =
 const insideEn =
   '(?:walking|moving) around (?:in )?(?:my|our) (?:house|apartment|unit|living room|kitchen|bedroom|place|home)|(?:rummaging|going through|searching|stealing)(?: [^ ]+){0,2} (?:my|our|the|stuff|things|boxes|drawers|cars?|bikes?)';
 const forceEs =
-  'pateando|patearon|forzando|forzaron|rompiendo|rompieron|quebrando|quebraron|barreta|barra|palanca|tratando de (?:abrir|entrar|meterse|forzar)|quieren? (?:abrir|entrar|meterse)|brincaron|se brincaron|saltaron|treparon|estan (?:sacando|robando|abriendo)|se estan metiendo|se metieron|(?:acaban|acaba) de (?:meterse|entrar|meter|forzar|romper)|se acaban de meter|(?:moviendo|manipulando|picando|forzando) (?:la|el) (?:chapa|cerradura|manija|candado)';
+  'entraron a robar|se metieron a robar|pateando|patearon|forzando|forzaron|rompiendo|rompieron|quebrando|quebraron|barreta|barra|palanca|tratando de (?:abrir|entrar|meterse|forzar)|quieren? (?:abrir|entrar|meterse)|brincaron|se brincaron|saltaron|treparon|estan (?:sacando|robando|abriendo)|se estan metiendo|se metieron|(?:acaban|acaba) de (?:meterse|entrar|meter|forzar|romper)|se acaban de meter|(?:moviendo|manipulando|picando|forzando) (?:la|el) (?:chapa|cerradura|manija|candado)';
 const entryEs =
-  'puerta|ventana|chapa|cerradura|candado|reja|porton|bodegas?|cochera|garage|vidrio|cristal|barda|carros|coches|bicis|bicicletas|casa|depa|sala';
+  'adentro|dentro|puerta|ventana|chapa|cerradura|candado|reja|porton|bodegas?|cochera|garage|vidrio|cristal|barda|carros|coches|bicis|bicicletas|casa|depa|sala';
 const nowEs =
   'ahorita|ahora|ahora mismo|en este momento|todavia|siguen (?:ahi|adentro|aqui)|911|policia|escondid[oa]|me escondi|miedo|acaban de';
 const forcePt =
@@ -595,7 +595,7 @@ export const lexiconRules: LexiconRule[] = [
     kind: 'person_trapped',
     triggers: [
       latin(
-        `(?:yelling|screaming|crying|banging|knocking|shouting|pounding|calling for help)(?: [^ ]+){0,4} (?:inside|in there|in the (?:elevator|lift|stairwell|closet|bathroom|room|sauna|freezer|walk in))|(?:elevator|lift)(?: [^ ]+){0,6} (?:someone|somebody|people|person|a (?:kid|child|man|woman|lady|guy|resident))(?: [^ ]+){0,2} (?:inside|in it|in there|stuck|trapped)|(?:cant|can not|cannot|unable to|wont) (?:get|let) (?:him|her|them|me|us|myself) out|(?:${personEn}) (?:is |are |got |has been |have been )?(?:locked|stuck|trapped|shut) (?:in|inside)`,
+        `(?:yelling|screaming|crying|banging|knocking|shouting|pounding|calling for help)(?: [^ ]+){0,4} (?:inside|in there|in the (?:elevator|lift|stairwell|closet|bathroom|room|sauna|freezer|walk in))|(?:elevator|lift)(?: [^ ]+){0,6} (?:someone|somebody|people|person|a (?:kid|child|man|woman|lady|guy|resident))(?: [^ ]+){0,2} (?:inside|in it|in there|stuck|trapped)|(?:cant|can not|cannot|unable to|wont) (?:get|let) (?:him|her|them|me|us|myself) out|(?:${personEn}|im|i am|we are|were|we re) (?:is |are |got |has been |have been )?(?:locked|stuck|trapped|shut) (?:in|inside)`,
       ),
     ],
     unless: [
@@ -844,7 +844,7 @@ export const lexiconRules: LexiconRule[] = [
     triggers: [
       latin(then(partEs, sagEs, 6)),
       latin(
-        'se (?:esta |estan )?(?:cayendo|viniendo abajo|derrumbando|hundiendo|desplomando) (?:el|la|parte del|parte de la|un pedazo del|pedazos del) (?:techo|plafon|balcon|pared|escalera|losa|marquesina)',
+        'se (?:esta |estan )?(?:cayendo|viniendo abajo|derrumbando|hundiendo|desplomando|cayo|vino abajo|derrumbo|hundio|desplomo) (?:el|la|parte del|parte de la|un pedazo del|pedazos del) (?:techo|plafon|balcon|pared|escalera|losa|marquesina)',
       ),
       latin(
         `${piecesEs}(?: [^ ]+){0,6} (?:cay\\w*|colgando|se (?:cayo|cayeron|desprendi\\w*))|(?:mas|otros) (?:pedazos?|trozos?)(?: [^ ]+){0,3} colgando`,
@@ -865,7 +865,7 @@ export const lexiconRules: LexiconRule[] = [
     triggers: [
       latin(then(partPt, sagPt, 6)),
       latin(
-        '(?:esta |ta )?(?:caindo|desabando|cedendo|despencando) (?:o|a|parte do|parte da|um pedaco do|pedacos do) (?:teto|forro|sacada|varanda|parede|laje|marquise|escada)',
+        '(?:esta |ta )?(?:caindo|desabando|cedendo|despencando|caiu|desabou|cedeu|despencou) (?:o|a|parte do|parte da|um pedaco do|pedacos do) (?:teto|forro|sacada|varanda|parede|laje|marquise|escada)',
       ),
       latin(
         `${piecesPt}(?: [^ ]+){0,6} (?:caiu|cairam|caindo|pendurad[oa]s?|despencou|soltou)|(?:caiu|cairam|despencou|soltou)(?: [^ ]+){0,2} ${piecesPt}|mais (?:pedacos?|pedaco|partes?)(?: [^ ]+){0,3} pendurad[oa]s?`,
@@ -917,7 +917,7 @@ export const lexiconRules: LexiconRule[] = [
       ),
       latin(`(?:${agentEn})(?: [^ ]+){0,3} ${insideEn}`),
       latin(
-        '(?:messing|fiddling|tampering|playing) with (?:the|my|our) (?:lock|door ?knob|handle|deadbolt)|heard (?:the |a |my )?(?:glass|window|door|slider)(?: [^ ]+){0,3} (?:break|breaking|shatter\\w*|smash\\w*|crash\\w*|kicked)|(?:hes|he is|shes|she is|theyre|they are|someone is|somebody is) still (?:in there|inside|in here|in the (?:unit|house|apartment|building|garage|storage|basement))',
+        '(?:trying|checking|jiggling|testing) (?:all )?(?:the )?(?:door ?knobs|door handles|doors) (?:on|of|in|along)|(?:messing|fiddling|tampering|playing) with (?:the|my|our) (?:lock|door ?knob|handle|deadbolt)|heard (?:the |a |my )?(?:glass|window|door|slider)(?: [^ ]+){0,3} (?:break|breaking|shatter\\w*|smash\\w*|crash\\w*|kicked)|(?:hes|he is|shes|she is|theyre|they are|someone is|somebody is) still (?:in there|inside|in here|in the (?:unit|house|apartment|building|garage|storage|basement))',
       ),
     ],
     also: [

@@ -133,7 +133,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'grill\\w*|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)',
+        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)',
       ),
     ],
   },
