@@ -73,7 +73,7 @@ async function startServer(dataDir: string, isNew: boolean): Promise<Start> {
       .map((header) => header.split(';')[0]!)
       .join('; ');
     while (isNew && documentsProcessedMs === undefined) {
-      if (since() > 120_000) throw new Error('the demo documents were not processed within 120 s');
+      if (since() > 300_000) throw new Error('the demo documents were not processed within 300 s');
       if ((await completedDocuments(cookie)) >= 3) documentsProcessedMs = since();
       else await sleep(100);
     }
