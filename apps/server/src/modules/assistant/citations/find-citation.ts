@@ -45,7 +45,7 @@ export async function findCitation(db: Db, propertyId: string, question: string)
     .orderBy(asc(propertyDocuments.name), asc(documentSections.ordinal));
   const sections: CandidateSection[] = rows.map((row) => ({ ...row, blocks: row.blocks as Block[] }));
   await addMissingVectors(db, sections, rows);
-  const [questionVector] = (await embedTexts([question])) ?? [];
+  const [questionVector] = (await embedTexts([question], { isUrgent: true })) ?? [];
   const decision = chooseQuote(question, sections, questionVector ? decodeVector(questionVector) : undefined);
   if (decision.kind !== 'quote') return decision;
   const { citation } = decision;
@@ -84,7 +84,10 @@ async function addMissingVectors(
 ): Promise<void> {
   const missing = sections.flatMap((section, index) => (section.vectors ? [] : [index]));
   if (missing.length === 0) return;
-  const vectors = await vectorsOfSections(missing.map((index) => sections[index]!));
+  const vectors = await vectorsOfSections(
+    missing.map((index) => sections[index]!),
+    { isUrgent: true },
+  );
   if (!vectors) return;
   for (const [position, index] of missing.entries()) {
     const { documentId, ordinal } = keys[index]!;

