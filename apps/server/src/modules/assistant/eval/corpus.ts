@@ -17,6 +17,12 @@ export type CorpusMessage = {
   category: string | null;
   location: string | null;
   emergency: EmergencyKind | null;
+  /**
+   * 'category': written to cover every category path, with the alarm words of non-emergencies that
+   * probe the rules' false alarms — not residents' everyday mix. The intent and category classifiers
+   * learn from them; the urgency backstop does not (classifier/model.ts).
+   */
+  probe?: 'category';
 };
 
 export type CorpusSplit = 'train' | 'heldout';
