@@ -93,11 +93,6 @@ export const documentSections = pgTable(
     /** Paragraphs and list items: { text, kind, page, pageStarts }[]. */
     blocks: jsonb('blocks').notNull(),
     content: text('content').notNull(),
-    /**
-     * One vector per sentence of the blocks, in order (assistant/citations/sentence-vectors.ts); null
-     * until computed (documents processed before vectors existed get them at their first question).
-     */
-    sentenceVectors: jsonb('sentence_vectors').$type<string[]>(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

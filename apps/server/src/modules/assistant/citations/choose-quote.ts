@@ -1,9 +1,7 @@
 import type { Block } from '../../documents/structure.ts';
 import { sentencesOf } from '../../documents/structure.ts';
 import { editDistance } from '../normalize.ts';
-import { cosine, decodeVector, type StoredVector } from './sentence-vectors.ts';
-import { asksForQuantity, conceptsOf, needsNumber, wordsOf } from './terms.ts';
-import { stemmer } from 'stemmer';
+import { asksForQuantity, conceptsOf, needsNumber, stemsOf, type Concept } from './terms.ts';
 
 /**
  * Chooses what to quote for a rules question from the sections the search found (issue 16). Pure: the
@@ -15,16 +13,8 @@ import { stemmer } from 'stemmer';
  * are not permitted: …"), that sentence comes first; a sentence that qualifies the one chosen ("This
  * does not apply to …", "Except …") comes after it.
  *
- * Every sentence of the property's governing documents is a candidate. Each is ranked on two kinds of
- * evidence (decision 0019):
- * - its words: BM25 over the documents' sentences, on English stems, each question concept (a word
- *   and its everyday synonyms, terms.ts) counted by how rare it is; the section's heading counts half;
- * - its meaning: the cosine between the question's sentence vector and the sentence's (embedded with
- *   its heading), which meets a question in words no document uses.
- *
- * It would rather say nothing than guess: the best sentence is quoted only when the evidence, words and
- * meaning together, and how far the sentence stands out from the rest of the documents, is strong
- * enough; otherwise no quotation is given and a person answers.
+ * It would rather say nothing than guess: the chosen sentence must cover most of what the question is
+ * about (its concepts, weighed by how rare they are among the candidates), or no quotation is given.
  */
 
 export type CandidateSection = {
@@ -36,8 +26,8 @@ export type CandidateSection = {
   context: string | null;
   page: number;
   blocks: Block[];
-  /** One vector per sentence of the blocks, in order (sentence-vectors.ts); null if not computed. */
-  vectors: StoredVector[] | null;
+  /** The search's rank of the section (higher is better). */
+  rank: number;
 };
 
 export type Citation = {
@@ -50,7 +40,7 @@ export type Citation = {
   page: number;
   /** Whole sentences or list items, verbatim, in document order. */
   sentences: string[];
-  /** Why this one: the question's concepts it (or its heading) has, and their share of the weight. */
+  /** Why this one: the question's concepts it covers, and the share of their weight. */
   matched: string[];
   coverage: number;
 };
@@ -59,112 +49,42 @@ export type QuoteDecision =
   | { kind: 'quote'; citation: Citation }
   | { kind: 'none'; reason: 'no_documents' | 'no_match' | 'weak_match'; bestCoverage: number };
 
-/**
- * The evidence a quotation needs, from the best sentence: half the share of the question's concept
- * weight that it (or its heading) has, half its cosine with the question, a tenth of how many standard
- * deviations that cosine stands above the documents' other sentences, and a quarter of the share of the
- * five best sentences that are in its section (a question the documents answer finds a section about
- * it; one they do not answer finds scattered sentences). The weights and the threshold were chosen so
- * that no unanswerable question of the development and check sets (and of a scratch set written for
- * the purpose) is answered, while answering the most of the others (decision 0019).
- */
-export const minimumEvidence = 1.08;
-const evidenceOf = (share: number, similarity: number, distinctness: number, concentration: number) =>
-  0.5 * share + 0.5 * similarity + 0.1 * distinctness + 0.25 * concentration;
-/** How many of the best sentences show whether the answer's section is about the question. */
-const leadingCount = 5;
+/** A sentence must cover at least this share of the question's concept weight to be quoted. */
+export const minimumCoverage = 0.52;
 
-/**
- * What a question's cosine with a document sentence usually is (mean and deviation over the demo
- * documents), weighed as this many sentences: a short document alone does not say what stands out.
- */
-const typicalSimilarity = { mean: 0.2, deviation: 0.09, weight: 20 };
-
-/** BM25's constants (the usual ones), and how much a heading word counts against a sentence word. */
-const k1 = 1.2;
-const lengthWeight = 0.75;
-const headingWeight = 0.5;
-/** Words common in any rule ("allowed", "unit") count this much of a concept. */
-const weakWeight = 0.3;
-
-export type Unit = {
+type Unit = {
   section: CandidateSection;
   blockIndex: number;
   sentenceIndex: number;
   text: string;
   page: number;
-  words: string[];
-  /** The stems of the headings it is under: its section's, and its paragraph's own title. */
-  heading: string[];
-  /** The paragraph's title itself ("(a) Garages."), which answers nothing. */
-  isTitle: boolean;
-  vector: Float32Array | undefined;
+  stems: Set<string>;
 };
 
 const qualifies =
   /^(however|except|unless|provided|notwithstanding|this (?:rule |section |restriction )?(?:does|shall) not|such|in no event|nothing in this)/i;
-/** "…as permitted by Section 4.9 of the Declaration": the rule itself is in the section it names. */
-const crossReference = /\b(?:Section|Article)\s+[\dIVX]/;
 
-/** "(a) Garages.", "Recreational Vehicles.": a few capitalised words and a full stop. */
-const isSubtitle = (text: string) =>
-  /^(?:\(?[a-z0-9]{1,4}\)\s+)?[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\.$/.test(text);
-
-const stemsIn = (text: string) => wordsOf(text).map((word) => stemmer(word));
-
-/** A candidate sentence with the evidence for it. */
-export type RankedSentence = {
-  unit: Unit;
-  /** Its words' BM25 score over the question's concepts, as a share of the most they could score. */
-  wordScore: number;
-  /** The share of the question's concept weight that the sentence or its heading has. */
-  share: number;
-  matched: string[];
-  /** Cosine with the question's vector (0 without vectors). */
-  similarity: number;
-  hasNumber: boolean;
-  refersElsewhere: boolean;
-  score: number;
-};
-
-/**
- * Every sentence of the sections, best first; how far the best one's meaning stands out from the
- * documents' other sentences (in standard deviations); and the share of the leading sentences that are
- * in the best one's section. Undefined when the question has no words to look for.
- */
-export function rankSentences(
-  question: string,
-  sections: CandidateSection[],
-  questionVector?: Float32Array,
-): { ranked: RankedSentence[]; distinctness: number; concentration: number } | undefined {
+export function chooseQuote(question: string, sections: CandidateSection[]): QuoteDecision {
+  if (sections.length === 0) return { kind: 'none', reason: 'no_documents', bestCoverage: 0 };
   const concepts = conceptsOf(question);
-  if (concepts.length === 0) return undefined;
-  const units: Unit[] = sections.flatMap((section) => {
-    const sectionHeading = stemsIn(`${section.title ?? ''} ${section.context ?? ''}`);
-    let ordinal = 0;
-    return section.blocks.flatMap((block, blockIndex) => {
-      const sentences = sentencesOf(block);
-      // "(a) Garages. Each Owner shall…": a paragraph's own title heads its sentences.
-      const subtitle = sentences.length > 1 && isSubtitle(sentences[0]!.text) ? sentences[0]!.text : '';
-      const heading = [...sectionHeading, ...stemsIn(subtitle)];
-      return sentences.map((sentence, sentenceIndex) => {
-        const stored = section.vectors?.[ordinal++];
-        return {
-          section,
-          blockIndex,
-          sentenceIndex,
-          text: sentence.text,
-          page: sentence.page,
-          words: stemsIn(sentence.text),
-          heading,
-          isTitle: sentenceIndex === 0 && subtitle !== '',
-          vector: stored ? decodeVector(stored) : undefined,
-        };
-      });
-    });
-  });
+  const strong = concepts.filter((concept) => !concept.isWeak);
+  const asked = strong.length > 0 ? strong : concepts;
+  if (asked.length === 0) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
+
+  const units: Unit[] = sections.flatMap((section) =>
+    section.blocks.flatMap((block, blockIndex) =>
+      sentencesOf(block).map((sentence, sentenceIndex) => ({
+        section,
+        blockIndex,
+        sentenceIndex,
+        text: sentence.text,
+        page: sentence.page,
+        stems: stemsOf(sentence.text),
+      })),
+    ),
+  );
   // A misspelt word ("satelite", "stapel") stands for the document's word one or two letters away.
-  const vocabulary = new Set(units.flatMap((unit) => unit.words));
+  const vocabulary = new Set(units.flatMap((unit) => [...unit.stems]));
   for (const concept of concepts) {
     if (concept.stems.some((stem) => vocabulary.has(stem))) continue;
     const [stem] = concept.stems;
@@ -175,103 +95,64 @@ export function rankSentences(
     );
     if (near) concept.stems.push(near);
   }
-
-  // BM25 over the sentences: a stem that few sentences have tells them apart.
-  const frequency = new Map<string, number>();
-  for (const unit of units)
-    for (const word of new Set([...unit.words, ...unit.heading]))
-      frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const idf = (stem: string) => {
-    const count = frequency.get(stem) ?? 0;
-    return Math.log(1 + (units.length - count + 0.5) / (count + 0.5));
-  };
-  const averageLength = units.reduce((sum, unit) => sum + unit.words.length, 0) / Math.max(units.length, 1);
-  const saturation = (k1 + 1) / (1 + k1);
-  const lexical = (unit: Unit) => {
-    const { heading } = unit;
-    const lengthFactor = k1 * (1 - lengthWeight + (lengthWeight * unit.words.length) / averageLength);
-    let score = 0;
-    let most = 0;
-    let found = 0;
-    let total = 0;
-    const matched: string[] = [];
-    for (const concept of concepts) {
-      const weight = concept.isWeak ? weakWeight : 1;
-      let best = 0;
-      let rarest = 0;
-      for (const stem of concept.stems) {
-        const rarity = idf(stem);
-        rarest = Math.max(rarest, rarity);
-        const count =
-          unit.words.filter((word) => word === stem).length +
-          headingWeight * heading.filter((word) => word === stem).length;
-        if (count > 0) best = Math.max(best, (rarity * count * (k1 + 1)) / (count + lengthFactor));
-      }
-      score += weight * best;
-      most += weight * rarest * saturation;
-      total += weight * rarest;
-      if (best > 0) {
-        found += weight * rarest;
-        matched.push(concept.key);
-      }
-    }
-    return { wordScore: most ? score / most : 0, share: total ? found / total : 0, matched };
-  };
-
+  const headingStems = new Map(
+    sections.map((section) => [section, stemsOf(`${section.title ?? ''} ${section.context ?? ''}`)]),
+  );
+  const has = (stems: Set<string>, concept: Concept) =>
+    concept.stems.some(
+      (stem) => stems.has(stem) || [...stems].some((word) => word.startsWith(stem) && stem.length >= 5),
+    );
+  // A concept that few candidate sentences have tells them apart; one that all have does not.
+  const weightOf = new Map(
+    concepts.map((concept) => {
+      const count = units.filter((unit) => has(unit.stems, concept)).length;
+      const rarity = Math.log(1 + (units.length + 1) / (1 + count));
+      return [concept.key, (concept.isWeak ? 0.25 : 1) * rarity];
+    }),
+  );
   const wantsNumber = asksForQuantity(question);
+  const mustHaveNumber = needsNumber(question);
+  const asksForMoney = moneyQuestion.test(question);
+  const questionStems = stemsOf(question);
+  const topRank = Math.max(...sections.map((section) => section.rank), 1e-9);
+
   const scored = units
     // A sentence that only introduces a list ("…are prohibited:") says nothing on its own; it comes
-    // along as the lead-in of the item that is quoted. A paragraph's title says nothing either.
-    .filter((unit) => !/:$/.test(unit.text) && !unit.isTitle)
+    // along as the lead-in of the item that is quoted.
+    .filter((unit) => !/:$/.test(unit.text))
     .map((unit) => {
-      const words = lexical(unit);
-      const similarity = questionVector && unit.vector ? cosine(questionVector, unit.vector) : 0;
-      const hasNumber = numberPattern.test(unit.text);
-      const refersElsewhere = crossReference.test(unit.text);
-      const score =
-        words.wordScore + similarity + (wantsNumber && hasNumber ? 0.2 : 0) - (refersElsewhere ? 0.1 : 0);
-      return { unit, score, similarity, hasNumber, refersElsewhere, ...words };
+      const heading = headingStems.get(unit.section)!;
+      let covered = 0;
+      let score = 0;
+      const matched: string[] = [];
+      for (const concept of concepts) {
+        const weight = weightOf.get(concept.key)!;
+        const inSentence = has(unit.stems, concept);
+        const inHeading = has(heading, concept);
+        if (!inSentence && !inHeading) continue;
+        // The heading speaks for its sentences ("Section 4.2 Pets": "No more than two dogs…").
+        if (asked.includes(concept)) covered += inSentence ? 1 : 0.75;
+        // The resident's own word counts a little more than a synonym of it; a heading that names the
+        // concept too says the section is about it.
+        const isOwnWord = concept.stems.some((stem) => questionStems.has(stem) && unit.stems.has(stem));
+        score += inSentence ? weight * (isOwnWord ? 1 : 0.85) : weight * 0.5;
+        if (inHeading) score += weight * 0.25;
+        matched.push(concept.key);
+      }
+      const hasNumber = (asksForMoney ? moneyPattern : numberPattern).test(unit.text);
+      if (wantsNumber && hasNumber) score += 0.5;
+      score += 0.3 * (unit.section.rank / topRank);
+      return { unit, score, coverage: covered / asked.length, coveredCount: covered, matched, hasNumber };
     })
+    // A question whose answer is a number is not answered by a sentence without one.
+    .filter((candidate) => candidate.matched.length > 0 && (!mustHaveNumber || candidate.hasNumber))
     .sort((a, b) => b.score - a.score);
-  // How far the best sentence's meaning stands out: its cosine against the others', with a prior.
-  const { mean: priorMean, deviation: priorDeviation, weight: priorWeight } = typicalSimilarity;
-  const similarities = scored.map((candidate) => candidate.similarity);
-  const mean =
-    (similarities.reduce((sum, value) => sum + value, 0) + priorWeight * priorMean) /
-    (similarities.length + priorWeight);
-  const deviation = Math.sqrt(
-    (similarities.reduce((sum, value) => sum + (value - mean) ** 2, 0) + priorWeight * priorDeviation ** 2) /
-      (similarities.length + priorWeight),
-  );
-  // Among a short document's few sentences, the best five are most of it and tell nothing.
-  const leading = scored.slice(0, Math.min(leadingCount, Math.max(2, Math.floor(scored.length / 10))));
-  return {
-    ranked: scored,
-    distinctness: ((scored[0]?.similarity ?? 0) - mean) / deviation,
-    concentration:
-      leading.filter((candidate) => candidate.unit.section === scored[0]?.unit.section).length /
-      leading.length,
-  };
-}
-
-export function chooseQuote(
-  question: string,
-  sections: CandidateSection[],
-  questionVector?: Float32Array,
-): QuoteDecision {
-  if (sections.length === 0) return { kind: 'none', reason: 'no_documents', bestCoverage: 0 };
-  const ranking = rankSentences(question, sections, questionVector);
-  const best = ranking?.ranked[0];
-  if (!ranking || !best || (best.matched.length === 0 && best.similarity === 0))
-    return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
-  const scored = ranking.ranked;
-  // Without the question's meaning (no language model), words alone are not evidence enough.
-  const isEnough =
-    questionVector !== undefined &&
-    evidenceOf(best.share, best.similarity, ranking.distinctness, ranking.concentration) >= minimumEvidence;
-  // A question whose answer is a number is not answered by a sentence without one.
-  if (!isEnough || (needsNumber(question) && !best.hasNumber))
-    return { kind: 'none', reason: 'weak_match', bestCoverage: round(best.share) };
+  const best = scored[0];
+  if (!best) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
+  // Most of what the question is about, and at least two of its things when it names two or more
+  // ("is the pool heated?" is not answered by a sentence about heating equipment).
+  if (best.coverage < minimumCoverage || best.coveredCount < Math.min(2, asked.length) - 0.25)
+    return { kind: 'none', reason: 'weak_match', bestCoverage: round(best.coverage) };
 
   const { unit } = best;
   const block = unit.section.blocks[unit.blockIndex]!;
@@ -283,7 +164,7 @@ export function chooseQuote(
       candidate.unit.section === unit.section &&
       candidate.unit.blockIndex === unit.blockIndex &&
       Math.abs(candidate.unit.sentenceIndex - unit.sentenceIndex) === 1 &&
-      candidate.score >= best.score * 0.75,
+      candidate.score >= best.score * 0.85,
   )?.unit;
   const chosen = [unit, ...(neighbour ? [neighbour] : [])].sort((a, b) => a.sentenceIndex - b.sentenceIndex);
   const quoted: { text: string; page: number }[] = [];
@@ -306,7 +187,7 @@ export function chooseQuote(
       page: quoted[0]!.page,
       sentences: quoted.map((sentence) => sentence.text),
       matched: best.matched,
-      coverage: round(best.share),
+      coverage: round(best.coverage),
     },
   };
 }
@@ -324,6 +205,8 @@ function leadInOf(blocks: Block[], itemIndex: number): { text: string; page: num
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** A number in figures or in words ("two dogs", "ten dollars"). */
+const moneyQuestion =
+  /\b(how much|cost|costs|fee|fees|fine|fines|charge|charges|dues|deposit|price|penalty)\b/i;
+const moneyPattern = /\$\s?\d|\b(dollars?|percent)\b|%/i;
 const numberPattern =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b/i;

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { documentContents, documentSections, propertyDocuments } from '../../../db/schema/index.ts';
+import { documentContents } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../realtime/publish.ts';
 import type { Block } from '../../documents/structure.ts';
 import { chooseQuote, type CandidateSection, type QuoteDecision } from './choose-quote.ts';
-import { decodeVector, embedTexts, vectorsOfSections } from './sentence-vectors.ts';
+import { conceptsOf } from './terms.ts';
 
 /** The documents that say what the rules are; minutes, statements and policies are not quoted as rules. */
 export const governingCategories = [
@@ -14,39 +15,53 @@ export const governingCategories = [
   'architectural_guidelines',
 ] as const;
 
+/** Sections the search hands to chooseQuote. */
+const candidateCount = 25;
+
+/** The question's concepts as a PostgreSQL tsquery: any of them, each by the prefix of its stems. */
+export function toTsQuery(question: string): string | undefined {
+  const terms = conceptsOf(question).flatMap((concept) =>
+    concept.stems.map((stem) => stem.replace(/[^a-z0-9]/g, '')).filter((stem) => stem.length >= 2),
+  );
+  const unique = [...new Set(terms)];
+  return unique.length ? unique.map((stem) => `${stem}:*`).join(' | ') : undefined;
+}
+
 /**
- * Answers a rules question from the property's processed governing documents: every sentence of them
- * is a candidate (chooseQuote ranks them on words and meaning), and the chosen quotation is checked
- * once more against the stored page text, so that one that is not there word for word is never sent.
+ * Answers a rules question from the property's processed governing documents: the sections that best
+ * match it, then the whole sentences to quote (chooseQuote), checked once more against the stored
+ * page text so that a quotation that is not there word for word is never sent.
  */
 export async function findCitation(db: Db, propertyId: string, question: string): Promise<QuoteDecision> {
-  const rows = await db
-    .select({
-      documentId: documentSections.documentId,
-      ordinal: documentSections.ordinal,
-      documentName: propertyDocuments.name,
-      category: propertyDocuments.category,
-      number: documentSections.number,
-      title: documentSections.title,
-      context: documentSections.context,
-      page: documentSections.page,
-      blocks: documentSections.blocks,
-      vectors: documentSections.sentenceVectors,
-    })
-    .from(documentSections)
-    .innerJoin(propertyDocuments, eq(propertyDocuments.id, documentSections.documentId))
-    .where(
-      and(
-        eq(propertyDocuments.propertyId, propertyId),
-        eq(propertyDocuments.status, 'completed'),
-        inArray(propertyDocuments.category, [...governingCategories]),
-      ),
-    )
-    .orderBy(asc(propertyDocuments.name), asc(documentSections.ordinal));
-  const sections: CandidateSection[] = rows.map((row) => ({ ...row, blocks: row.blocks as Block[] }));
-  await addMissingVectors(db, sections, rows);
-  const [questionVector] = (await embedTexts([question], { isUrgent: true })) ?? [];
-  const decision = chooseQuote(question, sections, questionVector ? decodeVector(questionVector) : undefined);
+  const query = toTsQuery(question);
+  if (!query) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
+  const result = await db.execute(sql`
+    with q as (select to_tsquery('english', ${query}) as query)
+    select s.document_id, d.name as document_name, d.category, s.number, s.title, s.context, s.page,
+      s.blocks, ts_rank_cd(s.search, q.query) as rank
+    from document_sections s
+    join property_documents d on d.id = s.document_id
+    cross join q
+    where d.property_id = ${propertyId} and d.status = 'completed'
+      and d.category in (${sql.join(
+        governingCategories.map((category) => sql`${category}`),
+        sql`, `,
+      )})
+      and s.search @@ q.query
+    order by rank desc, d.name, s.ordinal
+    limit ${candidateCount}`);
+  const sections: CandidateSection[] = rowsOf<Record<string, unknown>>(result).map((row) => ({
+    documentId: String(row.document_id),
+    documentName: String(row.document_name),
+    category: String(row.category),
+    number: row.number === null ? null : String(row.number),
+    title: row.title === null ? null : String(row.title),
+    context: row.context === null ? null : String(row.context),
+    page: Number(row.page),
+    blocks: (typeof row.blocks === 'string' ? JSON.parse(row.blocks) : row.blocks) as Block[],
+    rank: Number(row.rank),
+  }));
+  const decision = chooseQuote(question, sections);
   if (decision.kind !== 'quote') return decision;
   const { citation } = decision;
   const pages = await db
@@ -72,29 +87,3 @@ export async function findCitation(db: Db, propertyId: string, question: string)
 
 /** White space (line breaks included) made single spaces: how quotations are compared with the text. */
 export const flatten = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/**
- * Sections stored before sentence vectors existed (or while the model was unavailable) get them at the
- * first question that reads them, once.
- */
-async function addMissingVectors(
-  db: Db,
-  sections: CandidateSection[],
-  keys: { documentId: string; ordinal: number }[],
-): Promise<void> {
-  const missing = sections.flatMap((section, index) => (section.vectors ? [] : [index]));
-  if (missing.length === 0) return;
-  const vectors = await vectorsOfSections(
-    missing.map((index) => sections[index]!),
-    { isUrgent: true },
-  );
-  if (!vectors) return;
-  for (const [position, index] of missing.entries()) {
-    const { documentId, ordinal } = keys[index]!;
-    sections[index]!.vectors = vectors[position]!;
-    await db
-      .update(documentSections)
-      .set({ sentenceVectors: vectors[position]! })
-      .where(and(eq(documentSections.documentId, documentId), eq(documentSections.ordinal, ordinal)));
-  }
-}

@@ -21,11 +21,7 @@ const stopWords = new Set(
     'think thinking thought wondering wondered wanted wanna gonna tryna lmao yo so just basically literally maybe ' +
     'probably currently now today tomorrow tonight soon already still ask asking asked sure able possible true ' +
     'said say says heard hear people folks getting gets give giving come coming go going went make making made ' +
-    'doing let lets tho though anyway btw idk nah yeah yes right wrong also even again kind sort bit lot lots ' +
-    // English pronouns and contractions written without the apostrophe (as wordsOf leaves them).
-    'he him his himself she her hers herself they them their theirs themselves myself yourself yourselves ' +
-    'ourselves itself whats thats theres heres wheres whos hows theyre theyve theyll weve well youre youve ' +
-    'youll hes shes its didnt wasnt werent hasnt havent hadnt wouldnt shouldnt couldnt'
+    'doing let lets tho though anyway btw idk nah yeah yes right wrong also even again kind sort bit lot lots'
   ).split(' '),
 );
 

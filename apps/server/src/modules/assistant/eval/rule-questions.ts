@@ -12,9 +12,8 @@ import { findCitation, flatten } from '../citations/find-citation.ts';
 /**
  * The rules-question evaluation (issue 16): questions residents might ask about Willow Creek Commons'
  * CC&Rs and Rules, each with the whole sentence that answers it and its section, or marked as not
- * answered by the documents. `questions.dev.json` is for tuning; `questions.check.json` (written by
- * someone who had not seen the code) checks that what was tuned generalises, and is looked at sparingly;
- * `questions.eval.json` is the held-out set the figures are reported on and is never tuned on.
+ * answered by the documents. `questions.dev.json` is for tuning; `questions.eval.json` is the set the
+ * figures are reported on and is never tuned on.
  *
  * The documents go through the real pipeline: rendered to PDF as the demo seeds them, read back by
  * the PDF extractor, structured and searched as any upload would be.
@@ -30,6 +29,10 @@ export type RuleQuestion = {
   page?: number;
 };
 
+/**
+ * 'check' (`questions.check.json`): 90 questions written by someone who saw neither the retrieval code
+ * nor the other sets, as a second check of how the retrieval carries over to other people's wording.
+ */
 export type RuleQuestionSet = 'dev' | 'check' | 'eval';
 
 const folder = fileURLToPath(new URL('../rules-eval/', import.meta.url));

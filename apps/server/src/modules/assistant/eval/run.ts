@@ -3,8 +3,7 @@
  * - intents and categories per language on the labelled corpus, training and held-out, with the
  *   per-intent and per-category figures and the intent confusion matrix (corpus.ts);
  * - emergencies and languages per language, training and held-out (corpus.ts);
- * - rules questions answered from the demo documents: development, check and held-out sets
- *   (rule-questions.ts);
+ * - rules questions answered from the demo documents, development and held-out (rule-questions.ts);
  * - the issue's targets and whether each held-out language meets them.
  * Only aggregate figures of the held-out sets are printed: they are not for tuning.
  */

@@ -1,1 +1,0 @@
-ALTER TABLE "document_sections" ADD COLUMN "sentence_vectors" jsonb;
