@@ -20,3 +20,5 @@ export * from './resident-portal.ts';
 export * from './board-portal.ts';
 export * from './manager-portal.ts';
 export * from './analytics.ts';
+export * from './units.ts';
+export * from './committees.ts';
