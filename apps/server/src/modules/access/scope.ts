@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  belongsToAssociation,
+  hasUnit,
+  managesProperty,
+  ownsInAssociation,
+  servesAssociation,
+  sitsOnBoard,
+  type Person,
+} from './memberships.ts';
+
+/**
+ * What a person may see, by resource kind, as where-conditions (issue 17; docs/access.md). The route's
+ * permission says whether a role may call it at all; these say which rows. `undefined` means every row
+ * (admins). Access is the union of the person's memberships whatever their global role: a board member
+ * who owns a unit sees that unit as its owner, a manager who owns a home elsewhere sees that association
+ * as a member. The global role only picks the home portal.
+ *
+ * Developers keep reading every property until their projects are modelled (issue 25).
+ */
+
+const any = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
+/** Properties (associations) the person may read: manages, serves on a board or committee, or belongs to. */
+export function propertyScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin' || person.role === 'developer') return undefined;
+  return any(
+    managesProperty(person.id, propertyId),
+    servesAssociation(person.id, propertyId),
+    belongsToAssociation(person.id, propertyId),
+  );
+}
+
+/**
+ * Units, with their owners and occupants, the person may read: all of a property they manage or whose
+ * board they sit on; otherwise only the units they own or live in.
+ */
+export function unitScope(person: Person, unit: { id: SQL; propertyId: SQL }): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesProperty(person.id, unit.propertyId),
+    sitsOnBoard(person.id, unit.propertyId),
+    hasUnit(person.id, unit.id),
+  );
+}
+
+/** Who may change a property's units, owners, occupants, board and committees: its managers (and admins). */
+export function propertyAdministration(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return managesProperty(person.id, propertyId);
+}
+
+/**
+ * The board and committee rosters of a property: its managers, the people serving on them, and the
+ * association's owners. Tenants are not shown the rosters (the issue's "visible to owners").
+ */
+export function rosterScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesProperty(person.id, propertyId),
+    servesAssociation(person.id, propertyId),
+    ownsInAssociation(person.id, propertyId),
+  );
+}
+
+/** The property's governing documents and other shared papers: everyone who may read the property. */
+export const documentScope = propertyScope;
