@@ -101,9 +101,9 @@ describe('property residents become occupants of units (migration 0011)', () => 
     ]);
   });
 
-  it('ends an inactive resident’s occupancy before today, so they no longer count as living there', async () => {
+  it('ends an inactive resident’s occupancy by today, so they no longer count as living there', async () => {
     const [past] = await rows(
-      `select moved_out_on < current_date as ended from unit_occupancies where user_id = 'u-past'`,
+      `select moved_out_on <= current_date as ended from unit_occupancies where user_id = 'u-past'`,
     );
     expect(past).toEqual({ ended: true });
   });

@@ -1,6 +1,6 @@
 -- Issue 17: the people recorded with a free-text unit number become occupants of units. Nothing is lost:
 -- every property_residents row becomes an occupancy (its person, unit, move-in date; an inactive one is
--- a past occupancy, moved out before today), and each property gets as many units as it declared.
+-- a past occupancy, moved out by today), and each property gets as many units as it declared.
 INSERT INTO "units" ("property_id", "label", "status")
 SELECT "property_id", min(trim("unit_number")),
   CASE WHEN bool_or("status" = 'active') THEN 'occupied' ELSE 'vacant' END
@@ -11,7 +11,7 @@ GROUP BY "property_id", lower(trim("unit_number"));
 INSERT INTO "unit_occupancies" ("unit_id", "user_id", "kind", "moved_in_on", "moved_out_on", "created_at")
 SELECT u."id", r."user_id", 'unrecorded', r."move_in_date",
   CASE WHEN r."status" = 'inactive'
-    THEN greatest(coalesce(r."move_in_date", current_date - 1), current_date - 1) END,
+    THEN greatest(coalesce(r."move_in_date", current_date), current_date) END,
   r."created_at"
 FROM "property_residents" r
 JOIN "units" u ON u."property_id" = r."property_id" AND lower(u."label") = lower(trim(r."unit_number"))

@@ -44,7 +44,7 @@ export const committees = pgTable(
   ],
 );
 
-/** A person's seat on a board or committee, with its term (`ends_on`: the last day served). */
+/** A person's seat on a board or committee, with its term (`ends_on`: the day it ends, not served). */
 export const committeeMembers = pgTable(
   'committee_members',
   {

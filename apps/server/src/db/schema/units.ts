@@ -54,9 +54,9 @@ export const units = pgTable(
 );
 
 /**
- * Who owns a unit, and when. Ending an ownership sets `ends_on` (the last day owned); the row stays, so
- * the history of a unit's owners is kept. Today's owners are those with `starts_on <= today` and
- * `ends_on` null or not before today.
+ * Who owns a unit, and when. Ending an ownership sets `ends_on` (the day it ends: a sale's closing day,
+ * the buyer's `starts_on`); the row stays, so the history of a unit's owners is kept. Today's owners
+ * are those with `starts_on <= today` and `ends_on` null or after today (access/memberships.ts).
  */
 export const unitOwnerships = pgTable(
   'unit_ownerships',
@@ -100,7 +100,7 @@ export const unitOccupancies = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: occupantKinds }).notNull(),
     movedInOn: date('moved_in_on'),
-    /** The last day lived there; null while they live there. */
+    /** The day they moved out (no longer living there from that day); null while they live there. */
     movedOutOn: date('moved_out_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

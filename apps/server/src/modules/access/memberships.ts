@@ -10,15 +10,16 @@ import type { Role } from '@commonwise/contracts';
  * yesterday, a board term that ended, a manager removed from a property — the access it gave ends for
  * HTTP, realtime and files at the same moment, because they all ask here.
  *
- * A term or an ownership counts from its first day to its last day inclusive (`ends_on` is the last
- * day), so "ended yesterday" is `ends_on < current_date`.
+ * A term, an ownership or an occupancy runs from its first day up to, not including, its end day: a sale
+ * that closes on the 1st ends the seller's ownership on the 1st and starts the buyer's, with no day on
+ * which both own; ending something today takes its access away today.
  */
 
 export type Person = { id: string; role: Role };
 
-/** Rows current today, given their first and last day columns (the last may be null: still current). */
-const currentBetween = (first: SQL, last: SQL) =>
-  sql`(${first} is null or ${first} <= current_date) and (${last} is null or ${last} >= current_date)`;
+/** Rows current today, given their first day and end day columns (null: from always / until further notice). */
+const currentBetween = (first: SQL, end: SQL) =>
+  sql`(${first} is null or ${first} <= current_date) and (${end} is null or ${end} > current_date)`;
 
 /** The person manages the property now. */
 export const managesProperty = (personId: string, propertyId: SQL): SQL =>

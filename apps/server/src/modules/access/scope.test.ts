@@ -26,6 +26,8 @@ const people: Record<string, Role> = {
   ownerW: 'resident',
   formerOwnerW: 'resident',
   futureOwnerW: 'resident',
+  soldTodayW: 'resident',
+  boughtTodayW: 'resident',
   tenantW: 'resident',
   ownerH: 'resident',
   vendor: 'vendor',
@@ -63,6 +65,8 @@ beforeAll(async () => {
       ('00000000-0000-4000-8000-0000000000a1', 'ownerW', current_date - 1000, null),
       ('00000000-0000-4000-8000-0000000000a2', 'formerOwnerW', current_date - 1000, current_date - 1),
       ('00000000-0000-4000-8000-0000000000a2', 'futureOwnerW', current_date + 1, null),
+      ('00000000-0000-4000-8000-0000000000a2', 'soldTodayW', current_date - 200, current_date),
+      ('00000000-0000-4000-8000-0000000000a2', 'boughtTodayW', current_date, null),
       ('00000000-0000-4000-8000-0000000000b1', 'ownerH', current_date - 5, null);
     insert into unit_occupancies (unit_id, user_id, kind, moved_in_on) values
       ('00000000-0000-4000-8000-0000000000a1', 'tenantW', 'tenant', current_date - 60);
@@ -112,6 +116,9 @@ describe('the scoping module: who sees which association, unit and roster', () =
     // An ownership that ended yesterday gives nothing today; one that starts tomorrow, nothing yet.
     ['formerOwnerW', { properties: [], units: [], rosters: [], administers: [] }],
     ['futureOwnerW', { properties: [], units: [], rosters: [], administers: [] }],
+    // A sale closing today: the seller's access ends today and the buyer's starts.
+    ['soldTodayW', { properties: [], units: [], rosters: [], administers: [] }],
+    ['boughtTodayW', { properties: ['W'], units: ['W2'], rosters: ['W'], administers: [] }],
     // A tenant sees their association and unit, but the rosters are for owners.
     ['tenantW', { properties: ['W'], units: ['W1'], rosters: [], administers: [] }],
     ['ownerH', { properties: ['H'], units: ['H1'], rosters: ['H'], administers: [] }],
