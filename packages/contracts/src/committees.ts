@@ -85,7 +85,31 @@ export const committeeSchema = z.object({
   members: z.array(committeeMemberSchema),
 });
 export type Committee = z.infer<typeof committeeSchema>;
-export const committeeListSchema = z.object({ committees: z.array(committeeSchema) });
+/** A property's board and committees, the board first; searched and paged on the server. */
+export const committeeListSchema = z.object({
+  committees: z.array(committeeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type CommitteeList = z.infer<typeof committeeListSchema>;
+
+/**
+ * Listing the rosters: current members by default; `includePast=true` adds past (and future) terms.
+ * `q` matches a committee's name or a member's name.
+ */
+export const committeeListQuerySchema = z.object({
+  includePast: z.enum(['true', 'false'], 'includePast must be true or false').default('false'),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be 1 or more').default(1),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(100, 'Limit must be at most 100')
+    .default(50),
+});
+export type CommitteeListQuery = z.input<typeof committeeListQuerySchema>;
 
 export const committeeInputSchema = z
   .object({
@@ -129,6 +153,33 @@ export const committeeMemberInputSchema = z
     message: 'A term cannot end before it starts',
   });
 export type CommitteeMemberInput = z.input<typeof committeeMemberInputSchema>;
+
+/** Changing a seat: its role and term (the person stays; seat someone else to change who). */
+export const committeeMemberUpdateSchema = z
+  .object({
+    role: z.enum(committeeRoles, 'Choose a role'),
+    startsOn: day('Term start'),
+    endsOn: day('Term end').nullable().default(null),
+  })
+  .refine((value) => value.endsOn === null || value.endsOn >= value.startsOn, {
+    path: ['endsOn'],
+    message: 'A term cannot end before it starts',
+  });
+export type CommitteeMemberUpdate = z.input<typeof committeeMemberUpdateSchema>;
+
+/** Ending a term keeps the seat with its dates (`on`: the first day no longer served). */
+export const endCommitteeMemberSchema = z.object({ on: day('End date') });
+export type EndCommitteeMember = z.input<typeof endCommitteeMemberSchema>;
+
+/** The roles a committee of this kind may give: officers on the board, chair and member on committees. */
+export function rolesFor(kind: CommitteeKind): readonly CommitteeRole[] {
+  return kind === 'board' ? boardRoles : committeeOnlyRoles;
+}
+
+/** The one role a committee may have only one of at a time: the board's president, a committee's chair. */
+export function leadRoleOf(kind: CommitteeKind): CommitteeRole {
+  return kind === 'board' ? 'president' : 'chair';
+}
 
 export const committeeParamsSchema = z.object({
   id: z.uuid('That is not a valid property id'),

@@ -22,3 +22,4 @@ export * from './manager-portal.ts';
 export * from './analytics.ts';
 export * from './units.ts';
 export * from './committees.ts';
+export * from './people.ts';
