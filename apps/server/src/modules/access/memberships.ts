@@ -69,3 +69,12 @@ export const belongsToAssociation = (personId: string, propertyId: SQL): SQL =>
 export const ownsInAssociation = (personId: string, propertyId: SQL): SQL =>
   sql`exists (select 1 from units u where u.property_id = ${propertyId} and u.archived_at is null
     and ${ownsUnit(personId, sql`u.id`)})`;
+
+/**
+ * The person owns a unit of the property on `day` (a date): whether they may take a seat whose term
+ * starts then, on a committee that requires owners.
+ */
+export const ownsInAssociationOn = (personId: string, propertyId: SQL, day: string): SQL =>
+  sql`exists (select 1 from units u join unit_ownerships uo on uo.unit_id = u.id
+    where u.property_id = ${propertyId} and u.archived_at is null and uo.user_id = ${personId}
+      and uo.starts_on <= ${day}::date and (uo.ends_on is null or uo.ends_on > ${day}::date))`;
