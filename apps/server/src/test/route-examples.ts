@@ -22,12 +22,19 @@ import {
   loadDocumentFixtures,
   type DocumentFixtures,
 } from './fixtures/document-fixtures.ts';
+import {
+  committeeRouteExamples,
+  loadCommitteeFixtures,
+  type CommitteeFixtures,
+} from './fixtures/committee-fixtures.ts';
+import { peopleRouteExamples } from './fixtures/people-examples.ts';
 
 /**
  * Ids the examples refer to: the seeded demo data, plus disposable rows made here so that examples
  * which change or delete something never take away what another example relies on.
  */
-export type Fixtures = DocumentFixtures & {
+type ModuleFixtures = DocumentFixtures & CommitteeFixtures;
+export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
   userIds: Record<string, string>;
@@ -188,6 +195,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
 
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -628,6 +636,8 @@ export const routeExamples: Record<string, RouteExample> = {
   },
 
   ...documentRouteExamples,
+  ...committeeRouteExamples,
+  ...peopleRouteExamples,
 
   // Role portals (issue 9): each portal's data is for its role, and admins, who may view every portal.
   'GET /api/developer-portal/communities': {
