@@ -18,7 +18,7 @@ import type { Role } from '@commonwise/contracts';
 export type Person = { id: string; role: Role };
 
 /** Rows current today, given their first day and end day columns (null: from always / until further notice). */
-const currentBetween = (first: SQL, end: SQL) =>
+export const currentBetween = (first: SQL, end: SQL) =>
   sql`(${first} is null or ${first} <= current_date) and (${end} is null or ${end} > current_date)`;
 
 /** The person manages the property now. */

@@ -44,7 +44,20 @@ export function unitScope(person: Person, unit: { id: SQL; propertyId: SQL }): S
   );
 }
 
-/** Who may change a property's units, owners, occupants, board and committees: its managers (and admins). */
+/**
+ * The associations a board view covers (the board portal's figures and report): those whose board the
+ * person sits on today; admins see every association.
+ */
+export function boardScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return sitsOnBoard(person.id, propertyId);
+}
+
+/**
+ * The properties a person runs: their managers (and admins, every property). Who may change a property's
+ * units, owners, occupants, board and committees, and whose figures the manager portal and the
+ * assistant's analytics show.
+ */
 export function propertyAdministration(person: Person, propertyId: SQL): SQL | undefined {
   if (person.role === 'admin') return undefined;
   return managesProperty(person.id, propertyId);

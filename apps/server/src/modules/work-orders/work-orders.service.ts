@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateTask,
   WorkOrder,
@@ -12,7 +12,6 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   workOrderActivity,
   workOrders,
   workOrderTasks,
@@ -20,6 +19,7 @@ import {
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleWorkOrdersCondition } from './work-order-access.ts';
+import { belongsToAssociation } from '../access/memberships.ts';
 
 /** The work orders the caller may read (work-order-access.ts decides). */
 export function visibleWorkOrdersFilter(ctx: ServiceContext): SQL | undefined {
@@ -192,14 +192,10 @@ async function isOfWorkOrder(
             and(eq(propertyManagers.propertyId, workOrder.propertyId), eq(propertyManagers.userId, userId)),
           )
       : await db
-          .select({ id: propertyResidents.id })
-          .from(propertyResidents)
+          .select({ id: properties.id })
+          .from(properties)
           .where(
-            and(
-              eq(propertyResidents.propertyId, workOrder.propertyId),
-              eq(propertyResidents.userId, userId),
-              eq(propertyResidents.status, 'active'),
-            ),
+            and(eq(properties.id, workOrder.propertyId), belongsToAssociation(userId, sql`${properties.id}`)),
           );
   return row !== undefined;
 }
