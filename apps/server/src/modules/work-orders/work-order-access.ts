@@ -14,7 +14,7 @@ import { belongsToAssociation, managesProperty, sitsOnBoard, type Person } from 
  * - a board member: the work orders of the association whose board they sit on now (to read);
  * - a resident: the work orders they made, while they still own or live in a unit of that association;
  * - a vendor: the work orders assigned to them now;
- * - anyone put in one of its rooms (a developer, say): that work order, while they are in the room.
+ * - a developer: the work orders of the rooms they are put in, while they are in the room.
  * A room is open to its work order's managers and board members, and to others while they are active
  * participants. Having posted in a room is no reason on its own: a manager removed from the property, a
  * vendor taken off the job or a resident who moved out loses the room with the reason.
@@ -46,11 +46,17 @@ function oversees(person: Person, workOrder: WorkOrderRef): SQL {
 /** The person's reasons to see the work order, or undefined when they see every one (admins). */
 function reasonToSee(person: Person, workOrder: WorkOrderRef): SQL | undefined {
   if (person.role === 'admin') return undefined;
-  return sql`(${oversees(person, workOrder)}
-    or (${workOrder.residentId} = ${person.id} and ${belongsToAssociation(person.id, workOrder.propertyId)})
-    or ${workOrder.vendorId} = ${person.id}
-    or exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
-      where br.work_order_id = ${workOrder.id} and rp.user_id = ${person.id} and rp.is_active))`;
+  const reasons = [
+    oversees(person, workOrder),
+    sql`(${workOrder.residentId} = ${person.id} and ${belongsToAssociation(person.id, workOrder.propertyId)})`,
+    sql`${workOrder.vendorId} = ${person.id}`,
+  ];
+  // Nothing links a developer to a work order yet but being put in one of its rooms (issue 25 will
+  // give them projects): for them alone, taking part is the reason, until they leave the room.
+  if (person.role === 'developer')
+    reasons.push(sql`exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
+      where br.work_order_id = ${workOrder.id} and rp.user_id = ${person.id} and rp.is_active)`);
+  return sql`(${sql.join(reasons, sql` or `)})`;
 }
 
 /** A where-condition over work_orders: the work orders this person may see (undefined: all). */
