@@ -190,3 +190,80 @@ export type OccupancyInput = z.input<typeof occupancyInputSchema>;
 
 /** Ending an ownership or an occupancy keeps it, with its end date: history is never deleted. */
 export const endMembershipSchema = z.object({ on: day('End date') });
+
+/** A unit of a property, for one unit's routes. */
+export const unitIdParamsSchema = unitParamsSchema;
+export const ownershipParamsSchema = unitParamsSchema.extend({
+  ownershipId: z.uuid('That is not a valid ownership id'),
+});
+export const occupancyParamsSchema = unitParamsSchema.extend({
+  occupancyId: z.uuid('That is not a valid occupancy id'),
+});
+
+/** A unit's owners, past and present (current first, then by start date, newest first). */
+export const ownershipListSchema = z.object({ ownerships: z.array(ownershipSchema) });
+export const occupancyListSchema = z.object({ occupancies: z.array(occupancySchema) });
+
+/** Changing an ownership: whether it is the primary contact, and the owner's share of the unit. */
+export const ownershipUpdateSchema = z
+  .object({
+    isPrimary: z.boolean().optional(),
+    shareBp: z
+      .number('Share must be a number of basis points')
+      .int('Share must be a whole number of basis points')
+      .min(1, 'Share must be more than 0')
+      .max(wholeShare, 'Share cannot be more than 10,000 basis points (100%)')
+      .nullable()
+      .optional(),
+  })
+  .refine((value) => value.isPrimary !== undefined || value.shareBp !== undefined, {
+    message: 'Change the primary contact or the share',
+  });
+export type OwnershipUpdate = z.input<typeof ownershipUpdateSchema>;
+
+/** Changing an occupancy: how the person lives there (e.g. recording an 'unrecorded' occupant's kind). */
+export const occupancyUpdateSchema = z.object({
+  kind: z.enum(chosenOccupantKinds, 'Choose owner-occupant, tenant or family member'),
+});
+export type OccupancyUpdate = z.input<typeof occupancyUpdateSchema>;
+
+/** The owners and occupants of a property, one row per person with their units; searched and paged. */
+export const peopleQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  /** 'true' includes ended ownerships and past occupancies (history). */
+  includePast: z.enum(['true', 'false']).default('false'),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),
+});
+
+export const personUnitSchema = z.object({
+  unitId: z.uuid(),
+  unitLabel: z.string(),
+  /** 'owner' for an ownership, 'occupant' for an occupancy. */
+  relation: z.enum(['owner', 'occupant']),
+  /** The ownership's or occupancy's id (to end or change it). */
+  membershipId: z.uuid(),
+  occupantKind: z.enum(occupantKinds).nullable(),
+  isPrimary: z.boolean(),
+  shareBp: z.number().int().nullable(),
+  startsOn: z.iso.date().nullable(),
+  endsOn: z.iso.date().nullable(),
+  /** Current today (not ended, already started). */
+  isCurrent: z.boolean(),
+});
+export type PersonUnit = z.infer<typeof personUnitSchema>;
+
+export const propertyPersonSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.email(),
+  units: z.array(personUnitSchema),
+});
+export type PropertyPerson = z.infer<typeof propertyPersonSchema>;
+
+export const peopleListSchema = z.object({
+  people: z.array(propertyPersonSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});

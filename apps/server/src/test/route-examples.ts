@@ -9,7 +9,6 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   roomParticipants,
   sessions,
   workOrders,
@@ -28,12 +27,13 @@ import {
   type CommitteeFixtures,
 } from './fixtures/committee-fixtures.ts';
 import { peopleRouteExamples } from './fixtures/people-examples.ts';
+import { loadUnitFixtures, unitRouteExamples, type UnitFixtures } from './fixtures/unit-fixtures.ts';
 
 /**
  * Ids the examples refer to: the seeded demo data, plus disposable rows made here so that examples
  * which change or delete something never take away what another example relies on.
  */
-type ModuleFixtures = DocumentFixtures & CommitteeFixtures;
+type ModuleFixtures = DocumentFixtures & CommitteeFixtures & UnitFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -44,7 +44,6 @@ export type Fixtures = ModuleFixtures & {
   spareVendorId: string;
   willowPrimaryManagerAssignmentId: string;
   disposableManagerAssignmentId: string;
-  disposableResidentAssignmentId: string;
   disposableUserId: string;
   invitedUserId: string;
   invitationTokenToRead: string;
@@ -90,10 +89,6 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   const [disposableManager] = await db
     .insert(propertyManagers)
     .values({ propertyId: willowCreekId, userId: userIds.manager2! })
-    .returning();
-  const [disposableResident] = await db
-    .insert(propertyResidents)
-    .values({ propertyId: willowCreekId, userId: userIds.resident2!, unitNumber: 'M-1' })
     .returning();
 
   const newUser = async (email: string, role: Role = 'resident') => {
@@ -196,6 +191,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadUnitFixtures(app, { willowCreekId, harborViewId, resident2Id: userIds.resident2! })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -216,7 +212,6 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     spareVendorId,
     willowPrimaryManagerAssignmentId: willowPrimary!.id,
     disposableManagerAssignmentId: disposableManager!.id,
-    disposableResidentAssignmentId: disposableResident!.id,
     disposableUserId,
     invitedUserId,
     invitationTokenToRead,
@@ -410,7 +405,7 @@ export const routeExamples: Record<string, RouteExample> = {
     access: 'property-people:write',
     own: (f) => ({
       url: `/api/properties/${f.harborViewId}/residents`,
-      payload: { userId: f.spareResidentId, unitNumber: '7' },
+      payload: { userId: f.spareResidentId, unitNumber: '1-101' },
     }),
     status: 201,
   },
@@ -637,6 +632,7 @@ export const routeExamples: Record<string, RouteExample> = {
 
   ...documentRouteExamples,
   ...committeeRouteExamples,
+  ...unitRouteExamples,
   ...peopleRouteExamples,
 
   // Role portals (issue 9): each portal's data is for its role, and admins, who may view every portal.
