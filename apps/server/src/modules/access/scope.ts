@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../realtime/publish.ts';
 import {
   belongsToAssociation,
   hasUnit,
@@ -78,3 +80,11 @@ export function rosterScope(person: Person, propertyId: SQL): SQL | undefined {
 
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;
+
+/** Whether the person runs this property now (propertyAdministration, for one property). */
+export async function administers(db: Db, person: Person, propertyId: string): Promise<boolean> {
+  const condition = propertyAdministration(person, sql`p.id`);
+  if (condition === undefined) return true;
+  const result = await db.execute(sql`select 1 from properties p where p.id = ${propertyId} and ${condition}`);
+  return rowsOf(result).length > 0;
+}

@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { propertyInputSchema, type Property, type PropertyInput } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { properties, units } from '../../db/schema/index.ts';
-import { propertyScope } from '../access/scope.ts';
+import { administers, propertyScope } from '../access/scope.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -47,6 +47,16 @@ export async function getProperty(ctx: ServiceContext, id: string): Promise<Prop
   // Another association's property and a missing one look the same: nothing leaks about what exists.
   if (!row) throw notFound('Property');
   return toProperty(row);
+}
+
+/**
+ * A property the caller runs (its manager, or an admin), for changing what belongs to it: 404 when they
+ * may not see it at all, 403 when they see it as a member or board member but do not run it.
+ */
+export async function getAdministeredProperty(ctx: ServiceContext, id: string): Promise<Property> {
+  const property = await getProperty(ctx, id);
+  if (!(await administers(ctx.db, ctx.actor, id))) throw forbidden();
+  return property;
 }
 
 function normaliseInput(input: PropertyInput) {
