@@ -8,8 +8,8 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   roomParticipants,
+  unitOccupancies,
   unitOwnerships,
   units,
   workOrders,
@@ -185,10 +185,11 @@ describe('revocation reaches open sockets', () => {
     const manager = await open('manager2@commonwise.test');
     expect((await tenant.subscribe(room.channel)).op).toBe('subscribed');
     expect((await manager.subscribe(room.channel)).op).toBe('subscribed');
+    // Her tenancy of 3-402: the residents card removes an occupant by its occupancy.
     const [residence] = await t.database.db
-      .select({ id: propertyResidents.id })
-      .from(propertyResidents)
-      .where(eq(propertyResidents.userId, users.resident2!));
+      .select({ id: unitOccupancies.id })
+      .from(unitOccupancies)
+      .where(eq(unitOccupancies.userId, users.resident2!));
 
     const removed = await injectAs(t.app, await t.cookieFor('admin'), {
       method: 'DELETE',
