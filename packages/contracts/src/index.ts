@@ -23,3 +23,4 @@ export * from './analytics.ts';
 export * from './units.ts';
 export * from './committees.ts';
 export * from './people.ts';
+export * from './units-import.ts';
