@@ -39,10 +39,12 @@ export function formatDate(iso: string): string {
 interface PropertyDetailPageProps {
   /** The documents panel, from the documents feature (the route file composes the two). */
   renderDocuments?: (propertyId: string) => ReactNode;
+  /** The Board & Committees section, from the committees feature (composed by the route file too). */
+  renderCommittees?: (propertyId: string) => ReactNode;
 }
 
 /** /admin-portal/properties/{id} (SPEC §2 Property detail). */
-export function PropertyDetailPage({ renderDocuments }: PropertyDetailPageProps = {}) {
+export function PropertyDetailPage({ renderDocuments, renderCommittees }: PropertyDetailPageProps = {}) {
   const { id = '' } = useParams();
   const {
     data: property,
@@ -76,7 +78,13 @@ export function PropertyDetailPage({ renderDocuments }: PropertyDetailPageProps 
       />
     );
   }
-  return <PropertyDetail property={property} renderDocuments={renderDocuments} />;
+  return (
+    <PropertyDetail
+      property={property}
+      renderDocuments={renderDocuments}
+      renderCommittees={renderCommittees}
+    />
+  );
 }
 
 function PropertyNotFound() {
@@ -99,9 +107,11 @@ function PropertyNotFound() {
 function PropertyDetail({
   property,
   renderDocuments,
+  renderCommittees,
 }: {
   property: Property;
   renderDocuments: PropertyDetailPageProps['renderDocuments'];
+  renderCommittees: PropertyDetailPageProps['renderCommittees'];
 }) {
   const [isEditing, setIsEditing] = useState(false);
 
@@ -123,6 +133,7 @@ function PropertyDetail({
           <PropertyManagersCard propertyId={property.id} />
           <PropertyResidentsCard propertyId={property.id} />
         </SimpleGrid>
+        {renderCommittees?.(property.id)}
         {renderDocuments?.(property.id)}
       </Stack>
       <EditPropertyDialog property={property} opened={isEditing} onClose={() => setIsEditing(false)} />
