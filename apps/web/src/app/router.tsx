@@ -58,6 +58,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A managed property's board and committees (issue 17).
+                path: 'manager-portal/properties/:id/committees',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-committees.tsx') },
+                ],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,

@@ -55,8 +55,8 @@ export function CommitteeRoster({
   const headingId = `committee-${committee.id}`;
   return (
     <Stack gap="xs" component="article" aria-labelledby={headingId}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Title order={headingOrder} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {committee.name}
           </Title>
@@ -98,10 +98,10 @@ export function CommitteeRoster({
                 justify="space-between"
                 gap="xs"
                 py={6}
-                wrap="nowrap"
+                wrap="wrap"
                 style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
               >
-                <Stack gap={2} style={{ minWidth: 0 }}>
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
                   <Group gap={6} wrap="wrap">
                     {path ? (
                       <Anchor component={Link} to={path} size="sm" fw={500}>
