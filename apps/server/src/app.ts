@@ -44,6 +44,7 @@ import { boardPortalRoutes } from './modules/portals/board-portal.routes.ts';
 import { managerPortalRoutes } from './modules/portals/manager-portal.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
+import { unitsImportRoutes } from './modules/units/import.routes.ts';
 import { committeesRoutes } from './modules/committees/committees.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(managerPortalRoutes);
   await app.register(analyticsRoutes);
   await app.register(unitsRoutes);
+  await app.register(unitsImportRoutes);
   await app.register(committeesRoutes);
   await app.register(peopleRoutes);
 

@@ -634,6 +634,32 @@ export const routeExamples: Record<string, RouteExample> = {
   ...committeeRouteExamples,
   ...unitRouteExamples,
   ...peopleRouteExamples,
+  // The units import (issue 17): a manager imports into their own property, not another one (404).
+  'POST /api/properties/:id/units/import/preview': {
+    access: 'units:write',
+    own: (f, role) => ({
+      url: `/api/properties/${ownProperty(f, role)}/units/import/preview`,
+      payload: { csv: 'unit_label\nImport-preview' },
+    }),
+    other: (f, role) =>
+      isScoped(role)
+        ? { url: `/api/properties/${f.harborViewId}/units/import/preview`, payload: { csv: 'unit_label\nX' } }
+        : null,
+    status: 200,
+  },
+  'POST /api/properties/:id/units/import/commit': {
+    access: 'units:write',
+    // A new label each time: importing a unit that exists would only update it, but stays harmless.
+    own: (f, role) => ({
+      url: `/api/properties/${ownProperty(f, role)}/units/import/commit`,
+      payload: { csv: `unit_label\nI-${randomUUID().slice(0, 8)}` },
+    }),
+    other: (f, role) =>
+      isScoped(role)
+        ? { url: `/api/properties/${f.harborViewId}/units/import/commit`, payload: { csv: 'unit_label\nX' } }
+        : null,
+    status: 200,
+  },
 
   // Role portals (issue 9): each portal's data is for its role, and admins, who may view every portal.
   'GET /api/developer-portal/communities': {
