@@ -89,3 +89,30 @@ test('a manager adds an architectural review committee with a member, and an own
   await owner.screenshot({ path: testInfo.outputPath('committees-owner-375.png'), fullPage: true });
   await owner.close();
 });
+
+test("an admin opens a person's profile from the users list: units and seats across associations", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await signInAs(page, 'admin');
+  await page.goto('/admin-portal/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('board@commonwise.test');
+  await page.getByRole('link', { name: 'Beatrice Hall' }).click();
+  await expect(page).toHaveURL(/\/admin-portal\/users\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beatrice Hall' })).toBeVisible();
+  const seats = page.getByRole('region', { name: 'Board & committee seats' });
+  await expect(seats.getByText('President, Board of Directors')).toBeVisible();
+  await expect(seats.getByRole('link', { name: 'Willow Creek Commons' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Units owned' }).getByText('Unit 7A')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('profile-admin-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Opened on a phone: the navigation starts closed there.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beatrice Hall' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('profile-admin-375.png'), fullPage: true });
+
+  // Someone who does not exist.
+  await page.goto('/admin-portal/users/no-such-person');
+  await expect(page.getByRole('heading', { level: 1, name: 'Person not found' })).toBeVisible();
+});
