@@ -346,10 +346,18 @@ export const routeExamples: Record<string, RouteExample> = {
         idempotencyKey: randomUUID(),
         property: { ...propertyInput, name: 'Matrix Onboarded' },
         managers: { userIds: [f.spareManagerId], primaryUserId: f.spareManagerId },
-        residents: [{ userId: f.spareResidentId, unitNumber: '1A' }],
+        residents: [{ userId: f.spareResidentId, unitNumber: '1' }],
       },
     }),
     status: 201,
+  },
+  'POST /api/properties/onboarding/units-preview': {
+    access: 'properties:write',
+    own: () => ({
+      url: '/api/properties/onboarding/units-preview',
+      payload: { csv: 'unit_label,person_email\nA-1,\nA-2,' },
+    }),
+    status: 200,
   },
   'GET /api/properties/:id': {
     access: 'properties:read',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   propertyIdParamsSchema,
@@ -12,14 +13,29 @@ import { contextOf } from '../../lib/context.ts';
 import { siteOf } from '../../plugins/config.ts';
 import { invitationMessage } from '../users/invitation-mail.ts';
 import { issueInvitation, toProfile } from '../users/users.service.ts';
-import { commitImport, previewImport } from './import.service.ts';
+import { commitImport, previewImport, type InviteImported } from './import.service.ts';
 
 /** The invitation e-mails of an import's new people, sent after it commits, a batch per job. */
 export const importInvitationsQueue = 'units-import-invitations';
 const invitationsPerJob = 100;
 
+/**
+ * Queues the invitation e-mails of an import's new people in the import's transaction, so they go out
+ * only once it commits (the handler is registered by unitsImportRoutes).
+ */
+export const importInvitations =
+  (app: FastifyInstance): InviteImported =>
+  async (db: Db, userIds: string[]) => {
+    for (let start = 0; start < userIds.length; start += invitationsPerJob)
+      await app.jobs.enqueue(
+        importInvitationsQueue,
+        { userIds: userIds.slice(start, start + invitationsPerJob) },
+        { executor: db },
+      );
+  };
+
 /** Room for a 5 MB file in a JSON string (quotes and line breaks are escaped); the file itself is checked. */
-const importBodyLimit = 12 * 1024 * 1024;
+export const importBodyLimit = 12 * 1024 * 1024;
 
 /**
  * Importing a property's units and people from a CSV file (docs/units-import.md): preview writes
@@ -51,14 +67,7 @@ export const unitsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const invite = async (db: Db, userIds: string[]) => {
-    for (let start = 0; start < userIds.length; start += invitationsPerJob)
-      await app.jobs.enqueue(
-        importInvitationsQueue,
-        { userIds: userIds.slice(start, start + invitationsPerJob) },
-        { executor: db },
-      );
-  };
+  const invite = importInvitations(app);
 
   app.post(
     '/api/properties/:id/units/import/preview',

@@ -177,7 +177,7 @@ const inChunks = <T>(items: T[], size = 1000): T[][] => {
 };
 
 /** Reads the file and judges every row against the property's units and people as they are now. */
-export async function planImport(db: Db, propertyId: string, csv: string): Promise<ImportPlan> {
+export async function planImport(db: Db, propertyId: string | null, csv: string): Promise<ImportPlan> {
   let parsed: ReturnType<typeof parseCsv>;
   try {
     parsed = parseCsv(csv);
@@ -305,12 +305,14 @@ export async function planImport(db: Db, propertyId: string, csv: string): Promi
   }
 
   // What the property has: its units (not archived) and the people the file names.
+  // A property still to be made (the onboarding wizard's preview) has no units yet.
   const existingUnits = new Map(
-    (
-      await db
-        .select()
-        .from(units)
-        .where(and(eq(units.propertyId, propertyId), isNull(units.archivedAt)))
+    (propertyId
+      ? await db
+          .select()
+          .from(units)
+          .where(and(eq(units.propertyId, propertyId), isNull(units.archivedAt)))
+      : []
     ).map((unit) => [unit.label.toLowerCase(), unit]),
   );
   const emails = [...new Set(parsedRows.flatMap((row) => (row.person ? [row.person.email] : [])))];
@@ -617,75 +619,88 @@ export async function commitImport(
       );
     }
 
-    const newPeople = [...plan.people.values()].filter((person) => person.isNew);
-    for (const chunk of inChunks(newPeople))
-      await db.insert(profiles).values(
-        chunk.map((person) => ({
-          id: person.id,
-          email: person.email,
-          fullName: person.fullName,
-          role: 'resident' as const,
-        })),
-      );
-
-    const unitIds = new Map<string, string>();
-    const newUnits: (typeof units.$inferInsert & { key: string })[] = [];
-    for (const [key, unit] of plan.units) {
-      if (unit.existingId) {
-        unitIds.set(key, unit.existingId);
-        const changed = (Object.keys(unit.given) as UnitField[]).some(
-          (field) => unit.given[field] !== unit.existing![field],
-        );
-        if (changed)
-          await db
-            .update(units)
-            .set({ ...unit.given, updatedAt: new Date() })
-            .where(eq(units.id, unit.existingId));
-      } else {
-        const id = randomUUID();
-        unitIds.set(key, id);
-        newUnits.push({ key, id, propertyId, label: unit.label, ...unit.given });
-      }
-    }
-    for (const chunk of inChunks(newUnits, 500))
-      await db.insert(units).values(chunk.map(({ key: _key, ...unit }) => unit));
-
-    const personId = (email: string) => plan.people.get(email)!.id;
-    const ownerships = plan.memberships
-      .filter((membership) => membership.addOwnership)
-      .map((membership) => ({
-        unitId: unitIds.get(membership.unitKey)!,
-        userId: personId(membership.email),
-        startsOn: membership.startsOn,
-        isPrimary: membership.isPrimary,
-      }));
-    for (const chunk of inChunks(ownerships)) await db.insert(unitOwnerships).values(chunk);
-    const occupancies = plan.memberships
-      .filter((membership) => membership.addOccupancy)
-      .map((membership) => ({
-        unitId: unitIds.get(membership.unitKey)!,
-        userId: personId(membership.email),
-        kind: membership.relationship as 'owner_occupant' | 'tenant' | 'family_member',
-        movedInOn: membership.startsOn,
-      }));
-    for (const chunk of inChunks(occupancies)) await db.insert(unitOccupancies).values(chunk);
-
-    await checkUnitShares(db, propertyId);
-    await syncUnitCount(db, propertyId);
-    // People who already had an account may now see the association: their open sockets are told.
-    await signalAccessChanged(
-      db,
-      [...plan.people.values()].filter((person) => !person.isNew).map((person) => person.id),
-    );
-    if (newPeople.length > 0)
-      await invite(
-        db,
-        newPeople.map((person) => person.id),
-      );
+    await applyImport(db, propertyId, plan, invite);
     const [property] = await db
       .select({ units: properties.units })
       .from(properties)
       .where(eq(properties.id, propertyId));
     return { counts: plan.preview.counts, propertyUnits: property!.units };
   });
+}
+
+/**
+ * Writes a plan with no errors in the caller's transaction: the new people, the units, the ownerships
+ * and occupancies; then the association's shares are checked and its unit count kept in step.
+ */
+export async function applyImport(
+  db: Db,
+  propertyId: string,
+  plan: ImportPlan,
+  invite: InviteImported,
+): Promise<void> {
+  const newPeople = [...plan.people.values()].filter((person) => person.isNew);
+  for (const chunk of inChunks(newPeople))
+    await db.insert(profiles).values(
+      chunk.map((person) => ({
+        id: person.id,
+        email: person.email,
+        fullName: person.fullName,
+        role: 'resident' as const,
+      })),
+    );
+
+  const unitIds = new Map<string, string>();
+  const newUnits: (typeof units.$inferInsert & { key: string })[] = [];
+  for (const [key, unit] of plan.units) {
+    if (unit.existingId) {
+      unitIds.set(key, unit.existingId);
+      const changed = (Object.keys(unit.given) as UnitField[]).some(
+        (field) => unit.given[field] !== unit.existing![field],
+      );
+      if (changed)
+        await db
+          .update(units)
+          .set({ ...unit.given, updatedAt: new Date() })
+          .where(eq(units.id, unit.existingId));
+    } else {
+      const id = randomUUID();
+      unitIds.set(key, id);
+      newUnits.push({ key, id, propertyId, label: unit.label, ...unit.given });
+    }
+  }
+  for (const chunk of inChunks(newUnits, 500))
+    await db.insert(units).values(chunk.map(({ key: _key, ...unit }) => unit));
+
+  const personId = (email: string) => plan.people.get(email)!.id;
+  const ownerships = plan.memberships
+    .filter((membership) => membership.addOwnership)
+    .map((membership) => ({
+      unitId: unitIds.get(membership.unitKey)!,
+      userId: personId(membership.email),
+      startsOn: membership.startsOn,
+      isPrimary: membership.isPrimary,
+    }));
+  for (const chunk of inChunks(ownerships)) await db.insert(unitOwnerships).values(chunk);
+  const occupancies = plan.memberships
+    .filter((membership) => membership.addOccupancy)
+    .map((membership) => ({
+      unitId: unitIds.get(membership.unitKey)!,
+      userId: personId(membership.email),
+      kind: membership.relationship as 'owner_occupant' | 'tenant' | 'family_member',
+      movedInOn: membership.startsOn,
+    }));
+  for (const chunk of inChunks(occupancies)) await db.insert(unitOccupancies).values(chunk);
+
+  await checkUnitShares(db, propertyId);
+  await syncUnitCount(db, propertyId);
+  // People who already had an account may now see the association: their open sockets are told.
+  await signalAccessChanged(
+    db,
+    [...plan.people.values()].filter((person) => !person.isNew).map((person) => person.id),
+  );
+  if (newPeople.length > 0)
+    await invite(
+      db,
+      newPeople.map((person) => person.id),
+    );
 }
