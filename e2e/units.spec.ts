@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 17: an admin keeps Willow Creek Commons' units and the people in them on the property page.
 // The unit is this test's own (a label unique to the run), so other tests' view of the demo stays as seeded.
@@ -22,6 +22,8 @@ async function searchUnits(page: Page, text: string) {
 test('an admin adds a unit, edits it, adds an owner, sees them in the table and People, and archives it', async ({
   page,
 }, testInfo) => {
+  // A long journey through two tabs, four dialogs and two screen sizes.
+  test.setTimeout(90_000);
   const label = `E2E-${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
   await openWillowCreek(page);
 
@@ -112,4 +114,38 @@ test('an admin adds a unit, edits it, adds an owner, sees them in the table and 
   await expect(page.getByText('No units match your search')).toBeVisible();
   await page.getByText('Archived', { exact: true }).click();
   await expect(table.getByRole('row', { name: new RegExp(label) })).toBeVisible();
+});
+
+test('a manager keeps the units of the property they manage, and cannot reach another association’s', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInAs(page, 'manager');
+  const response = await page.request.get('/api/properties');
+  const { properties } = (await response.json()) as { properties: { id: string; name: string }[] };
+  const willow = properties.find((property) => property.name === 'Willow Creek Commons')!;
+  await page.goto(`/manager-portal/properties/${willow.id}/units`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Willow Creek Commons: units & people/ }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: 'Units' });
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await page.getByRole('textbox', { name: 'Search units' }).fill('14B');
+  await expect(table.getByRole('row', { name: /14B/ })).toContainText('Ryan Chen');
+  await expect(page.getByRole('button', { name: 'Add Unit' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Edit unit 14B' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'People' }).click();
+  await page.getByRole('textbox', { name: 'Search people' }).fill('Ryan');
+  await expect(page.getByRole('list', { name: 'Owners and occupants' })).toContainText('Owner-occupant');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Harbor View is not theirs: the page says so, as the server answers 404.
+  const harbor = await page.request.get('/api/properties');
+  expect((await harbor.json()).properties.map((property: { name: string }) => property.name)).not.toContain(
+    'Harbor View Condominiums',
+  );
+  await page.goto('/manager-portal/properties/00000000-0000-4000-8000-000000000000/units');
+  await expect(page.getByText("Property not found or you don't have permission to view it.")).toBeVisible();
 });

@@ -66,6 +66,12 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A managed property's units and the people in them (issue 17).
+                path: 'manager-portal/properties/:id/units',
+                element: <RequireRole allowed={['manager']} />,
+                children: [{ index: true, lazy: () => import('./routes/manager-portal-property-units.tsx') }],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,
