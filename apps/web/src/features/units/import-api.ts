@@ -24,11 +24,3 @@ export function useCommitUnitsImport(propertyId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['properties', propertyId] }),
   });
 }
-
-/** A wizard's preview: the file judged as for a new property, before the property exists. */
-export function usePreviewNewPropertyUnits() {
-  return useMutation({
-    mutationFn: (csv: string) =>
-      api.post<UnitsImportPreview>('/api/properties/onboarding/units-preview', { csv }),
-  });
-}
