@@ -1,6 +1,7 @@
 import type {
   Occupancy,
   OccupancyInput,
+  OccupancyUpdate,
   Ownership,
   OwnershipInput,
   PropertyPerson,
@@ -160,6 +161,27 @@ export function useEndMembership(propertyId: string) {
       api.post<Ownership | Occupancy>(
         `${unitPath(propertyId, unitId)}/${relation === 'owner' ? 'ownerships' : 'occupancies'}/${encodeURIComponent(membershipId)}/end`,
         { on },
+      ),
+    onSettled: invalidate,
+  });
+}
+
+/** Records how an occupant lives in the unit (for one carried over as "relationship not recorded"). */
+export function useUpdateOccupancy(propertyId: string) {
+  const invalidate = useInvalidateProperty(propertyId);
+  return useMutation({
+    mutationFn: ({
+      unitId,
+      occupancyId,
+      input,
+    }: {
+      unitId: string;
+      occupancyId: string;
+      input: OccupancyUpdate;
+    }) =>
+      api.patch<Occupancy>(
+        `${unitPath(propertyId, unitId)}/occupancies/${encodeURIComponent(occupancyId)}`,
+        input,
       ),
     onSettled: invalidate,
   });

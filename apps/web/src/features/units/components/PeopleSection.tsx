@@ -1,9 +1,15 @@
-import { occupantKindLabels, type PersonUnit, type PropertyPerson } from '@commonwise/contracts';
+import {
+  chosenOccupantKinds,
+  occupantKindLabels,
+  type PersonUnit,
+  type PropertyPerson,
+} from '@commonwise/contracts';
 import {
   Badge,
   Button,
   Group,
   Loader,
+  Menu,
   Pagination,
   Paper,
   Stack,
@@ -19,7 +25,8 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { peopleQueryOptions, unitsPageSize } from '../api.ts';
+import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
+import { peopleQueryOptions, unitsPageSize, useUpdateOccupancy } from '../api.ts';
 import { AddMembershipDialog, EndMembershipDialog, type MembershipToEnd } from './MembershipDialogs.tsx';
 import { formatShare } from './UnitsTable.tsx';
 
@@ -155,6 +162,7 @@ export function PeopleSection({ propertyId, canEdit }: PeopleSectionProps) {
             {data.people.map((person, index) => (
               <PersonRow
                 key={person.userId}
+                propertyId={propertyId}
                 person={person}
                 isFirst={index === 0}
                 canEdit={canEdit}
@@ -197,11 +205,13 @@ export function PeopleSection({ propertyId, canEdit }: PeopleSectionProps) {
 }
 
 function PersonRow({
+  propertyId,
   person,
   isFirst,
   canEdit,
   onEnd,
 }: {
+  propertyId: string;
   person: PropertyPerson;
   isFirst: boolean;
   canEdit: boolean;
@@ -246,6 +256,9 @@ function PersonRow({
                 </Badge>
               )}
             </Group>
+            {canEdit && unit.isCurrent && unit.occupantKind === 'unrecorded' ? (
+              <RecordKindMenu propertyId={propertyId} unit={unit} fullName={person.fullName} />
+            ) : null}
             {canEdit && unit.isCurrent && !unit.endsOn ? (
               <Button
                 size="compact-xs"
@@ -261,5 +274,46 @@ function PersonRow({
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+/** For an occupant carried over without a recorded relationship: say how they live there. */
+function RecordKindMenu({
+  propertyId,
+  unit,
+  fullName,
+}: {
+  propertyId: string;
+  unit: PersonUnit;
+  fullName: string;
+}) {
+  const updateOccupancy = useUpdateOccupancy(propertyId);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="compact-xs" variant="subtle" loading={updateOccupancy.isPending}>
+          Record relationship
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={`How ${fullName} lives in unit ${unit.unitLabel}`}>
+        {chosenOccupantKinds.map((kind) => (
+          <Menu.Item
+            key={kind}
+            onClick={() =>
+              updateOccupancy.mutate(
+                { unitId: unit.unitId, occupancyId: unit.membershipId, input: { kind } },
+                {
+                  onSuccess: () =>
+                    showSuccessToast(`${fullName} recorded as ${occupantKindLabels[kind].toLowerCase()}`),
+                  onError: (error) => showFailureToast('Failed to record the relationship', error),
+                },
+              )
+            }
+          >
+            {occupantKindLabels[kind]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
