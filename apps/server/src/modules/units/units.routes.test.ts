@@ -483,3 +483,23 @@ describe('who sees which units', () => {
     expect((await as('resident', 'GET', `${base}/occupancies`)).statusCode).toBe(404);
   });
 });
+
+describe('the API description', () => {
+  it('documents the units, ownership, occupancy and people routes with their schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/properties/{id}/units',
+      '/api/properties/{id}/units/{unitId}',
+      '/api/properties/{id}/units/{unitId}/archive',
+      '/api/properties/{id}/units/{unitId}/ownerships/{ownershipId}/end',
+      '/api/properties/{id}/units/{unitId}/occupancies',
+      '/api/properties/{id}/people',
+    ])
+      expect(paths).toContain(path);
+    const list = document.paths['/api/properties/{id}/units'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'archived', 'page', 'limit']),
+    );
+  });
+});
