@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { wholeShare, type Role } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { profiles, properties, units } from '../../db/schema/index.ts';
@@ -58,8 +58,16 @@ export async function checkLabelFree(db: Db, propertyId: string, label: string, 
   if (taken) throw duplicateLabel(taken.label);
 }
 
-export const duplicateLabel = (label: string) =>
-  fieldError(409, 'DUPLICATE_LABEL', 'label', `This property already has a unit labelled "${label}".`);
+/** The label already in use (or, when a concurrent write took it, no label: the index refused it). */
+export const duplicateLabel = (label?: string) =>
+  fieldError(
+    409,
+    'DUPLICATE_LABEL',
+    'label',
+    label
+      ? `This property already has a unit labelled "${label}".`
+      : 'This property already has a unit with that label.',
+  );
 
 /**
  * The association's shares (docs/decisions/0024): a unit without a share pays an equal part of what the
@@ -147,5 +155,3 @@ export async function todayOf(db: Db): Promise<string> {
   const [row] = await db.select({ today: sql<string>`current_date::text` }).from(sql`(select 1) as one`);
   return row!.today;
 }
-
-export type Condition = SQL | undefined;

@@ -156,7 +156,7 @@ async function writing<T>(ctx: ServiceContext, propertyId: string, write: (db: D
       return result;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'units_property_label_key')) throw duplicateLabel('that label');
+    if (isUniqueViolation(error, 'units_property_label_key')) throw duplicateLabel();
     throw error;
   }
 }
