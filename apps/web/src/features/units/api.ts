@@ -99,10 +99,17 @@ export function personSearchQueryOptions(search: string) {
   });
 }
 
-/** After any change to units or people: the property (its count), its residents, units and people. */
+/**
+ * After any change to units or people: the property (its count), its residents, units and people, and
+ * the properties list (its Units column).
+ */
 function useInvalidateProperty(propertyId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['properties', propertyId] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['properties', propertyId] }),
+      queryClient.invalidateQueries({ queryKey: ['properties'], exact: true }),
+    ]);
 }
 
 export function useSaveUnit(propertyId: string) {
