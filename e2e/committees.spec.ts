@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, signInAs } from './fixtures.ts';
+import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 17: a manager keeps Willow Creek's board and committees; its owners see the rosters. The
 // committee is this test's own (a name unique to the run), so other tests' view of the demo stays as seeded.
@@ -60,8 +60,13 @@ test('a manager adds an architectural review committee with a member, and an own
   await expect(page.getByText('Member added')).toBeVisible();
   await expect(committee.getByRole('link', { name: 'Ryan Chen' })).toBeVisible();
   await expect(committee.getByText('Since Jan 1, 2025')).toBeVisible();
+  await expect(page.getByText('Member added')).toBeHidden();
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('committees-manager-1280.png'), fullPage: true });
+  // Opened on a phone: the navigation starts closed there.
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(committee.getByRole('link', { name: 'Ryan Chen' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('committees-manager-375.png'), fullPage: true });
 
@@ -74,7 +79,11 @@ test('a manager adds an architectural review committee with a member, and an own
   await expect(page.getByRole('region', { name: 'Units owned' }).getByText('Unit 14B')).toBeVisible();
 
   // The owner of 14B sees the roster on the resident portal, read-only.
-  const owner = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const ownerContext = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const owner = await ownerContext.newPage();
   await owner.goto('/');
   await signInAs(owner, 'resident');
   await owner.goto('/resident-portal');
@@ -85,9 +94,10 @@ test('a manager adds an architectural review committee with a member, and an own
   await expect(rosters.getByRole('article', { name: 'Board of Directors' })).toContainText('Beatrice Hall');
   await expect(rosters.getByRole('button', { name: /Add/ })).toHaveCount(0);
   await expectNoHorizontalScroll(owner);
+  expect(await axeViolations(owner)).toEqual([]);
   await rosters.scrollIntoViewIfNeeded();
   await owner.screenshot({ path: testInfo.outputPath('committees-owner-375.png'), fullPage: true });
-  await owner.close();
+  await ownerContext.close();
 });
 
 test("an admin opens a person's profile from the users list: units and seats across associations", async ({
@@ -104,6 +114,7 @@ test("an admin opens a person's profile from the users list: units and seats acr
   await expect(seats.getByText('President, Board of Directors')).toBeVisible();
   await expect(seats.getByRole('link', { name: 'Willow Creek Commons' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Units owned' }).getByText('Unit 7A')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('profile-admin-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   // Opened on a phone: the navigation starts closed there.
