@@ -123,6 +123,20 @@ test("an admin opens a person's profile from the users list: units and seats acr
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('profile-admin-375.png'), fullPage: true });
 
+  // From the seat to the property page's Board & Committees: past terms on request.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seats.getByRole('link', { name: 'Willow Creek Commons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willow Creek Commons' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Board & Committees' });
+  const board = section.getByRole('article', { name: 'Board of Directors' });
+  await expect(board.getByRole('link', { name: 'Beatrice Hall' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Add Committee' })).toBeVisible();
+  await expect(board.getByText('Past')).toHaveCount(0);
+  await section.getByRole('switch', { name: 'Show past terms' }).check();
+  await expect(board.getByText('Past')).toHaveCount(1);
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('property-committees-admin-1280.png'), fullPage: true });
+
   // Someone who does not exist.
   await page.goto('/admin-portal/users/no-such-person');
   await expect(page.getByRole('heading', { level: 1, name: 'Person not found' })).toBeVisible();
