@@ -92,6 +92,13 @@ test('an admin adds a unit, edits it, adds an owner, sees them in the table and 
   await page.getByRole('tab', { name: 'Units' }).click();
   await searchUnits(page, label);
   await expect(table.getByRole('row', { name: new RegExp(label) })).toContainText('Priya Patel');
+  // The unit's history: its owners and occupants with their dates; Escape closes it.
+  await table.getByRole('button', { name: label, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `Unit ${label}: owners and occupants` });
+  await expect(history.getByRole('table', { name: 'Owners' })).toContainText('Priya Patel');
+  await expect(history.getByRole('table', { name: 'Owners' })).toContainText('Primary');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 
   // On a phone the table becomes a list of cards, and nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -134,11 +141,16 @@ test('a manager keeps the units of the property they manage, and cannot reach an
   await expect(table.getByRole('row', { name: /14B/ })).toContainText('Ryan Chen');
   await expect(page.getByRole('button', { name: 'Add Unit' })).toBeVisible();
   await expect(table.getByRole('button', { name: 'Edit unit 14B' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'People' }).click();
   await page.getByRole('textbox', { name: 'Search people' }).fill('Ryan');
-  await expect(page.getByRole('list', { name: 'Owners and occupants' })).toContainText('Owner-occupant');
+  const people = page.getByRole('list', { name: 'Owners and occupants' });
+  await expect(people).toContainText('Owner-occupant');
+  // Once the search has settled (a list being replaced is dimmed while it loads).
+  await expect(people).toHaveAttribute('aria-busy', 'false');
+  await expect(people.getByRole('listitem').filter({ hasText: 'Ryan Chen' })).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 
   // Harbor View is not theirs: the page says so, as the server answers 404.

@@ -108,7 +108,9 @@ export function PeopleSection({ propertyId, canEdit }: PeopleSectionProps) {
             label="Search people"
             placeholder="Name, e-mail or unit"
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={isFetching && !isPending ? <Loader size="xs" aria-label="Searching" /> : null}
+            rightSection={
+              isFetching && !isPending ? <Loader size="xs" role="status" aria-label="Searching" /> : null
+            }
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);

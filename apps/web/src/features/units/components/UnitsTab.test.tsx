@@ -100,7 +100,8 @@ describe('the Units tab', () => {
     expect(lastUrl).toContain(`/api/properties/${propertyId}/units?`);
     expect(lastUrl).toContain('q=chen');
     expect(lastUrl).toContain('page=1');
-  });
+    // Typing, debouncing and two pages: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('says so when nothing matches, and offers a retry when loading fails', async () => {
     serveUnits({});

@@ -21,6 +21,7 @@ import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { unitsPageSize, unitsQueryOptions, useSetUnitArchived } from '../api.ts';
 import { UnitFormDialog } from './UnitFormDialog.tsx';
+import { UnitHistoryDrawer } from './UnitHistoryDrawer.tsx';
 import { UnitsTable } from './UnitsTable.tsx';
 
 interface UnitsTabProps {
@@ -37,6 +38,7 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<Unit | 'new' | null>(null);
   const [toArchive, setToArchive] = useState<Unit | null>(null);
+  const [historyOf, setHistoryOf] = useState<Unit | null>(null);
   const setUnitArchived = useSetUnitArchived(propertyId);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
     unitsQueryOptions(propertyId, { q, page, archived }),
@@ -83,7 +85,9 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
             label="Search units"
             placeholder="Label, address, building or name"
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={isFetching && !isPending ? <Loader size="xs" aria-label="Searching" /> : null}
+            rightSection={
+              isFetching && !isPending ? <Loader size="xs" role="status" aria-label="Searching" /> : null
+            }
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
@@ -138,6 +142,7 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
               canEdit={canEdit}
               onEdit={(unit) => setEditing(unit)}
               onToggleArchived={toggleArchived}
+              onOpen={setHistoryOf}
             />
           </div>
         )}
@@ -159,6 +164,7 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
           </Group>
         ) : null}
       </Stack>
+      <UnitHistoryDrawer propertyId={propertyId} unit={historyOf} onClose={() => setHistoryOf(null)} />
       {canEdit ? (
         <>
           <UnitFormDialog

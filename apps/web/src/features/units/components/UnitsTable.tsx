@@ -5,7 +5,7 @@ import {
   type Unit,
   type UnitStatus,
 } from '@commonwise/contracts';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -39,8 +39,17 @@ interface Column {
   align?: 'right';
 }
 
-const columns: Column[] = [
-  { key: 'label', label: 'Unit', render: (unit) => unit.label },
+/** The columns; the label opens the unit's owners and occupants, past and present. */
+const columnsFor = (onOpen: (unit: Unit) => void): Column[] => [
+  {
+    key: 'label',
+    label: 'Unit',
+    render: (unit) => (
+      <Anchor component="button" type="button" fw={600} onClick={() => onOpen(unit)}>
+        {unit.label}
+      </Anchor>
+    ),
+  },
   {
     key: 'building',
     label: 'Building / floor',
@@ -83,13 +92,16 @@ interface UnitsTableProps {
   canEdit: boolean;
   onEdit: (unit: Unit) => void;
   onToggleArchived: (unit: Unit) => void;
+  /** Shows the unit's history (its owners and occupants, past and present). */
+  onOpen: (unit: Unit) => void;
 }
 
 /**
  * The Units tab's table. Below Mantine's 'sm' each unit is a card of label/value pairs (as the portals'
  * ResponsiveTable does), since nine columns do not fit a 375px screen without scrolling sideways.
  */
-export function UnitsTable({ units, canEdit, onEdit, onToggleArchived }: UnitsTableProps) {
+export function UnitsTable({ units, canEdit, onEdit, onToggleArchived, onOpen }: UnitsTableProps) {
+  const columns = columnsFor(onOpen);
   const isNarrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const actions = (unit: Unit) =>
     canEdit ? (
