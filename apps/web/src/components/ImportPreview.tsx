@@ -39,15 +39,15 @@ export async function readImportFile(file: File): Promise<string> {
 /** The columns of the import file and a template to start from. */
 export function ImportColumnsHelp() {
   return (
-    <Spoiler maxHeight={48} showLabel="Show the columns" hideLabel="Hide the columns">
-      <Stack gap={4}>
-        <Text size="sm">
-          One row per unit and person; a unit without people on a row of its own. Only <Code>unit_label</Code>{' '}
-          is required.{' '}
-          <Anchor href={templateHref} download="units-import-template.csv" size="sm">
-            Download a template
-          </Anchor>
-        </Text>
+    <Stack gap={4}>
+      <Text size="sm">
+        One row per unit and person; a unit without people on a row of its own. Only <Code>unit_label</Code>{' '}
+        is required.{' '}
+        <Anchor href={templateHref} download="units-import-template.csv" size="sm">
+          Download a template
+        </Anchor>
+      </Text>
+      <Spoiler maxHeight={0} showLabel="Show the columns" hideLabel="Hide the columns">
         <List size="sm" spacing={2}>
           {unitsImportColumns.map((column) => (
             <List.Item key={column.name}>
@@ -55,8 +55,8 @@ export function ImportColumnsHelp() {
             </List.Item>
           ))}
         </List>
-      </Stack>
-    </Spoiler>
+      </Spoiler>
+    </Stack>
   );
 }
 
@@ -74,11 +74,13 @@ export function ImportCounts({ counts }: { counts: UnitsImportPreview['counts'] 
       <Badge variant="light" color="gray">
         {counts.rows} rows
       </Badge>
-      {parts.map(([value, label]) => (
-        <Badge key={label} variant="light" color="blue">
-          {value} {label}
-        </Badge>
-      ))}
+      {parts
+        .filter(([value]) => value > 0)
+        .map(([value, label]) => (
+          <Badge key={label} variant="light" color="blue">
+            {value} {label}
+          </Badge>
+        ))}
       {counts.rowsWithErrors > 0 ? (
         <Badge variant="filled" color="red">
           {counts.rowsWithErrors} rows with errors
@@ -109,6 +111,8 @@ export function ImportPreviewTable({ preview }: { preview: UnitsImportPreview })
         <>
           <ImportCounts counts={preview.counts} />
           <SegmentedControl
+            fullWidth
+            size="xs"
             value={show}
             onChange={(value) => {
               setShow(value as 'all' | 'errors');
@@ -116,64 +120,70 @@ export function ImportPreviewTable({ preview }: { preview: UnitsImportPreview })
             }}
             data={[
               { value: 'all', label: `All rows (${preview.rows.length})` },
-              { value: 'errors', label: `Rows with errors (${preview.counts.rowsWithErrors})` },
+              { value: 'errors', label: `With errors (${preview.counts.rowsWithErrors})` },
             ]}
             aria-label="Rows to show"
           />
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing={4} fz="sm" aria-label="Import preview">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Unit</Table.Th>
-                  <Table.Th>Person</Table.Th>
-                  <Table.Th>Result</Table.Th>
+          <Table
+            striped
+            verticalSpacing={4}
+            horizontalSpacing="xs"
+            fz="sm"
+            layout="fixed"
+            style={{ overflowWrap: 'anywhere' }}
+            aria-label="Import preview"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="3rem">Row</Table.Th>
+                <Table.Th w="18%">Unit</Table.Th>
+                <Table.Th w="27%">Person</Table.Th>
+                <Table.Th>Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={row.row}>
+                  <Table.Td>{row.row}</Table.Td>
+                  <Table.Td>{row.unitLabel || '—'}</Table.Td>
+                  <Table.Td>{row.personEmail ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {row.errors.length > 0 ? (
+                      <Stack gap={2}>
+                        {row.errors.map((error) => (
+                          <Text key={`${error.column}:${error.message}`} size="sm" c="red.8">
+                            {error.column ? <Code>{error.column}</Code> : null} {error.message}
+                          </Text>
+                        ))}
+                      </Stack>
+                    ) : (
+                      <Group gap={4}>
+                        {row.actions.map((action) => (
+                          <Badge
+                            key={action}
+                            variant="light"
+                            size="sm"
+                            color={action === 'unchanged' ? 'gray' : 'teal'}
+                          >
+                            {unitsImportActionLabels[action]}
+                          </Badge>
+                        ))}
+                      </Group>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((row) => (
-                  <Table.Tr key={row.row}>
-                    <Table.Td>{row.row}</Table.Td>
-                    <Table.Td>{row.unitLabel || '—'}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{row.personEmail ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {row.errors.length > 0 ? (
-                        <Stack gap={2}>
-                          {row.errors.map((error) => (
-                            <Text key={`${error.column}:${error.message}`} size="sm" c="red.8">
-                              {error.column ? <Code>{error.column}</Code> : null} {error.message}
-                            </Text>
-                          ))}
-                        </Stack>
-                      ) : (
-                        <Group gap={4}>
-                          {row.actions.map((action) => (
-                            <Badge
-                              key={action}
-                              variant="light"
-                              size="sm"
-                              color={action === 'unchanged' ? 'gray' : 'teal'}
-                            >
-                              {unitsImportActionLabels[action]}
-                            </Badge>
-                          ))}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {shown.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text size="sm" c="dimmed">
-                        No rows with errors.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+              {shown.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text size="sm" c="dimmed">
+                      No rows with errors.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
           {pages > 1 ? (
             <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Preview pages" />
           ) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { UnitsImportPreview } from '@commonwise/contracts';
 import {
@@ -63,7 +63,7 @@ export function UnitsSource() {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text fw={600}>Units</Text>
-        <SegmentedControl
+        <Radio.Group
           aria-label="Where the units come from"
           value={source}
           onChange={(value) => {
@@ -72,11 +72,12 @@ export function UnitsSource() {
             updateUnits({ ...emptyDraftUnits, source: value as 'count' | 'csv' });
             clearUnitChoices();
           }}
-          data={[
-            { value: 'count', label: `Number them 1–${count}` },
-            { value: 'csv', label: 'Import from a CSV file' },
-          ]}
-        />
+        >
+          <Group gap="lg">
+            <Radio value="count" label={`Numbered 1–${count}`} />
+            <Radio value="csv" label="From a CSV file" />
+          </Group>
+        </Radio.Group>
         {source === 'count' ? (
           <Text size="sm" c="dimmed">
             The property gets {count} units labelled 1 to {count}. You can relabel them, or import a file, on
