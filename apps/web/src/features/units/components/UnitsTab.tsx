@@ -20,6 +20,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { unitsPageSize, unitsQueryOptions, useSetUnitArchived } from '../api.ts';
+import { ImportUnitsButton } from './ImportUnitsDialog.tsx';
 import { UnitFormDialog } from './UnitFormDialog.tsx';
 import { UnitHistoryDrawer } from './UnitHistoryDrawer.tsx';
 import { UnitsTable } from './UnitsTable.tsx';
@@ -70,13 +71,12 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
             Units{data ? ` (${data.total})` : ''}
           </Title>
           {canEdit ? (
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setEditing('new')}
-            >
-              Add Unit
-            </Button>
+            <Group gap="xs">
+              <ImportUnitsButton propertyId={propertyId} />
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+                Add Unit
+              </Button>
+            </Group>
           ) : null}
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
