@@ -46,7 +46,20 @@ export const unitsImportColumns = [
 ] as const;
 export type UnitsImportColumn = (typeof unitsImportColumns)[number]['name'];
 
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
+/** The text's size in UTF-8 bytes, as the file had it (no TextEncoder: contracts run anywhere). */
+function byteLength(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 export const unitsImportRequestSchema = z.object({
   csv: z
