@@ -27,6 +27,7 @@ import {
   type CommitteeFixtures,
 } from './fixtures/committee-fixtures.ts';
 import { peopleRouteExamples } from './fixtures/people-examples.ts';
+import { isScoped } from './fixtures/scoped-roles.ts';
 import { loadUnitFixtures, unitRouteExamples, type UnitFixtures } from './fixtures/unit-fixtures.ts';
 
 /**
@@ -240,21 +241,19 @@ export type RouteExample = {
 /** Someone else: the admin for everyone, the board member for the admin. */
 const otherPerson = (role: Role) => (role === 'admin' ? 'board' : 'admin');
 
-/** Managers and residents have one property of their own (Willow Creek); the others see every property. */
-const isScoped = (role: Role) => role === 'manager' || role === 'resident';
 const ownProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.willowCreekId : f.harborViewId);
 const otherProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.harborViewId : null);
 /** The room each role reads and posts in: the developer's own, else the seeded sink leak room. */
 const ownRoom = (f: Fixtures, role: Role) => (role === 'developer' ? f.developerRoomId : f.sinkRoomId);
 /**
  * Another person's room: one of the caller's property they do not take part in (the developer's is the
- * sink leak room); a manager oversees every room of their property, so theirs is another property's.
- * Admins and the board see every room.
+ * sink leak room); a manager or a board member oversees every room of their property, so theirs is
+ * another property's. Admins see every room.
  */
 const othersRoom = (f: Fixtures, role: Role) =>
-  role === 'admin' || role === 'board'
+  role === 'admin'
     ? null
-    : role === 'manager'
+    : role === 'manager' || role === 'board'
       ? f.harborRoomId
       : role === 'developer'
         ? f.sinkRoomId
@@ -370,7 +369,8 @@ export const routeExamples: Record<string, RouteExample> = {
     access: 'properties:write',
     own: (f) => ({
       url: `/api/properties/${f.harborViewId}`,
-      payload: { ...propertyInput, name: 'Harbor View Condominiums' },
+      // Its 120 units: a lower count is refused (units are archived, not dropped by a number).
+      payload: { ...propertyInput, name: 'Harbor View Condominiums', units: 120 },
     }),
     status: 200,
   },
@@ -431,7 +431,7 @@ export const routeExamples: Record<string, RouteExample> = {
   'GET /api/work-orders/:id': {
     access: 'work-orders:read',
     own: (f, role) => ({
-      url: `/api/work-orders/${role === 'admin' || role === 'board' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}`,
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}`,
     }),
     // Another person's: a neighbour's (resident), one not assigned to them (vendor); a manager sees every
     // work order of their property, so theirs is another property's.
@@ -444,7 +444,9 @@ export const routeExamples: Record<string, RouteExample> = {
             ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
             : null,
     otherProperty: (f, role) =>
-      role === 'resident' || role === 'vendor' ? { url: `/api/work-orders/${f.garageWorkOrderId}` } : null,
+      role === 'resident' || role === 'vendor' || role === 'board'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
+        : null,
     status: 200,
   },
   'POST /api/work-orders/:id/tasks': {
