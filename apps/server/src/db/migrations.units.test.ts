@@ -59,7 +59,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('property residents become occupants of units (migration 0011)', () => {
+describe('property residents become occupants of units (migrations 0011 and 0012)', () => {
+  it('drops property_residents once its rows are occupancies', async () => {
+    expect(await rows(`select to_regclass('property_residents') is null as dropped`)).toEqual([
+      { dropped: true },
+    ]);
+  });
+
   it('makes one unit per distinct unit number, however it was typed, and keeps every person in it', async () => {
     const occupants = await rows(`
       select p.name, u.label, o.user_id, o.kind, o.moved_in_on::text, o.moved_out_on is null as current

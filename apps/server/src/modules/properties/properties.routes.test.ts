@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@commonwise/contracts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../realtime/publish.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,11 +56,11 @@ describe('properties, scoped to the caller', () => {
 
 describe('the unit count of the property form', () => {
   const labelsOf = async (propertyId: string) =>
-    (
+    rowsOf<{ label: string }>(
       await t.database.db.execute(
         sql`select label from units where property_id = ${propertyId} and archived_at is null order by length(label), label`,
-      )
-    ).rows.map((row) => (row as { label: string }).label);
+      ),
+    ).map((row) => row.label);
   const form = { name: 'Maple Court', address: '12 Maple Court, Springfield', type: 'residential' };
 
   it('creates a new property with that many units, numbered', async () => {
