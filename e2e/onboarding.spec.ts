@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { signInAs, fromOurPages } from './fixtures.ts';
+import { expectNoHorizontalScroll, signInAs, fromOurPages } from './fixtures.ts';
 
 // Issue 6: the property onboarding wizard, end to end. Each test invites its own manager and
 // resident, so the demo accounts other tests sign in with keep their properties.
@@ -76,6 +76,8 @@ test.describe('property onboarding', () => {
   test('walks all seven steps with files, managers and residents, surviving a reload, and lands on the property', async ({
     page,
   }, testInfo) => {
+    // Seven steps, a reload, three uploads, and since issue 17 the units' step: a long journey.
+    test.setTimeout(60_000);
     const suffix = uniqueSuffix(testInfo);
     const name = `E2E Onboarded ${suffix}`;
     const mona = await invite(page.request, `Mona Onboard ${suffix}`, 'manager', suffix);
@@ -150,19 +152,26 @@ test.describe('property onboarding', () => {
     await expect(page).toHaveURL(`${base}/managers`);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // 5. Residents, each once, within the units.
+    // 5. Units and residents: the units are numbered 1…3 from Basic Info; each resident once, in one of them.
     await expect(page).toHaveURL(`${base}/residents`);
+    await expect(
+      page.getByText('The property gets 3 units labelled 1 to 3.', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Resident 1' }).fill(rita.fullName);
     await page.getByRole('option', { name: new RegExp(rita.fullName) }).click();
-    await page.getByRole('textbox', { name: 'Unit Number 1' }).fill('1A');
+    await page.getByRole('combobox', { name: 'Unit Number 1' }).click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
     await page.getByRole('button', { name: 'Add Resident' }).click();
     await page.getByRole('combobox', { name: 'Resident 2' }).fill(rita.fullName);
     await expect(page.getByRole('option', { name: new RegExp(rita.fullName) })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Resident 2' }).fill(remy.fullName);
     await page.getByRole('option', { name: new RegExp(remy.fullName) }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please enter a unit number')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Unit Number 2' }).fill('2B');
+    await expect(page.getByText('Please choose a unit')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Unit Number 2' }).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Lives there as 2' }).click();
+    await page.getByRole('option', { name: 'Owner-occupant' }).click();
     const summary = page.getByRole('group', { name: 'Units summary' });
     await expect(summary).toContainText('Total Units3');
     await expect(summary).toContainText('Assigned2');
@@ -213,8 +222,24 @@ test.describe('property onboarding', () => {
     await expect(managers.getByRole('listitem').filter({ hasText: milo.fullName })).toContainText('Primary');
     await expect(managers.getByRole('listitem').filter({ hasText: mona.fullName })).toBeVisible();
     const residents = page.getByRole('region', { name: 'Residents' });
-    await expect(residents.getByRole('listitem').filter({ hasText: rita.fullName })).toContainText('1A');
-    await expect(residents.getByRole('listitem').filter({ hasText: remy.fullName })).toContainText('2B');
+    await expect(residents.getByRole('listitem').filter({ hasText: rita.fullName })).toContainText('Unit 1');
+    await expect(residents.getByRole('listitem').filter({ hasText: remy.fullName })).toContainText('Unit 2');
+    // The units the wizard made, with the residents in them: Remy owns and lives in unit 2.
+    const units = (await (await page.request.get(`/api/properties/${propertyId}/units`)).json()) as {
+      units: {
+        label: string;
+        owners: { fullName: string }[];
+        occupants: { fullName: string; kind: string }[];
+      }[];
+    };
+    expect(units.units.map((unit) => unit.label)).toEqual(['1', '2', '3']);
+    expect(units.units[0]!.occupants).toEqual([
+      expect.objectContaining({ fullName: rita.fullName, kind: 'tenant' }),
+    ]);
+    expect(units.units[1]!.owners).toEqual([expect.objectContaining({ fullName: remy.fullName })]);
+    expect(units.units[1]!.occupants).toEqual([
+      expect.objectContaining({ fullName: remy.fullName, kind: 'owner_occupant' }),
+    ]);
     const documents = page.getByRole('region', { name: 'Property documents' });
     for (const document of [`Onboarded-CCRs-${suffix}`, `HOA Bylaws ${suffix}`, `Insurance-${suffix}`])
       await expect(documents.getByText(document, { exact: true }).first()).toBeVisible();
@@ -241,6 +266,79 @@ test.describe('property onboarding', () => {
     await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveValue('Residential');
     await expect(page.getByRole('textbox', { name: /^Units/ })).toHaveValue('1');
     await expect(page.getByRole('combobox', { name: /^Initial Status/ })).toHaveValue('Pending Setup');
+  });
+
+  test('imports the units from a CSV file, previewed row by row, and places a resident in one', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const suffix = uniqueSuffix(testInfo);
+    const name = `Csv Onboarded ${suffix}`;
+    const rhea = await invite(page.request, `Rhea Csv ${suffix}`, 'resident', suffix);
+    await startOnboarding(page);
+    await fillBasicInfo(page, name, '2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(page).toHaveURL(`${base}/managers`);
+    await page.getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(page).toHaveURL(`${base}/residents`);
+
+    await page.getByRole('radio', { name: 'From a CSV file' }).check();
+    const header = 'unit_label,building,kind,share_bp,person_email,person_name,relationship';
+    // First a file with a mistake: the row and column are named, and the file is not kept.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'units.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\nN-1,North,condo,,,,\nN-2,North,castle,,,,\n`),
+    });
+    const preview = page.getByRole('table', { name: 'Import preview' });
+    await expect(preview.getByRole('row').filter({ hasText: 'N-2' })).toContainText('Unknown kind "castle"');
+    await expect(page.getByText('Fix the rows with errors in your spreadsheet')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Once the layout has settled at the new width, nothing scrolls sideways.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath('wizard-units-csv-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Then the corrected file, with an owner to invite.
+    const lines = [
+      header,
+      'N-1,North,condo,,,,',
+      'N-2,North,condo,,,,',
+      `S-1,South,townhouse,,owner-${suffix}@example.com,Sam Owner ${suffix},owner`,
+    ];
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'units.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await expect(page.getByText('3 units to create')).toBeVisible();
+    await expect(page.getByText('1 people to invite')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('wizard-units-csv-1280.png'), fullPage: true });
+    const summary = page.getByRole('group', { name: 'Units summary' });
+    await expect(summary).toContainText('Total Units3');
+    await page.getByRole('combobox', { name: 'Resident 1' }).fill(rhea.fullName);
+    await page.getByRole('option', { name: new RegExp(rhea.fullName) }).click();
+    await page.getByRole('combobox', { name: 'Unit Number 1' }).click();
+    await page.getByRole('option', { name: 'N-2', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(`${base}/review`);
+    await expect(page.getByText('3 from units.csv')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Property' }).click();
+    await expect(page.getByRole('heading', { name: 'Property Created Successfully!' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Property Details' }).click();
+    await expect(page).toHaveURL(/\/admin-portal\/properties\/[0-9a-f-]{36}$/);
+    const propertyId = page.url().split('/').pop()!;
+    const units = (await (await page.request.get(`/api/properties/${propertyId}/units`)).json()) as {
+      units: { label: string; owners: { fullName: string }[]; occupants: { fullName: string }[] }[];
+    };
+    expect(units.units.map((unit) => unit.label)).toEqual(['N-1', 'N-2', 'S-1']);
+    expect(units.units[1]!.occupants.map((occupant) => occupant.fullName)).toEqual([rhea.fullName]);
+    expect(units.units[2]!.owners.map((owner) => owner.fullName)).toEqual([`Sam Owner ${suffix}`]);
   });
 
   test('Skip for Now on documents, managers and residents creates the property alone', async ({

@@ -43,6 +43,10 @@ import { residentPortalRoutes } from './modules/portals/resident-portal.routes.t
 import { boardPortalRoutes } from './modules/portals/board-portal.routes.ts';
 import { managerPortalRoutes } from './modules/portals/manager-portal.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { unitsRoutes } from './modules/units/units.routes.ts';
+import { unitsImportRoutes } from './modules/units/import.routes.ts';
+import { committeesRoutes } from './modules/committees/committees.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +204,10 @@ export async function buildApp({
   await app.register(boardPortalRoutes);
   await app.register(managerPortalRoutes);
   await app.register(analyticsRoutes);
+  await app.register(unitsRoutes);
+  await app.register(unitsImportRoutes);
+  await app.register(committeesRoutes);
+  await app.register(peopleRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

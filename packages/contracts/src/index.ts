@@ -20,3 +20,7 @@ export * from './resident-portal.ts';
 export * from './board-portal.ts';
 export * from './manager-portal.ts';
 export * from './analytics.ts';
+export * from './units.ts';
+export * from './committees.ts';
+export * from './people.ts';
+export * from './units-import.ts';

@@ -6,6 +6,8 @@ import {
   propertySchema,
   type PropertyInput,
 } from './properties.ts';
+import { chosenOccupantKinds } from './units.ts';
+import { unitsImportRequestSchema } from './units-import.ts';
 
 /** The wizard's seven steps, in order (SPEC §2 Onboarding wizard). */
 export const onboardingSteps = [
@@ -32,7 +34,9 @@ export const onboardingResidentSchema = z.object({
     .string({ error: 'Please enter a unit number' })
     .trim()
     .min(1, 'Please enter a unit number')
-    .max(20, 'Unit number must be at most 20 characters'),
+    .max(40, 'Unit number must be at most 40 characters'),
+  /** How they live in the unit (issue 17); an owner-occupant is recorded as an owner of it too. */
+  kind: z.enum(chosenOccupantKinds, 'Choose owner-occupant, tenant or family member').default('tenant'),
 });
 export type OnboardingResident = z.input<typeof onboardingResidentSchema>;
 
@@ -53,6 +57,11 @@ export const onboardingSubmissionSchema = z.object({
       primaryUserId: z.string().trim().max(100).nullable().optional(),
     })
     .default({ userIds: [] }),
+  /**
+   * The property's units from a CSV file in the units import's format (docs/units-import.md), instead of
+   * units labelled 1…N from `property.units`; null for numbered units.
+   */
+  unitsCsv: unitsImportRequestSchema.shape.csv.nullable().default(null),
   residents: z
     .array(onboardingResidentSchema)
     .max(

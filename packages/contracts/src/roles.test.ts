@@ -27,7 +27,12 @@ const expected: Record<Permission, Role[]> = {
   'portal:manager': ['admin', 'manager'],
   'portal:developer': ['admin', 'developer'],
   'portal:vendor': ['admin', 'vendor'],
-  'portal:resident': ['admin', 'resident'],
+  // Issue 17: a board member who owns a unit uses the resident pages for it.
+  'portal:resident': ['admin', 'resident', 'board'],
+  'units:read': ['admin', 'manager', 'resident', 'board'],
+  'units:write': ['admin', 'manager'],
+  'committees:read': ['admin', 'manager', 'resident', 'board'],
+  'committees:write': ['admin', 'manager'],
   'analytics:read': ['admin', 'manager'],
 };
 

@@ -44,6 +44,13 @@ export const permissions = [
   'portal:resident',
   // The assistant's figures (issue 16): admins for every property, managers for those they manage.
   'analytics:read',
+  // Units with their owners and occupants, and boards and committees (issue 17). Which rows is decided
+  // by membership (server: modules/access/scope.ts): a manager's properties, a board member's
+  // association, an owner's or occupant's own units, the rosters of an owner's association.
+  'units:read',
+  'units:write',
+  'committees:read',
+  'committees:write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -67,6 +74,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'rooms:post',
     'portal:manager',
     'analytics:read',
+    'units:read',
+    'units:write',
+    'committees:read',
+    'committees:write',
   ],
   resident: [
     ...everyone,
@@ -77,6 +88,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'rooms:read',
     'rooms:post',
     'portal:resident',
+    'units:read',
+    'committees:read',
   ],
   vendor: [
     ...everyone,
@@ -96,6 +109,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'tasks:read',
     'rooms:read',
     'portal:board',
+    // A board member who owns a unit uses the resident pages for it too (scoped to their own units).
+    'portal:resident',
+    'units:read',
+    'committees:read',
   ],
   developer: [
     ...everyone,

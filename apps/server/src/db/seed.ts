@@ -9,13 +9,13 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   roomParticipants,
   workflowSummaries,
   workOrderActivity,
   workOrders,
   workOrderTasks,
 } from './schema/index.ts';
+import { seedAssociations } from './seed-units.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -85,10 +85,11 @@ export async function seedDemoData(db: Db): Promise<void> {
       { propertyId: willowCreek!.id, userId: manager.id, assignedBy: admin.id, isPrimary: true },
       { propertyId: harborView!.id, userId: manager2.id, assignedBy: admin.id, isPrimary: true },
     ]);
-    await tx.insert(propertyResidents).values([
-      { propertyId: willowCreek!.id, userId: resident.id, unitNumber: '14B', moveInDate: '2023-06-01' },
-      { propertyId: harborView!.id, userId: resident2.id, unitNumber: '3-402', moveInDate: '2024-02-15' },
-    ]);
+    await seedAssociations(tx, willowCreek!.id, harborView!.id, {
+      resident,
+      resident2,
+      board: people.board!,
+    });
 
     const orders = await tx
       .insert(workOrders)

@@ -17,7 +17,7 @@ import {
   readHead,
   type LoggedEvent,
 } from '../modules/realtime/event-log.ts';
-import { notifyChannel } from '../modules/realtime/publish.ts';
+import { notifyChannel, rowsOf } from '../modules/realtime/publish.ts';
 import type { Actor } from './access.ts';
 import { createNotificationListener, type NotificationListener } from './notify.ts';
 
@@ -41,6 +41,10 @@ export type RealtimeOptions = {
   /** A socket whose unsent data grows past this is closed (1013): it reconnects and catches up. */
   maxBufferedBytes?: number;
   maxSubscriptionsPerSocket?: number;
+  /** How often the database's date is read: when it changes, every subscription is checked again. */
+  dayCheckMs?: number;
+  /** Today's date as the database sees it (tests turn the clock). */
+  today?: () => Promise<string>;
 };
 
 /** An event (c, s and maybe t, a, d: publish.ts), or a signal that people's access changed (k, u). */
@@ -153,7 +157,10 @@ export class RealtimeHub {
   private sessionTimer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
+  private dayTimer: NodeJS.Timeout | undefined;
   private isCheckingSessions = false;
+  /** The date the subscriptions were last authorised on (checkDay). */
+  private day: string | undefined;
 
   constructor(private readonly options: RealtimeOptions) {
     this.db = options.database.db;
@@ -194,6 +201,31 @@ export class RealtimeHub {
     this.pruneTimer.unref();
     this.heartbeatTimer = setInterval(() => this.heartbeat(), heartbeatMs);
     this.heartbeatTimer.unref();
+    this.day = await this.today();
+    this.dayTimer = setInterval(() => void this.checkDay(), this.options.dayCheckMs ?? 60_000);
+    this.dayTimer.unref();
+  }
+
+  private async today(): Promise<string> {
+    if (this.options.today) return this.options.today();
+    const [row] = rowsOf<{ day: string }>(await this.db.execute(sql`select current_date::text as day`));
+    return row!.day;
+  }
+
+  /**
+   * Memberships begin and end on dates (modules/access/memberships.ts): an ownership that ends today, a
+   * board term that ended yesterday, took no one's action, so nothing signalled. When the date moves on,
+   * every subscription is authorised again, and those whose reason ended are ended.
+   */
+  async checkDay(): Promise<void> {
+    try {
+      const day = await this.today();
+      if (day === this.day) return;
+      this.day = day;
+      this.recheckConnections([...this.connections]);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'realtime: reading the date failed');
+    }
   }
 
   private heartbeat(): void {
@@ -212,6 +244,7 @@ export class RealtimeHub {
     clearInterval(this.sessionTimer);
     clearInterval(this.pruneTimer);
     clearInterval(this.heartbeatTimer);
+    clearInterval(this.dayTimer);
     for (const connection of this.connections) connection.close(1001, 'Server shutting down');
     await this.listener.stop();
   }

@@ -607,7 +607,8 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
       `select p.id::text as id,
          (select count(*)::int from property_managers m where m.property_id = p.id) as managers,
          (select count(*)::int from property_managers m where m.property_id = p.id and m.is_primary) as primaries,
-         (select count(*)::int from property_residents r where r.property_id = p.id) as residents,
+         (select count(*)::int from unit_occupancies o join units u on u.id = o.unit_id
+           where u.property_id = p.id) as residents,
          (select count(*)::int from property_onboardings o where o.property_id = p.id and o.idempotency_key = $2) as keys
        from properties p where p.name = $1`,
       [tried.name, tried.key],

@@ -9,7 +9,6 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   roomParticipants,
   sessions,
   workOrders,
@@ -22,12 +21,21 @@ import {
   loadDocumentFixtures,
   type DocumentFixtures,
 } from './fixtures/document-fixtures.ts';
+import {
+  committeeRouteExamples,
+  loadCommitteeFixtures,
+  type CommitteeFixtures,
+} from './fixtures/committee-fixtures.ts';
+import { peopleRouteExamples } from './fixtures/people-examples.ts';
+import { isScoped } from './fixtures/scoped-roles.ts';
+import { loadUnitFixtures, unitRouteExamples, type UnitFixtures } from './fixtures/unit-fixtures.ts';
 
 /**
  * Ids the examples refer to: the seeded demo data, plus disposable rows made here so that examples
  * which change or delete something never take away what another example relies on.
  */
-export type Fixtures = DocumentFixtures & {
+type ModuleFixtures = DocumentFixtures & CommitteeFixtures & UnitFixtures;
+export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
   userIds: Record<string, string>;
@@ -37,7 +45,6 @@ export type Fixtures = DocumentFixtures & {
   spareVendorId: string;
   willowPrimaryManagerAssignmentId: string;
   disposableManagerAssignmentId: string;
-  disposableResidentAssignmentId: string;
   disposableUserId: string;
   invitedUserId: string;
   invitationTokenToRead: string;
@@ -83,10 +90,6 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   const [disposableManager] = await db
     .insert(propertyManagers)
     .values({ propertyId: willowCreekId, userId: userIds.manager2! })
-    .returning();
-  const [disposableResident] = await db
-    .insert(propertyResidents)
-    .values({ propertyId: willowCreekId, userId: userIds.resident2!, unitNumber: 'M-1' })
     .returning();
 
   const newUser = async (email: string, role: Role = 'resident') => {
@@ -188,6 +191,8 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
 
   return {
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadUnitFixtures(app, { willowCreekId, harborViewId, resident2Id: userIds.resident2! })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -208,7 +213,6 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     spareVendorId,
     willowPrimaryManagerAssignmentId: willowPrimary!.id,
     disposableManagerAssignmentId: disposableManager!.id,
-    disposableResidentAssignmentId: disposableResident!.id,
     disposableUserId,
     invitedUserId,
     invitationTokenToRead,
@@ -237,21 +241,19 @@ export type RouteExample = {
 /** Someone else: the admin for everyone, the board member for the admin. */
 const otherPerson = (role: Role) => (role === 'admin' ? 'board' : 'admin');
 
-/** Managers and residents have one property of their own (Willow Creek); the others see every property. */
-const isScoped = (role: Role) => role === 'manager' || role === 'resident';
 const ownProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.willowCreekId : f.harborViewId);
 const otherProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.harborViewId : null);
 /** The room each role reads and posts in: the developer's own, else the seeded sink leak room. */
 const ownRoom = (f: Fixtures, role: Role) => (role === 'developer' ? f.developerRoomId : f.sinkRoomId);
 /**
  * Another person's room: one of the caller's property they do not take part in (the developer's is the
- * sink leak room); a manager oversees every room of their property, so theirs is another property's.
- * Admins and the board see every room.
+ * sink leak room); a manager or a board member oversees every room of their property, so theirs is
+ * another property's. Admins see every room.
  */
 const othersRoom = (f: Fixtures, role: Role) =>
-  role === 'admin' || role === 'board'
+  role === 'admin'
     ? null
-    : role === 'manager'
+    : role === 'manager' || role === 'board'
       ? f.harborRoomId
       : role === 'developer'
         ? f.sinkRoomId
@@ -343,10 +345,18 @@ export const routeExamples: Record<string, RouteExample> = {
         idempotencyKey: randomUUID(),
         property: { ...propertyInput, name: 'Matrix Onboarded' },
         managers: { userIds: [f.spareManagerId], primaryUserId: f.spareManagerId },
-        residents: [{ userId: f.spareResidentId, unitNumber: '1A' }],
+        residents: [{ userId: f.spareResidentId, unitNumber: '1' }],
       },
     }),
     status: 201,
+  },
+  'POST /api/properties/onboarding/units-preview': {
+    access: 'properties:write',
+    own: () => ({
+      url: '/api/properties/onboarding/units-preview',
+      payload: { csv: 'unit_label,person_email\nA-1,\nA-2,' },
+    }),
+    status: 200,
   },
   'GET /api/properties/:id': {
     access: 'properties:read',
@@ -359,7 +369,8 @@ export const routeExamples: Record<string, RouteExample> = {
     access: 'properties:write',
     own: (f) => ({
       url: `/api/properties/${f.harborViewId}`,
-      payload: { ...propertyInput, name: 'Harbor View Condominiums' },
+      // Its 120 units: a lower count is refused (units are archived, not dropped by a number).
+      payload: { ...propertyInput, name: 'Harbor View Condominiums', units: 120 },
     }),
     status: 200,
   },
@@ -402,7 +413,7 @@ export const routeExamples: Record<string, RouteExample> = {
     access: 'property-people:write',
     own: (f) => ({
       url: `/api/properties/${f.harborViewId}/residents`,
-      payload: { userId: f.spareResidentId, unitNumber: '7' },
+      payload: { userId: f.spareResidentId, unitNumber: '1-101' },
     }),
     status: 201,
   },
@@ -420,7 +431,7 @@ export const routeExamples: Record<string, RouteExample> = {
   'GET /api/work-orders/:id': {
     access: 'work-orders:read',
     own: (f, role) => ({
-      url: `/api/work-orders/${role === 'admin' || role === 'board' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}`,
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}`,
     }),
     // Another person's: a neighbour's (resident), one not assigned to them (vendor); a manager sees every
     // work order of their property, so theirs is another property's.
@@ -433,7 +444,9 @@ export const routeExamples: Record<string, RouteExample> = {
             ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
             : null,
     otherProperty: (f, role) =>
-      role === 'resident' || role === 'vendor' ? { url: `/api/work-orders/${f.garageWorkOrderId}` } : null,
+      role === 'resident' || role === 'vendor' || role === 'board'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}` }
+        : null,
     status: 200,
   },
   'POST /api/work-orders/:id/tasks': {
@@ -628,6 +641,35 @@ export const routeExamples: Record<string, RouteExample> = {
   },
 
   ...documentRouteExamples,
+  ...committeeRouteExamples,
+  ...unitRouteExamples,
+  ...peopleRouteExamples,
+  // The units import (issue 17): a manager imports into their own property, not another one (404).
+  'POST /api/properties/:id/units/import/preview': {
+    access: 'units:write',
+    own: (f, role) => ({
+      url: `/api/properties/${ownProperty(f, role)}/units/import/preview`,
+      payload: { csv: 'unit_label\nImport-preview' },
+    }),
+    other: (f, role) =>
+      isScoped(role)
+        ? { url: `/api/properties/${f.harborViewId}/units/import/preview`, payload: { csv: 'unit_label\nX' } }
+        : null,
+    status: 200,
+  },
+  'POST /api/properties/:id/units/import/commit': {
+    access: 'units:write',
+    // A new label each time: importing a unit that exists would only update it, but stays harmless.
+    own: (f, role) => ({
+      url: `/api/properties/${ownProperty(f, role)}/units/import/commit`,
+      payload: { csv: `unit_label\nI-${randomUUID().slice(0, 8)}` },
+    }),
+    other: (f, role) =>
+      isScoped(role)
+        ? { url: `/api/properties/${f.harborViewId}/units/import/commit`, payload: { csv: 'unit_label\nX' } }
+        : null,
+    status: 200,
+  },
 
   // Role portals (issue 9): each portal's data is for its role, and admins, who may view every portal.
   'GET /api/developer-portal/communities': {

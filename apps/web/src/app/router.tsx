@@ -58,6 +58,26 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A managed property's board and committees (issue 17).
+                path: 'manager-portal/properties/:id/committees',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-committees.tsx') },
+                ],
+              },
+              {
+                // A managed property's units and the people in them (issue 17).
+                path: 'manager-portal/properties/:id/units',
+                element: <RequireRole allowed={['manager']} />,
+                children: [{ index: true, lazy: () => import('./routes/manager-portal-property-units.tsx') }],
+              },
+              {
+                // A person's profile, as far as it concerns the manager's properties (issue 17).
+                path: 'manager-portal/people/:userId',
+                element: <RequireRole allowed={['manager']} />,
+                children: [{ index: true, lazy: () => import('./routes/manager-portal-person.tsx') }],
+              },
+              {
                 // The assistant's figures: admins (every property) and managers (their own); outranks
                 // the admins-only admin-portal routes below.
                 path: 'admin-portal/analytics',
@@ -70,6 +90,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('./routes/admin-portal.tsx') },
                   { path: 'users', lazy: () => import('./routes/admin-portal-users.tsx') },
+                  { path: 'users/:userId', lazy: () => import('./routes/admin-portal-user.tsx') },
                   { path: 'properties', lazy: () => import('./routes/admin-portal-properties.tsx') },
                   { path: 'properties/new', lazy: () => import('./routes/admin-portal-properties-new.tsx') },
                   { path: 'properties/:id', lazy: () => import('./routes/admin-portal-property.tsx') },

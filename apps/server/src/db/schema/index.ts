@@ -7,3 +7,5 @@ export * from './jobs.ts';
 export * from './onboarding.ts';
 export * from './realtime.ts';
 export * from './assistant.ts';
+export * from './units.ts';
+export * from './committees.ts';

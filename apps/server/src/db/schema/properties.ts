@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -60,30 +59,5 @@ export const propertyManagers = pgTable(
     uniqueIndex('property_managers_one_primary_key')
       .on(t.propertyId)
       .where(sql`${t.isPrimary}`),
-  ],
-);
-
-export const residentStatuses = ['active', 'inactive'] as const;
-
-export const propertyResidents = pgTable(
-  'property_residents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    unitNumber: text('unit_number').notNull(),
-    moveInDate: date('move_in_date'),
-    status: text('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('property_residents_property_user_key').on(t.propertyId, t.userId),
-    index('property_residents_user_id_idx').on(t.userId),
-    check('property_residents_status_check', sql`${t.status} in ${inList(residentStatuses)}`),
-    check('property_residents_unit_check', sql`length(trim(${t.unitNumber})) > 0`),
   ],
 );

@@ -20,36 +20,30 @@ import {
   type AssistantAnalyticsQuery,
   type DurationFigures,
 } from '@commonwise/contracts';
-import { assistantTurns, chatMessages, properties, propertyManagers } from '../../db/schema/index.ts';
+import { assistantTurns, chatMessages, properties } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { propertyAdministration } from '../access/scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { periodInstants } from './period.ts';
 
 /**
- * Whose figures the caller may read — the one place that decides (DESIGN.md §5): an admin every
- * property's (and conversations of residents with no property), a manager those of the properties
- * they manage now, nobody else anything (the route's permission refuses them first).
+ * Whose figures the caller may read (modules/access/scope.ts): an admin every property's (and
+ * conversations of residents with no property), a manager those of the properties they manage now,
+ * nobody else anything (the route's permission refuses them first).
  */
 async function analyticsScope(
   ctx: ServiceContext,
 ): Promise<{ isAllProperties: boolean; properties: AnalyticsProperty[] }> {
   const { db, actor } = ctx;
   const columns = { id: properties.id, name: properties.name };
-  if (actor.role === 'admin') {
-    return {
-      isAllProperties: true,
-      properties: await db.select(columns).from(properties).orderBy(asc(properties.name), asc(properties.id)),
-    };
-  }
-  if (actor.role !== 'manager') return { isAllProperties: false, properties: [] };
+  const scope = propertyAdministration(actor, sql`${properties.id}`);
   return {
-    isAllProperties: false,
+    isAllProperties: scope === undefined,
     properties: await db
       .select(columns)
       .from(properties)
-      .innerJoin(propertyManagers, eq(propertyManagers.propertyId, properties.id))
-      .where(eq(propertyManagers.userId, actor.id))
+      .where(scope)
       .orderBy(asc(properties.name), asc(properties.id)),
   };
 }

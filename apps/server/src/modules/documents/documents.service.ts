@@ -19,7 +19,11 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { FileExistsError, FileNotFoundError, type FileStorage } from '../../plugins/storage.ts';
-import { getProperty, visiblePropertiesFilter } from '../properties/properties.service.ts';
+import {
+  getAdministeredProperty,
+  getProperty,
+  visiblePropertiesFilter,
+} from '../properties/properties.service.ts';
 import { documentStorageKey } from './file-names.ts';
 import { isValidFileLinkSignature, localFileLink } from './file-links.ts';
 import { tailBytes } from './container-checks.ts';
@@ -134,7 +138,7 @@ export async function uploadDocument(
   propertyId: string,
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<PropertyDocument> {
-  await getProperty(ctx, propertyId);
+  await getAdministeredProperty(ctx, propertyId);
   // No prototype: a form field named "__proto__" or "constructor" is just an unknown field.
   const fields: Record<string, string> = Object.create(null);
   let stored: { key: string; kind: DocumentFileKind; fileName: string; sizeBytes: number } | undefined;
@@ -339,6 +343,7 @@ function formatMegabytes(bytes: number): string {
  */
 export async function deleteDocument(ctx: DocumentsContext, documentId: string): Promise<void> {
   const document = await getDocumentRow(ctx, documentId);
+  await getAdministeredProperty(ctx, document.propertyId);
   await ctx.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(propertyDocuments)
@@ -364,6 +369,7 @@ export async function startProcessing(
   documentId: string,
 ): Promise<{ success: boolean; message: string; document: PropertyDocument }> {
   const document = await getDocumentRow(ctx, documentId);
+  await getAdministeredProperty(ctx, document.propertyId);
   if (await ctx.jobs.isPending(processDocumentQueue, document.id)) {
     throw new AppError(409, 'ALREADY_PROCESSING', 'This document is already being processed.');
   }

@@ -25,22 +25,30 @@ async function propertyId(name: string) {
 }
 
 describe('the board work order overview on the seeded association', () => {
-  it('counts the open work orders by status, category and property', async () => {
+  it('counts the open work orders of the board member’s own association only', async () => {
     const body = await overview();
-    // Seed: streetlight (new), sink leak (in progress) at Willow Creek; garage remote (pending) at Harbor
-    // View; the pool gate (completed) and the noise complaint (cancelled) are not open.
-    expect(body.openCount).toBe(3);
-    expect(body.propertyCount).toBe(2);
+    // Seed: streetlight (new), sink leak (in progress) at Willow Creek, whose board the demo board member
+    // sits on; garage remote (pending) at Harbor View, which is not theirs; the pool gate (completed) and
+    // the noise complaint (cancelled) are not open.
+    expect(body.openCount).toBe(2);
+    expect(body.propertyCount).toBe(1);
     expect(body.openByStatus).toEqual([
       { status: 'new', count: 1 },
-      { status: 'pending', count: 1 },
+      { status: 'pending', count: 0 },
       { status: 'in_progress', count: 1 },
     ]);
     expect(body.openByCategory).toEqual([
-      { category: 'access', count: 1 },
       { category: 'electrical', count: 1 },
       { category: 'plumbing', count: 1 },
     ]);
+    expect(body.openByProperty.map(({ name, count }) => ({ name, count }))).toEqual([
+      { name: 'Willow Creek Commons', count: 2 },
+    ]);
+  });
+
+  it('shows an admin every association', async () => {
+    const body = await overview('admin');
+    expect(body.openCount).toBe(3);
     expect(body.openByProperty.map(({ name, count }) => ({ name, count }))).toEqual([
       { name: 'Willow Creek Commons', count: 2 },
       { name: 'Harbor View Condominiums', count: 1 },
@@ -76,14 +84,15 @@ describe('the board work order overview on the seeded association', () => {
 describe('completion times from what records completion', () => {
   beforeAll(async () => {
     const db = t.database.db;
-    const harborView = await propertyId('Harbor View Condominiums');
+    // At Willow Creek, the demo board member's association.
+    const willowCreek = await propertyId('Willow Creek Commons');
     const now = Date.now();
     const [statusChanged, fallback, tooOld] = await db
       .insert(workOrders)
       .values([
         // Completed through the status endpoint: a status_changed activity to 'completed', 2 days in.
         {
-          propertyId: harborView,
+          propertyId: willowCreek,
           summary: 'Lobby door closer replaced',
           mainCategory: 'access',
           status: 'completed',
@@ -92,7 +101,7 @@ describe('completion times from what records completion', () => {
         },
         // No activity at all: its last update is when it was completed (10 hours in).
         {
-          propertyId: harborView,
+          propertyId: willowCreek,
           summary: 'Hallway bulb replaced',
           mainCategory: 'electrical',
           status: 'completed',
@@ -101,7 +110,7 @@ describe('completion times from what records completion', () => {
         },
         // Completed 100 days ago: outside the window.
         {
-          propertyId: harborView,
+          propertyId: willowCreek,
           summary: 'Roof drain cleared',
           mainCategory: 'structural',
           status: 'completed',
@@ -137,7 +146,7 @@ describe('completion times from what records completion', () => {
 
   it('counts the three completed in the window and averages their durations', async () => {
     const { completion, openCount } = await overview();
-    expect(openCount).toBe(3);
+    expect(openCount).toBe(2);
     expect(completion.completedCount).toBe(3);
     // Pool gate 144 h, lobby door 48 h, hallway bulb 10 h.
     expect(completion.averageHours).toBeCloseTo((144 + 48 + 10) / 3, 2);
@@ -154,14 +163,16 @@ describe('the report', () => {
     );
     const html = response.body;
     expect(html).toContain('<h1>Work order report</h1>');
-    expect(html).toMatch(/Open work orders<\/span><strong>3<\/strong>/);
+    expect(html).toMatch(/Open work orders<\/span><strong>2<\/strong>/);
     expect(html).toMatch(/Completed in the last 90 days<\/span><strong>3<\/strong>/);
     expect(html).toContain(`<strong>${((144 + 48 + 10) / 3 / 24).toFixed(1)} days</strong>`);
     expect(html).toContain('Kitchen sink leaking under the cabinet');
-    expect(html).toContain('Garage door remote stopped working');
+    // Harbor View's is not the Willow Creek board's to see.
+    expect(html).not.toContain('Garage door remote stopped working');
     expect(html).not.toContain('Pool gate latch does not close');
     expect(html).toContain('<td>Willow Creek Commons</td><td class="num">2</td>');
-    expect(html).toContain('<td>Access and security</td><td class="num">1</td>');
+    expect(html).toContain('<td>Plumbing</td><td class="num">1</td>');
+    expect(html).not.toContain('Harbor View Condominiums');
   });
 
   it('escapes what people typed', async () => {

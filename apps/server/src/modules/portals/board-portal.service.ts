@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   completionWindowDays,
   openWorkOrderStatuses,
@@ -8,17 +8,17 @@ import {
 } from '@commonwise/contracts';
 import { properties, workOrderActivity, workOrders } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { boardScope } from '../access/scope.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * The board reads the whole association (DESIGN.md §5: work orders all, read); admins may view it too.
- * Anyone else has nothing in view here (the route's permission refuses them before this; should it
- * ever not, they see an empty overview, never the association's figures).
+ * The board reads its own association: the properties whose board the caller sits on today (admins:
+ * every property; modules/access/scope.ts). A board member of Willow Creek sees nothing of Harbor View
+ * here — not in counts, not in the report. Anyone else sees an empty overview.
  */
-function hasBoardView(ctx: ServiceContext): boolean {
-  return ctx.actor.role === 'board' || ctx.actor.role === 'admin';
-}
+const onBoard = (ctx: ServiceContext, propertyId: SQL) => boardScope(ctx.actor, propertyId) ?? sql`true`;
+const ofBoardProperties = (ctx: ServiceContext) => onBoard(ctx, sql`${workOrders.propertyId}`);
 
 /**
  * What records a completion: a 'completed' activity, or a status change to completed (what the status
@@ -38,17 +38,6 @@ export async function getBoardWorkOrderOverview(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<BoardWorkOrderOverview> {
-  if (!hasBoardView(ctx)) {
-    return {
-      generatedAt: now.toISOString(),
-      propertyCount: 0,
-      openCount: 0,
-      openByStatus: openWorkOrderStatuses.map((status) => ({ status, count: 0 })),
-      openByCategory: [],
-      openByProperty: [],
-      completion: { windowDays: completionWindowDays, completedCount: 0, averageHours: null },
-    };
-  }
   const since = new Date(now.getTime() - completionWindowDays * day);
   const count = sql<number>`count(${workOrders.id})::int`;
 
@@ -62,7 +51,7 @@ export async function getBoardWorkOrderOverview(
     })
     .from(workOrders)
     .leftJoin(workOrderActivity, and(eq(workOrderActivity.workOrderId, workOrders.id), isCompletionActivity))
-    .where(eq(workOrders.status, 'completed'))
+    .where(and(eq(workOrders.status, 'completed'), ofBoardProperties(ctx)))
     .groupBy(workOrders.id)
     .as('completed');
 
@@ -70,19 +59,20 @@ export async function getBoardWorkOrderOverview(
     ctx.db
       .select({ status: workOrders.status, count })
       .from(workOrders)
-      .where(isOpen)
+      .where(and(isOpen, ofBoardProperties(ctx)))
       .groupBy(workOrders.status),
     ctx.db
       .select({ category: workOrders.mainCategory, count })
       .from(workOrders)
-      .where(isOpen)
+      .where(and(isOpen, ofBoardProperties(ctx)))
       .groupBy(workOrders.mainCategory)
       .orderBy(desc(count), asc(workOrders.mainCategory)),
-    // Every property, those without open work orders too (left join, counted per property).
+    // Every property of the board's, those without open work orders too (left join, counted per property).
     ctx.db
       .select({ propertyId: properties.id, name: properties.name, count })
       .from(properties)
       .leftJoin(workOrders, and(eq(workOrders.propertyId, properties.id), isOpen))
+      .where(onBoard(ctx, sql`${properties.id}`))
       .groupBy(properties.id, properties.name)
       .orderBy(desc(count), asc(properties.name)),
     ctx.db
@@ -116,7 +106,6 @@ export async function getBoardWorkOrderOverview(
 
 /** The open work orders the report lists, oldest first: the ones waiting longest lead. */
 export async function listOpenWorkOrdersForReport(ctx: ServiceContext): Promise<BoardReportWorkOrder[]> {
-  if (!hasBoardView(ctx)) return [];
   const rows = await ctx.db
     .select({
       id: workOrders.id,
@@ -129,7 +118,7 @@ export async function listOpenWorkOrdersForReport(ctx: ServiceContext): Promise<
     })
     .from(workOrders)
     .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-    .where(isOpen)
+    .where(and(isOpen, ofBoardProperties(ctx)))
     .orderBy(asc(workOrders.createdAt));
   return rows.map((row) => ({
     ...row,

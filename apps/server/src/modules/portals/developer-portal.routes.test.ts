@@ -35,7 +35,7 @@ async function upload(propertyId: string, category: string, name: string) {
 }
 
 describe('community setup checklist', () => {
-  it("shows a seeded property's real state: its manager and resident, no documents yet, active", async () => {
+  it("shows a seeded property's real state: its manager and residents, no documents yet, active", async () => {
     const setup = await setupOf(willowId);
     expect(setup.community).toMatchObject({
       name: 'Willow Creek Commons',
@@ -46,7 +46,8 @@ describe('community setup checklist', () => {
     expect(setup.percentage).toBe(43);
     expect(stateOf(setup)).toEqual({
       managers: 'complete: 1 manager assigned',
-      residents: 'complete: 1 resident across 48 units',
+      // The people living in its homes today: owner-occupants, co-owners, tenants (db/seed-units.ts).
+      residents: 'complete: 48 residents across 48 units',
       'document:ccr': 'todo: Not uploaded yet',
       'document:bylaws': 'todo: Not uploaded yet',
       'document:articles_of_incorporation': 'todo: Not uploaded yet',

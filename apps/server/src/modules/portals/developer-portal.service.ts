@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   requiredDocumentCategories,
   type CommunitySetup,
@@ -8,7 +8,14 @@ import {
   type SetupStep,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { properties, propertyDocuments, propertyManagers, propertyResidents } from '../../db/schema/index.ts';
+import { currentBetween } from '../access/memberships.ts';
+import {
+  properties,
+  propertyDocuments,
+  propertyManagers,
+  unitOccupancies,
+  units,
+} from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { getProperty, toProperty, visiblePropertiesFilter } from '../properties/properties.service.ts';
 
@@ -39,11 +46,22 @@ async function factsFor(db: Db, propertyIds: string[]): Promise<Map<string, Fact
       .from(propertyManagers)
       .where(inArray(propertyManagers.propertyId, propertyIds))
       .groupBy(propertyManagers.propertyId),
+    // The people living in each association today.
     db
-      .select({ propertyId: propertyResidents.propertyId, total: count() })
-      .from(propertyResidents)
-      .where(and(inArray(propertyResidents.propertyId, propertyIds), eq(propertyResidents.status, 'active')))
-      .groupBy(propertyResidents.propertyId),
+      .select({
+        propertyId: units.propertyId,
+        total: sql<number>`count(distinct ${unitOccupancies.userId})::int`,
+      })
+      .from(unitOccupancies)
+      .innerJoin(units, eq(units.id, unitOccupancies.unitId))
+      .where(
+        and(
+          inArray(units.propertyId, propertyIds),
+          isNull(units.archivedAt),
+          currentBetween(sql`${unitOccupancies.movedInOn}`, sql`${unitOccupancies.movedOutOn}`),
+        ),
+      )
+      .groupBy(units.propertyId),
     db
       .select({
         propertyId: propertyDocuments.propertyId,

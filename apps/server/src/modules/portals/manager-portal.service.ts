@@ -23,26 +23,17 @@ import {
   workOrderTasks,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { propertyAdministration } from '../access/scope.ts';
 
 const openTaskStatuses = ['pending', 'in_progress'] as const;
 const isOpenWorkOrder = inArray(workOrders.status, [...openWorkOrderStatuses]);
 
 /** Managers see the properties they manage; an admin viewing the portal sees every property (issue 9). */
 async function propertiesInView(ctx: ServiceContext) {
-  const { db, actor } = ctx;
-  if (actor.role === 'admin') {
-    return db
-      .select({ id: properties.id, name: properties.name, units: properties.units })
-      .from(properties)
-      .orderBy(asc(properties.name));
-  }
-  // Nobody else has properties in view here (the route's permission refuses them before this).
-  if (actor.role !== 'manager') return [];
-  return db
+  return ctx.db
     .select({ id: properties.id, name: properties.name, units: properties.units })
     .from(properties)
-    .innerJoin(propertyManagers, eq(propertyManagers.propertyId, properties.id))
-    .where(eq(propertyManagers.userId, actor.id))
+    .where(propertyAdministration(ctx.actor, sql`${properties.id}`))
     .orderBy(asc(properties.name));
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDocument, ResidentPortal, Role } from '@commonwise/contracts';
-import { properties, propertyResidents } from '../../db/schema/index.ts';
+import { profiles, properties, unitOccupancies } from '../../db/schema/index.ts';
 import { uploadForm } from '../../test/fixtures/documents.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
@@ -85,19 +85,29 @@ describe('resident portal', () => {
     expect(residences[0]!.documents.map((document) => document.name)).not.toContain('Harbor Bylaws');
   });
 
-  it('leaves out a moved-out listing', async () => {
+  it('leaves out a home moved out of today (a tenant whose lease ended)', async () => {
     const cookie = await t.signIn('resident2@commonwise.test');
+    const [resident2] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'resident2@commonwise.test'));
     await t.database.db
-      .update(propertyResidents)
-      .set({ status: 'inactive' })
-      .where(eq(propertyResidents.propertyId, harborId));
+      .update(unitOccupancies)
+      .set({ movedOutOn: sql`current_date` })
+      .where(eq(unitOccupancies.userId, resident2!.id));
     const response = await injectAs(t.app, cookie, { method: 'GET', url: '/api/resident-portal' });
     expect(response.json<ResidentPortal>().residences).toEqual([]);
   });
 
-  it('is for residents and admins only; an admin lives nowhere', async () => {
+  it("shows a board member who owns a home the resident pages for it (the board's president owns 7A)", async () => {
+    expect((await portalAs('board')).map((home) => [home.propertyName, home.unitNumber])).toEqual([
+      ['Willow Creek Commons', '7A'],
+    ]);
+  });
+
+  it('is for residents, board members and admins only; an admin lives nowhere', async () => {
     expect(await portalAs('admin')).toEqual([]);
-    for (const role of ['manager', 'vendor', 'board', 'developer'] as Role[]) {
+    for (const role of ['manager', 'vendor', 'developer'] as Role[]) {
       const response = await injectAs(t.app, await t.cookieFor(role), {
         method: 'GET',
         url: '/api/resident-portal',

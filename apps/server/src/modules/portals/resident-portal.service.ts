@@ -1,27 +1,40 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { currentHomes } from '../access/homes.ts';
 import type { DocumentCategory, Residence, ResidentDocument } from '@commonwise/contracts';
-import { properties, propertyDocuments, propertyResidents } from '../../db/schema/index.ts';
+import { properties, propertyDocuments } from '../../db/schema/index.ts';
 import { fileLinkOf, type DocumentsContext } from '../documents/documents.service.ts';
 
 /**
- * Where the caller lives (active listings in property_residents) and the processed documents of each
- * of those properties, each with a signed link. Documents not yet processed are left out: the resident
- * portal lists what the association has finished filing, not the manager's work in progress.
+ * The units the caller lives in or owns today (access/homes.ts), and the processed documents of each
+ * of those associations, each with a signed link. Documents not yet processed are left out: the
+ * resident portal lists what the association has finished filing, not the manager's work in progress.
  */
 export async function listResidences(ctx: DocumentsContext): Promise<Residence[]> {
   const { db, actor } = ctx;
-  const homes = await db
-    .select({
-      propertyId: properties.id,
-      propertyName: properties.name,
-      propertyAddress: properties.address,
-      unitNumber: propertyResidents.unitNumber,
-      moveInDate: propertyResidents.moveInDate,
-    })
-    .from(propertyResidents)
-    .innerJoin(properties, eq(properties.id, propertyResidents.propertyId))
-    .where(and(eq(propertyResidents.userId, actor.id), eq(propertyResidents.status, 'active')))
-    .orderBy(asc(properties.name));
+  const current = await currentHomes(db, actor.id);
+  if (current.length === 0) return [];
+  const addresses = new Map(
+    (
+      await db
+        .select({ id: properties.id, address: properties.address })
+        .from(properties)
+        .where(
+          inArray(
+            properties.id,
+            current.map((home) => home.propertyId),
+          ),
+        )
+    ).map((row) => [row.id, row.address]),
+  );
+  const homes = current
+    .map((home) => ({
+      propertyId: home.propertyId,
+      propertyName: home.propertyName,
+      propertyAddress: addresses.get(home.propertyId)!,
+      unitNumber: home.unitLabel,
+      moveInDate: home.since,
+    }))
+    .sort((a, b) => a.propertyName.localeCompare(b.propertyName));
   if (homes.length === 0) return [];
 
   const rows = await db
@@ -37,7 +50,7 @@ export async function listResidences(ctx: DocumentsContext): Promise<Residence[]
       ),
     )
     .orderBy(asc(propertyDocuments.category), asc(propertyDocuments.name));
-  // The rows are the documents of the caller's own homes, which residents may read (DESIGN.md §5):
+  // The rows are the documents of the caller's own associations, which members may read (docs/access.md):
   // signing them needs no second access check per document.
   const documents = await Promise.all(
     rows.map(async (row): Promise<ResidentDocument & { propertyId: string }> => {

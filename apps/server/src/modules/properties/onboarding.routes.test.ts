@@ -7,7 +7,9 @@ import {
   properties,
   propertyManagers,
   propertyOnboardings,
-  propertyResidents,
+  unitOccupancies,
+  unitOwnerships,
+  units,
 } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
@@ -44,7 +46,8 @@ function submission(name: string, overrides: Record<string, unknown> = {}) {
     idempotencyKey: randomUUID(),
     property: { name, address: '12 Onboarding Way, Springfield', units: 10, status: 'active' },
     managers: { userIds: [] as string[], primaryUserId: null as string | null },
-    residents: [] as { userId: string; unitNumber: string }[],
+    residents: [] as { userId: string; unitNumber: string; kind?: string }[],
+    unitsCsv: null as string | null,
     ...overrides,
   };
 }
@@ -76,7 +79,7 @@ describe('POST /api/properties/onboarding', () => {
       },
       managers: { userIds: [ids.manager, ids.manager2], primaryUserId: ids.manager2 },
       residents: [
-        { userId: ids.resident, unitNumber: ' 10 ' },
+        { userId: ids.resident, unitNumber: ' 3 ', kind: 'owner_occupant' },
         { userId: ids.resident2, unitNumber: '2' },
       ],
     });
@@ -106,7 +109,7 @@ describe('POST /api/properties/onboarding', () => {
       ]),
     ).toEqual([
       [ids.resident2, '2'],
-      [ids.resident, '10'],
+      [ids.resident, '3'],
     ]);
 
     // What the property's page reads afterwards.
@@ -115,6 +118,81 @@ describe('POST /api/properties/onboarding', () => {
     expect(managers.json().managers).toHaveLength(2);
     const residents = await injectAs(t.app, admin, { method: 'GET', url: `/api/properties/${id}/residents` });
     expect(residents.json().residents).toHaveLength(2);
+    // Units labelled 1…3 from the count; the residents live in them, the owner-occupant owns unit 3.
+    const list = await injectAs(t.app, admin, { method: 'GET', url: `/api/properties/${id}/units` });
+    const listed = list.json().units as {
+      label: string;
+      owners: { userId: string }[];
+      occupants: { userId: string; kind: string }[];
+    }[];
+    expect(listed.map((unit) => unit.label)).toEqual(['1', '2', '3']);
+    expect(listed[1]!.occupants).toEqual([
+      expect.objectContaining({ userId: ids.resident2, kind: 'tenant' }),
+    ]);
+    expect(listed[2]!.occupants).toEqual([
+      expect.objectContaining({ userId: ids.resident, kind: 'owner_occupant' }),
+    ]);
+    expect(listed[2]!.owners).toEqual([expect.objectContaining({ userId: ids.resident })]);
+  });
+
+  it('creates the units from a CSV file, with their owners, and places residents in them', async () => {
+    const newOwner = `csv-owner-${randomUUID().slice(0, 8)}@example.com`;
+    const csv = [
+      'unit_label,building,kind,person_email,person_name,relationship',
+      `A-101,A,condo,${newOwner},Casey Csv,owner`,
+      'A-102,A,condo,,,',
+      'Lot 7,,lot,board@commonwise.test,,owner_occupant',
+    ].join('\n');
+    const preview = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/properties/onboarding/units-preview',
+      payload: { csv },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      canCommit: true,
+      counts: { unitsCreated: 3, ownersAdded: 2, occupantsAdded: 1, peopleInvited: 1 },
+    });
+    const response = await submit(
+      submission('Csv Commons', {
+        property: { name: 'Csv Commons', address: '3 Csv Street, Springfield', units: 3 },
+        unitsCsv: csv,
+        residents: [{ userId: ids.resident, unitNumber: 'a-101', kind: 'tenant' }],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json();
+    expect(result.property.units).toBe(3);
+    expect(result.residents.map((resident: { unitNumber: string }) => resident.unitNumber).sort()).toEqual([
+      'A-101',
+      'Lot 7',
+    ]);
+    const id = result.property.id as string;
+    const labels = (await t.database.db.select().from(units).where(eq(units.propertyId, id))).map(
+      (unit) => unit.label,
+    );
+    expect(labels.sort()).toEqual(['A-101', 'A-102', 'Lot 7']);
+    const [casey] = await t.database.db.select().from(profiles).where(eq(profiles.email, newOwner));
+    expect(casey).toMatchObject({ fullName: 'Casey Csv', role: 'resident' });
+    expect(
+      await t.database.db.select().from(unitOwnerships).where(eq(unitOwnerships.userId, casey!.id)),
+    ).toEqual([expect.objectContaining({ isPrimary: true })]);
+  });
+
+  it('refuses a CSV file with errors, or a resident placed in a unit the property does not have, creating nothing', async () => {
+    const bad = submission('Bad Csv Place', {
+      unitsCsv: 'unit_label,share_bp\nA,lots\nA,',
+    });
+    const error = await expectRefused(bad, {
+      unitsCsv: expect.stringMatching(
+        /The units file cannot be imported \(2 rows with errors\)\. Row 2: "lots" is not a share/,
+      ),
+    } as unknown as Record<string, string>);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    await expectRefused(
+      submission('No Such Unit Place', { residents: [{ userId: ids.resident, unitNumber: '99' }] }),
+      { 'residents.0.unitNumber': 'The property has no unit "99": choose one of its units.' },
+    );
   });
 
   it('creates a property alone when managers and residents were skipped, with the form defaults', async () => {
@@ -296,21 +374,23 @@ describe('a failure midway', () => {
     // A rule the submission's checks do not know, broken by the last row written: the property and
     // its managers are already inserted when the residents' insert fails.
     await t.database.db.execute(
-      sql`alter table property_residents add constraint test_no_unit_boom check (unit_number <> 'BOOM') not valid`,
+      sql`alter table unit_occupancies add constraint test_no_family_boom check (kind <> 'family_member') not valid`,
     );
     const payload = submission('Halfway House', {
       managers: { userIds: [ids.manager], primaryUserId: ids.manager },
-      residents: [{ userId: ids.resident, unitNumber: 'BOOM' }],
+      residents: [{ userId: ids.resident, unitNumber: '1', kind: 'family_member' }],
     });
     const managersBefore = (await t.database.db.select().from(propertyManagers)).length;
-    const residentsBefore = (await t.database.db.select().from(propertyResidents)).length;
+    const residentsBefore = (await t.database.db.select().from(unitOccupancies)).length;
+    const unitsBefore = (await t.database.db.select().from(units)).length;
     try {
       const failed = await submit(payload);
       expect(failed.statusCode).toBe(500);
       expect(failed.json().error.code).toBe('INTERNAL');
       expect(await propertiesNamed('Halfway House')).toEqual([]);
       expect(await t.database.db.select().from(propertyManagers)).toHaveLength(managersBefore);
-      expect(await t.database.db.select().from(propertyResidents)).toHaveLength(residentsBefore);
+      expect(await t.database.db.select().from(unitOccupancies)).toHaveLength(residentsBefore);
+      expect(await t.database.db.select().from(units)).toHaveLength(unitsBefore);
       expect(
         await t.database.db
           .select()
@@ -318,7 +398,7 @@ describe('a failure midway', () => {
           .where(eq(propertyOnboardings.idempotencyKey, payload.idempotencyKey)),
       ).toEqual([]);
     } finally {
-      await t.database.db.execute(sql`alter table property_residents drop constraint test_no_unit_boom`);
+      await t.database.db.execute(sql`alter table unit_occupancies drop constraint test_no_family_boom`);
     }
 
     const retried = await submit(payload);

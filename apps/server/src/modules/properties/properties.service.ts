@@ -1,9 +1,10 @@
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { propertyInputSchema, type Property, type PropertyInput } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { properties, propertyManagers, propertyResidents } from '../../db/schema/index.ts';
+import { properties, units } from '../../db/schema/index.ts';
+import { administers, propertyScope } from '../access/scope.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -22,38 +23,11 @@ export function toProperty(row: PropertyRow): Property {
 }
 
 /**
- * The properties the caller may read (DESIGN.md §5): admins, board and developers all; managers
- * those they manage; residents those they live in. `undefined` means no restriction.
+ * The properties the caller may read: decided by their memberships (modules/access/scope.ts).
+ * `undefined` means no restriction.
  */
 export function visiblePropertiesFilter(ctx: ServiceContext): SQL | undefined {
-  const { db, actor } = ctx;
-  switch (actor.role) {
-    case 'admin':
-    case 'board':
-    case 'developer':
-      return undefined;
-    case 'manager':
-      return exists(managedBy(db, actor.id));
-    case 'resident':
-      return exists(
-        db
-          .select({ one: propertyResidents.id })
-          .from(propertyResidents)
-          .where(
-            and(eq(propertyResidents.propertyId, properties.id), eq(propertyResidents.userId, actor.id)),
-          ),
-      );
-    default:
-      // Roles without a stake in any property (vendors) see none, even if a route forgot to refuse them.
-      return sql`false`;
-  }
-}
-
-function managedBy(db: Db, userId: string) {
-  return db
-    .select({ one: propertyManagers.id })
-    .from(propertyManagers)
-    .where(and(eq(propertyManagers.propertyId, properties.id), eq(propertyManagers.userId, userId)));
+  return propertyScope(ctx.actor, sql`${properties.id}`);
 }
 
 export async function listProperties(ctx: ServiceContext): Promise<Property[]> {
@@ -75,29 +49,88 @@ export async function getProperty(ctx: ServiceContext, id: string): Promise<Prop
   return toProperty(row);
 }
 
+/**
+ * A property the caller runs (its manager, or an admin), for changing what belongs to it: 404 when they
+ * may not see it at all, 403 when they see it as a member or board member but do not run it.
+ */
+export async function getAdministeredProperty(ctx: ServiceContext, id: string): Promise<Property> {
+  const property = await getProperty(ctx, id);
+  if (!(await administers(ctx.db, ctx.actor, id))) throw forbidden();
+  return property;
+}
+
 function normaliseInput(input: PropertyInput) {
   const parsed = propertyInputSchema.parse(input);
   return { ...parsed, description: parsed.description?.trim() ? parsed.description.trim() : null };
 }
 
 export async function createProperty(ctx: ServiceContext, input: PropertyInput): Promise<Property> {
-  const [row] = await ctx.db
-    .insert(properties)
-    .values({ ...normaliseInput(input), createdBy: ctx.actor.id })
-    .returning();
-  return toProperty(row!);
+  const values = normaliseInput(input);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...values, createdBy: ctx.actor.id })
+      .returning();
+    await addNumberedUnits(tx as unknown as Db, row!.id, values.units);
+    return toProperty(row!);
+  });
 }
 
+/**
+ * The property form's unit count is the number of units the association has: raising it adds numbered
+ * units (a manager relabels or imports them on the Units tab); lowering it is done by archiving units
+ * there, so that no unit with owners, dues or history disappears from a number typed in a form.
+ */
 export async function updateProperty(
   ctx: ServiceContext,
   id: string,
   input: PropertyInput,
 ): Promise<Property> {
-  const [row] = await ctx.db
-    .update(properties)
-    .set({ ...normaliseInput(input), updatedAt: new Date() })
-    .where(and(eq(properties.id, id), visiblePropertiesFilter(ctx)))
-    .returning();
-  if (!row) throw notFound('Property');
-  return toProperty(row);
+  const values = normaliseInput(input);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ units: properties.units })
+      .from(properties)
+      .where(and(eq(properties.id, id), visiblePropertiesFilter(ctx)))
+      .for('update');
+    if (!current) throw notFound('Property');
+    const recorded = await countUnits(tx as unknown as Db, id);
+    if (values.units < recorded) {
+      const message = `This property has ${recorded} units. Archive units on the Units tab to have fewer.`;
+      throw new AppError(409, 'UNITS_IN_USE', message, { fields: { units: message } });
+    }
+    await addNumberedUnits(tx as unknown as Db, id, values.units - recorded);
+    const [row] = await tx
+      .update(properties)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(properties.id, id))
+      .returning();
+    return toProperty(row!);
+  });
+}
+
+async function countUnits(db: Db, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(units)
+    .where(and(eq(units.propertyId, propertyId), isNull(units.archivedAt)));
+  return row!.count;
+}
+
+/** Adds `count` units labelled 1, 2, 3…, skipping labels the property already uses. */
+async function addNumberedUnits(db: Db, propertyId: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  const taken = new Set(
+    (
+      await db
+        .select({ label: units.label })
+        .from(units)
+        .where(and(eq(units.propertyId, propertyId), isNull(units.archivedAt)))
+    ).map((row) => row.label.toLowerCase()),
+  );
+  const labels: string[] = [];
+  for (let number = 1; labels.length < count; number += 1)
+    if (!taken.has(String(number))) labels.push(String(number));
+  for (let start = 0; start < labels.length; start += 1000)
+    await db.insert(units).values(labels.slice(start, start + 1000).map((label) => ({ propertyId, label })));
 }

@@ -216,9 +216,19 @@ describe('managers of a property', () => {
 describe('residents of a property', () => {
   it('adds a resident with a unit, once, only with the resident role, and removes them', async () => {
     const property = await newProperty('Willow Annex');
+    // Residents are occupants of the property's units (issue 17): the unit must exist.
+    expect((await asAdmin('POST', `/api/properties/${property.id}/units`, { label: '12A' })).statusCode).toBe(
+      201,
+    );
+    const unknownUnit = await asAdmin('POST', `/api/properties/${property.id}/residents`, {
+      userId: ids.resident2,
+      unitNumber: '99',
+    });
+    expect(unknownUnit.statusCode).toBe(400);
+    expect(unknownUnit.json().error.fields.unitNumber).toMatch(/This property has no unit "99"/);
     const added = await asAdmin('POST', `/api/properties/${property.id}/residents`, {
       userId: ids.resident2,
-      unitNumber: ' 12A ',
+      unitNumber: ' 12a ',
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ fullName: 'Priya Patel', unitNumber: '12A', status: 'active' });
@@ -246,6 +256,12 @@ describe('residents of a property', () => {
     const removed = await asAdmin('DELETE', `/api/properties/${property.id}/residents/${added.json().id}`);
     expect(removed.statusCode).toBe(204);
     expect((await asAdmin('GET', `/api/properties/${property.id}/residents`)).json().residents).toEqual([]);
+    // Removing records the move-out: the occupancy stays as the unit's history.
+    const units = (await asAdmin('GET', `/api/properties/${property.id}/units?q=12A`)).json().units;
+    const history = await asAdmin('GET', `/api/properties/${property.id}/units/${units[0].id}/occupancies`);
+    expect(history.json().occupancies).toMatchObject([
+      { fullName: 'Priya Patel', movedOutOn: expect.any(String) },
+    ]);
   });
 
   it('lets the property manager read residents, but not change them', async () => {
@@ -254,7 +270,9 @@ describe('residents of a property', () => {
       method: 'GET',
       url: `/api/properties/${willowCreekId}/residents`,
     });
-    expect(list.json().residents.map((r: { unitNumber: string }) => r.unitNumber)).toEqual(['14B']);
+    expect(list.json().residents).toContainEqual(
+      expect.objectContaining({ fullName: 'Ryan Chen', unitNumber: '14B', status: 'active' }),
+    );
     const add = await injectAs(t.app, manager, {
       method: 'POST',
       url: `/api/properties/${willowCreekId}/residents`,

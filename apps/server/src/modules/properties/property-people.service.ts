@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AddResident,
   AssignManager,
@@ -7,13 +7,17 @@ import type {
   Role,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { profiles, propertyManagers, propertyResidents } from '../../db/schema/index.ts';
+import { profiles, propertyManagers, unitOccupancies, unitOwnerships, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { getProperty } from './properties.service.ts';
 import { publishAll, signalAccessChanged } from '../realtime/publish.ts';
 import { leavePropertyRooms } from '../work-rooms/room-notices.ts';
+import { endOccupancy, insertOccupancy } from '../units/occupancies.service.ts';
+import { currentBetween } from '../access/memberships.ts';
+import { requirePeopleAccess } from '../units/people.service.ts';
+import { fieldError, lockAdministeredProperty, todayOf } from '../units/unit-writes.ts';
 
 const managerColumns = {
   id: propertyManagers.id,
@@ -137,14 +141,14 @@ export async function makePrimaryManager(ctx: ServiceContext, propertyId: string
 }
 
 /**
- * Removes an assignment (manager or resident) of a property the caller may see; 404 when it is not
+ * Removes a manager assignment of a property the caller may see; 404 when it is not
  * there. The person's reason to be in the property's work rooms ends with it (work-order-access.ts):
  * they leave the rooms they were in, with a notice to the others, and their open subscriptions are
  * checked again at once — all in the one transaction.
  */
 async function removeAssignment(
   ctx: ServiceContext,
-  table: typeof propertyManagers | typeof propertyResidents,
+  table: typeof propertyManagers,
   propertyId: string,
   assignmentId: string,
   what: string,
@@ -165,59 +169,129 @@ export async function removeManager(ctx: ServiceContext, propertyId: string, ass
   await removeAssignment(ctx, propertyManagers, propertyId, assignmentId, 'Manager assignment');
 }
 
+/*
+ * The property page's residents card (SPEC), on occupancies since issue 17: a resident is a current
+ * occupant of one of the property's units; adding one with a unit number places them in the unit with
+ * that label; removing one records their move-out today (the occupancy stays, as history).
+ */
+
 const residentColumns = {
-  id: propertyResidents.id,
-  userId: propertyResidents.userId,
+  id: unitOccupancies.id,
+  userId: unitOccupancies.userId,
   fullName: profiles.fullName,
   email: profiles.email,
-  unitNumber: propertyResidents.unitNumber,
-  moveInDate: propertyResidents.moveInDate,
-  status: propertyResidents.status,
+  unitNumber: units.label,
+  moveInDate: unitOccupancies.movedInOn,
 };
 
-type ResidentRow = Omit<PropertyResident, 'status'> & { status: string };
-const toResident = (row: ResidentRow): PropertyResident => ({
+const toResident = (row: Omit<PropertyResident, 'status'>): PropertyResident => ({
   ...row,
-  status: row.status as PropertyResident['status'],
+  status: 'active',
 });
 
-export async function listResidents(ctx: ServiceContext, propertyId: string): Promise<PropertyResident[]> {
-  await getProperty(ctx, propertyId);
-  const rows = await ctx.db
+const occupiesNow = currentBetween(sql`${unitOccupancies.movedInOn}`, sql`${unitOccupancies.movedOutOn}`);
+
+function selectResidents(db: Db) {
+  return db
     .select(residentColumns)
-    .from(propertyResidents)
-    .innerJoin(profiles, eq(profiles.id, propertyResidents.userId))
-    .where(eq(propertyResidents.propertyId, propertyId))
+    .from(unitOccupancies)
+    .innerJoin(units, eq(units.id, unitOccupancies.unitId))
+    .innerJoin(profiles, eq(profiles.id, unitOccupancies.userId));
+}
+
+/** The current occupants of the property's units, for its managers, board and admins (404 otherwise). */
+export async function listResidents(ctx: ServiceContext, propertyId: string): Promise<PropertyResident[]> {
+  await requirePeopleAccess(ctx.db, ctx, propertyId);
+  const rows = await selectResidents(ctx.db)
+    .where(and(eq(units.propertyId, propertyId), isNull(units.archivedAt), occupiesNow))
     // Units sort as people expect: 2 before 10.
-    .orderBy(sql`length(${propertyResidents.unitNumber})`, asc(propertyResidents.unitNumber));
+    .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`, asc(profiles.fullName));
   return rows.map(toResident);
 }
 
+/**
+ * Places a user with the resident role in the unit labelled `unitNumber`, from today. An unknown label is
+ * refused, naming the field: a typo must not make a unit (docs/decisions/0024). How they live there is
+ * not asked on this card: an owner of the unit becomes its owner-occupant, anyone else an occupant whose
+ * relationship is not recorded yet, for the manager to set in the People section.
+ */
 export async function addResident(
   ctx: ServiceContext,
   propertyId: string,
   input: AddResident,
 ): Promise<PropertyResident> {
-  await getProperty(ctx, propertyId);
-  const person = await requirePersonWithRole(ctx.db, input.userId, 'resident', 'resident');
-  try {
-    const [row] = await ctx.db
-      .insert(propertyResidents)
-      .values({ propertyId, userId: person.id, unitNumber: input.unitNumber.trim() })
-      .returning();
-    return toResident({ ...row!, fullName: person.fullName, email: person.email });
-  } catch (error) {
-    if (isUniqueViolation(error, 'property_residents_property_user_key')) {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockAdministeredProperty(db, ctx, propertyId);
+    const person = await requirePersonWithRole(db, input.userId, 'resident', 'resident');
+    const label = input.unitNumber.trim();
+    const [already] = await selectResidents(db).where(
+      and(eq(units.propertyId, propertyId), eq(unitOccupancies.userId, person.id), occupiesNow),
+    );
+    if (already)
       throw new AppError(
         409,
         'ALREADY_ASSIGNED',
         `${person.fullName} is already a resident of this property.`,
       );
-    }
-    throw error;
-  }
+    const [unit] = await db
+      .select({ id: units.id })
+      .from(units)
+      .where(
+        and(
+          eq(units.propertyId, propertyId),
+          isNull(units.archivedAt),
+          sql`lower(${units.label}) = lower(${label})`,
+        ),
+      );
+    if (!unit)
+      throw fieldError(
+        400,
+        'UNKNOWN_UNIT',
+        'unitNumber',
+        `This property has no unit "${label}". Check the unit number, or add the unit on the Units tab first.`,
+      );
+    const today = await todayOf(db);
+    const [owner] = await db
+      .select({ id: unitOwnerships.id })
+      .from(unitOwnerships)
+      .where(
+        and(
+          eq(unitOwnerships.unitId, unit.id),
+          eq(unitOwnerships.userId, person.id),
+          sql`${unitOwnerships.startsOn} <= ${today}`,
+          sql`(${unitOwnerships.endsOn} is null or ${unitOwnerships.endsOn} > ${today})`,
+        ),
+      );
+    const occupancy = await insertOccupancy(db, unit.id, {
+      userId: person.id,
+      kind: owner ? 'owner_occupant' : 'unrecorded',
+      movedInOn: today,
+      movedOutOn: null,
+    });
+    return toResident({
+      id: occupancy.id,
+      userId: person.id,
+      fullName: person.fullName,
+      email: person.email,
+      unitNumber: occupancy.unitLabel,
+      moveInDate: occupancy.movedInOn,
+    });
+  });
 }
 
+/** Records the resident's move-out today; the occupancy stays as history. 404 for one not current. */
 export async function removeResident(ctx: ServiceContext, propertyId: string, assignmentId: string) {
-  await removeAssignment(ctx, propertyResidents, propertyId, assignmentId, 'Resident assignment');
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockAdministeredProperty(db, ctx, propertyId);
+    const [occupancy] = await db
+      .select({ unitId: unitOccupancies.unitId, movedInOn: unitOccupancies.movedInOn })
+      .from(unitOccupancies)
+      .innerJoin(units, eq(units.id, unitOccupancies.unitId))
+      .where(and(eq(unitOccupancies.id, assignmentId), eq(units.propertyId, propertyId), occupiesNow));
+    if (!occupancy) throw notFound('Resident assignment');
+    const today = await todayOf(db);
+    await endOccupancy(db, ctx, { propertyId, unitId: occupancy.unitId, occupancyId: assignmentId }, today);
+  });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { realtimeChannels, realtimeCloseCodes, type Role } from '@commonwise/contracts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import {
@@ -8,10 +8,13 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   roomParticipants,
+  unitOccupancies,
+  unitOwnerships,
+  units,
   workOrders,
 } from '../../db/schema/index.ts';
+import { createUserWithPassword } from '../users/users.service.ts';
 import { publish } from './publish.ts';
 import { listenForRealtime, TestSocket } from './test-client.ts';
 
@@ -182,10 +185,11 @@ describe('revocation reaches open sockets', () => {
     const manager = await open('manager2@commonwise.test');
     expect((await tenant.subscribe(room.channel)).op).toBe('subscribed');
     expect((await manager.subscribe(room.channel)).op).toBe('subscribed');
+    // Her tenancy of 3-402: the residents card removes an occupant by its occupancy.
     const [residence] = await t.database.db
-      .select({ id: propertyResidents.id })
-      .from(propertyResidents)
-      .where(eq(propertyResidents.userId, users.resident2!));
+      .select({ id: unitOccupancies.id })
+      .from(unitOccupancies)
+      .where(eq(unitOccupancies.userId, users.resident2!));
 
     const removed = await injectAs(t.app, await t.cookieFor('admin'), {
       method: 'DELETE',
@@ -206,6 +210,53 @@ describe('revocation reaches open sockets', () => {
     const orders = await injectAs(t.app, tenantCookie, { method: 'GET', url: '/api/work-orders' });
     const ids = orders.json<{ workOrders: { id: string }[] }>().workOrders.map((order) => order.id);
     expect(ids).not.toContain(room.workOrderId);
+  });
+
+  it('an ownership that ends by its date (no one acting) ends the room when the day changes', async () => {
+    // A Willow Creek owner-occupant's request, with its room; their ownership and occupancy of the unit
+    // end today — as if the sale had been recorded weeks ago with today's closing date, so nothing
+    // signalled now.
+    const owner = await createUserWithPassword(t.database.db, {
+      email: 'seller@example.com',
+      fullName: 'Sam Seller',
+      role: 'resident',
+      password: 'seller-password',
+      emailVerified: true,
+    });
+    const [unit] = await t.database.db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.propertyId, willowId), eq(units.label, '13A')));
+    const [ownership] = await t.database.db
+      .insert(unitOwnerships)
+      .values({ unitId: unit!.id, userId: owner.id, startsOn: '2020-01-01' })
+      .returning();
+    const room = await workOrderWithRoom({
+      propertyId: willowId,
+      residentId: owner.id,
+      participants: [
+        { userId: owner.id, role: 'resident' },
+        { userId: users.manager!, role: 'manager' },
+      ],
+    });
+    const seller = await TestSocket.open(url, {
+      cookie: await t.signIn('seller@example.com', 'seller-password'),
+    });
+    sockets.push(seller);
+    const manager = await open('manager');
+    expect((await seller.subscribe(room.channel)).op).toBe('subscribed');
+    expect((await manager.subscribe(room.channel)).op).toBe('subscribed');
+
+    await t.database.db
+      .update(unitOwnerships)
+      .set({ endsOn: sql`current_date` })
+      .where(eq(unitOwnerships.id, ownership!.id));
+    // The hub notices the new day (its clock is turned here instead of waiting for midnight).
+    (t.app.realtime as unknown as { day: string }).day = '2000-01-01';
+    await t.app.realtime.checkDay();
+    expect(await accessEnded(seller, room.channel)).toMatchObject({ code: 'ACCESS_ENDED' });
+    await postSeenBy('manager', room.roomId, 'after the closing', manager);
+    expect(contentsOn(seller, room.channel)).not.toContain('after the closing');
   });
 
   it('a role change closes the socket before anything else is delivered', async () => {

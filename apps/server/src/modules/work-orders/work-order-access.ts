@@ -1,24 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { breakoutRooms, workOrders } from '../../db/schema/index.ts';
 import { rowsOf } from '../realtime/publish.ts';
+import { belongsToAssociation, managesProperty, sitsOnBoard, type Person } from '../access/memberships.ts';
 
 /**
  * Who may see a work order and its rooms — the one place that decides, for HTTP and realtime alike
- * (issue 15; docs/access.md). Access rests on a standing reason, checked afresh on every query:
- * - admins and the board: every work order (the board reads);
+ * (issues 15 and 17; docs/access.md). Access rests on standing reasons, checked afresh on every query
+ * through the memberships of modules/access (whatever the person's global role, every reason they
+ * have counts):
+ * - admins: every work order;
  * - a manager: the work orders of the properties they manage now;
- * - a resident: the work orders they made at a property they still live at;
+ * - a board member: the work orders of the association whose board they sit on now (to read);
+ * - a resident: the work orders they made, while they still own or live in a unit of that association;
  * - a vendor: the work orders assigned to them now;
- * - a developer: the work orders of the rooms they are active participants of.
- * A room is open to those who may see its work order — managers always, residents and vendors while
- * they are active participants. Having posted in a room is no reason on its own: a manager removed
- * from the property, a vendor taken off the job or a resident who moved out loses the room with the
- * reason, even if a participant row is left behind.
+ * - a developer: the work orders of the rooms they are put in, while they are in the room.
+ * A room is open to its work order's managers and board members, and to others while they are active
+ * participants. Having posted in a room is no reason on its own: a manager removed from the property, a
+ * vendor taken off the job or a resident who moved out loses the room with the reason.
  */
 
-export type Person = { id: string; role: Role };
+export type { Person } from '../access/memberships.ts';
 
 /** A work order as SQL column references (of `work_orders` or of an alias in a subquery). */
 type WorkOrderRef = { id: SQL; propertyId: SQL; residentId: SQL; vendorId: SQL };
@@ -36,26 +38,25 @@ const roomWorkOrder: WorkOrderRef = {
   vendorId: sql`wo.vendor_id`,
 };
 
-/** The person's reason to see the work order, or undefined when their role sees every one. */
+/** Reasons that open a work order's rooms without taking part in them: running or governing its property. */
+function oversees(person: Person, workOrder: WorkOrderRef): SQL {
+  return sql`(${managesProperty(person.id, workOrder.propertyId)} or ${sitsOnBoard(person.id, workOrder.propertyId)})`;
+}
+
+/** The person's reasons to see the work order, or undefined when they see every one (admins). */
 function reasonToSee(person: Person, workOrder: WorkOrderRef): SQL | undefined {
-  switch (person.role) {
-    case 'admin':
-    case 'board':
-      return undefined;
-    case 'manager':
-      return sql`exists (select 1 from property_managers pm
-        where pm.property_id = ${workOrder.propertyId} and pm.user_id = ${person.id})`;
-    case 'resident':
-      return sql`(${workOrder.residentId} = ${person.id} and exists (select 1 from property_residents pr
-        where pr.property_id = ${workOrder.propertyId} and pr.user_id = ${person.id} and pr.status = 'active'))`;
-    case 'vendor':
-      return sql`${workOrder.vendorId} = ${person.id}`;
-    case 'developer':
-      // Nothing links a developer to a work order yet but being put in one of its rooms: that is
-      // their reason, until they leave it (issue 17's memberships will give them a real one).
-      return sql`exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
-        where br.work_order_id = ${workOrder.id} and rp.user_id = ${person.id} and rp.is_active)`;
-  }
+  if (person.role === 'admin') return undefined;
+  const reasons = [
+    oversees(person, workOrder),
+    sql`(${workOrder.residentId} = ${person.id} and ${belongsToAssociation(person.id, workOrder.propertyId)})`,
+    sql`${workOrder.vendorId} = ${person.id}`,
+  ];
+  // Nothing links a developer to a work order yet but being put in one of its rooms (issue 25 will
+  // give them projects): for them alone, taking part is the reason, until they leave the room.
+  if (person.role === 'developer')
+    reasons.push(sql`exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
+      where br.work_order_id = ${workOrder.id} and rp.user_id = ${person.id} and rp.is_active)`);
+  return sql`(${sql.join(reasons, sql` or `)})`;
 }
 
 /** A where-condition over work_orders: the work orders this person may see (undefined: all). */
@@ -67,11 +68,10 @@ export function visibleWorkOrdersCondition(person: Person): SQL | undefined {
 export function roomAccessCondition(person: Person): SQL {
   const reason = reasonToSee(person, roomWorkOrder);
   if (reason === undefined) return sql`true`;
-  const ofItsWorkOrder = sql`exists (select 1 from work_orders wo
-    where wo.id = ${breakoutRooms.workOrderId} and ${reason})`;
-  if (person.role === 'manager') return ofItsWorkOrder;
-  return sql`(${ofItsWorkOrder} and exists (select 1 from room_participants rp
-    where rp.room_id = ${breakoutRooms.id} and rp.user_id = ${person.id} and rp.is_active))`;
+  return sql`exists (select 1 from work_orders wo where wo.id = ${breakoutRooms.workOrderId} and (
+    ${oversees(person, roomWorkOrder)}
+    or (${reason} and exists (select 1 from room_participants rp
+      where rp.room_id = ${breakoutRooms.id} and rp.user_id = ${person.id} and rp.is_active))))`;
 }
 
 /** Of these people, those who may see the work order now (for whom its live updates are meant). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateTask,
   WorkOrder,
@@ -12,7 +12,6 @@ import {
   profiles,
   properties,
   propertyManagers,
-  propertyResidents,
   workOrderActivity,
   workOrders,
   workOrderTasks,
@@ -20,6 +19,8 @@ import {
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleWorkOrdersCondition } from './work-order-access.ts';
+import { belongsToAssociation } from '../access/memberships.ts';
+import { administers } from '../access/scope.ts';
 
 /** The work orders the caller may read (work-order-access.ts decides). */
 export function visibleWorkOrdersFilter(ctx: ServiceContext): SQL | undefined {
@@ -75,14 +76,9 @@ export async function findWorkOrder(db: Db, id: string): Promise<WorkOrder | und
 }
 
 /** Whether the person manages the property (admins act on every property). */
+/** Whether the caller runs the property (its manager, or an admin): modules/access decides. */
 export async function canManageProperty(db: Db, actor: ServiceContext['actor'], propertyId: string) {
-  if (actor.role === 'admin') return true;
-  if (actor.role !== 'manager') return false;
-  const rows = await db
-    .select({ id: propertyManagers.id })
-    .from(propertyManagers)
-    .where(and(eq(propertyManagers.propertyId, propertyId), eq(propertyManagers.userId, actor.id)));
-  return rows.length > 0;
+  return administers(db, actor, propertyId);
 }
 
 export async function getWorkOrder(ctx: ServiceContext, id: string): Promise<WorkOrder> {
@@ -192,14 +188,10 @@ async function isOfWorkOrder(
             and(eq(propertyManagers.propertyId, workOrder.propertyId), eq(propertyManagers.userId, userId)),
           )
       : await db
-          .select({ id: propertyResidents.id })
-          .from(propertyResidents)
+          .select({ id: properties.id })
+          .from(properties)
           .where(
-            and(
-              eq(propertyResidents.propertyId, workOrder.propertyId),
-              eq(propertyResidents.userId, userId),
-              eq(propertyResidents.status, 'active'),
-            ),
+            and(eq(properties.id, workOrder.propertyId), belongsToAssociation(userId, sql`${properties.id}`)),
           );
   return row !== undefined;
 }

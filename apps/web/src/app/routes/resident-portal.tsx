@@ -1,1 +1,7 @@
-export { ResidentPortalPage as Component } from '../../features/portals/resident/components/ResidentPortalPage.tsx';
+import { AssociationRostersCard } from '../../features/committees/components/AssociationRostersCard.tsx';
+import { ResidentPortalPage } from '../../features/portals/resident/components/ResidentPortalPage.tsx';
+
+/** The resident portal with the association's rosters: features meet here, not in each other. */
+export function Component() {
+  return <ResidentPortalPage rostersCard={<AssociationRostersCard />} />;
+}

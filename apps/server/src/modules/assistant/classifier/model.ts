@@ -74,10 +74,12 @@ export function intentExamples(messages: CorpusMessage[], features: (text: strin
  * emergencies it had not learnt from in cross-validation (62% against 70% at its threshold).
  */
 export function urgencyExamples(messages: CorpusMessage[], features: (text: string) => string[]): Example[] {
-  return messages.filter((message) => message.probe === undefined).map((message) => ({
-    features: features(message.text),
-    label: message.emergency ? 'emergency' : 'other',
-  }));
+  return messages
+    .filter((message) => message.probe === undefined)
+    .map((message) => ({
+      features: features(message.text),
+      label: message.emergency ? 'emergency' : 'other',
+    }));
 }
 /**
  * Above this probability a message no rule finds an emergency in is treated as urgent-sounding: the

@@ -283,9 +283,10 @@ describe('the built-in assistant', () => {
   });
 
   it('does not open work orders for people without a unit', async () => {
-    const board = await t.cookieFor('board');
-    const thread = await newThread(board);
-    const [reply] = await say(thread, 'The pool gate is broken', board);
+    // The developer neither owns nor lives in a unit anywhere.
+    const developer = await t.cookieFor('developer');
+    const thread = await newThread(developer);
+    const [reply] = await say(thread, 'The pool gate is broken', developer);
     expect(reply!.content).toMatch(/not linked to a unit/);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type {
   AssistantLanguage,
   MessageAnalysis,
@@ -8,17 +8,12 @@ import type {
   WorkOrderStatus,
 } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
-import {
-  chatMessages,
-  chatThreads,
-  profiles,
-  propertyResidents,
-  workOrders,
-} from '../../../db/schema/index.ts';
+import { chatMessages, chatThreads, profiles, workOrders } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../plugins/access.ts';
 import type { QuoteDecision } from '../citations/choose-quote.ts';
 import { findCitation } from '../citations/find-citation.ts';
 import { mayNeedDocuments } from './decide.ts';
+import { currentHomes } from '../../access/homes.ts';
 
 /** What the router remembers between messages, kept in the metadata of its own last reply. */
 export type RouterMemory = {
@@ -75,12 +70,7 @@ export async function loadContext(db: Db, messageId: string): Promise<TurnContex
     .where(eq(chatMessages.id, messageId));
   if (!row) return undefined;
   const [[residence], [lastReply], orders] = await Promise.all([
-    db
-      .select({ propertyId: propertyResidents.propertyId })
-      .from(propertyResidents)
-      .where(and(eq(propertyResidents.userId, row.owner.id), eq(propertyResidents.status, 'active')))
-      .orderBy(asc(propertyResidents.createdAt))
-      .limit(1),
+    currentHomes(db, row.owner.id),
     db
       .select({ metadata: chatMessages.metadata })
       .from(chatMessages)

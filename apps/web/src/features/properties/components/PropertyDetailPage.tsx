@@ -8,15 +8,16 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
   DataList,
 } from '@mantine/core';
-import { IconBuildingEstate, IconPencil } from '@tabler/icons-react';
+import { IconBuildingEstate, IconHome, IconInfoCircle, IconPencil, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
@@ -39,10 +40,16 @@ export function formatDate(iso: string): string {
 interface PropertyDetailPageProps {
   /** The documents panel, from the documents feature (the route file composes the two). */
   renderDocuments?: (propertyId: string) => ReactNode;
+  /** The Board & Committees section, from the committees feature (composed by the route file too). */
+  renderCommittees?: (propertyId: string) => ReactNode;
+  /** The Units tab's table, from the units feature. */
+  renderUnits?: (propertyId: string) => ReactNode;
+  /** The People tab: owners and occupants with their units, from the units feature. */
+  renderPeople?: (propertyId: string) => ReactNode;
 }
 
 /** /admin-portal/properties/{id} (SPEC §2 Property detail). */
-export function PropertyDetailPage({ renderDocuments }: PropertyDetailPageProps = {}) {
+export function PropertyDetailPage(sections: PropertyDetailPageProps = {}) {
   const { id = '' } = useParams();
   const {
     data: property,
@@ -76,7 +83,7 @@ export function PropertyDetailPage({ renderDocuments }: PropertyDetailPageProps 
       />
     );
   }
-  return <PropertyDetail property={property} renderDocuments={renderDocuments} />;
+  return <PropertyDetail property={property} sections={sections} />;
 }
 
 function PropertyNotFound() {
@@ -96,14 +103,38 @@ function PropertyNotFound() {
   );
 }
 
-function PropertyDetail({
-  property,
-  renderDocuments,
-}: {
-  property: Property;
-  renderDocuments: PropertyDetailPageProps['renderDocuments'];
-}) {
+const propertyTabs = ['overview', 'units', 'people'] as const;
+type PropertyTab = (typeof propertyTabs)[number];
+
+function PropertyDetail({ property, sections }: { property: Property; sections: PropertyDetailPageProps }) {
+  const { renderDocuments, renderCommittees, renderUnits, renderPeople } = sections;
   const [isEditing, setIsEditing] = useState(false);
+  // The tab is in the URL (?tab=units), so a reload or a shared link opens the same one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: PropertyTab = propertyTabs.includes(requested as PropertyTab)
+    ? (requested as PropertyTab)
+    : 'overview';
+  const selectTab = (next: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (!next || next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  const overview = (
+    <Stack gap="lg">
+      <PropertyDetailsCard property={property} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <PropertyManagersCard propertyId={property.id} />
+        <PropertyResidentsCard propertyId={property.id} />
+      </SimpleGrid>
+      {renderCommittees?.(property.id)}
+      {renderDocuments?.(property.id)}
+    </Stack>
+  );
 
   return (
     <>
@@ -117,14 +148,30 @@ function PropertyDetail({
           </Button>
         }
       />
-      <Stack gap="lg" maw={1100}>
-        <PropertyDetailsCard property={property} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <PropertyManagersCard propertyId={property.id} />
-          <PropertyResidentsCard propertyId={property.id} />
-        </SimpleGrid>
-        {renderDocuments?.(property.id)}
-      </Stack>
+      {renderUnits || renderPeople ? (
+        <Tabs value={tab} onChange={selectTab} keepMounted={false} maw={1100}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="overview" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+              Overview
+            </Tabs.Tab>
+            {renderUnits ? (
+              <Tabs.Tab value="units" leftSection={<IconHome size={16} aria-hidden />}>
+                Units
+              </Tabs.Tab>
+            ) : null}
+            {renderPeople ? (
+              <Tabs.Tab value="people" leftSection={<IconUsers size={16} aria-hidden />}>
+                People
+              </Tabs.Tab>
+            ) : null}
+          </Tabs.List>
+          <Tabs.Panel value="overview">{overview}</Tabs.Panel>
+          {renderUnits ? <Tabs.Panel value="units">{renderUnits(property.id)}</Tabs.Panel> : null}
+          {renderPeople ? <Tabs.Panel value="people">{renderPeople(property.id)}</Tabs.Panel> : null}
+        </Tabs>
+      ) : (
+        <Stack maw={1100}>{overview}</Stack>
+      )}
       <EditPropertyDialog property={property} opened={isEditing} onClose={() => setIsEditing(false)} />
     </>
   );

@@ -4,7 +4,8 @@ import {
   requiredDocumentCategories,
   type ManagerPropertyHealth,
 } from '@commonwise/contracts';
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
 function healthColor(score: number): string {
   if (score >= 75) return 'green';
@@ -57,6 +58,14 @@ export function PropertyHealthCard({ properties }: { properties: ManagerProperty
                 · {property.openWorkOrders} open work {property.openWorkOrders === 1 ? 'order' : 'orders'}{' '}
                 over {property.units} {property.units === 1 ? 'unit' : 'units'}
               </Text>
+              <Anchor
+                component={Link}
+                to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/committees`}
+                size="sm"
+                aria-label={`Board & committees of ${property.name}`}
+              >
+                Board &amp; committees
+              </Anchor>
             </Stack>
           ))}
         </SimpleGrid>

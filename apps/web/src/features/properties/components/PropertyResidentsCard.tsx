@@ -1,7 +1,7 @@
 import type { PropertyResident } from '@commonwise/contracts';
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
@@ -11,7 +11,11 @@ import { AssignmentCard, AssignmentItem } from './AssignmentCard.tsx';
 
 const unitCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** The Residents card (SPEC §2): list with units, Add Resident, remove. */
+/**
+ * The Residents card (SPEC §2): list with units, Add Resident, remove. Since issue 17 a resident is a
+ * current occupant of one of the property's units: adding places them in the unit with that label,
+ * removing records their move-out today, so the Units and People tabs are refreshed after either.
+ */
 export function PropertyResidentsCard({ propertyId }: { propertyId: string }) {
   const {
     data: residents,
@@ -23,6 +27,9 @@ export function PropertyResidentsCard({ propertyId }: { propertyId: string }) {
   const [isAdding, setIsAdding] = useState(false);
   const [toRemove, setToRemove] = useState<PropertyResident | null>(null);
   const removeResident = useRemoveResident(propertyId);
+  const queryClient = useQueryClient();
+  // Everything about the property is keyed under it (the units feature's tables too).
+  const refreshUnitsAndPeople = () => queryClient.invalidateQueries({ queryKey: ['properties', propertyId] });
 
   const sorted = [...(residents ?? [])].sort(
     (a, b) => unitCollator.compare(a.unitNumber, b.unitNumber) || a.fullName.localeCompare(b.fullName),
@@ -73,7 +80,10 @@ export function PropertyResidentsCard({ propertyId }: { propertyId: string }) {
           propertyId={propertyId}
           residents={residents}
           opened={isAdding}
-          onClose={() => setIsAdding(false)}
+          onClose={() => {
+            setIsAdding(false);
+            void refreshUnitsAndPeople();
+          }}
         />
       ) : null}
       <ConfirmDialog
@@ -88,6 +98,7 @@ export function PropertyResidentsCard({ propertyId }: { propertyId: string }) {
             onSuccess: () => {
               showSuccessToast('Resident removed successfully');
               setToRemove(null);
+              void refreshUnitsAndPeople();
             },
             onError: (error) => showFailureToast('Failed to remove resident', error),
           });

@@ -10,6 +10,8 @@ import {
   saveDraft,
   type DraftFile,
   type DraftResident,
+  type DraftUnits,
+  emptyDraftUnits,
   type OnboardingCompletion,
   type OnboardingDraft,
 } from './draft.ts';
@@ -131,6 +133,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       updateManagers: (managers) => updateDraft((current) => ({ ...current, managers })),
       updateResidents: (rows: DraftResident[]) =>
         updateDraft((current) => ({ ...current, residents: { initialResidents: rows } })),
+      updateUnits: (units: DraftUnits) => updateDraft((current) => ({ ...current, units })),
       completeStep: (step) =>
         updateDraft((current) => ({ ...current, completedSteps: withStep(current.completedSteps, step) })),
       skipStep: (step) => {
@@ -141,7 +144,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
             return { ...skipped, documents: { uploadedFiles: [], requiredDocs: checklistTicks([]) } };
           if (step === 'managers')
             return { ...skipped, managers: { selectedManagers: [], primaryManager: null } };
-          return { ...skipped, residents: { initialResidents: [] } };
+          return { ...skipped, residents: { initialResidents: [] }, units: { ...emptyDraftUnits } };
         });
       },
       markCreated: (created) => updateDraft((current) => ({ ...current, created })),

@@ -4,12 +4,18 @@ import {
   type OnboardingResult,
   type OnboardingSubmission,
   type PropertyDocument,
+  type UnitsImportPreview,
 } from '@commonwise/contracts';
 import { api, ApiRequestError, genericErrorMessage, networkErrorMessage } from '../../../lib/api.ts';
 
 /** One call: the property, its managers and its residents, all or nothing (201; 200 for a retried key). */
 export function submitOnboarding(submission: OnboardingSubmission): Promise<OnboardingResult> {
   return api.post<OnboardingResult>('/api/properties/onboarding', submission);
+}
+
+/** The wizard's units file judged as for a new property: each row's result or errors; nothing written. */
+export function previewOnboardingUnits(csv: string): Promise<UnitsImportPreview> {
+  return api.post<UnitsImportPreview>('/api/properties/onboarding/units-preview', { csv });
 }
 
 export type UploadProgress = (fraction: number) => void;

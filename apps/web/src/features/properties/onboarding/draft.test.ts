@@ -14,6 +14,8 @@ import {
   loadDraft,
   saveDraft,
   toSubmission,
+  totalUnitsOf,
+  unitLabelsOf,
   type OnboardingDraft,
 } from './draft.ts';
 
@@ -100,9 +102,9 @@ describe('the onboarding draft', () => {
       managers: { selectedManagers: ['m1', 'm2'], primaryManager: 'm2' },
       residents: {
         initialResidents: [
-          { userId: 'r1', unitNumber: ' 4B ' },
-          { userId: 'r2', unitNumber: '  ' },
-          { userId: '', unitNumber: '7' },
+          { userId: 'r1', unitNumber: ' 4B ', kind: 'owner_occupant' },
+          { userId: 'r2', unitNumber: '  ', kind: 'tenant' },
+          { userId: '', unitNumber: '7', kind: 'tenant' },
         ],
       },
     });
@@ -116,9 +118,25 @@ describe('the onboarding draft', () => {
         units: 1,
         status: 'pending',
       },
+      unitsCsv: null,
       managers: { userIds: ['m1', 'm2'], primaryUserId: 'm2' },
-      residents: [{ userId: 'r1', unitNumber: '4B' }],
+      residents: [{ userId: 'r1', unitNumber: '4B', kind: 'owner_occupant' }],
     });
+  });
+
+  it('sends a previewed units file, with its number of units, and offers its labels for residents', () => {
+    const draft = draftThrough([], {
+      basicInfo: { ...createDraft().basicInfo, ...filledBasics, units: 10 },
+      units: { source: 'csv', csv: 'unit_label\nA\nB', fileName: 'units.csv', labels: ['A', 'B'] },
+    });
+    expect(toSubmission(draft)).toMatchObject({ unitsCsv: 'unit_label\nA\nB', property: { units: 2 } });
+    expect(unitLabelsOf(draft)).toEqual(['A', 'B']);
+    expect(totalUnitsOf(draft)).toBe(2);
+    const numbered = draftThrough([], {
+      basicInfo: { ...createDraft().basicInfo, ...filledBasics, units: 3 },
+    });
+    expect(unitLabelsOf(numbered)).toEqual(['1', '2', '3']);
+    expect(toSubmission(numbered).unitsCsv).toBeNull();
   });
 
   it('flags a draft that no longer fits: more residents than units after the units went down', () => {
@@ -126,8 +144,8 @@ describe('the onboarding draft', () => {
       basicInfo: { ...createDraft().basicInfo, ...filledBasics, units: 1 },
       residents: {
         initialResidents: [
-          { userId: 'r1', unitNumber: '1' },
-          { userId: 'r2', unitNumber: '2' },
+          { userId: 'r1', unitNumber: '1', kind: 'tenant' },
+          { userId: 'r2', unitNumber: '2', kind: 'tenant' },
         ],
       },
     });

@@ -6,11 +6,13 @@ import {
   type OnboardingProblems,
   type OnboardingStep,
   type OnboardingSubmission,
+  type chosenOccupantKinds,
 } from '@commonwise/contracts';
 import {
   emptyPropertyFormValues,
   propertyStatusOptions,
   propertyTypeOptions,
+  normalizeUnits,
   toPropertyInput,
   validatePropertyForm,
   type PropertyFormValues,
@@ -41,7 +43,23 @@ export type DraftFile = {
   category: DocumentCategory | null;
 };
 
-export type DraftResident = { userId: string; unitNumber: string };
+export type ResidentKind = (typeof chosenOccupantKinds)[number];
+/** A resident and the unit they live in (its label), and how (issue 17). */
+export type DraftResident = { userId: string; unitNumber: string; kind: ResidentKind };
+export const residentKinds: readonly ResidentKind[] = ['tenant', 'owner_occupant', 'family_member'];
+
+/**
+ * Where the new property's units come from: labelled 1…N from Basic Info's unit count, or a CSV file
+ * in the units import's format, previewed (its unit labels kept for the residents' unit choice).
+ */
+export type DraftUnits = {
+  source: 'count' | 'csv';
+  csv: string | null;
+  fileName: string | null;
+  /** The file's unit labels, in file order, once its preview had no errors. */
+  labels: string[];
+};
+export const emptyDraftUnits: DraftUnits = { source: 'count', csv: null, fileName: null, labels: [] };
 
 /** SPEC §3 Onboarding draft, plus what makes one submission safe to retry. */
 export type OnboardingDraft = {
@@ -53,6 +71,7 @@ export type OnboardingDraft = {
   managers: { selectedManagers: string[]; primaryManager: string | null };
   /** Rows as typed; only rows with both a resident and a unit number are sent (SPEC §5). */
   residents: { initialResidents: DraftResident[] };
+  units: DraftUnits;
   /** Steps left with Next or Skip for Now. */
   completedSteps: OnboardingStep[];
   /** Set once the server has created the property: from then on only uploads remain. */
@@ -83,6 +102,7 @@ export function createDraft(): OnboardingDraft {
     documents: { uploadedFiles: [], requiredDocs: checklistTicks([]) },
     managers: { selectedManagers: [], primaryManager: null },
     residents: { initialResidents: [] },
+    units: { ...emptyDraftUnits },
     completedSteps: [],
     created: null,
     uploaded: {},
@@ -120,18 +140,34 @@ export function canVisitStep(
 export const isCompleteResident = (row: DraftResident) =>
   row.userId.trim() !== '' && row.unitNumber.trim() !== '';
 
-/** The one request that creates property, managers and residents. */
+const usesCsv = (draft: OnboardingDraft) => draft.units.source === 'csv' && draft.units.csv !== null;
+
+/** How many units the property will have: the file's, or Basic Info's count. */
+export function totalUnitsOf(draft: OnboardingDraft): number {
+  return usesCsv(draft) ? draft.units.labels.length : normalizeUnits(draft.basicInfo.units);
+}
+
+/** The labels a resident can be placed in (at most `limit`): the file's, or 1…N. */
+export function unitLabelsOf(draft: OnboardingDraft, limit = 5000): string[] {
+  if (usesCsv(draft)) return draft.units.labels.slice(0, limit);
+  const count = Math.min(normalizeUnits(draft.basicInfo.units), limit);
+  return Array.from({ length: count }, (_value, index) => String(index + 1));
+}
+
+/** The one request that creates property, units, managers and residents. */
 export function toSubmission(draft: OnboardingDraft): OnboardingSubmission {
+  const property = toPropertyInput(draft.basicInfo);
   return {
     idempotencyKey: draft.idempotencyKey,
-    property: toPropertyInput(draft.basicInfo),
+    property: usesCsv(draft) ? { ...property, units: Math.max(1, draft.units.labels.length) } : property,
+    unitsCsv: usesCsv(draft) ? draft.units.csv : null,
     managers: {
       userIds: draft.managers.selectedManagers,
       primaryUserId: draft.managers.primaryManager,
     },
     residents: draft.residents.initialResidents
       .filter(isCompleteResident)
-      .map((row) => ({ userId: row.userId, unitNumber: row.unitNumber.trim() })),
+      .map((row) => ({ userId: row.userId, unitNumber: row.unitNumber.trim(), kind: row.kind })),
   };
 }
 
@@ -175,6 +211,7 @@ export function loadDraft(storage: Storage | undefined = safeSessionStorage()): 
   const documents = isObject(saved.documents) ? saved.documents : {};
   const managers = isObject(saved.managers) ? saved.managers : {};
   const residents = isObject(saved.residents) ? saved.residents : {};
+  const units = isObject(saved.units) ? saved.units : {};
   const uploadedFiles = (Array.isArray(documents.uploadedFiles) ? documents.uploadedFiles : [])
     .filter(isObject)
     .filter((file) => isString(file.id) && isString(file.name))
@@ -227,8 +264,18 @@ export function loadDraft(storage: Storage | undefined = safeSessionStorage()): 
         .map((row) => ({
           userId: isString(row.userId) ? row.userId : '',
           unitNumber: isString(row.unitNumber) ? row.unitNumber : '',
+          kind: oneOf(residentKinds, row.kind, 'tenant'),
         })),
     },
+    units:
+      units.source === 'csv' && isString(units.csv)
+        ? {
+            source: 'csv',
+            csv: units.csv,
+            fileName: isString(units.fileName) ? units.fileName : null,
+            labels: (Array.isArray(units.labels) ? units.labels : []).filter(isString),
+          }
+        : { ...emptyDraftUnits },
     completedSteps: (Array.isArray(saved.completedSteps) ? saved.completedSteps : []).filter(
       (step): step is OnboardingStep => onboardingSteps.includes(step as OnboardingStep),
     ),

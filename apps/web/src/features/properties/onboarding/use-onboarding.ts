@@ -1,7 +1,7 @@
 import type { DocumentCategory, OnboardingStep } from '@commonwise/contracts';
 import { createContext, useContext } from 'react';
 import type { PropertyFormValues } from '../property-form.ts';
-import type { DraftResident, OnboardingCompletion, OnboardingDraft } from './draft.ts';
+import type { DraftResident, DraftUnits, OnboardingCompletion, OnboardingDraft } from './draft.ts';
 
 export type AddFilesResult = { added: number; rejected: string[]; duplicates: string[] };
 
@@ -21,6 +21,8 @@ export type OnboardingContextValue = {
   setFileCategory: (fileId: string, category: DocumentCategory | null) => void;
   updateManagers: (managers: OnboardingDraft['managers']) => void;
   updateResidents: (rows: DraftResident[]) => void;
+  /** Where the units come from (numbered, or a previewed CSV file). */
+  updateUnits: (units: DraftUnits) => void;
   /** Marks a step as done (Next). */
   completeStep: (step: OnboardingStep) => void;
   /** Skip for Now: the step is done and keeps nothing. */

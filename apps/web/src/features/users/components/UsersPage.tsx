@@ -2,6 +2,7 @@ import type { User } from '@commonwise/contracts';
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -27,6 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
@@ -188,9 +190,10 @@ function StatusBadge({ user }: { user: User }) {
 function NameCell({ user, isMe }: { user: User; isMe: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Text fw={500} size="sm">
-        {user.fullName || '—'}
-      </Text>
+      {/* The person's profile: their units and memberships across associations (issue 17). */}
+      <Anchor component={Link} to={`/admin-portal/users/${encodeURIComponent(user.id)}`} fw={500} size="sm">
+        {user.fullName || user.email}
+      </Anchor>
       {isMe ? (
         <Text size="xs" c="dimmed">
           (you)

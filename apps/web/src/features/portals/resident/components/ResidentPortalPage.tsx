@@ -1,4 +1,5 @@
 import { Button, Grid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
@@ -15,7 +16,7 @@ import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.
  * /resident-portal (SPEC §2 'Resident portal'): the account card, the live My Work Orders, community
  * events and the property's documents. Sample content is labelled as such in its card.
  */
-export function ResidentPortalPage() {
+export function ResidentPortalPage({ rostersCard }: { rostersCard?: ReactNode } = {}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const startRequest = useStartConversation();
@@ -57,6 +58,8 @@ export function ResidentPortalPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <CommunityEventsCard />
         </Grid.Col>
+        {/* The association's board and committees (the committees feature; the route file composes it). */}
+        {rostersCard ? <Grid.Col span={12}>{rostersCard}</Grid.Col> : null}
       </Grid>
     </>
   );

@@ -19,7 +19,11 @@ import { ResidentsStep } from './ResidentsStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { WelcomeStep } from './WelcomeStep.tsx';
 
-vi.mock('../api.ts', () => ({ submitOnboarding: vi.fn(), uploadOnboardingDocument: vi.fn() }));
+vi.mock('../api.ts', () => ({
+  submitOnboarding: vi.fn(),
+  uploadOnboardingDocument: vi.fn(),
+  previewOnboardingUnits: vi.fn(),
+}));
 
 const base = '/admin-portal/property-onboarding';
 const steps: [OnboardingStep, ReactNode][] = [
@@ -70,7 +74,7 @@ function readyDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraft {
     hasStarted: true,
     basicInfo: { ...draft.basicInfo, name: 'Oak Court', address: '1 Oak Court, Madison', units: 4 },
     managers: { selectedManagers: ['m1'], primaryManager: 'm1' },
-    residents: { initialResidents: [{ userId: 'r1', unitNumber: '4B' }] },
+    residents: { initialResidents: [{ userId: 'r1', unitNumber: '4', kind: 'tenant' }] },
     completedSteps: ['basic-info', 'documents', 'managers', 'residents'],
     ...overrides,
   };
@@ -259,7 +263,7 @@ describe('the steps', () => {
     );
   });
 
-  it('offers each resident once, sums up the units, and asks for a unit number', async () => {
+  it('offers each resident once, places them in the numbered units, sums up the units, and asks for a unit', async () => {
     mockPeople();
     saveDraft({
       ...readyDraft({ residents: { initialResidents: [] } }),
@@ -269,7 +273,8 @@ describe('the steps', () => {
     const { router } = renderWizard('residents');
     await user.click(await screen.findByRole('combobox', { name: 'Resident 1' }));
     await user.click(await screen.findByRole('option', { name: /Ryan Chen/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Unit Number 1' }), '4B');
+    await user.click(screen.getByRole('combobox', { name: 'Unit Number 1' }));
+    await user.click(await screen.findByRole('option', { name: '4' }));
     const summary = screen.getByRole('group', { name: 'Units summary' });
     expect(summary).toHaveTextContent('Total Units4');
     expect(summary).toHaveTextContent('Assigned1');
@@ -280,7 +285,7 @@ describe('the steps', () => {
     expect(screen.queryByRole('option', { name: /Ryan Chen/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: /Priya Patel/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please enter a unit number')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a unit')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${base}/residents`);
 
     await user.click(screen.getByRole('button', { name: 'Remove resident row 2' }));

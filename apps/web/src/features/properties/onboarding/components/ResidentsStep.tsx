@@ -1,29 +1,27 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { occupantKindLabels } from '@commonwise/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getAvailableUsers, usersWithRoleQueryOptions } from '../../api.ts';
-import { normalizeUnits } from '../../property-form.ts';
 import { toUserOptions } from '../../components/pick-list.tsx';
-import { isCompleteResident, type DraftResident } from '../draft.ts';
+import {
+  isCompleteResident,
+  residentKinds,
+  totalUnitsOf,
+  unitLabelsOf,
+  type DraftResident,
+  type ResidentKind,
+} from '../draft.ts';
 import { useOnboarding } from '../use-onboarding.ts';
 import { NoPeople, PeopleError, PeopleLoading } from './people-state.tsx';
 import { BackButton, NextButton, SkipButton, StepFrame, useStepNavigation } from './StepFrame.tsx';
+import { UnitsSource } from './UnitsSource.tsx';
 
 type RowErrors = Record<number, { userId?: string; unitNumber?: string }>;
 
-const emptyRow: DraftResident = { userId: '', unitNumber: '' };
+const emptyRow: DraftResident = { userId: '', unitNumber: '', kind: 'tenant' };
+const kindOptions = residentKinds.map((kind) => ({ value: kind, label: occupantKindLabels[kind] }));
 const isEmptyRow = (row: DraftResident) => row.userId === '' && row.unitNumber.trim() === '';
 
 /** What is wrong with each half-filled row (SPEC §5 Add resident's messages). */
@@ -32,12 +30,15 @@ export function findRowErrors(rows: readonly DraftResident[]): RowErrors {
   rows.forEach((row, index) => {
     if (isEmptyRow(row)) return;
     if (row.userId === '') errors[index] = { userId: 'Please select a resident' };
-    else if (row.unitNumber.trim() === '') errors[index] = { unitNumber: 'Please enter a unit number' };
+    else if (row.unitNumber.trim() === '') errors[index] = { unitNumber: 'Please choose a unit' };
   });
   return errors;
 }
 
-/** Step 5: residents and their units, each resident once, no more residents than units. */
+/**
+ * Step 5: the property's units (numbered from Basic Info's count, or from a CSV file) and the residents
+ * placed in them, each resident once, no more residents than units.
+ */
 export function ResidentsStep() {
   const { draft, updateResidents } = useOnboarding();
   const { goBack, goNext, skip } = useStepNavigation('residents');
@@ -47,7 +48,9 @@ export function ResidentsStep() {
 
   const savedRows = draft.residents.initialResidents;
   const rows = savedRows.length > 0 ? savedRows : [emptyRow];
-  const totalUnits = normalizeUnits(draft.basicInfo.units);
+  const totalUnits = totalUnitsOf(draft);
+  const unitOptions = unitLabelsOf(draft);
+  const needsFile = draft.units.source === 'csv' && draft.units.csv === null;
   const assigned = rows.filter(isCompleteResident).length;
   const available = Math.max(0, totalUnits - assigned);
   const candidates = residents.data ? getAvailableUsers(residents.data, []) : [];
@@ -66,6 +69,10 @@ export function ResidentsStep() {
   };
 
   const next = () => {
+    if (needsFile) {
+      setCountError('Choose a units file without errors, or number the units from Basic Info.');
+      return;
+    }
     const rowErrors = findRowErrors(rows);
     setErrors(rowErrors);
     if (Object.keys(rowErrors).length > 0) return;
@@ -87,7 +94,7 @@ export function ResidentsStep() {
   return (
     <StepFrame
       title="Residents"
-      description="Optional: add the residents who already live here, with their unit numbers. Each resident can be chosen once."
+      description="Optional: the property's units, and the residents who already live here in them. Each resident can be chosen once."
       actions={
         <>
           <BackButton onClick={goBack} />
@@ -98,6 +105,7 @@ export function ResidentsStep() {
         </>
       }
     >
+      <UnitsSource />
       <SimpleGrid cols={3} spacing="sm" role="group" aria-label="Units summary">
         <Summary label="Total Units" value={totalUnits} />
         <Summary label="Assigned" value={assigned} />
@@ -122,7 +130,7 @@ export function ResidentsStep() {
             return (
               <Paper key={index} withBorder radius="md" p="sm">
                 <Group align="flex-start" gap="sm" wrap="nowrap">
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1 }}>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
                     <Select
                       label={`Resident ${index + 1}`}
                       placeholder="Select a resident"
@@ -134,13 +142,25 @@ export function ResidentsStep() {
                       nothingFoundMessage="No residents match"
                       error={errors[index]?.userId}
                     />
-                    <TextInput
+                    <Select
                       label={`Unit Number ${index + 1}`}
-                      placeholder="e.g. 14B"
-                      maxLength={20}
-                      value={row.unitNumber}
-                      onChange={(event) => changeRow(index, { unitNumber: event.currentTarget.value })}
+                      placeholder="Choose a unit"
+                      data={unitOptions}
+                      value={row.unitNumber || null}
+                      onChange={(value) => changeRow(index, { unitNumber: value ?? '' })}
+                      searchable
+                      limit={100}
+                      nothingFoundMessage="No unit has that label"
                       error={errors[index]?.unitNumber}
+                    />
+                    <Select
+                      label={`Lives there as ${index + 1}`}
+                      data={kindOptions}
+                      value={row.kind}
+                      onChange={(value) =>
+                        changeRow(index, { kind: (value as ResidentKind | null) ?? 'tenant' })
+                      }
+                      allowDeselect={false}
                     />
                   </SimpleGrid>
                   <ActionIcon

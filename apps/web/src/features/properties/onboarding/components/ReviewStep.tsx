@@ -1,6 +1,7 @@
 import {
   documentCategories,
   documentCategoryLabels,
+  occupantKindLabels,
   type DocumentCategory,
   type OnboardingStep,
   type User,
@@ -29,10 +30,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiRequestError } from '../../../../lib/api.ts';
 import { usersWithRoleQueryOptions } from '../../api.ts';
-import { normalizeUnits, onboardingStatusOptions } from '../../property-form.ts';
+import { onboardingStatusOptions } from '../../property-form.ts';
 import { propertyTypeLabels } from '../../property-labels.ts';
 import { formatMegabytes, missingCategoryReason } from '../documents.ts';
-import { findDraftProblems, isCompleteResident, stepPath, type DraftFile } from '../draft.ts';
+import { findDraftProblems, isCompleteResident, stepPath, totalUnitsOf, type DraftFile } from '../draft.ts';
 import { useCreateProperty, type FileUpload } from '../use-create-property.ts';
 import { useOnboarding } from '../use-onboarding.ts';
 import { BackButton, StepFrame, useStepNavigation } from './StepFrame.tsx';
@@ -150,7 +151,11 @@ export function ReviewStep() {
             <Row label="Name">{draft.basicInfo.name.trim()}</Row>
             <Row label="Address">{draft.basicInfo.address.trim()}</Row>
             <Row label="Type">{propertyTypeLabels[draft.basicInfo.type]}</Row>
-            <Row label="Units">{normalizeUnits(draft.basicInfo.units)}</Row>
+            <Row label="Units">
+              {draft.units.source === 'csv' && draft.units.csv
+                ? `${totalUnitsOf(draft)} from ${draft.units.fileName ?? 'the CSV file'}`
+                : `${totalUnitsOf(draft)}, labelled 1 to ${totalUnitsOf(draft)}`}
+            </Row>
             <Row label="Initial Status">
               {onboardingStatusOptions.find((option) => option.value === draft.basicInfo.status)?.label}
             </Row>
@@ -232,6 +237,7 @@ export function ReviewStep() {
               <Table.Tr>
                 <Table.Th>Resident</Table.Th>
                 <Table.Th>Unit</Table.Th>
+                <Table.Th>Lives there as</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -239,6 +245,7 @@ export function ReviewStep() {
                 <Table.Tr key={row.userId}>
                   <Table.Td>{nameOf(row.userId)}</Table.Td>
                   <Table.Td>{row.unitNumber.trim()}</Table.Td>
+                  <Table.Td>{occupantKindLabels[row.kind]}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@commonwise/contracts';
+
+/**
+ * A person's standing in an association, as SQL conditions (issue 17; docs/access.md). This is the one
+ * place that says what "manages", "sits on the board", "owns" and "lives in" mean; every service scopes
+ * its queries with these (through scope.ts), never by a hand-written join of its own.
+ *
+ * Each is checked afresh on every query, against the database's today: an ownership that ended
+ * yesterday, a board term that ended, a manager removed from a property — the access it gave ends for
+ * HTTP, realtime and files at the same moment, because they all ask here.
+ *
+ * A term, an ownership or an occupancy runs from its first day up to, not including, its end day: a sale
+ * that closes on the 1st ends the seller's ownership on the 1st and starts the buyer's, with no day on
+ * which both own; ending something today takes its access away today.
+ */
+
+export type Person = { id: string; role: Role };
+
+/** Rows current today, given their first day and end day columns (null: from always / until further notice). */
+export const currentBetween = (first: SQL, end: SQL) =>
+  sql`(${first} is null or ${first} <= current_date) and (${end} is null or ${end} > current_date)`;
+
+/** The person manages the property now. */
+export const managesProperty = (personId: string, propertyId: SQL): SQL =>
+  sql`exists (select 1 from property_managers pm
+    where pm.property_id = ${propertyId} and pm.user_id = ${personId})`;
+
+/** The person sits on the property's board today. */
+export const sitsOnBoard = (personId: string, propertyId: SQL): SQL =>
+  sql`exists (select 1 from committee_members cm join committees c on c.id = cm.committee_id
+    where c.property_id = ${propertyId} and c.kind = 'board' and cm.user_id = ${personId}
+      and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)})`;
+
+/** The person sits on this committee today. */
+export const sitsOnCommittee = (personId: string, committeeId: SQL): SQL =>
+  sql`exists (select 1 from committee_members cm
+    where cm.committee_id = ${committeeId} and cm.user_id = ${personId}
+      and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)})`;
+
+/** The person sits on any board or committee of the property today. */
+export const servesAssociation = (personId: string, propertyId: SQL): SQL =>
+  sql`exists (select 1 from committee_members cm join committees c on c.id = cm.committee_id
+    where c.property_id = ${propertyId} and cm.user_id = ${personId}
+      and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)})`;
+
+/** The person owns the unit today. */
+export const ownsUnit = (personId: string, unitId: SQL): SQL =>
+  sql`exists (select 1 from unit_ownerships uo
+    where uo.unit_id = ${unitId} and uo.user_id = ${personId}
+      and ${currentBetween(sql`uo.starts_on`, sql`uo.ends_on`)})`;
+
+/** The person lives in the unit today. */
+export const livesInUnit = (personId: string, unitId: SQL): SQL =>
+  sql`exists (select 1 from unit_occupancies oc
+    where oc.unit_id = ${unitId} and oc.user_id = ${personId}
+      and ${currentBetween(sql`oc.moved_in_on`, sql`oc.moved_out_on`)})`;
+
+/** The person owns or lives in the unit today. */
+export const hasUnit = (personId: string, unitId: SQL): SQL =>
+  sql`(${ownsUnit(personId, unitId)} or ${livesInUnit(personId, unitId)})`;
+
+/** The person owns or lives in a unit of the property today: a member of the association. */
+export const belongsToAssociation = (personId: string, propertyId: SQL): SQL =>
+  sql`exists (select 1 from units u where u.property_id = ${propertyId} and u.archived_at is null
+    and ${hasUnit(personId, sql`u.id`)})`;
+
+/** The person owns a unit of the property today (owners vote, and some committees require owners). */
+export const ownsInAssociation = (personId: string, propertyId: SQL): SQL =>
+  sql`exists (select 1 from units u where u.property_id = ${propertyId} and u.archived_at is null
+    and ${ownsUnit(personId, sql`u.id`)})`;
+
+/**
+ * The person owns a unit of the property on `day` (a date): whether they may take a seat whose term
+ * starts then, on a committee that requires owners.
+ */
+export const ownsInAssociationOn = (personId: string, propertyId: SQL, day: string): SQL =>
+  sql`exists (select 1 from units u join unit_ownerships uo on uo.unit_id = u.id
+    where u.property_id = ${propertyId} and u.archived_at is null and uo.user_id = ${personId}
+      and uo.starts_on <= ${day}::date and (uo.ends_on is null or uo.ends_on > ${day}::date))`;

@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../realtime/publish.ts';
+import {
+  belongsToAssociation,
+  hasUnit,
+  managesProperty,
+  ownsInAssociation,
+  servesAssociation,
+  sitsOnBoard,
+  type Person,
+} from './memberships.ts';
+
+/**
+ * What a person may see, by resource kind, as where-conditions (issue 17; docs/access.md). The route's
+ * permission says whether a role may call it at all; these say which rows. `undefined` means every row
+ * (admins). Access is the union of the person's memberships whatever their global role: a board member
+ * who owns a unit sees that unit as its owner, a manager who owns a home elsewhere sees that association
+ * as a member. The global role only picks the home portal.
+ *
+ * Developers keep reading every property until their projects are modelled (issue 25).
+ */
+
+const any = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
+/** Properties (associations) the person may read: manages, serves on a board or committee, or belongs to. */
+export function propertyScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin' || person.role === 'developer') return undefined;
+  return any(
+    managesProperty(person.id, propertyId),
+    servesAssociation(person.id, propertyId),
+    belongsToAssociation(person.id, propertyId),
+  );
+}
+
+/**
+ * Units, with their owners and occupants, the person may read: all of a property they manage or whose
+ * board they sit on; otherwise only the units they own or live in.
+ */
+export function unitScope(person: Person, unit: { id: SQL; propertyId: SQL }): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesProperty(person.id, unit.propertyId),
+    sitsOnBoard(person.id, unit.propertyId),
+    hasUnit(person.id, unit.id),
+  );
+}
+
+/**
+ * The associations a board view covers (the board portal's figures and report): those whose board the
+ * person sits on today; admins see every association.
+ */
+export function boardScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return sitsOnBoard(person.id, propertyId);
+}
+
+/**
+ * The properties a person runs: their managers (and admins, every property). Who may change a property's
+ * units, owners, occupants, board and committees, and whose figures the manager portal and the
+ * assistant's analytics show.
+ */
+export function propertyAdministration(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return managesProperty(person.id, propertyId);
+}
+
+/**
+ * The board and committee rosters of a property: its managers, the people serving on them, and the
+ * association's owners. Tenants are not shown the rosters (the issue's "visible to owners").
+ */
+export function rosterScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesProperty(person.id, propertyId),
+    servesAssociation(person.id, propertyId),
+    ownsInAssociation(person.id, propertyId),
+  );
+}
+
+/** The property's governing documents and other shared papers: everyone who may read the property. */
+export const documentScope = propertyScope;
+
+/** Whether the person runs this property now (propertyAdministration, for one property). */
+export async function administers(db: Db, person: Person, propertyId: string): Promise<boolean> {
+  const condition = propertyAdministration(person, sql`p.id`);
+  if (condition === undefined) return true;
+  const result = await db.execute(
+    sql`select 1 from properties p where p.id = ${propertyId} and ${condition}`,
+  );
+  return rowsOf(result).length > 0;
+}
