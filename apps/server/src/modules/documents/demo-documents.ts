@@ -82,7 +82,7 @@ export async function seedDemoDocuments(deps: {
     const fileName = `${document.source}.pdf`;
     const isAdded = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
-      if (await hasDocument(tx as unknown as Db, property.id, document.name)) return false;
+      if (await hasDocument(tx, property.id, document.name)) return false;
       const key = documentStorageKey(property.id, document.category, fileName);
       await deps.storage.put(key, Readable.from([pdf]), mimeTypes.pdf);
       const [row] = await tx
@@ -103,7 +103,7 @@ export async function seedDemoDocuments(deps: {
       await deps.jobs.enqueue(
         processDocumentQueue,
         { documentId: row!.id },
-        { dedupeKey: row!.id, delayMs: processingDelayMs, executor: tx as unknown as Db },
+        { dedupeKey: row!.id, delayMs: processingDelayMs, executor: tx },
       );
       return true;
     });

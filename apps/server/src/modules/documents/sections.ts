@@ -53,7 +53,7 @@ export async function addMissingDocumentSections(db: Db): Promise<number> {
         .from(documentContents)
         .where(eq(documentContents.documentId, id))
         .orderBy(asc(documentContents.page));
-      if (pages.length > 0) await writeDocumentSections(tx as unknown as Db, id, pages);
+      if (pages.length > 0) await writeDocumentSections(tx, id, pages);
     });
   }
   return missing.length;

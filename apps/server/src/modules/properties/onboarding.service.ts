@@ -39,7 +39,7 @@ export async function onboardProperty(
   invite: InviteImported,
 ): Promise<{ result: OnboardingResult; created: boolean }> {
   return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     const txCtx: ServiceContext = { db: tx, actor: ctx.actor };
     // Two submissions of one draft (a double click, a retry while the first is still running) take
     // turns here; the second then finds the first one's key.

@@ -71,7 +71,7 @@ export async function createProperty(ctx: ServiceContext, input: PropertyInput):
       .insert(properties)
       .values({ ...values, createdBy: ctx.actor.id })
       .returning();
-    await addNumberedUnits(tx as unknown as Db, row!.id, values.units);
+    await addNumberedUnits(tx, row!.id, values.units);
     return toProperty(row!);
   });
 }
@@ -94,12 +94,12 @@ export async function updateProperty(
       .where(and(eq(properties.id, id), visiblePropertiesFilter(ctx)))
       .for('update');
     if (!current) throw notFound('Property');
-    const recorded = await countUnits(tx as unknown as Db, id);
+    const recorded = await countUnits(tx, id);
     if (values.units < recorded) {
       const message = `This property has ${recorded} units. Archive units on the Units tab to have fewer.`;
       throw new AppError(409, 'UNITS_IN_USE', message, { fields: { units: message } });
     }
-    await addNumberedUnits(tx as unknown as Db, id, values.units - recorded);
+    await addNumberedUnits(tx, id, values.units - recorded);
     const [row] = await tx
       .update(properties)
       .set({ ...values, updatedAt: new Date() })

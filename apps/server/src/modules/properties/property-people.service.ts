@@ -221,7 +221,7 @@ export async function addResident(
   input: AddResident,
 ): Promise<PropertyResident> {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     await lockAdministeredProperty(db, ctx, propertyId);
     const person = await requirePersonWithRole(db, input.userId, 'resident', 'resident');
     const label = input.unitNumber.trim();
@@ -283,7 +283,7 @@ export async function addResident(
 /** Records the resident's move-out today; the occupancy stays as history. 404 for one not current. */
 export async function removeResident(ctx: ServiceContext, propertyId: string, assignmentId: string) {
   await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     await lockAdministeredProperty(db, ctx, propertyId);
     const [occupancy] = await db
       .select({ unitId: unitOccupancies.unitId, movedInOn: unitOccupancies.movedInOn })

@@ -601,7 +601,7 @@ export async function commitImport(
   invite: InviteImported,
 ): Promise<UnitsImportResult> {
   return ctx.db.transaction(async (transaction) => {
-    const db = transaction as unknown as Db;
+    const db = transaction;
     await lockAdministeredProperty(db, ctx, propertyId);
     const plan = await planImport(db, propertyId, csv);
     if (!plan.preview.canCommit) {

@@ -149,7 +149,7 @@ export async function addOccupancy(
 ): Promise<Occupancy> {
   const values = occupancyInputSchema.parse(input);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     await lockAdministeredProperty(db, ctx, propertyId);
     await unitOfProperty(db, propertyId, unitId);
     return insertOccupancy(db, unitId, values);
@@ -203,7 +203,7 @@ export async function moveOut(
   ids: { propertyId: string; unitId: string; occupancyId: string },
   on: string,
 ): Promise<Occupancy> {
-  return ctx.db.transaction(async (tx) => endOccupancy(tx as unknown as Db, ctx, ids, on));
+  return ctx.db.transaction(async (tx) => endOccupancy(tx, ctx, ids, on));
 }
 
 /** Records how the person lives there (e.g. for an occupant carried over as 'unrecorded'). */
@@ -213,7 +213,7 @@ export async function updateOccupancy(
   changes: OccupancyUpdate,
 ): Promise<Occupancy> {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     const row = await occupancyToChange(db, ctx, ids);
     await checkOccupancyRules(db, ids.unitId, { ...row, kind: changes.kind });
     await db.update(unitOccupancies).set({ kind: changes.kind }).where(eq(unitOccupancies.id, row.id));

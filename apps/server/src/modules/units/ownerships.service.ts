@@ -132,7 +132,7 @@ export async function addOwnership(
 ): Promise<Ownership> {
   const values = ownershipInputSchema.parse(input);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     await lockAdministeredProperty(db, ctx, propertyId);
     await unitOfProperty(db, propertyId, unitId);
     await requirePerson(db, values.userId);
@@ -171,7 +171,7 @@ export async function endOwnership(
   on: string,
 ): Promise<Ownership> {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     const row = await ownershipToChange(db, ctx, ids);
     const today = await todayOf(db);
     if (row.endsOn !== null && row.endsOn <= today)
@@ -197,7 +197,7 @@ export async function updateOwnership(
   changes: OwnershipUpdate,
 ): Promise<Ownership> {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     const row = await ownershipToChange(db, ctx, ids);
     const next = {
       isPrimary: changes.isPrimary ?? row.isPrimary,

@@ -148,7 +148,7 @@ export async function getUnit(ctx: ServiceContext, propertyId: string, unitId: s
 async function writing<T>(ctx: ServiceContext, propertyId: string, write: (db: Db) => Promise<T>) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db = tx;
       await lockAdministeredProperty(db, ctx, propertyId);
       const result = await write(db);
       await checkUnitShares(db, propertyId);

@@ -88,10 +88,10 @@ export async function changeRole(ctx: ServiceContext, userId: string, input: Cha
   return ctx.db.transaction(async (tx) => {
     // Lock the admins so two concurrent demotions cannot both see "another admin remains".
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admins'))`);
-    const user = await findUser(tx as unknown as Db, userId);
+    const user = await findUser(tx, userId);
     if (user.role === input.role) return user;
     if (user.role === 'admin' && user.isActive)
-      await assertAnotherActiveAdmin(tx as unknown as Db, userId, 'Cannot change the role');
+      await assertAnotherActiveAdmin(tx, userId, 'Cannot change the role');
     await tx.update(profiles).set({ role: input.role, updatedAt: new Date() }).where(eq(profiles.id, userId));
     // What a role may see differs: their open sockets are closed to reconnect under the new one.
     await signalAccessChanged(tx, [userId]);
@@ -106,9 +106,9 @@ export async function setActive(ctx: ServiceContext, userId: string, isActive: b
   }
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admins'))`);
-    const user = await findUser(tx as unknown as Db, userId);
+    const user = await findUser(tx, userId);
     if (!isActive && user.role === 'admin' && user.isActive) {
-      await assertAnotherActiveAdmin(tx as unknown as Db, userId, 'Cannot deactivate this user');
+      await assertAnotherActiveAdmin(tx, userId, 'Cannot deactivate this user');
     }
     await tx
       .update(profiles)
@@ -164,7 +164,7 @@ export async function inviteUser(
           role: input.role,
         })
         .returning();
-      const link = await issueInvitation(tx as unknown as Db, id);
+      const link = await issueInvitation(tx, id);
       return { user: { ...toProfile(row!), isActive: true, invitationPending: true }, link };
     })
     .catch((error: unknown) => {
@@ -235,7 +235,7 @@ export async function getInvitation(db: Db, token: string): Promise<Invitation> 
 export async function acceptInvitation(db: Db, token: string, password: string): Promise<{ email: string }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const row = await findInvitation(tx as unknown as Db, token);
+    const row = await findInvitation(tx, token);
     // Deleting first makes a second, concurrent use of the same link find nothing.
     const deleted = await tx
       .delete(verifications)

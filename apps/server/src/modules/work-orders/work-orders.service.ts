@@ -277,7 +277,7 @@ export async function updateTaskStatus(
       metadata: { from: current.taskStatus, to: taskStatus },
       actorId: ctx.actor.id,
     });
-    const [withName] = (await tasksOf(tx as unknown as Db, workOrder.id)).filter((t) => t.id === taskId);
+    const [withName] = (await tasksOf(tx, workOrder.id)).filter((t) => t.id === taskId);
     return withName!;
   });
 }

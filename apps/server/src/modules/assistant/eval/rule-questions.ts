@@ -76,7 +76,7 @@ export async function addProcessedDemoDocuments(
         await tx
           .insert(documentContents)
           .values(pages.map((page) => ({ documentId: row!.id, page: page.page, content: page.text })));
-        await writeDocumentSections(tx as unknown as Db, row!.id, pages);
+        await writeDocumentSections(tx, row!.id, pages);
         processed.set(row!.id, {
           source: document.source,
           text: pages.map((page) => page.text).join('\n'),

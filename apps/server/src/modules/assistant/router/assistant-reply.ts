@@ -38,8 +38,8 @@ export function createAssistantReplyHandler(deps: {
   ) {
     await deps.db.transaction(async (tx) => {
       await job.assertStillOwned(tx);
-      if (!(await lockUnanswered(tx as unknown as Db, context.message.id))) return;
-      await recordTurn(tx as unknown as Db, context, analysis, await produce(tx as unknown as Db));
+      if (!(await lockUnanswered(tx, context.message.id))) return;
+      await recordTurn(tx, context, analysis, await produce(tx));
     });
   }
 
@@ -87,8 +87,8 @@ export function createAssistantReplyHandler(deps: {
       const context = await loadContext(deps.db, payload.messageId);
       if (!context || context.message.processed) return;
       await deps.db.transaction(async (tx) => {
-        if (!(await lockUnanswered(tx as unknown as Db, context.message.id))) return;
-        await recordTurn(tx as unknown as Db, context, undefined, {
+        if (!(await lockUnanswered(tx, context.message.id))) return;
+        await recordTurn(tx, context, undefined, {
           replies: [
             {
               content:
