@@ -39,7 +39,7 @@ app.post('/api/bench/realtime/setup', { config: { access: 'public' } }, async (r
     id: randomUUID(),
     email: `bench-${run}-${index}@example.com`,
     fullName: `Bench member ${index}`,
-    role: 'resident',
+    role: 'resident' as const,
   }));
   const tokens = people.map(() => randomUUID().replaceAll('-', ''));
   const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
@@ -62,7 +62,7 @@ app.post('/api/bench/realtime/setup', { config: { access: 'public' } }, async (r
       const slice = people.slice(start, start + 500);
       await tx
         .insert(roomParticipants)
-        .values(slice.map((person) => ({ roomId: room!.id, userId: person.id, role: 'resident' })));
+        .values(slice.map((person) => ({ roomId: room!.id, userId: person.id, role: 'resident' as const })));
       await tx.insert(sessions).values(
         slice.map((person, index) => ({
           id: randomUUID(),

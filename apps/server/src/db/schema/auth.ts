@@ -26,7 +26,7 @@ export const profiles = pgTable(
     fullName: text('full_name').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role').notNull().default('resident'),
+    role: text('role', { enum: roles }).notNull().default('resident'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),

@@ -60,7 +60,7 @@ export const roomParticipants = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: roomParticipantRoles }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
@@ -83,7 +83,7 @@ export const chatMessages = pgTable(
     // null sender = the assistant or the system; null recipient = the assistant.
     senderId: text('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
     recipientId: text('recipient_id').references(() => profiles.id, { onDelete: 'set null' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: chatMessageRoles }).notNull(),
     content: text('content').notNull(),
     processed: boolean('processed').notNull().default(false),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),

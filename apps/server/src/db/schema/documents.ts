@@ -29,7 +29,7 @@ export const propertyDocuments = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    category: text('category').notNull(),
+    category: text('category', { enum: documentCategories }).notNull(),
     /** Key in the file storage: property/category/timestamp_name, never reused. */
     filePath: text('file_path').notNull().unique(),
     /** The uploaded file's own name, and its type as sniffed from its bytes. */
@@ -37,7 +37,7 @@ export const propertyDocuments = pgTable(
     mimeType: text('mime_type').notNull().default('application/octet-stream'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     /** Processing status: pending → processing → completed | failed. */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: documentStatuses }).notNull().default('pending'),
     /** Why processing failed, in words for a person; null unless failed. */
     statusReason: text('status_reason'),
     pageCount: integer('page_count'),

@@ -20,11 +20,11 @@ export const properties = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    type: text('type').notNull().default('residential'),
+    type: text('type', { enum: propertyTypes }).notNull().default('residential'),
     address: text('address').notNull(),
     description: text('description'),
     units: integer('units').notNull().default(1),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: propertyStatuses }).notNull().default('pending'),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

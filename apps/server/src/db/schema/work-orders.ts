@@ -23,8 +23,8 @@ export const workOrders = pgTable(
     summary: text('summary').notNull(),
     mainCategory: text('main_category').notNull(),
     subcategory: text('subcategory'),
-    status: text('status').notNull().default('new'),
-    priority: text('priority').notNull().default('normal'),
+    status: text('status', { enum: workOrderStatuses }).notNull().default('new'),
+    priority: text('priority', { enum: workOrderPriorities }).notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date'),
@@ -46,10 +46,10 @@ export const workOrderTasks = pgTable(
     workOrderId: uuid('work_order_id')
       .notNull()
       .references(() => workOrders.id, { onDelete: 'cascade' }),
-    assignedToType: text('assigned_to_type').notNull(),
+    assignedToType: text('assigned_to_type', { enum: taskAssigneeTypes }).notNull(),
     assignedToId: text('assigned_to_id').references(() => profiles.id, { onDelete: 'set null' }),
     taskDescription: text('task_description').notNull(),
-    taskStatus: text('task_status').notNull().default('pending'),
+    taskStatus: text('task_status', { enum: taskStatuses }).notNull().default('pending'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,7 +67,7 @@ export const workOrderActivity = pgTable(
     workOrderId: uuid('work_order_id')
       .notNull()
       .references(() => workOrders.id, { onDelete: 'cascade' }),
-    activityType: text('activity_type').notNull(),
+    activityType: text('activity_type', { enum: activityTypes }).notNull(),
     entityType: text('entity_type'),
     entityId: text('entity_id'),
     description: text('description').notNull(),

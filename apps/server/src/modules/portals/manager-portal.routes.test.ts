@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManagerPortalOverview, Role } from '@commonwise/contracts';
+import type { ManagerPortalOverview, Role, DocumentCategory } from '@commonwise/contracts';
 import { chatMessages, properties, propertyDocuments, workOrders } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
@@ -83,7 +83,7 @@ describe("a manager's portal on the seeded data (Maria Santos manages Willow Cre
     });
 
     const willowId = await propertyId('Willow Creek Commons');
-    const document = (category: string, name: string) => ({
+    const document = (category: DocumentCategory, name: string) => ({
       propertyId: willowId,
       name,
       category,
@@ -172,7 +172,7 @@ describe('changes show up', () => {
     await t.database.db.insert(chatMessages).values(
       [1, 2, 3].map((n) => ({
         roomId: sinkRoom!.roomId,
-        role: 'assistant',
+        role: 'assistant' as const,
         content: `Reminder ${n}`,
         createdAt: new Date(Date.now() + n * 1000),
       })),

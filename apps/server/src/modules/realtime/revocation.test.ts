@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { realtimeChannels, realtimeCloseCodes, type Role } from '@commonwise/contracts';
+import { realtimeChannels, realtimeCloseCodes, type Role, type RoomParticipant } from '@commonwise/contracts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import {
   breakoutRooms,
@@ -48,7 +48,7 @@ async function workOrderWithRoom(input: {
   propertyId: string;
   residentId: string;
   vendorId?: string;
-  participants: { userId: string; role: string }[];
+  participants: { userId: string; role: RoomParticipant['role'] }[];
 }) {
   const db = t.database.db;
   const [order] = await db

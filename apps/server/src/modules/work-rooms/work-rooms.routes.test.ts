@@ -366,7 +366,10 @@ describe('work order status', () => {
     ['in_progress', 'in_progress', 'This work order is already In Progress.'],
   ])('refuses %s → %s and changes nothing', async (from, to, message) => {
     const { workOrder, room } = await openFreshWorkOrder(`Refused ${from} to ${to}`);
-    await t.database.db.update(workOrders).set({ status: from }).where(eq(workOrders.id, workOrder.id));
+    await t.database.db
+      .update(workOrders)
+      .set({ status: from as WorkOrder['status'] })
+      .where(eq(workOrders.id, workOrder.id));
     const before = await messagesOf('manager', room.id);
     const response = await changeStatus('manager', workOrder.id, to);
     expect(response.statusCode).toBe(409);
@@ -386,7 +389,10 @@ describe('work order status', () => {
     ['in_progress', 'cancelled'],
   ])('allows %s → %s', async (from, to) => {
     const { workOrder } = await openFreshWorkOrder(`Allowed ${from} to ${to}`);
-    await t.database.db.update(workOrders).set({ status: from }).where(eq(workOrders.id, workOrder.id));
+    await t.database.db
+      .update(workOrders)
+      .set({ status: from as WorkOrder['status'] })
+      .where(eq(workOrders.id, workOrder.id));
     expect((await changeStatus('admin', workOrder.id, to)).json().status).toBe(to);
   });
 
