@@ -65,8 +65,9 @@ export const unitsImportRequestSchema = z.object({
   csv: z
     .string({ error: 'Choose a CSV file to import' })
     .min(1, 'The file is empty')
+    .max(unitsImportMaxBytes, 'The file is larger than 5 MB: split it into smaller files')
     .refine(
-      (text) => text.length <= unitsImportMaxBytes && byteLength(text) <= unitsImportMaxBytes,
+      (text) => byteLength(text) <= unitsImportMaxBytes,
       'The file is larger than 5 MB: split it into smaller files',
     ),
 });

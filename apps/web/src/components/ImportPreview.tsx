@@ -135,7 +135,9 @@ export function ImportPreviewTable({ preview }: { preview: UnitsImportPreview })
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w="3rem">Row</Table.Th>
+                <Table.Th w="3.5rem" style={{ overflowWrap: 'normal' }}>
+                  Row
+                </Table.Th>
                 <Table.Th w="18%">Unit</Table.Th>
                 <Table.Th w="27%">Person</Table.Th>
                 <Table.Th>Result</Table.Th>
