@@ -1,5 +1,5 @@
 import type { EmergencyKind } from '@commonwise/contracts';
-import { firstAffirmedMatch, isNegatedAt } from './patterns.ts';
+import { firstAffirmedMatch, floorHeatingWithoutFreezing, isNegatedAt } from './patterns.ts';
 
 /**
  * Emergency triggers in Portuguese, French, Vietnamese and Chinese, in languages the product does not
@@ -164,6 +164,20 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     latin(`escadas? de incendio|fire escapes?|escaliers? de secours`),
     // A few roof tiles blown off.
     cjk('瓦片?.{0,6}(?:吹掉|掉|松)|(?:吹掉|掉)了?[^ ]{0,4}瓦'),
+    // Gutters, downspouts, fences, shelves: what hangs on a building is not its structure ("the gutters
+    // on my roof are sagging"). The roof, wall or balcony named as their place is blanked with them.
+    latin(
+      `(?:rain )?(?:gutters?|downspouts?|eaves ?troughs?|drain ?pipes?|fences?|fencing|shelf|shelves|shelving|mailbox(?:es)?|curtain rods?|blinds|canaletas?|canalones?|bajantes?|calhas?|rufos?|condutores?|gouttieres?|descentes? pluviales?|clotures?|mang xoi|ong xoi)(?: (?:on|of|along|off|above|over|del|de la|de los|de|do|da|dos|das|du|des|sur|tren) (?:the |my |our |their |el |la |los |las |mi |o |a |os |as |meu |minha |le |les |mon |ma )?(?:[^ ]+ )?(?:roof|roofs|balcony|deck|garage|building|house|porch|techo|tejado|balcon|garaje|casa|edificio|telhado|teto|sacada|varanda|garagem|predio|casa|toit|toiture|garage|maison|immeuble|mai|mai nha))?`,
+    ),
+    // A loose bolt or screw, and nothing giving way: "the railing has a loose bolt, it rattles". A
+    // railing that moves, or whose bolts came loose or pulled out, is still found.
+    latin(
+      `(?:an? |one |some |two |a couple of |un |una |unos |dos |um |uma |uns |dois |une |des |deux )?(?:loose|loosened) (?:bolts?|screws?|nuts?)|(?:bolts?|screws?|nuts?) (?:is |are |seems |feels |a bit |a little )?loose|(?:tornillos?|pijas?|tuercas?) (?:flojos?|flojas?|sueltos?|sueltas?)|(?:parafusos?|porcas?) (?:frouxos?|frouxas?|soltos?|soltas?|bambos?)|(?:vis|boulons?|ecrous?) (?:desserre\\w*|lousses?)`,
+    ),
+    // Crumbs of plaster or paint (diminutives): wear, not pieces of a ceiling coming down.
+    latin(
+      `(?:(?:some |a few )?(?:little|tiny|small) (?:bits|pieces|flakes|crumbs|specks)|flakes|crumbs|specks|flecks) of (?:the )?(?:plaster|paint|drywall|stucco|texture|popcorn ceiling)|(?:unos |algunos )?(?:pedacitos?|cachitos?|trocitos?|boronas?|escamitas?) (?:de|del) (?:yeso|pintura|aplanado|techo|plafon|tirol|tablaroca)|(?:uns |umas |alguns )?(?:pedacinhos?|farelos?|farelinhos?|lasquinhas?|migalhas?|pelinhas?) (?:de|do|da) (?:reboco|tinta|gesso|massa|teto|forro|pintura)|(?:des |quelques )?(?:petits (?:morceaux|bouts)|miettes|flocons|ecailles) (?:de|du|d) (?:platre|peinture|gypse|crepi|plafond)`,
+    ),
   ],
   electrical_hazard: [
     // "nothing sparking", "sem faísca", "ko có tia lửa"; a stove's igniter clicking.
@@ -172,11 +186,24 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     ),
     cjk('(?:灶|炉子?|燃气灶|煤气灶|热水器)的?打火|打火(?:器|机|针)'),
     cjk('没(?:有)?(?:冒火花?|冒烟|火花|打火|味道|焦味|烧焦)'),
+    // Exposed wires behind or under an appliance, out of reach, with no sign they are live: a repair.
+    // Hanging wires, wires in reach of people, sparking or wet are still found by the other words.
+    latin(
+      `(?:(?:exposed|bare|frayed) (?:electrical )?(?:wires?|wiring|cables?)|(?:cables?|alambres?) (?:pelados|expuestos)|fios? (?:expostos|desencapados|descascados)|fils? (?:denudes|exposes|a nu))(?: [^ ]+){0,2} (?:behind|under|underneath|inside|in back of|atras|detras|debajo|dentro|embaixo|debaixo|derriere|sous|dans) (?:of |de |del |de la |do |da |du |de l )?(?:the |my |our |el |la |mi |o |a |meu |minha |le |mon |ma )?(?:dishwasher|fridge|refrigerator|stove|range|oven|washer|dryer|washing machine|cabinets?|microwave|lavaplatos|lavavajillas|lavatrastes|refri|refrigerador|nevera|estufa|horno|lavadora|secadora|gabinete|lava loucas?|geladeira|fogao|forno|maquina de lavar|armario|lave vaisselle|frigo|refrigerateur|cuisiniere|four|laveuse|secheuse|armoire)`,
+    ),
   ],
   injury: [
     // A chair's or a table's broken leg.
     latin(`(?:ghe|giuong|ke|sofa|xich du)${W(3)} (?:bi )?gay (?:chan|tay)`),
     cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
+    // A piece of furniture's leg: "a poltrona tem uma perna quebrada", "the table leg is broken".
+    latin(
+      `(?:chairs?|tables?|couch|sofas?|armchairs?|benches|bench|stools?|beds?|desks?|dressers?|recliners?|loveseats?|ottomans?|cribs?|sillas?|sillon(?:es)?|mesas?|bancos?|bancas?|camas?|escritorios?|muebles?|cadeiras?|poltronas?|banquetas?|moveis|movel|estantes?|chaises?|fauteuils?|canapes?|bancs?|tabourets?|lits?|meubles?)(?: (?:has|had|with|s|tem|tinha|com|tiene|tenia|con|a|avec|one|an|the|uma|um|una|un|une|o|el|la|le|un|front|back|rear|left|right|wobbly|broken|snapped|cracked|loose)){0,4} (?:legs?|feet|piernas?|patas?|pernas?|pes?|pieds?|pattes?)|(?:legs?|feet|piernas?|patas?|pernas?|pes?|pieds?|pattes?) (?:of|de|da|do|del|du|des)(?: (?:the|a|an|la|el|una|un|uma|um|o|le|une|ma|mi|my))? (?:chairs?|tables?|couch|sofas?|armchairs?|benches|bench|stools?|beds?|desks?|dressers?|recliners?|loveseats?|ottomans?|cribs?|sillas?|sillon(?:es)?|mesas?|bancos?|bancas?|camas?|escritorios?|muebles?|cadeiras?|poltronas?|banquetas?|moveis|movel|estantes?|chaises?|fauteuils?|canapes?|bancs?|tabourets?|lits?|meubles?)`,
+    ),
+    // A worry, not an injury: "怕掉下来砸到人" (afraid it falls on someone). "砸到人了" is still found.
+    cjk(
+      '(?:怕|担心|害怕|恐怕|以免|免得|防止|生怕|万一|小心)[^ 了]{0,8}砸(?:到|伤)(?:人|头|脚|手|小孩|孩子|路人|行人)?(?!了)',
+    ),
   ],
   flooding: [
     // A flood of paperwork, of e-mails, of calls.
@@ -189,6 +216,14 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     ),
     latin(`(?:wont|doesnt|does not|will not|not|isnt|no) (?:fill\\w*|filling)(?: up)? with water`),
     latin(`(?<=(?:sink|tub|bathtub|shower|drain)(?: [^ ]+){0,12} )(?:still )?standing water`),
+    // A weak jet is low pressure, not a gush: "o jato de água tá muito fraco", "el chorro sale débil".
+    latin(
+      `(?:jato|jatos|pressao|fluxo|vazao|chorro|chorros|presion|flujo|jet|pression|debit|stream|flow|pressure)(?: [^ ]+){0,8} (?:fraco|fraca|fraquinh[oa]|baix[oa]|debil|bajo|baja|flojo|flojito|faible|basse|weak|low)`,
+    ),
+    // Water standing in a clogged shower or tub, however deep: it is held in the fixture, not a flood.
+    latin(
+      `(?<=(?:entupid\\w*|clogged|clog|blocked|tapad[oa]|tapon\\w*|bouche\\w*|obstrue\\w*|nao escoa|no drena|no baja|doesnt drain|wont drain|not draining|se vide pas)(?: [^ ]+){0,10} )(?:(?:the |a |o |el |l )?(?:water|agua|eau) )?(?:(?:just |only |fica |ta |esta |se )?(?:sits?|stands?|pools?|pooling|is pooling|collects?|stays?|acumulad[oa]|acumula|parad[oa]|empocad[oa]|queda|estanca|acumula|estancad[oa]|reste|stagne|s accumule))(?: [^ ]+){0,3} (?:up to (?:my|the) ankles?|ankle deep|ate (?:o|a) (?:tornozelo|canela)|hasta (?:los|el|las) (?:tobillos?|rodillas?)|(?:jusqu )?aux chevilles)`,
+    ),
     cjk('(?:排水沟|檐沟|天沟|屋檐).{0,24}溢'),
     // A hot soak: "ngâm nước nóng".
     latin(`ngam (?:minh|chan|bon|nuoc (?:nong|am))`),
@@ -231,6 +266,9 @@ export const settled: {
       `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:ontem|anteontem)`,
     ),
     latin(`(?:na )?semana passada|(?:no )?mes passado|(?:no )?inverno passado`),
+    latin(
+      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:(?:el |la |no |na )?(?:ano|invierno|verano|inverno|verao) pasado|(?:no )?ano passado|l (?:an|annee) (?:derniere?|passee?)|(?:mua dong )?nam (?:ngoai|truoc))`,
+    ),
     latin(`outro dia|(?:ha|faz) (?:\\d+|dois|tres|uns) (?:dias|semanas|meses)(?! que)`),
     latin(
       `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:hier|avant hier|(?:la )?semaine (?:passee|derniere)|(?:le )?mois (?:passe|dernier)|l hiver (?:passe|dernier)|l autre jour|il y a (?:\\d+|deux|trois|quelques) (?:jours|semaines|mois)(?! que))`,
@@ -238,7 +276,7 @@ export const settled: {
     latin(
       `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence|bat dau)(?: [^ ]+){0,2} )(?:hom qua|toi qua|dem qua|tuan truoc|thang truoc|hom truoc|bua truoc|may hom truoc)`,
     ),
-    cjk('(?<!从|自从)(?:昨天|昨晚|前天|上周|上个?星期|上个?礼拜|上个?月|前几天|前阵子|上次)'),
+    cjk('(?<!从|自从)(?:昨天|昨晚|前天|上周|上个?星期|上个?礼拜|上个?月|前几天|前阵子|上次|去年|前年)'),
   ],
   resolved: [
     latin(
@@ -821,6 +859,7 @@ export const localRules: LocalRule[] = [
       ),
     ],
     also: [latin(coldPt)],
+    unless: [floorHeatingWithoutFreezing],
   },
   {
     id: 'no_heat_freezing/fr',
@@ -831,6 +870,7 @@ export const localRules: LocalRule[] = [
       ),
     ],
     also: [latin(coldFr)],
+    unless: [floorHeatingWithoutFreezing],
   },
   {
     id: 'no_heat_freezing/vi',
@@ -841,7 +881,7 @@ export const localRules: LocalRule[] = [
       ),
     ],
     also: [latin(coldVi)],
-    unless: [latin('ho boi|be boi|bon tam nong')],
+    unless: [latin('ho boi|be boi|bon tam nong'), floorHeatingWithoutFreezing],
   },
   {
     id: 'no_heat_freezing/zh',
@@ -852,6 +892,7 @@ export const localRules: LocalRule[] = [
       ),
     ],
     also: [cjk(coldZh)],
+    unless: [floorHeatingWithoutFreezing],
   },
   // Structural danger
   {
@@ -1009,6 +1050,7 @@ export const localRules: LocalRule[] = [
       cjk('heat一点都没有|没有heat|没heat|heat.{0,4}(?:没有|坏了|不工作)'),
     ],
     also: [new RegExp(`${coldVi}|\\d+ do|lanh qua|${coldZh}|冷死|°f`, 'u')],
+    unless: [floorHeatingWithoutFreezing],
   },
   // Languages the product does not reply in: a person is told at once; these pick the safety advice.
   {

@@ -1,4 +1,5 @@
 import type { EmergencyKind } from '@commonwise/contracts';
+import { floorHeatingWithoutFreezing } from './patterns.ts';
 
 /**
  * Emergency rules built from word families rather than phrases (decision 0020, second pass): for each
@@ -1140,7 +1141,7 @@ export const lexiconRules: LexiconRule[] = [
         'lanh|ret|dong da|dong bang|duoi 0|am do|am \\d+|minus \\d+|do f|\\d+ ?f|tuyet|bang gia|run|dong cung|dong lai',
       ),
     ],
-    unless: [latin('ho boi|be boi|bon tam nong')],
+    unless: [latin('ho boi|be boi|bon tam nong'), floorHeatingWithoutFreezing],
   },
   {
     id: 'break_in/lexicon-vi',

@@ -1,5 +1,12 @@
 import type { EmergencyKind } from '@commonwise/contracts';
-import { around, anyMatch, firstAffirmedMatch, near, words } from './patterns.ts';
+import {
+  around,
+  anyMatch,
+  firstAffirmedMatch,
+  floorHeatingWithoutFreezing,
+  near,
+  words,
+} from './patterns.ts';
 import {
   goesOn,
   isResolved,
@@ -246,7 +253,10 @@ const rules: EmergencyRule[] = [
       ),
     ],
     also: [words(COLD)],
-    unless: [words('pool|spa|hot tub|piscina|jacuzzi|not (?:freezing|that cold)|just uncomfortable')],
+    unless: [
+      words('pool|spa|hot tub|piscina|jacuzzi|not (?:freezing|that cold)|just uncomfortable'),
+      floorHeatingWithoutFreezing,
+    ],
   },
 ];
 

@@ -108,3 +108,18 @@ export function firstAffirmedMatch(text: string, patterns: readonly RegExp[]): n
   }
   return first;
 }
+
+/** Heating in the floor: its loss leaves a cold floor, not a home in freezing weather. */
+const floorHeating =
+  'suoi san|suoi nen|floor heat\\w*|heated floors?|radiant (?:floor|heat)\\w*|(?:underfloor|in floor) heat\\w*|calefaccion (?:de|del|por|bajo) (?:piso|suelo)|(?:piso|suelo) radiante|piso calefaccionado|aquecimento (?:de|do|no|sob o) piso|piso aquecido|planchers? chauffants?|chauffage (?:au|par le|de|du) (?:sol|plancher)|地暖|地热|地板采暖';
+/** Signs of freezing cold other than the floor being cold: a low temperature, snow, ice, shivering, frozen pipes. */
+const freezingSign =
+  '(?<!(?:floors?|tiles?|piso|suelo|chao|plancher|san|sol)(?: (?:is|are|s|esta|ta|est|bi|so|muy|muito|tres))? )(?:freezing|frozen)|freeze|below zero|minus \\d+|\\d+ below|\\d+ ?(?:degrees|grados|graus|degres|do|f|c)\\b|snow\\w*|blizzard|\\bice\\b(?! cold)|\\bicy outside|frost|shiver\\w*|bajo cero|congel\\w*|nieve|nevand\\w*|temblando|tiritando|abaixo de zero|\\bneve\\b|nevando|tremendo|sous zero|moins \\d+|neige\\w*|grelott\\w*|duoi 0|am \\d+|dong bang|tuyet|bang gia|run cam cap|\\bret\\b|lanh cong|零下|结冰|下雪|冻|发抖|[0-9] ?(?:度|°)';
+/**
+ * A message about floor heating that stopped, with no sign of freezing cold but the floor: for the
+ * `unless` of the no-heat rules ("suoi san ko chay nua, san lanh ngat", "地暖不工作了 地板冰凉").
+ */
+export const floorHeatingWithoutFreezing = new RegExp(
+  `^(?=.*(?:${floorHeating}))(?!.*(?:${freezingSign}))`,
+  'u',
+);
