@@ -1,9 +1,10 @@
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+
 /**
- * A CSV reader for the units import (RFC 4180 as spreadsheets write it): fields separated by commas (or
- * semicolons, when the header has semicolons and no comma, as some spreadsheets export), quoted with
- * double quotes ("" for a quote inside), line breaks CRLF, LF or CR, quoted fields may span lines, a
- * leading byte-order mark is ignored. No CSV parser is installed in the repository; this is small
- * enough to own (docs/decisions/0025-units-import.md).
+ * Reads a units import file with `csv-parse` (RFC 4180 as spreadsheets write it): fields separated by
+ * commas, or semicolons when the header has semicolons and no comma (as some spreadsheets export);
+ * double quotes, "" for a quote inside; CRLF, LF or CR line breaks; quoted fields may span lines; a
+ * byte-order mark is ignored; rows may have fewer or more cells than the header (the import reports it).
  */
 
 export type CsvRecord = {
@@ -12,68 +13,37 @@ export type CsvRecord = {
   cells: string[];
 };
 
+/** A file that is not CSV at all, told in words a manager can act on. */
 export class CsvError extends Error {}
 
 export function parseCsv(input: string): { header: string[]; records: CsvRecord[] } {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  const rows: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let quoteStartRow = 0;
-  let index = 0;
-  const endRow = () => {
-    cells.push(cell);
-    rows.push(cells);
-    cells = [];
-    cell = '';
-  };
-  while (index < text.length) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          cell += '"';
-          index += 2;
-          continue;
-        }
-        quoted = false;
-        index += 1;
-        continue;
-      }
-      cell += char;
-      index += 1;
-      continue;
+  const firstLine = input.slice(0, input.search(/\r|\n|$/));
+  const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  let rows: string[][];
+  try {
+    rows = parse(input, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (error) {
+    if (error instanceof ParseError) {
+      // `records` is how many rows were read whole before the problem: the header is row 1.
+      const row = ((error as ParseError & { records?: number }).records ?? 0) + 1;
+      throw new CsvError(
+        error.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? `Row ${row} opens a quoted field (") that never closes: check the quotes on that row.`
+          : `Row ${row} could not be read as CSV: ${error.message}`,
+      );
     }
-    if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteStartRow = rows.length + 1;
-      cell = '';
-      index += 1;
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-      index += 1;
-    } else if (char === '\r' || char === '\n') {
-      endRow();
-      index += char === '\r' && text[index + 1] === '\n' ? 2 : 1;
-    } else {
-      cell += char;
-      index += 1;
-    }
+    throw error;
   }
-  if (quoted)
-    throw new CsvError(
-      `Row ${quoteStartRow} opens a quoted field (") that never closes: check the quotes on that row.`,
-    );
-  if (cell !== '' || cells.length > 0) endRow();
   const [header, ...body] = rows;
   return {
     header: (header ?? []).map((name) => name.trim()),
     records: body
-      .map((row, position) => ({ row: position + 2, cells: row }))
+      .map((cells, position) => ({ row: position + 2, cells }))
       .filter((record) => record.cells.some((value) => value.trim() !== '')),
   };
 }
