@@ -45,10 +45,13 @@ test('shows the live work order overview and the sample sections, each marked as
   const live = overview(page);
   await expect(live.getByText('Average time to completion')).toBeVisible();
   const figures = await currentOverview(page);
-  // The seed has open work orders in two properties and a completed one (the pool gate).
+  // The seed has open work orders at Willow Creek, whose board the demo board member sits on, and a
+  // completed one (the pool gate).
   expect(figures.openCount).toBeGreaterThanOrEqual(1);
   expect(figures.completion.completedCount).toBeGreaterThanOrEqual(1);
-  await expect(live.getByText(`${figures.propertyCount} properties`)).toBeVisible();
+  await expect(
+    live.getByText(`${figures.propertyCount} ${figures.propertyCount === 1 ? 'property' : 'properties'}`),
+  ).toBeVisible();
   await expect(live.getByText('Open work orders', { exact: true }).locator('..')).toContainText(
     String(figures.openCount),
   );
@@ -152,4 +155,47 @@ test('other roles cannot read the board data', async ({ page }) => {
   await signInAs(page, 'resident');
   expect((await page.request.get('/api/board-portal/overview')).status()).toBe(403);
   expect((await page.request.get('/api/board-portal/report')).status()).toBe(403);
+});
+
+test('a Willow Creek board member cannot reach Harbor View, by the portal or by URL', async ({
+  page,
+  browser,
+}) => {
+  // Harbor View's id and its seeded work order, read as an admin in a context of their own.
+  const admin = await browser.newPage();
+  await admin.goto('/auth');
+  await signInAs(admin, 'admin');
+  const { properties } = (await (await admin.request.get('/api/properties')).json()) as {
+    properties: { id: string; name: string }[];
+  };
+  const harbor = properties.find((property) => property.name === 'Harbor View Condominiums')!;
+  const { workOrders } = (await (await admin.request.get('/api/work-orders')).json()) as {
+    workOrders: { id: string; property: { name: string } }[];
+  };
+  const harborOrder = workOrders.find((order) => order.property.name === 'Harbor View Condominiums')!;
+  await admin.close();
+
+  await openBoardPortal(page);
+  await expect(overview(page)).toContainText('Willow Creek Commons');
+  await expect(overview(page)).not.toContainText('Harbor View');
+  for (const url of [
+    `/api/properties/${harbor.id}`,
+    `/api/properties/${harbor.id}/units`,
+    `/api/properties/${harbor.id}/committees`,
+    `/api/properties/${harbor.id}/documents`,
+    `/api/work-orders/${harborOrder.id}`,
+  ])
+    expect((await page.request.get(url)).status(), url).toBe(404);
+  // Their own association's roster is theirs to read.
+  const willow = (await (await page.request.get('/api/properties')).json()) as {
+    properties: { id: string }[];
+  };
+  expect(willow.properties).toHaveLength(1);
+  expect((await page.request.get(`/api/properties/${willow.properties[0]!.id}/committees`)).status()).toBe(
+    200,
+  );
+  // The work rooms page lists nothing of Harbor View either.
+  await page.goto('/work-rooms');
+  await expect(page.getByText('Kitchen sink leak').first()).toBeVisible();
+  await expect(page.getByText('Harbor View Condominiums')).toHaveCount(0);
 });
