@@ -28,21 +28,22 @@ const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
  * All in one transaction: a seed that fails half-way leaves an empty database, seeded again next start.
  */
 export async function seedDemoData(db: Db): Promise<void> {
-  // The demo accounts share one published password, so one hash serves them all: better-auth's
-  // scrypt takes about 75 ms a password, and hashing it for each account was most of the seed's time.
-  const passwordHash = await hashPassword(demoPassword);
+  // Each account's hash has a salt of its own, as every stored password does (sign-in-abuse.test.ts),
+  // though the demo password is published. better-auth's scrypt takes about 75 ms a password and runs
+  // on libuv's thread pool, so the eight are hashed side by side rather than one after another.
+  const passwordHashes = await Promise.all(demoAccounts.map(() => hashPassword(demoPassword)));
   await db.transaction(async (tx) => {
     const demoProfiles = await tx
       .insert(profiles)
       .values(demoAccounts.map((account) => ({ id: randomUUID(), ...account, emailVerified: true })))
       .returning({ id: profiles.id, email: profiles.email });
     await tx.insert(accounts).values(
-      demoProfiles.map((profile) => ({
+      demoProfiles.map((profile, index) => ({
         id: randomUUID(),
         accountId: profile.id,
         providerId: 'credential',
         userId: profile.id,
-        password: passwordHash,
+        password: passwordHashes[index]!,
       })),
     );
     const people: Record<string, { id: string }> = Object.fromEntries(
