@@ -209,11 +209,15 @@ test.describe('as an admin', () => {
     await expect(dialog.getByText('Please enter a unit number')).toBeVisible();
     await dialog.getByRole('combobox', { name: /^Resident/ }).fill(suffix);
     await page.getByRole('option', { name: residentOption }).click();
+    // A unit the property does not have is refused on the field (its ten units are numbered 1 to 10).
     await dialog.getByRole('textbox', { name: /^Unit Number/ }).fill('9Z');
+    await dialog.getByRole('button', { name: 'Add Resident' }).click();
+    await expect(dialog.getByText('This property has no unit "9Z".', { exact: false })).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Unit Number/ }).fill('9');
     await dialog.getByRole('button', { name: 'Add Resident' }).click();
     await expect(page.getByText('Resident added successfully')).toBeVisible();
     const residentItem = residents.getByRole('listitem').filter({ hasText: resident.fullName });
-    await expect(residentItem.getByText('Unit 9Z')).toBeVisible();
+    await expect(residentItem.getByText('Unit 9')).toBeVisible();
 
     await residents.getByRole('button', { name: `Remove ${resident.fullName}` }).click();
     const confirmResident = page.getByRole('dialog', { name: 'Remove resident' });
