@@ -1,13 +1,6 @@
-import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconMapPinQuestion } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { StatusMessage } from '../../components/StatusMessage.tsx';
+import { useParams } from 'react-router';
 import { DocumentsPanel } from '../../features/documents/components/DocumentsPanel.tsx';
-import { propertyQueryOptions } from '../../features/properties/api.ts';
-import { isApiRequestError } from '../../lib/api.ts';
+import { PropertySubpage } from '../../features/properties/index.ts';
 
 /**
  * A managed property's documents, for its managers (admins have them on the property page): where a
@@ -16,46 +9,13 @@ import { isApiRequestError } from '../../lib/api.ts';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const property = useQuery(propertyQueryOptions(id));
-  if (property.isPending) {
-    return (
-      <Group justify="center" gap="sm" p="xl" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed">Loading property...</Text>
-      </Group>
-    );
-  }
-  if (property.isError) {
-    if (isApiRequestError(property.error) && [400, 404].includes(property.error.status)) {
-      return (
-        <StatusMessage
-          headingOrder={1}
-          icon={<IconMapPinQuestion size={32} aria-hidden />}
-          title="Property not found"
-          description="Property not found or you don't have permission to view it."
-        />
-      );
-    }
-    return (
-      <ErrorState
-        headingOrder={1}
-        title="Failed to load property details"
-        description="There was a problem fetching this property. Please try again."
-        onRetry={() => void property.refetch()}
-        isRetrying={property.isFetching}
-      />
-    );
-  }
   return (
-    <Stack gap="lg" maw={1280}>
-      <Anchor component={Link} to="/admin-portal/analytics" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          Assistant analytics
-        </Group>
-      </Anchor>
-      <PageHeader title={`${property.data.name}: documents`} description={property.data.address} />
-      <DocumentsPanel propertyId={property.data.id} />
-    </Stack>
+    <PropertySubpage
+      propertyId={id}
+      back={{ to: '/admin-portal/analytics', label: 'Assistant analytics' }}
+      title="documents"
+    >
+      {(property) => <DocumentsPanel propertyId={property.id} />}
+    </PropertySubpage>
   );
 }

@@ -2,3 +2,4 @@
 // queries from ./api.ts (eslint.config.js refuses any other file of it).
 export { CommunitySetupCard } from './components/CommunitySetupCard.tsx';
 export { PropertyHealthCard } from './components/PropertyHealthCard.tsx';
+export { PropertySubpage } from './components/PropertySubpage.tsx';
