@@ -388,7 +388,9 @@ test.describe('property onboarding', () => {
     await expect(page).toHaveURL(`${base}/start`);
     await expect(page.getByText('An onboarding is in progress')).toHaveCount(0);
 
-    const properties = (await (await page.request.get('/api/properties')).json()) as {
+    const properties = (await (
+      await page.request.get(`/api/properties?${new URLSearchParams({ q: name })}`)
+    ).json()) as {
       properties: { id: string; name: string; status: string }[];
     };
     const created = properties.properties.filter((property) => property.name === name);
@@ -429,7 +431,9 @@ test.describe('property onboarding', () => {
     await page.request.post(`/api/users/${manager.id}/reactivate`, { headers: fromOurPages });
     await page.getByRole('button', { name: 'Create Property' }).click();
     await expect(page.getByRole('heading', { name: 'Property Created Successfully!' })).toBeVisible();
-    const properties = (await (await page.request.get('/api/properties')).json()) as {
+    const properties = (await (
+      await page.request.get(`/api/properties?${new URLSearchParams({ q: name })}`)
+    ).json()) as {
       properties: { name: string }[];
     };
     expect(properties.properties.filter((property) => property.name === name)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageRoles, workflowStatuses, workflowTypes } from './work-orders.ts';
+import { pageFields, pageQueryFields } from './paging.ts';
 
 export const chatThreadSchema = z.object({
   id: z.uuid(),
@@ -9,7 +10,10 @@ export const chatThreadSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
-export const chatThreadListSchema = z.object({ threads: z.array(chatThreadSchema) });
+export const chatThreadListSchema = z.object({ threads: z.array(chatThreadSchema), ...pageFields });
+export type ChatThreadList = z.infer<typeof chatThreadListSchema>;
+/** The caller's conversations, most recently active first. */
+export const chatThreadListQuerySchema = z.object(pageQueryFields(50));
 export const threadIdParamsSchema = z.object({ id: z.uuid('That is not a valid conversation id') });
 
 export const chatMessageSchema = z.object({
@@ -25,7 +29,29 @@ export const chatMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export const chatMessageListSchema = z.object({ messages: z.array(chatMessageSchema) });
+export const messagePageSize = 100;
+
+/**
+ * A conversation's messages (an assistant thread's or a work room's) come newest page first: `before`
+ * asks for the page before a message.
+ */
+export const messagesQuerySchema = z.object({
+  before: z.uuid('That is not a valid message id').optional(),
+  limit: z.coerce
+    .number('The limit must be a number')
+    .int('The limit must be a whole number')
+    .min(1, 'The limit must be at least 1')
+    .max(200, 'The limit can be at most 200')
+    .default(messagePageSize),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+/** Oldest first; hasMore says whether older messages remain before the first one. */
+export const messagePageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messageMaxLength = 4000;
 /** SPEC §5: whitespace-only text is never sent. */

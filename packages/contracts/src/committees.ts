@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 /**
  * An association's board and committees (issue 17). The board is the committee of kind 'board' (one per
@@ -88,9 +89,7 @@ export type Committee = z.infer<typeof committeeSchema>;
 /** A property's board and committees, the board first; searched and paged on the server. */
 export const committeeListSchema = z.object({
   committees: z.array(committeeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type CommitteeList = z.infer<typeof committeeListSchema>;
 
@@ -100,14 +99,8 @@ export type CommitteeList = z.infer<typeof committeeListSchema>;
  */
 export const committeeListQuerySchema = z.object({
   includePast: z.enum(['true', 'false'], 'includePast must be true or false').default('false'),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be 1 or more').default(1),
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int()
-    .min(1, 'Limit must be at least 1')
-    .max(100, 'Limit must be at most 100')
-    .default(50),
+  q: searchField,
+  ...pageQueryFields(50),
 });
 export type CommitteeListQuery = z.input<typeof committeeListQuerySchema>;
 

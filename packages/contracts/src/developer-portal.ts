@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 import { propertyStatuses } from './properties.ts';
 
 /**
@@ -41,7 +42,11 @@ const communitySummarySchema = z.object({
 export type CommunitySummary = z.infer<typeof communitySummarySchema>;
 
 /** Every community (property) with how far its setup is, for the checklist's picker. */
-export const developerCommunityListSchema = z.object({ communities: z.array(communitySummarySchema) });
+export const developerCommunityListSchema = z.object({
+  communities: z.array(communitySummarySchema),
+  ...pageFields,
+});
+export const developerCommunityListQuerySchema = z.object({ q: searchField, ...pageQueryFields(50) });
 export type DeveloperCommunityList = z.infer<typeof developerCommunityListSchema>;
 
 /** One community's setup checklist. */

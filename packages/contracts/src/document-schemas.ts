@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentCategories, documentStatuses } from './documents.ts';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 export const documentCategorySchema = z.enum(documentCategories, 'Choose one of the document categories');
 
@@ -22,7 +23,18 @@ export const propertyDocumentSchema = z.object({
   processedAt: z.iso.datetime().nullable(),
 });
 export type PropertyDocument = z.infer<typeof propertyDocumentSchema>;
-export const propertyDocumentListSchema = z.object({ documents: z.array(propertyDocumentSchema) });
+export const propertyDocumentListSchema = z.object({
+  documents: z.array(propertyDocumentSchema),
+  ...pageFields,
+});
+export type PropertyDocumentList = z.infer<typeof propertyDocumentListSchema>;
+/** A property's documents, newest first; `q` matches the name or the file name. */
+export const propertyDocumentListQuerySchema = z.object({
+  q: searchField,
+  category: documentCategorySchema.optional(),
+  ...pageQueryFields(50),
+});
+export type PropertyDocumentListQuery = z.input<typeof propertyDocumentListQuerySchema>;
 
 export const documentIdParamsSchema = z.object({ documentId: z.uuid('That is not a valid document id') });
 

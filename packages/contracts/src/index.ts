@@ -24,3 +24,4 @@ export * from './units.ts';
 export * from './committees.ts';
 export * from './people.ts';
 export * from './units-import.ts';
+export * from './paging.ts';

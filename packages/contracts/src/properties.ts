@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 export const propertyTypes = ['residential', 'commercial', 'industrial'] as const;
 export const propertyStatuses = ['active', 'inactive', 'pending'] as const;
@@ -16,7 +17,22 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-export const propertyListSchema = z.object({ properties: z.array(propertySchema) });
+export const propertySortKeys = ['name', 'type', 'address', 'units', 'status'] as const;
+export type PropertySortKey = (typeof propertySortKeys)[number];
+
+/**
+ * The properties the caller may see, sorted (by name unless asked), a page at a time; `q` matches the
+ * name, the address, the type or the status.
+ */
+export const propertyListQuerySchema = z.object({
+  q: searchField,
+  sort: z.enum(propertySortKeys, 'Sort by name, type, address, units or status').default('name'),
+  direction: z.enum(['asc', 'desc'], 'Direction must be asc or desc').default('asc'),
+  ...pageQueryFields(50),
+});
+export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
+export const propertyListSchema = z.object({ properties: z.array(propertySchema), ...pageFields });
+export type PropertyList = z.infer<typeof propertyListSchema>;
 export const propertyIdParamsSchema = z.object({
   id: z.uuid('That is not a valid property id'),
 });
@@ -62,7 +78,13 @@ export const propertyManagerSchema = z.object({
   assignedAt: z.iso.datetime(),
 });
 export type PropertyManager = z.infer<typeof propertyManagerSchema>;
-export const propertyManagerListSchema = z.object({ managers: z.array(propertyManagerSchema) });
+export const propertyManagerListSchema = z.object({
+  managers: z.array(propertyManagerSchema),
+  ...pageFields,
+});
+export type PropertyManagerList = z.infer<typeof propertyManagerListSchema>;
+/** A property's managers or residents, a page at a time. */
+export const propertyPeopleQuerySchema = z.object(pageQueryFields(100));
 
 export const assignManagerSchema = z.object({
   userId: z
@@ -87,7 +109,11 @@ export const propertyResidentSchema = z.object({
   status: z.enum(['active', 'inactive']),
 });
 export type PropertyResident = z.infer<typeof propertyResidentSchema>;
-export const propertyResidentListSchema = z.object({ residents: z.array(propertyResidentSchema) });
+export const propertyResidentListSchema = z.object({
+  residents: z.array(propertyResidentSchema),
+  ...pageFields,
+});
+export type PropertyResidentList = z.infer<typeof propertyResidentListSchema>;
 
 export const addResidentSchema = z.object({
   userId: z

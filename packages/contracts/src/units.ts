@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 /**
  * Units of an association and the people in them (issue 17): a unit is what dues are billed to, what
@@ -97,16 +98,13 @@ export type UnitInput = z.input<typeof unitInputSchema>;
 
 /** Listing a property's units: searched and paged on the server. */
 export const unitListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: searchField,
   archived: z.enum(['true', 'false']).default('false'),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),
+  ...pageQueryFields(25),
 });
 export const unitListSchema = z.object({
   units: z.array(unitSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 
 export const unitParamsSchema = z.object({
@@ -229,11 +227,10 @@ export type OccupancyUpdate = z.input<typeof occupancyUpdateSchema>;
 
 /** The owners and occupants of a property, one row per person with their units; searched and paged. */
 export const peopleQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: searchField,
   /** 'true' includes ended ownerships and past occupancies (history). */
   includePast: z.enum(['true', 'false']).default('false'),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),
+  ...pageQueryFields(25),
 });
 
 export const personUnitSchema = z.object({
@@ -263,7 +260,5 @@ export type PropertyPerson = z.infer<typeof propertyPersonSchema>;
 
 export const peopleListSchema = z.object({
   people: z.array(propertyPersonSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });

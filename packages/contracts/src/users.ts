@@ -7,6 +7,7 @@ import {
   profileSchema,
   roleSchema,
 } from './account.ts';
+import { pageFields, pageQueryFields } from './paging.ts';
 
 /** A person as user management sees them. */
 export const userSchema = profileSchema.extend({
@@ -20,8 +21,9 @@ export type User = z.infer<typeof userSchema>;
 export const userListQuerySchema = z.object({
   search: z.string().max(200, 'Search must be at most 200 characters').optional(),
   role: roleSchema.optional(),
+  ...pageQueryFields(50),
 });
-export const userListSchema = z.object({ users: z.array(userSchema), total: z.number().int() });
+export const userListSchema = z.object({ users: z.array(userSchema), ...pageFields });
 export type UserList = z.infer<typeof userListSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 export const workOrderStatuses = ['new', 'in_progress', 'completed', 'cancelled', 'pending'] as const;
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
@@ -48,7 +49,18 @@ export const workOrderSchema = z.object({
   property: z.object({ name: z.string(), address: z.string() }),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
-export const workOrderListSchema = z.object({ workOrders: z.array(workOrderSchema) });
+export const workOrderListSchema = z.object({ workOrders: z.array(workOrderSchema), ...pageFields });
+export type WorkOrderList = z.infer<typeof workOrderListSchema>;
+/**
+ * The work orders the caller may see, newest first; `q` matches the summary, the property's name or
+ * the id's beginning; `status` keeps one status.
+ */
+export const workOrderListQuerySchema = z.object({
+  q: searchField,
+  status: z.enum(workOrderStatuses, 'Choose one of the work order statuses').optional(),
+  ...pageQueryFields(50),
+});
+export type WorkOrderListQuery = z.input<typeof workOrderListQuerySchema>;
 export const workOrderIdParamsSchema = z.object({ id: z.uuid('That is not a valid work order id') });
 
 export const workOrderTaskSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chatMessageSchema } from './chat.ts';
 import { roomParticipantRoles, workOrderSchema } from './work-orders.ts';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 /**
  * Work rooms (SPEC §2 'Work Rooms', issue 8): one conversation per work order between its resident,
@@ -8,27 +8,6 @@ import { roomParticipantRoles, workOrderSchema } from './work-orders.ts';
  */
 
 export const roomIdParamsSchema = z.object({ id: z.uuid('That is not a valid room id') });
-
-export const roomMessagePageSize = 100;
-
-/** A room's messages come newest page first: `before` asks for the page before a message. */
-export const roomMessagesQuerySchema = z.object({
-  before: z.uuid('That is not a valid message id').optional(),
-  limit: z.coerce
-    .number('The limit must be a number')
-    .int('The limit must be a whole number')
-    .min(1, 'The limit must be at least 1')
-    .max(200, 'The limit can be at most 200')
-    .default(roomMessagePageSize),
-});
-export type RoomMessagesQuery = z.input<typeof roomMessagesQuerySchema>;
-
-/** Oldest first; hasMore says whether older messages remain before the first one. */
-export const roomMessagePageSchema = z.object({
-  messages: z.array(chatMessageSchema),
-  hasMore: z.boolean(),
-});
-export type RoomMessagePage = z.infer<typeof roomMessagePageSchema>;
 
 /** A room as the sidebar lists it. */
 export const workRoomSchema = z.object({
@@ -53,7 +32,11 @@ export type WorkRoom = z.infer<typeof workRoomSchema>;
 /** The Work Rooms sidebar: the work orders the caller may see, newest first, each with its active rooms. */
 export const workRoomListSchema = z.object({
   workOrders: z.array(z.object({ workOrder: workOrderSchema, rooms: z.array(workRoomSchema) })),
+  ...pageFields,
 });
+/** `q` matches a work order's summary, its property's name or its id's beginning, as in the list. */
+export const workRoomListQuerySchema = z.object({ q: searchField, ...pageQueryFields(100) });
+export type WorkRoomListQuery = z.input<typeof workRoomListQuerySchema>;
 export type WorkRoomList = z.infer<typeof workRoomListSchema>;
 export type WorkRoomListEntry = WorkRoomList['workOrders'][number];
 

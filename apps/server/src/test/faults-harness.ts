@@ -325,17 +325,19 @@ type Ids = { willow: string; harbor: string; people: Record<string, string> };
 
 /** The demo data's ids the workload needs, read through the API as the admin. */
 export async function demoIds(admin: Client): Promise<Ids> {
-  const propertiesReply = await admin.send({ method: 'GET', path: '/api/properties' });
-  const usersReply = await admin.send({ method: 'GET', path: '/api/users' });
-  if (propertiesReply?.status !== 200 || usersReply?.status !== 200)
-    throw new Error(`reading demo ids failed: ${propertiesReply?.status} ${usersReply?.status}`);
-  const list = (body: unknown, key: string) =>
-    (Array.isArray(body) ? body : ((body as Record<string, unknown>)[key] as unknown[])) as Record<
-      string,
-      string
-    >[];
-  const properties = list(propertiesReply.body, 'properties');
-  const users = list(usersReply.body, 'users');
+  // The lists are paged (at most 100 a page): read them to the end.
+  const readAll = async (path: string, key: string) => {
+    const rows: Record<string, string>[] = [];
+    for (let page = 1; ; page++) {
+      const reply = await admin.send({ method: 'GET', path: `${path}?limit=100&page=${page}` });
+      if (reply?.status !== 200) throw new Error(`reading demo ids failed: ${path} ${reply?.status}`);
+      const body = reply.body as Record<string, unknown> & { total: number };
+      rows.push(...(body[key] as Record<string, string>[]));
+      if (rows.length >= body.total || (body[key] as unknown[]).length === 0) return rows;
+    }
+  };
+  const properties = await readAll('/api/properties', 'properties');
+  const users = await readAll('/api/users', 'users');
   const propertyId = (name: string) => properties.find((property) => property.name === name)!.id!;
   return {
     willow: propertyId('Willow Creek Commons'),
@@ -536,7 +538,11 @@ export async function waitForDrain(
     if (isDone) {
       for (const thread of ledger.threads) {
         const owner = clients.resident.get(thread.owner)!;
-        const reply = await owner.send({ method: 'GET', path: `/api/chat/threads/${thread.id}/messages` });
+        // The newest page (the largest): an unanswered message is among the newest.
+        const reply = await owner.send({
+          method: 'GET',
+          path: `/api/chat/threads/${thread.id}/messages?limit=200`,
+        });
         const messages = (reply?.body as { messages?: { role: string }[] } | undefined)?.messages ?? [];
         const users = messages.filter((message) => message.role === 'user').length;
         const assistants = messages.filter((message) => message.role === 'assistant').length;

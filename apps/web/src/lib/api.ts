@@ -110,6 +110,30 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
+/**
+ * Every row of a list the server pages, for the screens that still show a whole list at once (a pick
+ * list, a sidebar): the first page as the server sizes it, then the next ones at the size it echoed,
+ * until `total` rows are in. The server never sends an unbounded list.
+ */
+export async function getAllPages<Body extends { total?: number; limit?: number }, Row>(
+  path: string,
+  rowsOf: (body: Body) => Row[],
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<Row[]> {
+  const first = await api.get<Body>(path, options);
+  const rows = [...rowsOf(first)];
+  const { total, limit } = first;
+  if (total === undefined || limit === undefined) return rows;
+  const separator = path.includes('?') ? '&' : '?';
+  for (let page = 2; rows.length < total && (page - 1) * limit < total; page++) {
+    const body = await api.get<Body>(`${path}${separator}page=${page}&limit=${limit}`, options);
+    const pageRows = rowsOf(body);
+    if (pageRows.length === 0) break;
+    rows.push(...pageRows);
+  }
+  return rows;
+}
+
 /** A message for a person from any thrown value: the server's own words when there are some. */
 export function getErrorMessage(error: unknown, fallback = genericErrorMessage): string {
   if (isApiRequestError(error)) return error.message;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assistantReplyQueue,
-  chatMessageListSchema,
+  messagePageSchema,
   chatMessageSchema,
+  chatThreadListQuerySchema,
   chatThreadListSchema,
+  messagesQuerySchema,
   chatThreadSchema,
   postMessageSchema,
   threadIdParamsSchema,
@@ -38,11 +40,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'chat:use' },
       schema: {
         tags: ['chat'],
-        summary: 'Your conversations, most recent first',
+        summary: 'Your conversations, most recent first, a page at a time',
+        querystring: chatThreadListQuerySchema,
         response: { 200: chatThreadListSchema },
       },
     },
-    async (request) => ({ threads: await listThreads(contextOf(request)) }),
+    async (request) => listThreads(contextOf(request), request.query),
   );
 
   app.post(
@@ -76,12 +79,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'chat:use' },
       schema: {
         tags: ['chat'],
-        summary: 'The messages of one of your conversations, oldest first',
+        summary:
+          'A page of one of your conversations: its newest messages, or those before one; oldest first',
         params: threadIdParamsSchema,
-        response: { 200: chatMessageListSchema },
+        querystring: messagesQuerySchema,
+        response: { 200: messagePageSchema },
       },
     },
-    async (request) => ({ messages: await listThreadMessages(contextOf(request), request.params.id) }),
+    async (request) => listThreadMessages(contextOf(request), request.params.id, request.query),
   );
 
   app.post(

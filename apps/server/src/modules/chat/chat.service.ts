@@ -1,15 +1,19 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   assistantReplyQueue,
   realtimeChannels,
   type ChatMessage,
   type ChatThread,
+  type ChatThreadList,
+  type MessagePage,
+  type PageQuery,
   type WorkflowSummary,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatThreads, profiles, workflowSummaries } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/paging.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { publish, publishAll, signalAccessChanged } from '../realtime/publish.ts';
 
@@ -43,14 +47,20 @@ export function toMessage(row: MessageRow, senderName: string | null): ChatMessa
   };
 }
 
-/** The caller's own active threads, most recently used first. */
-export async function listThreads(ctx: ServiceContext): Promise<ChatThread[]> {
-  const rows = await ctx.db
-    .select()
-    .from(chatThreads)
-    .where(and(eq(chatThreads.userId, ctx.actor.id), eq(chatThreads.isActive, true)))
-    .orderBy(desc(chatThreads.updatedAt));
-  return rows.map(toThread);
+/** The caller's own active threads, most recently used first, a page at a time. */
+export async function listThreads(ctx: ServiceContext, query: PageQuery): Promise<ChatThreadList> {
+  const where = and(eq(chatThreads.userId, ctx.actor.id), eq(chatThreads.isActive, true));
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(chatThreads)
+      .where(where)
+      .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(chatThreads).where(where),
+  ]);
+  return { threads: rows.map(toThread), total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
 export async function createThread(ctx: ServiceContext): Promise<ChatThread> {
@@ -89,15 +99,58 @@ export async function deleteThread(ctx: ServiceContext, threadId: string): Promi
   });
 }
 
-export async function listThreadMessages(ctx: ServiceContext, threadId: string): Promise<ChatMessage[]> {
+export async function listThreadMessages(
+  ctx: ServiceContext,
+  threadId: string,
+  page: MessagePageQuery,
+): Promise<MessagePage> {
   await getOwnThread(ctx.db, ctx.actor.id, threadId);
-  const rows = await ctx.db
+  return pageOfMessages(
+    ctx.db,
+    eq(chatMessages.threadId, threadId),
+    page,
+    'That message is not in this conversation.',
+  );
+}
+
+type MessagePageQuery = { before?: string | undefined; limit: number };
+
+/**
+ * One page of a conversation's messages (`inConversation` picks the thread's or the room's), oldest
+ * first: the newest `limit`, or those before the message `before` (a long conversation is read
+ * backwards a page at a time). A `before` from another conversation is refused, naming the field.
+ */
+export async function pageOfMessages(
+  db: Db,
+  inConversation: SQL,
+  page: MessagePageQuery,
+  notHere: string,
+): Promise<MessagePage> {
+  let olderThan: SQL | undefined;
+  if (page.before) {
+    const [anchor] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, page.before), inConversation));
+    if (!anchor) throw new AppError(400, 'UNKNOWN_MESSAGE', notHere, { fields: { before: notHere } });
+    // Compared in SQL: timestamps carry microseconds, which a JavaScript Date would round away.
+    olderThan = sql`(${chatMessages.createdAt}, ${chatMessages.id}) <
+      (select m.created_at, m.id from chat_messages m where m.id = ${anchor.id})`;
+  }
+  const rows = await db
     .select({ message: chatMessages, senderName: profiles.fullName })
     .from(chatMessages)
     .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
-    .where(eq(chatMessages.threadId, threadId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  return rows.map((row) => toMessage(row.message, row.senderName));
+    .where(and(inConversation, olderThan))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(page.limit + 1);
+  return {
+    messages: rows
+      .slice(0, page.limit)
+      .reverse()
+      .map((row) => toMessage(row.message, row.senderName)),
+    hasMore: rows.length > page.limit,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { containing } from '../../lib/paging.ts';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   committeeKindLabels,
@@ -105,8 +106,6 @@ async function membersOf(
   return byCommittee;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The board and committees of a property, the board first, with their (current, or all) members. */
 export async function listCommittees(
   ctx: ServiceContext,
@@ -117,7 +116,7 @@ export async function listCommittees(
   await requireRosterReader(ctx, propertyId);
   const conditions: SQL[] = [eq(committees.propertyId, propertyId)];
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containing(q);
     conditions.push(sql`(${committees.name} ilike ${pattern} or exists (select 1 from committee_members m
       join profiles p on p.id = m.user_id where m.committee_id = ${committees.id}
         and p.full_name ilike ${pattern}))`);

@@ -8,6 +8,7 @@ import {
   documentSearchQuerySchema,
   documentSearchResultSchema,
   processDocumentResultSchema,
+  propertyDocumentListQuerySchema,
   propertyDocumentListSchema,
   propertyDocumentSchema,
   propertyIdParamsSchema,
@@ -83,10 +84,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: "A property's documents, by category",
         params: propertyIdParamsSchema,
+        querystring: propertyDocumentListQuerySchema,
         response: { 200: propertyDocumentListSchema },
       },
     },
-    async (request) => ({ documents: await listDocuments(contextOf(request), request.params.id) }),
+    async (request) => listDocuments(contextOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   documentUploadFieldsSchema,
   fileExtensionOf,
@@ -10,11 +10,14 @@ import {
   requiredDocumentCategories,
   type DocumentCategory,
   type DocumentFileLink,
+  type PageQuery,
+  type PropertyDocumentList,
   type DocumentPassage,
   type PropertyDocument,
   type RequiredDocumentsStatus,
 } from '@commonwise/contracts';
 import { jobs, properties, propertyDocuments } from '../../db/schema/index.ts';
+import { containing, offsetOf } from '../../lib/paging.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
@@ -87,15 +90,46 @@ export async function getDocument(ctx: ServiceContext, documentId: string): Prom
   return toDocument(await getDocumentRow(ctx, documentId));
 }
 
-/** A property's documents, by category (SPEC §7), newest first within one. */
-export async function listDocuments(ctx: ServiceContext, propertyId: string): Promise<PropertyDocument[]> {
+/**
+ * A property's documents, by category (SPEC §7), newest first within one, a page at a time; `q`
+ * matches the name or the file's name.
+ */
+export async function listDocuments(
+  ctx: ServiceContext,
+  propertyId: string,
+  query: PageQuery & { q?: string | undefined; category?: DocumentCategory | undefined },
+): Promise<PropertyDocumentList> {
   await getProperty(ctx, propertyId);
-  const rows = await ctx.db
-    .select()
-    .from(propertyDocuments)
-    .where(eq(propertyDocuments.propertyId, propertyId))
-    .orderBy(asc(propertyDocuments.category), desc(propertyDocuments.uploadedAt));
-  return rows.map(toDocument);
+  const where = and(
+    eq(propertyDocuments.propertyId, propertyId),
+    query.category ? eq(propertyDocuments.category, query.category) : undefined,
+    query.q
+      ? or(
+          ilike(propertyDocuments.name, containing(query.q)),
+          ilike(propertyDocuments.fileName, containing(query.q)),
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(propertyDocuments)
+      .where(where)
+      .orderBy(
+        asc(propertyDocuments.category),
+        desc(propertyDocuments.uploadedAt),
+        desc(propertyDocuments.id),
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(propertyDocuments).where(where),
+  ]);
+  return {
+    documents: rows.map(toDocument),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** Which of the four required categories have at least one document (SPEC §3 completeCategories). */

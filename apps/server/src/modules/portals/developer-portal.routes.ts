@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   communitySetupSchema,
+  developerCommunityListQuerySchema,
   developerCommunityListSchema,
   propertyIdParamsSchema,
 } from '@commonwise/contracts';
@@ -15,10 +16,11 @@ export const developerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portals'],
         summary: 'Every community with how many of its setup steps are done',
+        querystring: developerCommunityListQuerySchema,
         response: { 200: developerCommunityListSchema },
       },
     },
-    async (request) => ({ communities: await listCommunities(contextOf(request)) }),
+    async (request) => listCommunities(contextOf(request), request.query),
   );
 
   app.get(

@@ -3,21 +3,17 @@ import {
   requiredDocumentCategories,
   type CommunitySetup,
   type CommunitySummary,
+  type DeveloperCommunityList,
+  type PageQuery,
   type DocumentCategory,
   type Property,
   type SetupStep,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { currentBetween } from '../access/memberships.ts';
-import {
-  properties,
-  propertyDocuments,
-  propertyManagers,
-  unitOccupancies,
-  units,
-} from '../../db/schema/index.ts';
+import { propertyDocuments, propertyManagers, unitOccupancies, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { getProperty, toProperty, visiblePropertiesFilter } from '../properties/properties.service.ts';
+import { getProperty, listProperties } from '../properties/properties.service.ts';
 
 /** Short names for the checklist; the full labels (SPEC §3) are long for a one-line step. */
 const shortCategoryNames: Partial<Record<DocumentCategory, string>> = {
@@ -151,15 +147,19 @@ function summaryOf(property: Property, steps: SetupStep[]): CommunitySummary {
 }
 
 /** Every community the caller may read (developers: all, DESIGN.md §5), with its setup progress. */
-export async function listCommunities(ctx: ServiceContext): Promise<CommunitySummary[]> {
-  const rows = (
-    await ctx.db.select().from(properties).where(visiblePropertiesFilter(ctx)).orderBy(asc(properties.name))
-  ).map(toProperty);
+export async function listCommunities(
+  ctx: ServiceContext,
+  query: PageQuery & { q?: string | undefined },
+): Promise<DeveloperCommunityList> {
+  const { properties: rows, ...page } = await listProperties(ctx, query);
   const facts = await factsFor(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((property) => summaryOf(property, setupStepsOf(property, facts.get(property.id)!)));
+  return {
+    communities: rows.map((property) => summaryOf(property, setupStepsOf(property, facts.get(property.id)!))),
+    ...page,
+  };
 }
 
 export async function getCommunitySetup(ctx: ServiceContext, propertyId: string): Promise<CommunitySetup> {

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   findOnboardingProblems,
+  onboardingMaxManagers,
+  onboardingMaxResidents,
   type OnboardingProblems,
   type OnboardingResult,
   type onboardingSubmissionSchema,
@@ -89,8 +91,9 @@ export async function onboardProperty(
 async function loadResult(ctx: ServiceContext, propertyId: string): Promise<OnboardingResult> {
   return {
     property: await getProperty(ctx, propertyId),
-    managers: await listManagers(ctx, propertyId),
-    residents: await listResidents(ctx, propertyId),
+    // The whole of what was just added, which the onboarding limits keep small.
+    managers: (await listManagers(ctx, propertyId, { page: 1, limit: onboardingMaxManagers })).managers,
+    residents: (await listResidents(ctx, propertyId, { page: 1, limit: onboardingMaxResidents })).residents,
   };
 }
 

@@ -5,7 +5,9 @@ import {
   assignmentParamsSchema,
   propertyIdParamsSchema,
   propertyInputSchema,
+  propertyListQuerySchema,
   propertyListSchema,
+  propertyPeopleQuerySchema,
   propertyManagerListSchema,
   propertyManagerSchema,
   propertyResidentListSchema,
@@ -32,11 +34,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'properties:read' },
       schema: {
         tags: ['properties'],
-        summary: 'Properties the caller may see',
+        summary: 'Properties the caller may see, by name, a page at a time',
+        querystring: propertyListQuerySchema,
         response: { 200: propertyListSchema },
       },
     },
-    async (request) => ({ properties: await listProperties(contextOf(request)) }),
+    async (request) => listProperties(contextOf(request), request.query),
   );
 
   app.post(
@@ -88,12 +91,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'property-people:read' },
       schema: {
         tags: ['properties'],
-        summary: "A property's managers, primary first",
+        summary: "A property's managers, primary first, a page at a time",
         params: propertyIdParamsSchema,
+        querystring: propertyPeopleQuerySchema,
         response: { 200: propertyManagerListSchema },
       },
     },
-    async (request) => ({ managers: await listManagers(contextOf(request), request.params.id) }),
+    async (request) => listManagers(contextOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -149,12 +153,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'property-people:read' },
       schema: {
         tags: ['properties'],
-        summary: "A property's residents, by unit",
+        summary: "A property's residents, by unit, a page at a time",
         params: propertyIdParamsSchema,
+        querystring: propertyPeopleQuerySchema,
         response: { 200: propertyResidentListSchema },
       },
     },
-    async (request) => ({ residents: await listResidents(contextOf(request), request.params.id) }),
+    async (request) => listResidents(contextOf(request), request.params.id, request.query),
   );
 
   app.post(

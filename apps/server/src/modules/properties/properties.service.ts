@@ -1,5 +1,13 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { propertyInputSchema, type Property, type PropertyInput } from '@commonwise/contracts';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  propertyInputSchema,
+  type PageQuery,
+  type Property,
+  type PropertyInput,
+  type PropertyList,
+  type PropertySortKey,
+} from '@commonwise/contracts';
+import { containing, offsetOf } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, units } from '../../db/schema/index.ts';
 import { administers, propertyScope } from '../access/scope.ts';
@@ -30,13 +38,55 @@ export function visiblePropertiesFilter(ctx: ServiceContext): SQL | undefined {
   return propertyScope(ctx.actor, sql`${properties.id}`);
 }
 
-export async function listProperties(ctx: ServiceContext): Promise<Property[]> {
-  const rows = await ctx.db
-    .select()
-    .from(properties)
-    .where(visiblePropertiesFilter(ctx))
-    .orderBy(asc(properties.name));
-  return rows.map(toProperty);
+const sortColumns = {
+  name: sql`lower(${properties.name})`,
+  type: sql`${properties.type}::text`,
+  address: sql`lower(${properties.address})`,
+  units: sql`${properties.units}`,
+  status: sql`${properties.status}::text`,
+} satisfies Record<PropertySortKey, SQL>;
+
+/**
+ * The properties the caller may see whose name, address, type or status contains `q`, sorted as asked
+ * (then by name), a page at a time.
+ */
+export async function listProperties(
+  ctx: ServiceContext,
+  query: PageQuery & { q?: string | undefined; sort?: PropertySortKey; direction?: 'asc' | 'desc' },
+): Promise<PropertyList> {
+  const pattern = query.q ? containing(query.q) : undefined;
+  const where = and(
+    visiblePropertiesFilter(ctx),
+    pattern
+      ? or(
+          ilike(properties.name, pattern),
+          ilike(properties.address, pattern),
+          ilike(sql`${properties.type}::text`, pattern),
+          ilike(sql`${properties.status}::text`, pattern),
+        )
+      : undefined,
+  );
+  const order = query.direction === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(
+        order(sortColumns[query.sort ?? 'name']),
+        asc(sql`lower(${properties.name})`),
+        asc(properties.id),
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return {
+    properties: rows.map(toProperty),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function getProperty(ctx: ServiceContext, id: string): Promise<Property> {

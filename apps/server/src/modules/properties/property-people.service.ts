@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AddResident,
   AssignManager,
+  PageQuery,
   PropertyManager,
+  PropertyManagerList,
   PropertyResident,
+  PropertyResidentList,
   Role,
 } from '@commonwise/contracts';
+import { firstPage, offsetOf } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, propertyManagers, unitOccupancies, unitOwnerships, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -34,15 +38,25 @@ const toManager = (row: { assignedAt: Date } & Omit<PropertyManager, 'assignedAt
 });
 
 /** Managers of a property the caller may see (404 otherwise), primary first. */
-export async function listManagers(ctx: ServiceContext, propertyId: string): Promise<PropertyManager[]> {
+export async function listManagers(
+  ctx: ServiceContext,
+  propertyId: string,
+  query: PageQuery = firstPage,
+): Promise<PropertyManagerList> {
   await getProperty(ctx, propertyId);
-  const rows = await ctx.db
-    .select(managerColumns)
-    .from(propertyManagers)
-    .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
-    .where(eq(propertyManagers.propertyId, propertyId))
-    .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName));
-  return rows.map(toManager);
+  const where = eq(propertyManagers.propertyId, propertyId);
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(managerColumns)
+      .from(propertyManagers)
+      .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+      .where(where)
+      .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName), asc(propertyManagers.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(propertyManagers).where(where),
+  ]);
+  return { managers: rows.map(toManager), total: counted?.total ?? 0, ...query };
 }
 
 type Person = typeof profiles.$inferSelect;
@@ -200,13 +214,32 @@ function selectResidents(db: Db) {
 }
 
 /** The current occupants of the property's units, for its managers, board and admins (404 otherwise). */
-export async function listResidents(ctx: ServiceContext, propertyId: string): Promise<PropertyResident[]> {
+export async function listResidents(
+  ctx: ServiceContext,
+  propertyId: string,
+  query: PageQuery = firstPage,
+): Promise<PropertyResidentList> {
   await requirePeopleAccess(ctx.db, ctx, propertyId);
-  const rows = await selectResidents(ctx.db)
-    .where(and(eq(units.propertyId, propertyId), isNull(units.archivedAt), occupiesNow))
-    // Units sort as people expect: 2 before 10.
-    .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`, asc(profiles.fullName));
-  return rows.map(toResident);
+  const where = and(eq(units.propertyId, propertyId), isNull(units.archivedAt), occupiesNow);
+  const [rows, [counted]] = await Promise.all([
+    selectResidents(ctx.db)
+      .where(where)
+      // Units sort as people expect: 2 before 10.
+      .orderBy(
+        sql`length(${units.label})`,
+        sql`lower(${units.label})`,
+        asc(profiles.fullName),
+        asc(unitOccupancies.id),
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(unitOccupancies)
+      .innerJoin(units, eq(units.id, unitOccupancies.unitId))
+      .where(where),
+  ]);
+  return { residents: rows.map(toResident), total: counted?.total ?? 0, ...query };
 }
 
 /**

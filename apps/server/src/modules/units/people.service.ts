@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { currentBetween } from '../access/memberships.ts';
 import { boardScope, propertyAdministration } from '../access/scope.ts';
 import { rowsOf } from '../realtime/publish.ts';
-import { containing } from './units.service.ts';
+import { containing } from '../../lib/paging.ts';
 
 type PeopleQuery = z.output<typeof peopleQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { containing, offsetOf } from '../../lib/paging.ts';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   unitInputSchema,
@@ -28,7 +29,6 @@ type UnitRow = typeof units.$inferSelect;
 type UnitListQuery = z.output<typeof unitListQuerySchema>;
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ownershipIsCurrent = currentBetween(sql`${unitOwnerships.startsOn}`, sql`${unitOwnerships.endsOn}`);
 const occupancyIsCurrent = currentBetween(
@@ -130,7 +130,7 @@ export async function listUnits(ctx: ServiceContext, propertyId: string, query: 
     .where(where)
     .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   return { units: await toUnits(ctx.db, rows), total, page: query.page, limit: query.limit };
 }
 

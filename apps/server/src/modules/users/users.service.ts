@@ -1,3 +1,4 @@
+import { containing, offsetOf } from '../../lib/paging.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
@@ -9,6 +10,7 @@ import {
   type Profile,
   type Role,
   type User,
+  type PageQuery,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { accounts, profiles, sessions, verifications } from '../../db/schema/index.ts';
@@ -48,13 +50,13 @@ async function findUser(db: Db, id: string): Promise<User> {
 
 export async function listUsers(
   ctx: ServiceContext,
-  query: { search?: string | undefined; role?: Role | undefined },
+  query: PageQuery & { search?: string | undefined; role?: Role | undefined },
 ) {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(profiles.role, query.role));
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(search);
     filters.push(or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;
@@ -63,10 +65,12 @@ export async function listUsers(
       .select(userColumns)
       .from(profiles)
       .where(where)
-      .orderBy(desc(profiles.createdAt), asc(profiles.email)),
+      .orderBy(desc(profiles.createdAt), asc(profiles.email))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     ctx.db.select({ value: count() }).from(profiles).where(where),
   ]);
-  return { users: rows.map(toUser), total: total?.value ?? 0 };
+  return { users: rows.map(toUser), total: total?.value ?? 0, page: query.page, limit: query.limit };
 }
 
 /** Refuses a change that would leave the association without an active admin. */

@@ -9,6 +9,7 @@ import {
   updateTaskSchema,
   workOrderDetailSchema,
   workOrderIdParamsSchema,
+  workOrderListQuerySchema,
   workOrderListSchema,
   workOrderTaskSchema,
 } from '@commonwise/contracts';
@@ -23,11 +24,12 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'work-orders:read' },
       schema: {
         tags: ['work-orders'],
-        summary: 'The work orders the caller may see, newest first',
+        summary: 'The work orders the caller may see, newest first, searched and a page at a time',
+        querystring: workOrderListQuerySchema,
         response: { 200: workOrderListSchema },
       },
     },
-    async (request) => ({ workOrders: await listWorkOrders(contextOf(request)) }),
+    async (request) => listWorkOrders(contextOf(request), request.query),
   );
 
   app.get(

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateTask,
+  PageQuery,
   WorkOrder,
+  WorkOrderList,
+  WorkOrderStatus,
   WorkOrderActivity,
   WorkOrderDetail,
   WorkOrderTask,
@@ -17,6 +20,7 @@ import {
   workOrderTasks,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { containing, offsetOf, startingWith } from '../../lib/paging.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleWorkOrdersCondition } from './work-order-access.ts';
 import { belongsToAssociation } from '../access/memberships.ts';
@@ -55,14 +59,47 @@ export function toWorkOrder(row: {
   };
 }
 
-export async function listWorkOrders(ctx: ServiceContext): Promise<WorkOrder[]> {
-  const rows = await ctx.db
-    .select(workOrderColumns)
-    .from(workOrders)
-    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-    .where(visibleWorkOrdersFilter(ctx))
-    .orderBy(desc(workOrders.createdAt));
-  return rows.map(toWorkOrder);
+/**
+ * The work orders the caller may see, newest first, a page at a time: `q` matches the summary, the
+ * property's name or the beginning of the id (as people read ids out, "#3f2a…").
+ */
+export async function listWorkOrders(
+  ctx: ServiceContext,
+  query: PageQuery & { q?: string | undefined; status?: WorkOrderStatus | undefined },
+): Promise<WorkOrderList> {
+  const q = query.q?.replace(/^#/, '');
+  const where = and(
+    visibleWorkOrdersFilter(ctx),
+    query.status ? eq(workOrders.status, query.status) : undefined,
+    q
+      ? or(
+          ilike(workOrders.summary, containing(q)),
+          ilike(properties.name, containing(q)),
+          ilike(sql`${workOrders.id}::text`, startingWith(q.toLowerCase())),
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(workOrderColumns)
+      .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .where(where)
+      .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .where(where),
+  ]);
+  return {
+    workOrders: rows.map(toWorkOrder),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** A work order by id, whoever asks: for callers that have already checked access another way. */

@@ -4,10 +4,11 @@ import {
   chatMessageSchema,
   postMessageSchema,
   roomIdParamsSchema,
-  roomMessagePageSchema,
-  roomMessagesQuerySchema,
+  messagePageSchema,
+  messagesQuerySchema,
   roomParticipantSchema,
   workRoomDetailSchema,
+  workRoomListQuerySchema,
   workRoomListSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
@@ -27,11 +28,13 @@ export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'rooms:read' },
       schema: {
         tags: ['work-rooms'],
-        summary: 'The work orders the caller may see, newest first, each with the active rooms they may see',
+        summary:
+          'The work orders the caller may see, newest first, a page at a time, each with the active rooms they may see',
+        querystring: workRoomListQuerySchema,
         response: { 200: workRoomListSchema },
       },
     },
-    async (request) => listWorkRooms(contextOf(request)),
+    async (request) => listWorkRooms(contextOf(request), request.query),
   );
 
   app.get(
@@ -56,8 +59,8 @@ export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['work-rooms'],
         summary: "A page of a room's messages, oldest first (the newest page, or the one before a message)",
         params: roomIdParamsSchema,
-        querystring: roomMessagesQuerySchema,
-        response: { 200: roomMessagePageSchema },
+        querystring: messagesQuerySchema,
+        response: { 200: messagePageSchema },
       },
     },
     async (request) => listRoomMessages(contextOf(request), request.params.id, request.query),

@@ -2,17 +2,18 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   hasPermission,
   realtimeChannels,
-  type RoomMessagePage,
+  type MessagePage,
   type RoomParticipant,
   type WorkRoom,
   type WorkRoomDetail,
   type WorkRoomList,
+  type PageQuery,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { breakoutRooms, chatMessages, profiles, roomParticipants } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { toMessage } from '../chat/chat.service.ts';
+import { pageOfMessages, toMessage } from '../chat/chat.service.ts';
 import { roomAccessCondition } from '../work-orders/work-order-access.ts';
 import { publishAll } from '../realtime/publish.ts';
 import { canManageProperty, findWorkOrder, listWorkOrders } from '../work-orders/work-orders.service.ts';
@@ -72,9 +73,12 @@ async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promi
 }
 
 /** The Work Rooms sidebar: visible work orders, newest first, each with its active rooms. */
-export async function listWorkRooms(ctx: ServiceContext): Promise<WorkRoomList> {
-  const workOrders = await listWorkOrders(ctx);
-  if (workOrders.length === 0) return { workOrders: [] };
+export async function listWorkRooms(
+  ctx: ServiceContext,
+  query: PageQuery & { q?: string | undefined },
+): Promise<WorkRoomList> {
+  const { workOrders, ...page } = await listWorkOrders(ctx, query);
+  if (workOrders.length === 0) return { workOrders: [], ...page };
   const rooms = await roomSummaries(
     ctx,
     and(
@@ -90,6 +94,7 @@ export async function listWorkRooms(ctx: ServiceContext): Promise<WorkRoomList> 
       workOrder,
       rooms: rooms.filter((room) => room.workOrderId === workOrder.id),
     })),
+    ...page,
   };
 }
 
@@ -189,37 +194,9 @@ export async function listRoomMessages(
   ctx: ServiceContext,
   roomId: string,
   page: { before?: string | undefined; limit: number },
-): Promise<RoomMessagePage> {
+): Promise<MessagePage> {
   await visibleRoom(ctx, roomId);
-  let olderThan: SQL | undefined;
-  if (page.before) {
-    const [anchor] = await ctx.db
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.id, page.before), eq(chatMessages.roomId, roomId)));
-    if (!anchor) {
-      const message = 'That message is not in this room.';
-      throw new AppError(400, 'UNKNOWN_MESSAGE', message, { fields: { before: message } });
-    }
-    // Compared in SQL: timestamps carry microseconds, which a JavaScript Date would round away.
-    olderThan = sql`(${chatMessages.createdAt}, ${chatMessages.id}) <
-      (select m.created_at, m.id from chat_messages m where m.id = ${anchor.id})`;
-  }
-  const rows = await ctx.db
-    .select({ message: chatMessages, senderName: profiles.fullName })
-    .from(chatMessages)
-    .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
-    .where(and(eq(chatMessages.roomId, roomId), olderThan))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(page.limit + 1);
-  const hasMore = rows.length > page.limit;
-  return {
-    messages: rows
-      .slice(0, page.limit)
-      .reverse()
-      .map((row) => toMessage(row.message, row.senderName)),
-    hasMore,
-  };
+  return pageOfMessages(ctx.db, eq(chatMessages.roomId, roomId), page, 'That message is not in this room.');
 }
 
 const participantRoleOf = (role: ServiceContext['actor']['role']) => (role === 'admin' ? 'admin' : 'manager');

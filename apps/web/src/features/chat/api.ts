@@ -1,6 +1,12 @@
-import type { ChatMessage, ChatThread, WorkflowSummary } from '@commonwise/contracts';
+import type {
+  ChatMessage,
+  ChatThread,
+  ChatThreadList,
+  MessagePage,
+  WorkflowSummary,
+} from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getAllPages } from '../../lib/api.ts';
 import { isAwaitingReply, mergeMessages } from './messages.ts';
 
 const threadPath = (threadId: string) => `/api/chat/threads/${encodeURIComponent(threadId)}`;
@@ -17,8 +23,8 @@ export const chatKeys = {
 
 export const threadsQueryOptions = queryOptions({
   queryKey: chatKeys.threads,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ threads: ChatThread[] }>('/api/chat/threads', { signal })).threads,
+  queryFn: ({ signal }) =>
+    getAllPages('/api/chat/threads', (list: ChatThreadList): ChatThread[] => list.threads, { signal }),
 });
 
 /**
@@ -28,10 +34,22 @@ export const threadsQueryOptions = queryOptions({
 export function messagesQueryOptions(threadId: string, pollMs: number | false = replyPollMs) {
   return queryOptions({
     queryKey: chatKeys.messages(threadId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ messages: ChatMessage[] }>(`${threadPath(threadId)}/messages`, { signal })).messages,
+    queryFn: ({ signal }) => getWholeThread(threadId, signal),
     refetchInterval: (query) => (pollMs !== false && isAwaitingReply(query.state.data) ? pollMs : false),
   });
+}
+
+/** Every message of a thread, read backwards a page at a time (the server pages them), oldest first. */
+async function getWholeThread(threadId: string, signal: AbortSignal): Promise<ChatMessage[]> {
+  const messages: ChatMessage[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
+    const page = await api.get<MessagePage>(`${threadPath(threadId)}/messages${query}`, { signal });
+    messages.unshift(...page.messages);
+    before = page.messages[0]?.id;
+    if (!page.hasMore || !before) return messages;
+  }
 }
 
 export function workflowQueryOptions(threadId: string) {

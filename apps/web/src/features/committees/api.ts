@@ -6,9 +6,11 @@ import type {
   CommitteeMemberInput,
   EndCommitteeMember,
   Property,
+  PropertyList,
 } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getAllPages } from '../../lib/api.ts';
+import { propertyListsKey } from '../properties/api.ts';
 
 const committeesPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/committees`;
 
@@ -26,9 +28,9 @@ export function committeesQueryOptions(propertyId: string, includePast = false) 
 
 /** The properties the signed-in person may read (an owner's associations), for the rosters card. */
 export const myPropertiesQueryOptions = queryOptions({
-  queryKey: ['properties'],
-  queryFn: async ({ signal }) =>
-    (await api.get<{ properties: Property[] }>('/api/properties', { signal })).properties,
+  queryKey: [...propertyListsKey, 'all'],
+  queryFn: ({ signal }) =>
+    getAllPages('/api/properties', (list: PropertyList): Property[] => list.properties, { signal }),
 });
 
 /** A property's owners and occupants matching a search, to pick a committee member from. */

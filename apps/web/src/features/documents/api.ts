@@ -4,10 +4,17 @@ import type {
   DocumentSearchResult,
   ProcessDocumentResult,
   PropertyDocument,
+  PropertyDocumentList,
   RequiredDocumentsStatus,
 } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError, genericErrorMessage, networkErrorMessage } from '../../lib/api.ts';
+import {
+  api,
+  ApiRequestError,
+  getAllPages,
+  genericErrorMessage,
+  networkErrorMessage,
+} from '../../lib/api.ts';
 
 const propertyDocumentsPath = (propertyId: string) =>
   `/api/properties/${encodeURIComponent(propertyId)}/documents`;
@@ -18,9 +25,11 @@ export const documentsKey = (propertyId: string) => ['properties', propertyId, '
 export function propertyDocumentsQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: [...documentsKey(propertyId), 'list'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ documents: PropertyDocument[] }>(propertyDocumentsPath(propertyId), { signal }))
-        .documents,
+    // The panel counts documents per category and watches processing over the whole list.
+    queryFn: ({ signal }) =>
+      getAllPages(propertyDocumentsPath(propertyId), (list: PropertyDocumentList) => list.documents, {
+        signal,
+      }),
   });
 }
 

@@ -5,21 +5,36 @@ import type {
   AssignManager,
   Property,
   PropertyInput,
+  PropertyList,
+  PropertyListQuery,
   PropertyManager,
+  PropertyManagerList,
   PropertyResident,
+  PropertyResidentList,
   User,
   UserList,
 } from '@commonwise/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, getAllPages } from '../../lib/api.ts';
 
 const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
-export const propertiesQueryOptions = queryOptions({
-  queryKey: ['properties'],
-  queryFn: async ({ signal }) =>
-    (await api.get<{ properties: Property[] }>('/api/properties', { signal })).properties,
-});
+/** Every cached page of the properties list (and the owner's associations), to refresh after a change. */
+export const propertyListsKey = ['properties', 'list'] as const;
+
+/** One page of the properties list, searched and sorted on the server. */
+export function propertiesQueryOptions(query: PropertyListQuery) {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  );
+  return queryOptions({
+    queryKey: [...propertyListsKey, query],
+    queryFn: ({ signal }) => api.get<PropertyList>(`/api/properties?${params.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function propertyQueryOptions(id: string) {
   return queryOptions({
@@ -29,14 +44,19 @@ export function propertyQueryOptions(id: string) {
 }
 
 export async function fetchPropertyManagers(propertyId: string, signal?: AbortSignal) {
-  return (await api.get<{ managers: PropertyManager[] }>(`${propertyPath(propertyId)}/managers`, { signal }))
-    .managers;
+  return getAllPages(
+    `${propertyPath(propertyId)}/managers`,
+    (list: PropertyManagerList): PropertyManager[] => list.managers,
+    { signal },
+  );
 }
 
 export async function fetchPropertyResidents(propertyId: string, signal?: AbortSignal) {
-  return (
-    await api.get<{ residents: PropertyResident[] }>(`${propertyPath(propertyId)}/residents`, { signal })
-  ).residents;
+  return getAllPages(
+    `${propertyPath(propertyId)}/residents`,
+    (list: PropertyResidentList): PropertyResident[] => list.residents,
+    { signal },
+  );
 }
 
 export function propertyManagersQueryOptions(propertyId: string) {
@@ -58,8 +78,10 @@ export function usersWithRoleQueryOptions(role: 'manager' | 'resident') {
   return queryOptions({
     // Under 'users' so that user management's changes (role, invitation, deactivation) refresh it too.
     queryKey: ['users', { role }],
-    queryFn: async ({ signal }) =>
-      (await api.get<UserList>(`/api/users?${new URLSearchParams({ role }).toString()}`, { signal })).users,
+    queryFn: ({ signal }) =>
+      getAllPages(`/api/users?${new URLSearchParams({ role }).toString()}`, (list: UserList) => list.users, {
+        signal,
+      }),
   });
 }
 
@@ -80,7 +102,7 @@ export function useCreateProperty() {
     mutationFn: (input: PropertyInput) => api.post<Property>('/api/properties', input),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyQueryOptions(property.id).queryKey, property);
-      return queryClient.invalidateQueries({ queryKey: propertiesQueryOptions.queryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: propertyListsKey });
     },
   });
 }
@@ -91,7 +113,7 @@ export function useUpdateProperty(id: string) {
     mutationFn: (input: PropertyInput) => api.patch<Property>(propertyPath(id), input),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyQueryOptions(id).queryKey, property);
-      return queryClient.invalidateQueries({ queryKey: propertiesQueryOptions.queryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: propertyListsKey });
     },
   });
 }
@@ -151,8 +173,10 @@ export function useRemoveResident(propertyId: string) {
 /** The communities whose setup the developer portal follows (every property, for now). */
 export const communitiesQueryOptions = queryOptions({
   queryKey: ['developer-portal', 'communities'],
-  queryFn: async ({ signal }) =>
-    (await api.get<DeveloperCommunityList>('/api/developer-portal/communities', { signal })).communities,
+  queryFn: ({ signal }) =>
+    getAllPages('/api/developer-portal/communities', (list: DeveloperCommunityList) => list.communities, {
+      signal,
+    }),
 });
 
 /** A community's setup checklist: managers, residents, required documents, status. */

@@ -11,6 +11,7 @@ import type {
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { propertyListsKey } from '../properties/api.ts';
 
 /**
  * A property's units and the people in them (issue 17). Every key lives under the property's
@@ -108,7 +109,7 @@ function useInvalidateProperty(propertyId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['properties', propertyId] }),
-      queryClient.invalidateQueries({ queryKey: ['properties'], exact: true }),
+      queryClient.invalidateQueries({ queryKey: propertyListsKey }),
     ]);
 }
 

@@ -12,13 +12,17 @@ import { meQueryKey } from '../../lib/session.ts';
 
 export const usersQueryKey = ['users'] as const;
 
-export function usersQueryOptions(search: string) {
+export const usersPageSize = 50;
+
+/** One page of user management's list, searched on the server by e-mail or name. */
+export function usersQueryOptions(search: string, page = 1, limit = usersPageSize) {
   const term = search.trim();
   return queryOptions({
-    queryKey: [...usersQueryKey, { search: term }],
+    queryKey: [...usersQueryKey, { search: term, page, limit }],
     queryFn: ({ signal }) => {
-      const query = term ? `?${new URLSearchParams({ search: term }).toString()}` : '';
-      return api.get<UserList>(`/api/users${query}`, { signal });
+      const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+      if (term) params.set('search', term);
+      return api.get<UserList>(`/api/users?${params.toString()}`, { signal });
     },
     // Keep the current rows on screen while the next search loads, instead of flashing 'Loading users...'.
     placeholderData: keepPreviousData,

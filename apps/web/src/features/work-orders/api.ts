@@ -8,7 +8,7 @@ import type {
   WorkOrderDetail,
   WorkOrderStatus,
   WorkOrderTask,
-  WorkRoomList,
+  WorkOrderList,
 } from '@commonwise/contracts';
 import {
   queryOptions,
@@ -17,7 +17,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getAllPages } from '../../lib/api.ts';
+import { getAllWorkRooms } from '../work-rooms/api.ts';
 import { fetchPropertyManagers, fetchPropertyResidents } from '../properties/api.ts';
 
 const workOrderPath = (workOrderId: string) => `/api/work-orders/${encodeURIComponent(workOrderId)}`;
@@ -67,7 +68,7 @@ export function assigneesQueryOptions(workOrder: WorkOrder, type: WorkOrderTask[
           .map((resident) => ({ id: resident.userId, name: resident.fullName || resident.email }));
       }
       if (!workOrder.vendorId) return [];
-      const { users } = await api.get<UserList>('/api/users?role=vendor', { signal });
+      const users = await getAllPages('/api/users?role=vendor', (list: UserList) => list.users, { signal });
       return users
         .filter((user) => user.id === workOrder.vendorId && user.isActive)
         .map((user) => ({ id: user.id, name: user.fullName || user.email }));
@@ -145,15 +146,15 @@ export function useAssignVendor(workOrderId: string, onSaved: OnWorkOrderSaved) 
 /** SPEC §7: the resident's own work orders with their property, newest first (the server scopes them). */
 export const myWorkOrdersQueryOptions = queryOptions({
   queryKey: workOrderKeys.residentList,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ workOrders: WorkOrder[] }>('/api/work-orders', { signal })).workOrders,
+  queryFn: ({ signal }) =>
+    getAllPages('/api/work-orders', (list: WorkOrderList): WorkOrder[] => list.workOrders, { signal }),
 });
 
 /** The room each work order is discussed in (its first active room), to link the list to Work Rooms. */
 export const roomLinksQueryOptions = queryOptions({
   queryKey: workOrderKeys.residentRoomLinks,
   queryFn: async ({ signal }) => {
-    const list = await api.get<WorkRoomList>('/api/work-rooms', { signal });
+    const list = await getAllWorkRooms(signal);
     const links = new Map<string, string>();
     for (const { workOrder, rooms } of list.workOrders) {
       if (rooms[0]) links.set(workOrder.id, rooms[0].id);

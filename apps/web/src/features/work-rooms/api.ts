@@ -1,13 +1,13 @@
 import type {
   ChatMessage,
-  RoomMessagePage,
+  MessagePage,
   RoomParticipant,
   WorkOrder,
   WorkRoomDetail,
   WorkRoomList,
 } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getAllPages } from '../../lib/api.ts';
 
 const roomPath = (roomId: string) => `/api/work-rooms/${encodeURIComponent(roomId)}`;
 
@@ -21,9 +21,17 @@ export const workRoomKeys = {
   messages: (roomId: string) => ['work-rooms', 'room', roomId, 'messages'] as const,
 };
 
+/** Every work order the person may see with its rooms, newest first, gathered from the server's pages. */
+export async function getAllWorkRooms(signal?: AbortSignal): Promise<WorkRoomList> {
+  const workOrders = await getAllPages('/api/work-rooms', (list: WorkRoomList) => list.workOrders, {
+    signal,
+  });
+  return { workOrders, total: workOrders.length, page: 1, limit: workOrders.length };
+}
+
 export const workRoomListQueryOptions = queryOptions({
   queryKey: workRoomKeys.list,
-  queryFn: ({ signal }) => api.get<WorkRoomList>('/api/work-rooms', { signal }),
+  queryFn: ({ signal }) => getAllWorkRooms(signal),
 });
 
 export function roomDetailQueryOptions(roomId: string) {
@@ -41,7 +49,7 @@ export function roomMessagesQueryOptions(roomId: string) {
   return queryOptions({
     queryKey: workRoomKeys.messages(roomId),
     queryFn: async ({ signal }): Promise<LoadedRoomMessages> => {
-      const page = await api.get<RoomMessagePage>(`${roomPath(roomId)}/messages`, { signal });
+      const page = await api.get<MessagePage>(`${roomPath(roomId)}/messages`, { signal });
       return { messages: page.messages, hasEarlier: page.hasMore };
     },
   });
@@ -58,7 +66,7 @@ export function useLoadEarlierRoomMessages(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (firstMessageId: string) =>
-      api.get<RoomMessagePage>(
+      api.get<MessagePage>(
         `${roomPath(roomId)}/messages?${new URLSearchParams({ before: firstMessageId }).toString()}`,
       ),
     onSuccess: (page) => {

@@ -1,7 +1,7 @@
 import type { Property } from '@commonwise/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
 import { CreatePropertyPage } from './CreatePropertyPage.tsx';
 import { PropertiesPage } from './PropertiesPage.tsx';
@@ -27,6 +27,25 @@ const properties = [
   property('c', { name: 'Oak Yard', units: 6, type: 'industrial', status: 'inactive' }),
 ];
 
+/** The server's list: searched, sorted and paged as GET /api/properties does it. */
+function propertiesServer(all: Property[]) {
+  return (url: string) => {
+    const params = new URL(url, 'http://localhost').searchParams;
+    const q = (params.get('q') ?? '').toLowerCase();
+    const key = (params.get('sort') ?? 'name') as keyof Property;
+    const sign = params.get('direction') === 'desc' ? -1 : 1;
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 50);
+    const found = all
+      .filter((p) => [p.name, p.address, p.type, p.status].join(' ').toLowerCase().includes(q))
+      .sort(
+        (a, b) => sign * (a[key]! < b[key]! ? -1 : a[key]! > b[key]! ? 1 : 0) || a.name.localeCompare(b.name),
+      );
+    const properties = found.slice((page - 1) * limit, page * limit);
+    return jsonResponse(200, { properties, total: found.length, page, limit });
+  };
+}
+
 const routes = [
   { path: '/admin-portal/properties', element: <PropertiesPage /> },
   { path: '/admin-portal/properties/new', element: <CreatePropertyPage /> },
@@ -44,8 +63,8 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('PropertiesPage', () => {
-  it('lists properties by name, sorts by a column and searches', async () => {
-    mockFetch(() => jsonResponse(200, { properties }));
+  it('lists properties by name, sorts by a column and searches, all on the server', async () => {
+    const fetchMock = mockFetch(propertiesServer(properties));
     const user = userEvent.setup();
     renderList();
     expect(screen.getByText('Loading properties...')).toBeInTheDocument();
@@ -61,16 +80,39 @@ describe('PropertiesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Units' }));
     expect(rowNames()).toEqual(['Harbor View Condominiums', 'Willow Creek Commons', 'Oak Yard']);
 
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      expect.stringContaining('sort=units&direction=desc'),
+      expect.anything(),
+    );
+
+    expect(screen.getByText('3 properties')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'willow');
-    expect(rowNames()).toEqual(['Willow Creek Commons']);
-    expect(screen.getByText('Showing 1 of 3 properties')).toBeInTheDocument();
+    await vi.waitFor(() => expect(rowNames()).toEqual(['Willow Creek Commons']));
+    expect(screen.getByText('Found 1 property')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(expect.stringContaining('q=willow'), expect.anything());
     await user.clear(screen.getByRole('searchbox', { name: 'Search properties' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'nothing like it');
-    expect(screen.getByText('No properties match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No properties match your search')).toBeInTheDocument();
+  });
+
+  it('pages a long portfolio', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      property(`p${index}`, { name: `Association ${String(index + 1).padStart(2, '0')}` }),
+    );
+    mockFetch(propertiesServer(many));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Association 01');
+    expect(rowNames()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page of properties' }));
+    expect(await screen.findByText('Association 30')).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(5);
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
   });
 
   it('opens a property from Details', async () => {
-    mockFetch(() => jsonResponse(200, { properties }));
+    mockFetch(propertiesServer(properties));
     const user = userEvent.setup();
     const { router } = renderList();
     await user.click(await screen.findByRole('link', { name: 'Details for Oak Yard' }));
@@ -78,7 +120,7 @@ describe('PropertiesPage', () => {
   });
 
   it('has an empty state leading to Add Property', async () => {
-    mockFetch(() => jsonResponse(200, { properties: [] }));
+    mockFetch(propertiesServer([]));
     const user = userEvent.setup();
     const { router } = renderList();
     expect(await screen.findByText('No properties yet')).toBeInTheDocument();
@@ -130,7 +172,7 @@ describe('CreatePropertyPage', () => {
   });
 
   it('goes back to the list on Cancel', async () => {
-    mockFetch(() => jsonResponse(200, { properties }));
+    mockFetch(propertiesServer(properties));
     const user = userEvent.setup();
     const { router } = renderList('/admin-portal/properties/new');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

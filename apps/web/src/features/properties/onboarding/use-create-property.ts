@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
-import { propertiesQueryOptions } from '../api.ts';
+import { propertyListsKey } from '../api.ts';
 import { submitOnboarding, uploadOnboardingDocument } from './api.ts';
 import { stepPath, toSubmission, type OnboardingCompletion } from './draft.ts';
 import { useOnboarding } from './use-onboarding.ts';
@@ -65,7 +65,7 @@ export function useCreateProperty() {
         const result = await submitOnboarding(submission);
         created = { propertyId: result.property.id, propertyName: result.property.name };
         onboarding.markCreated(created);
-        void queryClient.invalidateQueries({ queryKey: propertiesQueryOptions.queryKey });
+        void queryClient.invalidateQueries({ queryKey: propertyListsKey });
       }
     } catch (error) {
       // The reason is shown beside the button (a toast would cover it).

@@ -10,7 +10,6 @@ import {
   Group,
   Loader,
   Menu,
-  Pagination,
   Paper,
   Stack,
   Switch,
@@ -22,6 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -66,7 +66,6 @@ export function PeopleSection({ propertyId, canEdit }: PeopleSectionProps) {
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
     peopleQueryOptions(propertyId, { q, page, includePast }),
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / unitsPageSize)) : 1;
 
   return (
     <Paper
@@ -181,19 +180,14 @@ export function PeopleSection({ propertyId, canEdit }: PeopleSectionProps) {
             ))}
           </Stack>
         )}
-        {data && pages > 1 ? (
-          <Group justify="flex-end">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page of people' : 'Next page of people',
-              })}
-              getItemProps={(item) => ({ 'aria-label': `People page ${item}` })}
-            />
-          </Group>
+        {data ? (
+          <ListPager
+            noun="people"
+            page={page}
+            pageSize={unitsPageSize}
+            total={data.total}
+            onChange={setPage}
+          />
         ) : null}
       </Stack>
       {canEdit ? (

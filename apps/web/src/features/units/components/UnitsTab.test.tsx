@@ -89,7 +89,7 @@ describe('the Units tab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2 of units' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByRole('row', { name: /27A/ })).toBeInTheDocument();
 

@@ -1,21 +1,11 @@
 import type { Unit } from '@commonwise/contracts';
-import {
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
@@ -44,7 +34,6 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
     unitsQueryOptions(propertyId, { q, page, archived }),
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / unitsPageSize)) : 1;
 
   const toggleArchived = (unit: Unit) => {
     if (!unit.archivedAt) return setToArchive(unit);
@@ -146,22 +135,14 @@ export function UnitsTab({ propertyId, canEdit }: UnitsTabProps) {
             />
           </div>
         )}
-        {data && pages > 1 ? (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed">
-              {(page - 1) * unitsPageSize + 1}–{Math.min(page * unitsPageSize, data.total)} of {data.total}
-            </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          </Group>
+        {data ? (
+          <ListPager
+            noun="units"
+            page={page}
+            pageSize={unitsPageSize}
+            total={data.total}
+            onChange={setPage}
+          />
         ) : null}
       </Stack>
       <UnitHistoryDrawer propertyId={propertyId} unit={historyOf} onClose={() => setHistoryOf(null)} />

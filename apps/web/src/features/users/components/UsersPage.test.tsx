@@ -64,7 +64,23 @@ describe('UsersPage', () => {
     await screen.findByText('Val Vendor');
     await user.type(screen.getByPlaceholderText('Search users by email or name...'), 'zed');
     expect(await screen.findByText('No users match your search')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/users?search=zed')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/users?page=1&limit=50&search=zed')).toBe(true);
+  });
+
+  it('pages through many users on the server', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.includes('page=2')
+        ? jsonResponse(200, { users: users.slice(0, 1), total: 51, page: 2, limit: 50 })
+        : jsonResponse(200, { users, total: 51, page: 1, limit: 50 }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Val Vendor');
+    expect(screen.getByText('51 users')).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 51')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page of users' }));
+    expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/users?page=2&limit=50', expect.anything());
   });
 
   it('says when there are no users at all', async () => {

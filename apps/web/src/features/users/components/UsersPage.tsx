@@ -34,7 +34,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import { usersQueryOptions, useResendInvitation } from '../api.ts';
+import { usersPageSize, usersQueryOptions, useResendInvitation } from '../api.ts';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { getUserStatus, userStatusColors, userStatusLabels } from '../user-status.ts';
 import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
 import { DeleteUserDialog, SetActiveDialog } from './UserStatusDialogs.tsx';
@@ -51,7 +52,10 @@ export function UsersPage() {
   const me = useSignedInUser();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
-  const { data, isPending, isError, isFetching, refetch } = useQuery(usersQueryOptions(debouncedSearch));
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isFetching, refetch } = useQuery(
+    usersQueryOptions(debouncedSearch, page, usersPageSize),
+  );
   const hasSearch = debouncedSearch.trim().length > 0;
   const [dialog, setDialog] = useState<Dialog>(null);
   const resendInvitation = useResendInvitation();
@@ -94,10 +98,7 @@ export function UsersPage() {
       </Text>
     );
   } else {
-    const caption =
-      data.users.length < data.total
-        ? `Showing ${data.users.length} of ${data.total} users`
-        : `${data.total} ${data.total === 1 ? 'user' : 'users'}`;
+    const caption = `${data.total} ${data.total === 1 ? 'user' : 'users'}`;
     content = isNarrow ? (
       <UserCards users={data.users} meId={me.id} caption={caption} onAction={onAction} />
     ) : (
@@ -136,7 +137,10 @@ export function UsersPage() {
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={isFetching && !isPending ? <Loader size={14} aria-label="Searching" /> : null}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
           maw={{ sm: 420 }}
           maxLength={200}
           type="search"
@@ -144,6 +148,15 @@ export function UsersPage() {
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           {content}
         </Paper>
+        {data ? (
+          <ListPager
+            noun="users"
+            page={page}
+            pageSize={usersPageSize}
+            total={data.total}
+            onChange={setPage}
+          />
+        ) : null}
       </Stack>
       <InviteUserDialog opened={dialog?.kind === 'invite'} onClose={closeDialog} />
       {dialog && dialog.kind !== 'invite' ? (

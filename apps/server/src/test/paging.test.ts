@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxPageSize } from '@commonwise/contracts';
+import { createTestApp, injectAs, type TestApp } from './test-app.ts';
+
+/**
+ * Every list endpoint is paged with a maximum (issue 17): the OpenAPI document is walked so that a list
+ * added later without a `limit` fails here; then the paging of the older lists is tried as callers
+ * see it.
+ */
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.cookieFor('admin');
+});
+afterAll(() => t.close());
+
+const get = (cookie: string, url: string) => injectAs(t.app, cookie, { method: 'GET', url });
+
+/**
+ * Lists bounded by what they are, not paged: each with the reason. A list not here must declare a
+ * `limit` with a maximum.
+ */
+const boundedByNature: Record<string, string> = {
+  'GET /api/me/sessions': "one person's signed-in devices",
+  'GET /api/demo-accounts': 'the six fixed demo accounts',
+  'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
+  'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",
+  'GET /api/work-orders/{id}/vendor-options': 'the vendors one work order may be given to',
+  'GET /api/work-rooms/{id}': "one room's participants",
+  'GET /api/properties/{id}/documents/search': 'a search answer, already limited',
+  'GET /api/properties/{id}/documents/required-status': 'the four required document categories',
+  'GET /api/developer-portal/communities/{id}/setup': "the setup checklist's fixed steps",
+  'GET /api/people/{userId}': "one person's units and memberships",
+  'GET /api/resident-portal': "the signed-in person's own homes",
+  'GET /api/board-portal/overview': "counts grouped by status, category and the board's properties",
+  'GET /api/manager-portal/overview': "the manager's properties, and lists capped at a few rows",
+  'GET /api/analytics/assistant': 'counts grouped by reason, intent, language and kind',
+};
+
+/**
+ * Lists still whole, each with the issue that pages it. The test holds this list exactly, so it can
+ * only shrink.
+ */
+const notPagedYet: Record<string, string> = {
+  'GET /api/work-orders/{id}': "a work order's tasks and activity: issue 19",
+  'GET /api/vendor-portal': "the vendor's assigned work orders: issue 24 (the live vendor portal)",
+};
+
+type Schema = { type?: string; properties?: Record<string, Schema>; maximum?: number };
+type Operation = {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
+
+describe('paging', () => {
+  it('declares a limit with a maximum on every endpoint that answers with a list', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const lists: string[] = [];
+    const unbounded: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const operation = operations.get;
+      if (!operation) continue;
+      const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
+      const listFields = Object.entries(schema?.properties ?? {}).filter(
+        ([, field]) => field.type === 'array',
+      );
+      if (listFields.length === 0) continue;
+      const key = `GET ${path}`;
+      lists.push(key);
+      if (boundedByNature[key] || notPagedYet[key]) continue;
+      const limit = operation.parameters?.find(
+        (parameter) => parameter.in === 'query' && parameter.name === 'limit',
+      );
+      if (!limit?.schema?.maximum || limit.schema.maximum > 200) unbounded.push(key);
+    }
+    expect(unbounded, 'these lists need a limit with a maximum (or a reason in boundedByNature)').toEqual([]);
+    for (const key of Object.keys(notPagedYet))
+      expect(lists, 'a list now paged leaves notPagedYet').toContain(key);
+    // The walk found the lists it should: a broken walk would pass with nothing.
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        'GET /api/properties',
+        'GET /api/users',
+        'GET /api/work-orders',
+        'GET /api/work-rooms',
+        'GET /api/chat/threads',
+        'GET /api/chat/threads/{id}/messages',
+        'GET /api/properties/{id}/documents',
+        'GET /api/properties/{id}/units',
+        'GET /api/properties/{id}/people',
+      ]),
+    );
+  });
+
+  it('refuses a page larger than the maximum, naming the field', async () => {
+    for (const url of ['/api/properties', '/api/users', '/api/work-orders', '/api/chat/threads']) {
+      const response = await get(admin, `${url}?limit=${maxPageSize + 1}`);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.fields).toEqual({ limit: `Limit must be at most ${maxPageSize}` });
+    }
+    const page = await get(admin, '/api/properties?page=0');
+    expect(page.statusCode).toBe(400);
+    expect(page.json().error.fields).toEqual({ page: 'Page must be 1 or more' });
+  });
+
+  it('pages the properties in a stable order, with the total, and an empty page past the end', async () => {
+    const all = (await get(admin, '/api/properties')).json();
+    expect(all).toMatchObject({ page: 1, limit: 50 });
+    expect(all.total).toBe(all.properties.length);
+    const names: string[] = [];
+    for (let page = 1; page <= all.total; page++) {
+      const one = (await get(admin, `/api/properties?limit=1&page=${page}`)).json();
+      expect(one).toMatchObject({ total: all.total, page, limit: 1 });
+      names.push(...one.properties.map((property: { name: string }) => property.name));
+    }
+    expect(names).toEqual(all.properties.map((property: { name: string }) => property.name));
+    const past = (await get(admin, `/api/properties?limit=1&page=${all.total + 1}`)).json();
+    expect(past).toMatchObject({ properties: [], total: all.total });
+  });
+
+  it('searches and sorts the properties on the server', async () => {
+    const harbor = (await get(admin, '/api/properties?q=harbor')).json();
+    expect(harbor.properties.map((property: { name: string }) => property.name)).toEqual([
+      'Harbor View Condominiums',
+    ]);
+    expect(harbor.total).toBe(1);
+    const byUnits = (await get(admin, '/api/properties?sort=units&direction=desc')).json();
+    const units = byUnits.properties.map((property: { units: number }) => property.units);
+    expect(units).toEqual([...units].sort((a, b) => b - a));
+    // LIKE's own characters are taken literally.
+    expect((await get(admin, '/api/properties?q=%25')).json().total).toBe(0);
+  });
+
+  it("searches the caller's work orders by summary, property and the id's beginning, within their scope", async () => {
+    const resident = await t.cookieFor('resident');
+    const mine = (await get(resident, '/api/work-orders')).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.total).toBe(mine.workOrders.length);
+    const first = mine.workOrders[0] as { id: string; summary: string };
+    const bySummary = (await get(resident, `/api/work-orders?q=${encodeURIComponent(first.summary)}`)).json();
+    expect(bySummary.workOrders.map((workOrder: { id: string }) => workOrder.id)).toContain(first.id);
+    const byId = (await get(resident, `/api/work-orders?q=%23${first.id.slice(0, 8)}`)).json();
+    expect(byId.workOrders.map((workOrder: { id: string }) => workOrder.id)).toEqual([first.id]);
+    // The admin sees more work orders than the resident; a search never widens the resident's scope.
+    const everyone = (await get(admin, '/api/work-orders')).json();
+    expect(everyone.total).toBeGreaterThan(mine.total);
+    const harbor = (await get(resident, '/api/work-orders?q=Harbor')).json();
+    expect(
+      harbor.workOrders.every(
+        (workOrder: { property: { name: string } }) => workOrder.property.name !== 'Harbor View Condominiums',
+      ),
+    ).toBe(true);
+    const byStatus = (await get(admin, '/api/work-orders?status=completed')).json();
+    expect(
+      byStatus.workOrders.every((workOrder: { status: string }) => workOrder.status === 'completed'),
+    ).toBe(true);
+  });
+
+  it("reads an assistant thread backwards a page at a time, refusing another thread's message as the cursor", async () => {
+    const resident = await t.cookieFor('resident');
+    const threads = (await get(resident, '/api/chat/threads')).json();
+    const withMessages: string[] = [];
+    for (const thread of threads.threads as { id: string }[]) {
+      const page = (await get(resident, `/api/chat/threads/${thread.id}/messages`)).json();
+      if (page.messages.length >= 2) withMessages.push(thread.id);
+    }
+    const [threadId] = withMessages;
+    expect(threadId, 'a seeded thread with messages').toBeTruthy();
+    const whole = (await get(resident, `/api/chat/threads/${threadId}/messages`)).json();
+    expect(whole.hasMore).toBe(false);
+    const newest = (await get(resident, `/api/chat/threads/${threadId}/messages?limit=1`)).json();
+    expect(newest).toEqual({ messages: [whole.messages.at(-1)], hasMore: true });
+    const before = (
+      await get(resident, `/api/chat/threads/${threadId}/messages?limit=1&before=${newest.messages[0].id}`)
+    ).json();
+    expect(before.messages).toEqual([whole.messages.at(-2)]);
+
+    const other = await injectAs(t.app, resident, { method: 'POST', url: '/api/chat/threads' });
+    const refused = await get(
+      resident,
+      `/api/chat/threads/${other.json().id}/messages?before=${newest.messages[0].id}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ before: 'That message is not in this conversation.' });
+  });
+});
