@@ -25,3 +25,4 @@ export * from './committees.ts';
 export * from './people.ts';
 export * from './units-import.ts';
 export * from './paging.ts';
+export * from './money.ts';

@@ -1,3 +1,4 @@
+import { dollarsToCents, formatMoney } from '@commonwise/contracts';
 /**
  * The savings calculator's one assumption: moving from a typical traditional fee of $40 per unit per
  * month to $20 saves $20 per unit per month. Both fees sit inside the quoted ranges ($25–50 and
@@ -23,12 +24,7 @@ export function parseUnits(text: string): number | null {
   return units >= minUnits && units <= maxUnits ? units : null;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
+/** A whole-dollar estimate, through the one money formatter. */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return formatMoney(dollarsToCents(amount), { wholeDollars: true });
 }

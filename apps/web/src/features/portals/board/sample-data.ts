@@ -3,10 +3,11 @@ import { addDays } from 'date-fns';
 // Sample content kept from the original board portal (issue 9): our data model has no budgets or
 // board decisions yet, so these are examples, shown with a 'Sample data' badge wherever they appear.
 
+/** Amounts in cents, as every amount is (packages/contracts/src/money.ts). */
 export const sampleFinancials = {
   fiscalYear: 'Fiscal year to date',
-  operatingBudget: { annual: 486_000, spent: 312_450 },
-  reserveFund: { balance: 1_245_000, target: 1_600_000, contributionPerMonth: 14_500 },
+  operatingBudget: { annual: 486_000_00, spent: 312_450_00 },
+  reserveFund: { balance: 1_245_000_00, target: 1_600_000_00, contributionPerMonth: 14_500_00 },
 } as const;
 
 export interface SampleDecision {
@@ -14,6 +15,7 @@ export interface SampleDecision {
   title: string;
   /** Days from today, so the examples never look stale. */
   dueInDays: number;
+  /** In cents. */
   amount: number | null;
   summary: string;
   details: string[];
@@ -25,7 +27,7 @@ export const sampleDecisions: SampleDecision[] = [
     id: 'pool-resurfacing',
     title: 'Pool resurfacing contract',
     dueInDays: 12,
-    amount: 68_500,
+    amount: 68_500_00,
     summary: 'Choose between two bids to resurface the community pool before the summer season.',
     details: [
       'The pool plaster is 14 years old; the last inspection found cracking near the deep end.',
@@ -41,7 +43,7 @@ export const sampleDecisions: SampleDecision[] = [
     id: 'landscaping-renewal',
     title: 'Landscaping contract renewal',
     dueInDays: 26,
-    amount: 42_000,
+    amount: 42_000_00,
     summary: 'Renew the landscaping contract for another year, with drought-tolerant planting added.',
     details: [
       'The current contract ends next month; the vendor proposes a 4% increase.',

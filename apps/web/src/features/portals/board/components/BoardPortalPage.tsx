@@ -1,3 +1,4 @@
+import { formatMoney } from '@commonwise/contracts';
 import {
   Button,
   Card,
@@ -34,11 +35,8 @@ import { WorkOrderOverviewSection } from '../../../work-orders/index.ts';
 import { downloadBoardReport } from '../api.ts';
 import { decisionDate, sampleDecisions, sampleFinancials, type SampleDecision } from '../sample-data.ts';
 
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** Summary figures, to the dollar. */
+const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
 
 /** /board-portal (SPEC §2 Board portal, issue 9): live work order figures, sample finances and decisions. */
 export function BoardPortalPage() {
@@ -118,10 +116,10 @@ function FinancialDashboard() {
             </Text>
           </Group>
           <Text fz={26} fw={700} mt={4}>
-            {currency.format(operatingBudget.spent)}
+            {dollars(operatingBudget.spent)}
             <Text span size="sm" c="dimmed" fw={400}>
               {' '}
-              of {currency.format(operatingBudget.annual)}
+              of {dollars(operatingBudget.annual)}
             </Text>
           </Text>
           <Progress
@@ -132,7 +130,7 @@ function FinancialDashboard() {
             aria-label={`Operating budget ${spentShare}% spent`}
           />
           <Text size="sm" c="dimmed" mt={6}>
-            {spentShare}% spent · {currency.format(operatingBudget.annual - operatingBudget.spent)} remaining
+            {spentShare}% spent · {dollars(operatingBudget.annual - operatingBudget.spent)} remaining
           </Text>
         </Paper>
         <Paper withBorder radius="md" p="md">
@@ -141,14 +139,14 @@ function FinancialDashboard() {
               Reserve fund
             </Title>
             <Text size="sm" c="dimmed">
-              {currency.format(reserveFund.contributionPerMonth)} added per month
+              {dollars(reserveFund.contributionPerMonth)} added per month
             </Text>
           </Group>
           <Text fz={26} fw={700} mt={4}>
-            {currency.format(reserveFund.balance)}
+            {dollars(reserveFund.balance)}
             <Text span size="sm" c="dimmed" fw={400}>
               {' '}
-              of {currency.format(reserveFund.target)} target
+              of {dollars(reserveFund.target)} target
             </Text>
           </Text>
           <Progress
@@ -185,7 +183,7 @@ function UpcomingDecisions() {
                   <Text fw={600}>{decision.title}</Text>
                   <Text size="sm" c="dimmed">
                     Vote by {format(decisionDate(decision, today), 'MMM d, yyyy')}
-                    {decision.amount === null ? '' : ` · ${currency.format(decision.amount)}`}
+                    {decision.amount === null ? '' : ` · ${dollars(decision.amount)}`}
                   </Text>
                 </div>
               </Group>
@@ -217,7 +215,7 @@ function DecisionDetails({ decision, today }: { decision: SampleDecision; today:
         <Text size="sm" c="dimmed">
           <IconCalendarEvent size={14} aria-hidden style={{ verticalAlign: -2 }} /> Vote by{' '}
           {format(decisionDate(decision, today), 'MMMM d, yyyy')}
-          {decision.amount === null ? '' : ` · ${currency.format(decision.amount)}`}
+          {decision.amount === null ? '' : ` · ${dollars(decision.amount)}`}
         </Text>
       </Group>
       <Text>{decision.summary}</Text>
