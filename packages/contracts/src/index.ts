@@ -26,3 +26,4 @@ export * from './people.ts';
 export * from './units-import.ts';
 export * from './paging.ts';
 export * from './money.ts';
+export * from './audit.ts';

@@ -51,6 +51,8 @@ export const permissions = [
   'units:write',
   'committees:read',
   'committees:write',
+  // The audit trail (issue 18): every change to association data, for admins.
+  'audit:read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -9,3 +9,4 @@ export * from './realtime.ts';
 export * from './assistant.ts';
 export * from './units.ts';
 export * from './committees.ts';
+export * from './audit.ts';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
+import { roles } from './roles.ts';
+
+/**
+ * The audit trail (issue 18 item 4): every change a person or a job makes to association data, written
+ * by the database itself in the same transaction as the change, and never changed afterwards.
+ */
+
+/** The kinds of record whose changes are recorded, as their tables are named. */
+export const auditEntities = [
+  'properties',
+  'property_managers',
+  'units',
+  'unit_ownerships',
+  'unit_occupancies',
+  'committees',
+  'committee_members',
+  'property_documents',
+  'work_orders',
+  'work_order_tasks',
+  'profiles',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  properties: 'Property',
+  property_managers: 'Manager assignment',
+  units: 'Unit',
+  unit_ownerships: 'Ownership',
+  unit_occupancies: 'Occupancy',
+  committees: 'Board or committee',
+  committee_members: 'Board or committee seat',
+  property_documents: 'Document',
+  work_orders: 'Work order',
+  work_order_tasks: 'Task',
+  profiles: 'Person',
+};
+
+export const auditActions = ['insert', 'update', 'delete'] as const;
+export type AuditAction = (typeof auditActions)[number];
+export const auditActionLabels: Record<AuditAction, string> = {
+  insert: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+};
+
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  occurredAt: z.iso.datetime(),
+  /** Null for the system: a job, a migration, the demo seed. */
+  actor: z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+  /** The role the person acted in. */
+  actorRole: z.enum(roles).nullable(),
+  requestId: z.string().nullable(),
+  entity: z.enum(auditEntities),
+  entityId: z.string(),
+  property: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  action: z.enum(auditActions),
+  /** Field by field: [before, after]; a created record has only afters, a deleted one only befores. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const dateField = (what: string) =>
+  z.iso.date(`${what} must be a date (YYYY-MM-DD)`).optional();
+
+/** Filters of the Audit Logs page; `q` matches the person's name or e-mail, or the record's id. */
+export const auditListQuerySchema = z.object({
+  q: searchField,
+  propertyId: z.uuid('That is not a valid property id').optional(),
+  entity: z.enum(auditEntities, 'Choose one of the kinds of record').optional(),
+  from: dateField('From'),
+  to: dateField('To'),
+  ...pageQueryFields(50),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export const auditEventListSchema = z.object({ events: z.array(auditEventSchema), ...pageFields });
+export type AuditEventList = z.infer<typeof auditEventListSchema>;
+
+/** The export takes the same filters, without paging: at most this many rows, newest first. */
+export const auditExportMaxRows = 50_000;
+export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, limit: true });
