@@ -27,3 +27,4 @@ export * from './units-import.ts';
 export * from './paging.ts';
 export * from './money.ts';
 export * from './audit.ts';
+export * from './jurisdictions/index.ts';

@@ -1,8 +1,42 @@
 import { z } from 'zod';
+import { jurisdictionIds } from './jurisdictions/rules.ts';
 import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 export const propertyTypes = ['residential', 'commercial', 'industrial'] as const;
 export const propertyStatuses = ['active', 'inactive', 'pending'] as const;
+
+/**
+ * A new property's time zone when none is chosen (decision 0031): the westernmost contiguous-US zone,
+ * so a job that runs at the start of a local day never runs before that day has begun for an
+ * association anywhere in the contiguous US (a late fee is never early). Hawaii and Alaska choose theirs.
+ */
+export const defaultPropertyTimeZone = 'America/Los_Angeles';
+export const defaultJurisdiction = 'none';
+
+/**
+ * An IANA time-zone name the runtime knows ('America/Chicago', 'UTC'): Area/Location as the tz
+ * database spells it, not an offset ('+01:00') or an abbreviation ('EST'), which Intl also accepts.
+ */
+export function isIanaTimeZone(value: string): boolean {
+  if (value !== 'UTC' && !/^[A-Z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string({ error: 'Choose a time zone' })
+  .trim()
+  .max(64, 'Choose a time zone from the list, e.g. America/Chicago')
+  .refine(isIanaTimeZone, 'Choose a time zone from the list, e.g. America/Chicago');
+
+export const jurisdictionSchema = z.enum(
+  jurisdictionIds,
+  'Choose California, Florida (ch. 720 or ch. 718), Texas or none',
+);
 
 export const propertySchema = z.object({
   id: z.uuid(),
@@ -12,6 +46,10 @@ export const propertySchema = z.object({
   description: z.string().nullable(),
   units: z.number().int(),
   status: z.enum(propertyStatuses),
+  /** Whose state law applies (jurisdiction profiles, decision 0031). */
+  jurisdiction: jurisdictionSchema,
+  /** IANA name: the association's days, for its scheduled jobs and deadlines. */
+  timeZone: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -66,6 +104,12 @@ export const propertyInputSchema = z.object({
     .max(100_000, 'Units must be at most 100,000')
     .default(1),
   status: z.enum(propertyStatuses, 'Choose pending, active or inactive').default('pending'),
+  /**
+   * Optional so that a caller that does not know them changes nothing: a new property starts with
+   * 'none' and America/Los_Angeles; a change without them keeps what the property has.
+   */
+  jurisdiction: jurisdictionSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 

@@ -64,6 +64,9 @@ export async function seedDemoData(db: Db): Promise<void> {
           description: 'A 48-home community with a pool, a clubhouse and two playgrounds.',
           units: 48,
           status: 'active',
+          // Austin, Texas: Property Code ch. 209, Central time.
+          jurisdiction: 'TX',
+          timeZone: 'America/Chicago',
           createdBy: admin.id,
           createdAt: daysAgo(120),
           updatedAt: daysAgo(30),
@@ -75,6 +78,9 @@ export async function seedDemoData(db: Db): Promise<void> {
           description: 'Three mid-rise buildings with 120 condominium units and underground parking.',
           units: 120,
           status: 'active',
+          // San Diego, California: Davis-Stirling, Pacific time.
+          jurisdiction: 'CA',
+          timeZone: 'America/Los_Angeles',
           createdBy: admin.id,
           createdAt: daysAgo(90),
           updatedAt: daysAgo(12),

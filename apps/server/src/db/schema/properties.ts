@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { propertyStatuses, propertyTypes } from '@commonwise/contracts';
+import {
+  defaultJurisdiction,
+  defaultPropertyTimeZone,
+  jurisdictionIds,
+  propertyStatuses,
+  propertyTypes,
+} from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { inList } from './sql.ts';
 
@@ -25,6 +31,10 @@ export const properties = pgTable(
     description: text('description'),
     units: integer('units').notNull().default(1),
     status: text('status', { enum: propertyStatuses }).notNull().default('pending'),
+    /** The jurisdiction profile whose state-law values apply (decision 0031). */
+    jurisdiction: text('jurisdiction', { enum: jurisdictionIds }).notNull().default(defaultJurisdiction),
+    /** IANA time zone: when the association's days begin, for its scheduled jobs. */
+    timeZone: text('time_zone').notNull().default(defaultPropertyTimeZone),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +45,8 @@ export const properties = pgTable(
     check('properties_units_check', sql`${t.units} >= 1`),
     check('properties_name_check', sql`length(trim(${t.name})) > 0`),
     check('properties_address_check', sql`length(trim(${t.address})) >= 5`),
+    check('properties_jurisdiction_check', sql`${t.jurisdiction} in ${inList(jurisdictionIds)}`),
+    check('properties_time_zone_check', sql`length(${t.timeZone}) between 1 and 64`),
   ],
 );
 

@@ -97,3 +97,103 @@ describe('the unit count of the property form', () => {
     expect(after.json()).toMatchObject({ name: 'Maple Court', units: 5 });
   });
 });
+
+describe('the state law and time zone of a property', () => {
+  const form = {
+    name: 'Juniper Court',
+    address: '4 Juniper Court, Orlando, FL',
+    type: 'residential',
+    units: 2,
+  };
+
+  it('shows the seeded associations with the profile and zone of their addresses', async () => {
+    const response = await injectAs(t.app, await t.cookieFor('admin'), {
+      method: 'GET',
+      url: '/api/properties',
+    });
+    const byName = Object.fromEntries(
+      response
+        .json()
+        .properties.map((p: { name: string; jurisdiction: string; timeZone: string }) => [
+          p.name,
+          [p.jurisdiction, p.timeZone],
+        ]),
+    );
+    expect(byName).toMatchObject({
+      'Harbor View Condominiums': ['CA', 'America/Los_Angeles'],
+      'Willow Creek Commons': ['TX', 'America/Chicago'],
+    });
+  });
+
+  it('starts a property with none and Los Angeles, and keeps them when a change leaves them out', async () => {
+    const admin = await t.cookieFor('admin');
+    const created = await injectAs(t.app, admin, { method: 'POST', url: '/api/properties', payload: form });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ jurisdiction: 'none', timeZone: 'America/Los_Angeles' });
+    const id = created.json().id;
+
+    const chosen = await injectAs(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/properties/${id}`,
+      payload: { ...form, jurisdiction: 'FL-720', timeZone: 'America/New_York' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ jurisdiction: 'FL-720', timeZone: 'America/New_York' });
+
+    const renamed = await injectAs(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/properties/${id}`,
+      payload: { ...form, name: 'Juniper Court HOA' },
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'Juniper Court HOA',
+      jurisdiction: 'FL-720',
+      timeZone: 'America/New_York',
+    });
+    const read = await injectAs(t.app, admin, { method: 'GET', url: `/api/properties/${id}` });
+    expect(read.json()).toMatchObject({ jurisdiction: 'FL-720', timeZone: 'America/New_York' });
+  });
+
+  it('creates a property with a jurisdiction and time zone', async () => {
+    const created = await injectAs(t.app, await t.cookieFor('admin'), {
+      method: 'POST',
+      url: '/api/properties',
+      payload: { ...form, name: 'Bayside Towers', jurisdiction: 'FL-718', timeZone: 'America/New_York' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ jurisdiction: 'FL-718', timeZone: 'America/New_York' });
+  });
+
+  it.each([
+    ['an unknown zone', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+    ['an offset', { timeZone: '+01:00' }, 'timeZone'],
+    ['an abbreviation', { timeZone: 'EST' }, 'timeZone'],
+    ['an unknown jurisdiction', { jurisdiction: 'NY' }, 'jurisdiction'],
+  ])('refuses %s with a 400 naming the field', async (_label, overrides, field) => {
+    const admin = await t.cookieFor('admin');
+    for (const request of [
+      { method: 'POST' as const, url: '/api/properties' },
+      { method: 'PATCH' as const, url: `/api/properties/${await willowCreekId()}` },
+    ]) {
+      const response = await injectAs(t.app, admin, { ...request, payload: { ...form, ...overrides } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+    }
+    expect(
+      (
+        await injectAs(t.app, admin, { method: 'GET', url: `/api/properties/${await willowCreekId()}` })
+      ).json(),
+    ).toMatchObject({
+      name: 'Willow Creek Commons',
+      jurisdiction: 'TX',
+    });
+  });
+
+  async function willowCreekId(): Promise<string> {
+    const response = await injectAs(t.app, await t.cookieFor('manager'), {
+      method: 'GET',
+      url: '/api/properties',
+    });
+    return response.json().properties[0].id;
+  }
+});

@@ -25,6 +25,8 @@ export function toProperty(row: PropertyRow): Property {
     description: row.description,
     units: row.units,
     status: row.status as Property['status'],
+    jurisdiction: row.jurisdiction as Property['jurisdiction'],
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -109,9 +111,15 @@ export async function getAdministeredProperty(ctx: ServiceContext, id: string): 
   return property;
 }
 
+/** The form's values; a jurisdiction or time zone left out is left out (the default, or unchanged). */
 function normaliseInput(input: PropertyInput) {
-  const parsed = propertyInputSchema.parse(input);
-  return { ...parsed, description: parsed.description?.trim() ? parsed.description.trim() : null };
+  const { jurisdiction, timeZone, ...parsed } = propertyInputSchema.parse(input);
+  return {
+    ...parsed,
+    description: parsed.description?.trim() ? parsed.description.trim() : null,
+    ...(jurisdiction === undefined ? {} : { jurisdiction }),
+    ...(timeZone === undefined ? {} : { timeZone }),
+  };
 }
 
 export async function createProperty(ctx: ServiceContext, input: PropertyInput): Promise<Property> {

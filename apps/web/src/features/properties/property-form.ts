@@ -1,4 +1,8 @@
 import {
+  defaultJurisdiction,
+  defaultPropertyTimeZone,
+  jurisdictionIds,
+  jurisdictionLabels,
   propertyInputSchema,
   propertyStatuses,
   propertyTypes,
@@ -17,6 +21,8 @@ export type PropertyFormValues = {
   description: string;
   units: number | string;
   status: Property['status'];
+  jurisdiction: Property['jurisdiction'];
+  timeZone: string;
 };
 
 export const emptyPropertyFormValues: PropertyFormValues = {
@@ -26,6 +32,8 @@ export const emptyPropertyFormValues: PropertyFormValues = {
   description: '',
   units: 1,
   status: 'pending',
+  jurisdiction: defaultJurisdiction,
+  timeZone: defaultPropertyTimeZone,
 };
 
 export function toPropertyFormValues(property: Property): PropertyFormValues {
@@ -36,6 +44,8 @@ export function toPropertyFormValues(property: Property): PropertyFormValues {
     description: property.description ?? '',
     units: property.units,
     status: property.status,
+    jurisdiction: property.jurisdiction,
+    timeZone: property.timeZone,
   };
 }
 
@@ -57,6 +67,8 @@ export function toPropertyInput(values: PropertyFormValues): PropertyInput {
     description: description === '' ? null : description,
     units: normalizeUnits(values.units),
     status: values.status,
+    jurisdiction: values.jurisdiction,
+    timeZone: values.timeZone,
   };
 }
 
@@ -76,6 +88,26 @@ export const propertyTypeOptions = propertyTypes.map((value) => ({
 export const propertyStatusOptions = (['pending', 'active', 'inactive'] as const)
   .filter((value) => (propertyStatuses as readonly string[]).includes(value))
   .map((value) => ({ value, label: propertyStatusLabels[value] }));
+
+/** 'None / not listed' last: a state profile is the usual choice, none the fallback. */
+export const jurisdictionOptions = jurisdictionIds.map((value) => ({
+  value,
+  label: jurisdictionLabels[value],
+}));
+
+/**
+ * Every IANA zone this browser knows, for a searchable list. 'UTC' is not in Intl's list but is a
+ * valid choice; a property's current zone stays choosable even if this browser does not list it.
+ */
+export function timeZoneOptions(current?: string): string[] {
+  const zones = new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+  );
+  zones.add('UTC');
+  zones.add(defaultPropertyTimeZone);
+  if (current) zones.add(current);
+  return [...zones].sort();
+}
 
 /** SPEC §2 Onboarding 'Initial Status': a new property waits in 'Pending Setup'. */
 export const onboardingStatusOptions = propertyStatusOptions.map((option) =>

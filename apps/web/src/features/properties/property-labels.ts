@@ -1,4 +1,4 @@
-import type { Property } from '@commonwise/contracts';
+import { jurisdictionLabels, type Property } from '@commonwise/contracts';
 import type { MantineColor } from '@mantine/core';
 
 export const propertyTypeLabels: Record<Property['type'], string> = {
@@ -18,3 +18,5 @@ export const propertyStatusColors: Record<Property['status'], MantineColor> = {
   inactive: 'gray',
   pending: 'yellow',
 };
+
+export const propertyJurisdictionLabels: Record<Property['jurisdiction'], string> = jurisdictionLabels;

@@ -12,6 +12,8 @@ const property = (id: string, name: string): Property => ({
   description: null,
   units: 10,
   status: 'active',
+  jurisdiction: 'TX',
+  timeZone: 'America/Chicago',
   createdAt: '2025-01-05T10:00:00.000Z',
   updatedAt: '2025-01-05T10:00:00.000Z',
 });

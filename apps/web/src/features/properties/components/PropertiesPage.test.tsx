@@ -15,6 +15,8 @@ function property(id: string, overrides: Partial<Property>): Property {
     description: null,
     units: 1,
     status: 'active',
+    jurisdiction: 'none',
+    timeZone: 'America/Los_Angeles',
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     ...overrides,

@@ -14,6 +14,8 @@ const property: Property = {
   description: 'Townhomes around a pond.',
   units: 48,
   status: 'active',
+  jurisdiction: 'TX',
+  timeZone: 'America/Chicago',
   createdAt: '2025-01-05T10:00:00.000Z',
   updatedAt: '2025-03-17T10:00:00.000Z',
 };
@@ -114,6 +116,8 @@ describe('PropertyDetailPage', () => {
     expect(within(details).getByText('Residential')).toBeInTheDocument();
     expect(within(details).getByText('Townhomes around a pond.')).toBeInTheDocument();
     expect(within(details).getByText('48')).toBeInTheDocument();
+    expect(within(details).getByText('Texas (Property Code ch. 209)')).toBeInTheDocument();
+    expect(within(details).getByText('America/Chicago')).toBeInTheDocument();
     expect(within(details).getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(within(details).getByText('Mar 17, 2025')).toBeInTheDocument();
 

@@ -26,7 +26,12 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { propertyQueryOptions, useUpdateProperty } from '../api.ts';
 import { toPropertyFormValues } from '../property-form.ts';
-import { propertyStatusColors, propertyStatusLabels, propertyTypeLabels } from '../property-labels.ts';
+import {
+  propertyJurisdictionLabels,
+  propertyStatusColors,
+  propertyStatusLabels,
+  propertyTypeLabels,
+} from '../property-labels.ts';
 import { BackToProperties, propertiesPath } from './CreatePropertyPage.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 import { PropertyManagersCard } from './PropertyManagersCard.tsx';
@@ -203,6 +208,8 @@ function PropertyDetailsCard({ property }: { property: Property }) {
         </Badge>
       ),
     },
+    { label: 'State law', value: propertyJurisdictionLabels[property.jurisdiction] ?? property.jurisdiction },
+    { label: 'Time zone', value: property.timeZone },
     { label: 'Created', value: formatDate(property.createdAt) },
     { label: 'Last updated', value: formatDate(property.updatedAt) },
   ];

@@ -32,6 +32,8 @@ describe('property form rules', () => {
       description: '',
       units: 0,
       status: 'pending',
+      jurisdiction: 'CA',
+      timeZone: 'America/Los_Angeles',
     } as const;
     expect(validatePropertyForm(values)).toEqual({
       name: 'Property name is required',
@@ -48,6 +50,8 @@ describe('property form rules', () => {
       description: null,
       units: 1,
       status: 'pending',
+      jurisdiction: 'CA',
+      timeZone: 'America/Los_Angeles',
     });
   });
 });
@@ -92,7 +96,30 @@ describe('PropertyForm', () => {
       description: null,
       units: 1,
       status: 'pending',
+      jurisdiction: 'none',
+      timeZone: 'America/Los_Angeles',
     });
+  });
+
+  it('sends the chosen state law and a time zone found by searching', async () => {
+    const { onSubmit, user } = renderForm();
+    expect(screen.getByRole('combobox', { name: /^State law/ })).toHaveValue('None / not listed');
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('America/Los_Angeles');
+    await user.type(screen.getByRole('textbox', { name: /^Property name/ }), 'Elm Row');
+    await user.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Elm Row, Austin, TX');
+
+    await user.click(screen.getByRole('combobox', { name: /^State law/ }));
+    await user.click(await screen.findByRole('option', { name: 'Texas (Property Code ch. 209)' }));
+    const timeZone = screen.getByRole('combobox', { name: /^Time zone/ });
+    await user.clear(timeZone);
+    await user.type(timeZone, 'chicago');
+    await user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ jurisdiction: 'TX', timeZone: 'America/Chicago' }),
+    );
   });
 
   it("puts the server's field errors on the fields", async () => {

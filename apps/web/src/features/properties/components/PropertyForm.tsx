@@ -1,15 +1,18 @@
 import type { PropertyInput } from '@commonwise/contracts';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
 import {
   emptyPropertyFormValues,
+  jurisdictionOptions,
   normalizeUnits,
   onboardingStatusOptions,
   propertyStatusOptions,
   propertyUnitsMessage,
   propertyTypeOptions,
+  timeZoneOptions,
   toPropertyInput,
   validatePropertyForm,
   type PropertyFormValues,
@@ -60,6 +63,7 @@ export function PropertyForm({
   });
 
   const unitsProps = form.getInputProps('units');
+  const zones = useMemo(() => timeZoneOptions(initialValues.timeZone), [initialValues.timeZone]);
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -114,6 +118,29 @@ export function PropertyForm({
             withAsterisk
             key={form.key('status')}
             {...form.getInputProps('status')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label="State law"
+            description="The state rules that apply: fee caps, notice periods, hearings"
+            data={jurisdictionOptions}
+            allowDeselect={false}
+            withAsterisk
+            key={form.key('jurisdiction')}
+            {...form.getInputProps('jurisdiction')}
+          />
+          <Select
+            label="Time zone"
+            description="When the association's days begin, for deadlines and scheduled jobs"
+            data={zones}
+            searchable
+            nothingFoundMessage="No time zone matches"
+            allowDeselect={false}
+            withAsterisk
+            limit={100}
+            key={form.key('timeZone')}
+            {...form.getInputProps('timeZone')}
           />
         </SimpleGrid>
         <Textarea

@@ -42,6 +42,8 @@ describe('the onboarding draft', () => {
       description: '',
       units: 1,
       status: 'pending',
+      jurisdiction: 'none',
+      timeZone: 'America/Los_Angeles',
     });
     expect(draft.documents.uploadedFiles).toEqual([]);
     expect(draft.managers).toEqual({ selectedManagers: [], primaryManager: null });
@@ -117,6 +119,8 @@ describe('the onboarding draft', () => {
         description: null,
         units: 1,
         status: 'pending',
+        jurisdiction: 'none',
+        timeZone: 'America/Los_Angeles',
       },
       unitsCsv: null,
       managers: { userIds: ['m1', 'm2'], primaryUserId: 'm2' },
@@ -179,12 +183,18 @@ describe('the onboarding draft', () => {
       'commonwise.onboarding.draft',
       JSON.stringify({
         idempotencyKey: 'k',
-        basicInfo: { type: 'castle', units: {} },
+        basicInfo: { type: 'castle', units: {}, jurisdiction: 'NY', timeZone: 'Mars/Olympus' },
         completedSteps: ['nowhere'],
       }),
     );
     const repaired = loadDraft(sessionStorage);
-    expect(repaired.basicInfo).toMatchObject({ type: 'residential', units: 1, status: 'pending' });
+    expect(repaired.basicInfo).toMatchObject({
+      type: 'residential',
+      units: 1,
+      status: 'pending',
+      jurisdiction: 'none',
+      timeZone: 'America/Los_Angeles',
+    });
     expect(repaired.completedSteps).toEqual([]);
     sessionStorage.clear();
   });

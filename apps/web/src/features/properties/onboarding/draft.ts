@@ -1,5 +1,7 @@
 import {
   documentCategories,
+  isIanaTimeZone,
+  jurisdictionIds,
   findOnboardingProblems,
   onboardingSteps,
   type DocumentCategory,
@@ -247,6 +249,11 @@ export function loadDraft(storage: Storage | undefined = safeSessionStorage()): 
         basicInfo.status,
         fresh.basicInfo.status,
       ),
+      jurisdiction: oneOf(jurisdictionIds, basicInfo.jurisdiction, fresh.basicInfo.jurisdiction),
+      timeZone:
+        isString(basicInfo.timeZone) && isIanaTimeZone(basicInfo.timeZone)
+          ? basicInfo.timeZone
+          : fresh.basicInfo.timeZone,
     },
     documents: {
       uploadedFiles,

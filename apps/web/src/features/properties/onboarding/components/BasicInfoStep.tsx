@@ -27,6 +27,8 @@ export function BasicInfoStep() {
             description: input.description ?? '',
             units: input.units ?? 1,
             status: input.status ?? 'pending',
+            jurisdiction: input.jurisdiction ?? draft.basicInfo.jurisdiction,
+            timeZone: input.timeZone ?? draft.basicInfo.timeZone,
           });
           goNext();
         }}

@@ -133,6 +133,8 @@ describe('useOnboarding', () => {
       description: '',
       units: 1,
       status: 'pending',
+      jurisdiction: 'none',
+      timeZone: 'America/Los_Angeles',
     });
     expect(second.result.current.draft.hasStarted).toBe(false);
     expect(second.result.current.draft.idempotencyKey).not.toBe(key);

@@ -31,7 +31,7 @@ import { Link } from 'react-router';
 import { isApiRequestError } from '../../../../lib/api.ts';
 import { usersWithRoleQueryOptions } from '../../api.ts';
 import { onboardingStatusOptions } from '../../property-form.ts';
-import { propertyTypeLabels } from '../../property-labels.ts';
+import { propertyJurisdictionLabels, propertyTypeLabels } from '../../property-labels.ts';
 import { formatMegabytes, missingCategoryReason } from '../documents.ts';
 import { findDraftProblems, isCompleteResident, stepPath, totalUnitsOf, type DraftFile } from '../draft.ts';
 import { useCreateProperty, type FileUpload } from '../use-create-property.ts';
@@ -159,6 +159,8 @@ export function ReviewStep() {
             <Row label="Initial Status">
               {onboardingStatusOptions.find((option) => option.value === draft.basicInfo.status)?.label}
             </Row>
+            <Row label="State law">{propertyJurisdictionLabels[draft.basicInfo.jurisdiction]}</Row>
+            <Row label="Time zone">{draft.basicInfo.timeZone}</Row>
             <Row label="Description">
               {draft.basicInfo.description.trim() || (
                 <Text span size="sm" c="dimmed">

@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './profiles.ts';
+export * from './limits.ts';
