@@ -47,6 +47,7 @@ import { unitsRoutes } from './modules/units/units.routes.ts';
 import { unitsImportRoutes } from './modules/units/import.routes.ts';
 import { committeesRoutes } from './modules/committees/committees.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(unitsImportRoutes);
   await app.register(committeesRoutes);
   await app.register(peopleRoutes);
+  await app.register(auditRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -62,8 +62,7 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-const dateField = (what: string) =>
-  z.iso.date(`${what} must be a date (YYYY-MM-DD)`).optional();
+const dateField = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD)`).optional();
 
 /** Filters of the Audit Logs page; `q` matches the person's name or e-mail, or the record's id. */
 export const auditListQuerySchema = z.object({

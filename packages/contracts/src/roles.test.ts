@@ -33,6 +33,7 @@ const expected: Record<Permission, Role[]> = {
   'units:write': ['admin', 'manager'],
   'committees:read': ['admin', 'manager', 'resident', 'board'],
   'committees:write': ['admin', 'manager'],
+  'audit:read': ['admin'],
   'analytics:read': ['admin', 'manager'],
 };
 

@@ -592,6 +592,16 @@ export const routeExamples: Record<string, RouteExample> = {
     status: 200,
   },
   'GET /api/users': { access: 'users:list', own: () => ({ url: '/api/users' }), status: 200 },
+  'GET /api/audit-events': {
+    access: 'audit:read',
+    own: (f) => ({ url: `/api/audit-events?propertyId=${f.willowCreekId}` }),
+    status: 200,
+  },
+  'GET /api/audit-events/export': {
+    access: 'audit:read',
+    own: (f) => ({ url: `/api/audit-events/export?propertyId=${f.willowCreekId}` }),
+    status: 200,
+  },
   'PATCH /api/users/:id/role': {
     access: 'users:write',
     own: (f) => ({ url: `/api/users/${f.disposableUserId}/role`, payload: { role: 'vendor' } }),

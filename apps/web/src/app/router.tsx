@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('./routes/admin-portal.tsx') },
                   { path: 'users', lazy: () => import('./routes/admin-portal-users.tsx') },
                   { path: 'users/:userId', lazy: () => import('./routes/admin-portal-user.tsx') },
+                  { path: 'audit-logs', lazy: () => import('./routes/admin-portal-audit-logs.tsx') },
                   { path: 'properties', lazy: () => import('./routes/admin-portal-properties.tsx') },
                   { path: 'properties/new', lazy: () => import('./routes/admin-portal-properties-new.tsx') },
                   { path: 'properties/:id', lazy: () => import('./routes/admin-portal-property.tsx') },

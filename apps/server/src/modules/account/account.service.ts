@@ -13,11 +13,14 @@ export async function getOwnProfile(ctx: ServiceContext): Promise<Profile> {
 }
 
 export async function updateOwnProfile(ctx: ServiceContext, input: UpdateProfile): Promise<Profile> {
-  const [row] = await ctx.db
-    .update(profiles)
-    .set({ fullName: input.fullName, updatedAt: new Date() })
-    .where(eq(profiles.id, ctx.actor.id))
-    .returning();
+  // In a transaction of its own, so the audit trail records the person as the one who changed it.
+  const [row] = await ctx.db.transaction((tx) =>
+    tx
+      .update(profiles)
+      .set({ fullName: input.fullName, updatedAt: new Date() })
+      .where(eq(profiles.id, ctx.actor.id))
+      .returning(),
+  );
   if (!row) throw notFound('Profile');
   return toProfile(row);
 }

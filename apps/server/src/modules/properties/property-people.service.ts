@@ -101,15 +101,18 @@ export async function assignManager(
   await getProperty(ctx, propertyId);
   const person = await requirePersonWithRole(ctx.db, input.userId, 'manager', 'manager');
   try {
-    const [row] = await ctx.db
-      .insert(propertyManagers)
-      .values({
-        propertyId,
-        userId: person.id,
-        assignedBy: ctx.actor.id,
-        isPrimary: input.isPrimary ?? false,
-      })
-      .returning();
+    // In a transaction of its own, so the audit trail records who assigned them.
+    const [row] = await ctx.db.transaction((tx) =>
+      tx
+        .insert(propertyManagers)
+        .values({
+          propertyId,
+          userId: person.id,
+          assignedBy: ctx.actor.id,
+          isPrimary: input.isPrimary ?? false,
+        })
+        .returning(),
+    );
     return toManager({ ...row!, fullName: person.fullName, email: person.email });
   } catch (error) {
     if (isUniqueViolation(error, 'property_managers_property_user_key')) {

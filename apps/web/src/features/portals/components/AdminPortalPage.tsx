@@ -52,6 +52,13 @@ const sections: (Section & { to: string })[] = [
     icon: IconChartBar,
     color: 'grape',
   },
+  {
+    to: '/admin-portal/audit-logs',
+    title: 'Audit Logs',
+    description: 'Who changed what, and when: every change to association records, filtered and exported.',
+    icon: IconClipboardList,
+    color: 'orange',
+  },
 ];
 
 // SPEC §2: shown, without behaviour yet.
@@ -66,12 +73,6 @@ const upcomingSections: Section[] = [
     title: 'Community Management',
     description: 'Community events, announcements and resources.',
     icon: IconUsersGroup,
-    color: 'gray',
-  },
-  {
-    title: 'Audit Logs',
-    description: 'Who changed what, and when.',
-    icon: IconClipboardList,
     color: 'gray',
   },
 ];

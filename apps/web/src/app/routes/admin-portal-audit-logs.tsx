@@ -1,0 +1,1 @@
+export { AuditLogPage as Component } from '../../features/audit/components/AuditLogPage.tsx';
