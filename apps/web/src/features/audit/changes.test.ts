@@ -18,6 +18,22 @@ describe('describeChanges', () => {
     expect(describeChanges({ action: 'delete', changes: { label: ['14B', null] } })).toEqual(['label: 14B']);
   });
 
+  it("leaves a new record's empty fields out, and shows at most six of the rest", () => {
+    const changes = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((field) => [field, [null, field.toUpperCase()]]),
+    ) as Record<string, [unknown, unknown]>;
+    changes.empty = [null, null];
+    expect(describeChanges({ action: 'insert', changes })).toEqual([
+      'a: A',
+      'b: B',
+      'c: C',
+      'd: D',
+      'e: E',
+      'f: F',
+      'and 2 more fields',
+    ]);
+  });
+
   it('shortens long values and writes structures as JSON', () => {
     expect(showValue('x'.repeat(200))).toHaveLength(80);
     expect(showValue({ a: 1 })).toBe('{"a":1}');

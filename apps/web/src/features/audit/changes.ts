@@ -14,16 +14,27 @@ export function showValue(value: unknown): string {
 /** "unit_id" → "unit id". */
 export const fieldLabel = (field: string) => field.replaceAll('_', ' ');
 
+/** A created or deleted record shows this many of its fields on screen; the export has them all. */
+export const recordFieldsShown = 6;
+
 /**
  * What changed, one line per field: "status: new → completed" for a change; "label: 14B" for what a new
- * record holds or a deleted one held.
+ * record holds or a deleted one held (its empty fields left out, and at most `recordFieldsShown` of the
+ * rest, then "and 4 more fields").
  */
 export function describeChanges(event: Pick<AuditEvent, 'action' | 'changes'>): string[] {
-  return Object.entries(event.changes)
-    .filter(([field]) => !hiddenFields.has(field))
-    .map(([field, [before, after]]) => {
-      if (event.action === 'insert') return `${fieldLabel(field)}: ${showValue(after)}`;
-      if (event.action === 'delete') return `${fieldLabel(field)}: ${showValue(before)}`;
-      return `${fieldLabel(field)}: ${showValue(before)} → ${showValue(after)}`;
-    });
+  const fields = Object.entries(event.changes).filter(([field]) => !hiddenFields.has(field));
+  if (event.action === 'update')
+    return fields.map(
+      ([field, [before, after]]) => `${fieldLabel(field)}: ${showValue(before)} → ${showValue(after)}`,
+    );
+  const held = fields
+    .map(([field, [before, after]]) => [field, event.action === 'insert' ? after : before] as const)
+    .filter(([, value]) => showValue(value) !== '—');
+  const lines = held
+    .slice(0, recordFieldsShown)
+    .map(([field, value]) => `${fieldLabel(field)}: ${showValue(value)}`);
+  const more = held.length - lines.length;
+  if (more > 0) lines.push(`and ${more} more ${more === 1 ? 'field' : 'fields'}`);
+  return lines;
 }

@@ -7,7 +7,6 @@ import {
   type AuditListQuery,
 } from '@commonwise/contracts';
 import {
-  Anchor,
   Badge,
   Button,
   Group,
@@ -291,9 +290,9 @@ function EventCards({ events }: { events: AuditEvent[] }) {
           </Group>
           <Who event={event} />
           {event.property ? (
-            <Anchor component="span" size="sm" c="dimmed">
+            <Text size="sm" c="dimmed">
               {event.property.name}
-            </Anchor>
+            </Text>
           ) : null}
           <Changes event={event} />
         </Stack>
