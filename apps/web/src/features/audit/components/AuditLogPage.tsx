@@ -6,18 +6,7 @@ import {
   type AuditEvent,
   type AuditListQuery,
 } from '@commonwise/contracts';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
