@@ -278,11 +278,9 @@ test.describe('as an admin', () => {
     await inviteePage.getByLabel(/^Confirm password/).fill(newPassword);
     await inviteePage.getByRole('button', { name: 'Set Password' }).click();
 
-    await expect(inviteePage.getByText('Your password is set. Sign in to continue.')).toBeVisible();
-    await expect(inviteePage).toHaveURL(/\/auth\?email=/);
-    await expect(inviteePage.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-    await inviteePage.getByRole('textbox', { name: 'Password' }).fill(newPassword);
-    await inviteePage.getByRole('button', { name: 'Login' }).click();
+    // Issue 26: setting the password signs the invitee in.
+    await expect(inviteePage.getByText('Your password is set. Welcome to Commonwise!')).toBeVisible();
+    await expect(inviteePage).toHaveURL(/\/dashboard$/);
     await expect(inviteePage.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
 
     // The link works once.
@@ -325,16 +323,13 @@ test.describe('as an admin', () => {
       otherPage.getByRole('heading', { level: 1, name: `Welcome, ${person.fullName}` }),
     ).toBeVisible();
 
-    // Delete is refused with the reason, and offers deactivation instead.
+    // Delete is not offered (it is never possible); the menu says why, and deactivation is there.
     let menu = await openUserMenu(page, person.fullName, person.email);
-    await menu.getByRole('menuitem', { name: 'Delete' }).click();
-    const explanation = page.getByRole('dialog', { name: 'Users cannot be deleted' });
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
     await expect(
-      explanation.getByText(
-        'Users cannot be deleted, so that their history stays intact. Deactivate the user instead.',
-      ),
+      menu.getByText('Users are never deleted, so that their history stays intact: deactivate them instead.'),
     ).toBeVisible();
-    await explanation.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: `Actions for ${person.fullName}` }).click();
     menu = page.getByRole('menu');

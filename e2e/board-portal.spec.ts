@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 9: the Board Member Portal on the demo association. Other specs share the server and add or
@@ -99,7 +100,7 @@ test('shows the live work order overview and the sample sections, each marked as
   );
 });
 
-test('Generate Report downloads a dated HTML report with the overview and the open work orders', async ({
+test("Generate Report downloads a dated PDF headed by the association's name, with the open work orders", async ({
   page,
 }) => {
   await openBoardPortal(page);
@@ -107,24 +108,24 @@ test('Generate Report downloads a dated HTML report with the overview and the op
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate Report' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^commonwise-work-order-report-\d{4}-\d{2}-\d{2}\.html$/);
-  const html = readFileSync((await download.path())!, 'utf8');
+  expect(download.suggestedFilename()).toMatch(/^commonwise-work-order-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
+  const text = ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, ' ');
   await expect(page.getByText('Report downloaded')).toBeVisible();
 
   const figures = await currentOverview(page);
   const { workOrders } = (await (await page.request.get('/api/work-orders')).json()) as {
     workOrders: { summary: string; status: string }[];
   };
-  expect(html).toContain('<h1>Work order report</h1>');
-  expect(html).toContain(`Open work orders</span><strong>${figures.openCount}</strong>`);
-  expect(html).toContain(`<strong>${formatAverage(figures.completion.averageHours)}</strong>`);
-  for (const workOrder of workOrders) {
-    const escaped = workOrder.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    if (['new', 'pending', 'in_progress'].includes(workOrder.status)) expect(html).toContain(escaped);
-  }
+  expect(text).toMatch(/^Willow Creek Commons Work order report Generated /);
+  expect(text).toContain(`${figures.openCount} Open work orders`);
+  expect(text).toContain(`${formatAverage(figures.completion.averageHours)} Average time to completion`);
+  for (const workOrder of workOrders)
+    if (['new', 'pending', 'in_progress'].includes(workOrder.status))
+      expect(text).toContain(workOrder.summary);
   // The seeded completed and cancelled ones are not open.
-  expect(html).not.toContain('Pool gate latch does not close');
-  expect(html).not.toContain('Noise complaint about late-night parties');
+  expect(text).not.toContain('Pool gate latch does not close');
+  expect(text).not.toContain('Noise complaint about late-night parties');
 });
 
 test('axe finds no violations, with a decision open too', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeExecutable, makeTextImage, makeTextPdf } from '../apps/server/src/test/fixtures/documents.ts';
 import { signInAs, fromOurPages } from './fixtures.ts';
 
@@ -35,6 +35,26 @@ async function uploadThroughDialog(
   await upload.click();
 }
 
+/** No toast on screen covers any of these controls (toasts once stacked over the rows' actions). */
+async function expectToastsClearOf(page: Page, controls: Locator) {
+  const toasts = page.locator('.mantine-Notifications-root [role="alert"]');
+  expect(await toasts.count()).toBeGreaterThan(0);
+  for (const toast of await toasts.all()) {
+    const box = await toast.boundingBox();
+    if (!box) continue;
+    for (const control of await controls.all()) {
+      const target = await control.boundingBox();
+      if (!target) continue;
+      const overlaps =
+        box.x < target.x + target.width &&
+        target.x < box.x + box.width &&
+        box.y < target.y + target.height &&
+        target.y < box.y + box.height;
+      expect(overlaps, `a toast covers "${await control.getAttribute('aria-label')}"`).toBe(false);
+    }
+  }
+}
+
 test('documents: upload, processing to Processed, preview, filter, search and delete', async ({ page }) => {
   await page.goto('/auth');
   await signInAs(page, 'admin');
@@ -60,6 +80,7 @@ test('documents: upload, processing to Processed, preview, filter, search and de
   const pdfRow = panel.getByRole('row', { name: /declaration/ });
   await expect(pdfRow.getByText('Processed')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Document processed successfully').first()).toBeVisible();
+  await expectToastsClearOf(page, pdfRow.getByRole('button'));
   await expect(panel.getByText('1 of 4 complete')).toBeVisible();
   await expect(panel.getByText('25%')).toBeVisible();
 
@@ -85,9 +106,8 @@ test('documents: upload, processing to Processed, preview, filter, search and de
   await expect(imageRow.getByText('Processed')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText('2 of 4 complete')).toBeVisible();
 
-  // Preview a PDF (embedded) and an image.
-  // Toasts stack at the bottom right, over the table's action buttons: use the keyboard there.
-  await pdfRow.getByRole('button', { name: 'View declaration' }).press('Enter');
+  // Preview a PDF (embedded) and an image, with the mouse, while the toasts of the uploads still show.
+  await pdfRow.getByRole('button', { name: 'View declaration' }).click();
   const preview = page.getByRole('dialog', { name: 'declaration' });
   const frame = preview.locator('iframe[title="Preview of declaration"]');
   await expect(frame).toBeVisible();
@@ -95,7 +115,7 @@ test('documents: upload, processing to Processed, preview, filter, search and de
   expect(pdfResponse.status()).toBe(200);
   expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
   await page.keyboard.press('Escape');
-  await imageRow.getByRole('button', { name: 'View trash-notice' }).press('Enter');
+  await imageRow.getByRole('button', { name: 'View trash-notice' }).click();
   const image = page.getByRole('dialog', { name: 'trash-notice' }).getByRole('img', { name: 'trash-notice' });
   await expect(image).toBeVisible();
   await expect

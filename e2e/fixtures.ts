@@ -91,10 +91,17 @@ export async function axeViolations(page: Page) {
 
 /** The page does not scroll sideways (phones: DESIGN §3). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () =>
-      document.documentElement.scrollWidth -
-      Math.min(document.documentElement.clientWidth, window.innerWidth),
-  );
+  // Measured once the layout has settled: right after a resize the shell's navbar is still sliding
+  // out (a CSS transition), which a loaded machine can stretch past the first frame.
+  const overflow = await page.evaluate(async () => {
+    // Spinners loop for ever: wait only for what ends.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    return (
+      document.documentElement.scrollWidth - Math.min(document.documentElement.clientWidth, window.innerWidth)
+    );
+  });
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }

@@ -79,6 +79,11 @@ test('an admin adds a unit, edits it, adds an owner, sees them in the table and 
   await ownerDialog.getByRole('checkbox', { name: /Primary contact/ }).check();
   await ownerDialog.getByRole('button', { name: 'Add Owner' }).click();
   await expect(page.getByText('Owner added successfully')).toBeVisible();
+  // The dialog offers the new owner's welcome letter (letters.spec.ts follows it); not this time.
+  const added = page.getByRole('dialog', { name: 'Owner added' });
+  await expect(added.getByRole('button', { name: 'Welcome letter for Priya Patel' })).toBeVisible();
+  await added.getByRole('button', { name: 'Done' }).click();
+  await expect(added).toBeHidden();
 
   // …in the People section…
   await page.getByRole('textbox', { name: 'Search people' }).fill(label);

@@ -119,6 +119,9 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Screens rendered in jsdom on 2 shared cores can take several seconds under load; speed is
+      // measured by the benchmarks (bench/), not by how long a test may run.
+      testTimeout: 20_000,
     },
   };
 });

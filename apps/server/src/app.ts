@@ -25,7 +25,9 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { onboardingRoutes } from './modules/properties/onboarding.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { JobQueue } from './plugins/jobs.ts';
+import { Schedules } from './plugins/schedules.ts';
 import { createStorage, type FileStorage } from './plugins/storage.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
@@ -48,6 +50,11 @@ import { unitsImportRoutes } from './modules/units/import.routes.ts';
 import { committeesRoutes } from './modules/committees/committees.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { Notifier } from './modules/notifications/notify.ts';
+import { registerNotificationJobs } from './modules/notifications/delivery.ts';
+import { lettersRoutes } from './modules/letters/letters.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +66,11 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Background jobs; workers start with `jobs.start()` (server.ts, worker.ts), not here. */
     jobs: JobQueue;
+    /** Scheduled jobs: each domain adds its schedules (plugins/schedules.ts); they run on `jobs`. */
+    schedules: Schedules;
     mailer: Mailer;
+    /** notify(tx, recipients, event): every message to a person (modules/notifications). */
+    notifier: Notifier;
     securitySettings: SecuritySettingsCache;
     /** WebSocket subscriptions and delivery of published events in this process (plugins/realtime.ts). */
     realtime: RealtimeHub;
@@ -110,20 +121,38 @@ export async function buildApp({
     createMailer(config, (message) => app.log.info(message)),
   );
   app.decorate('assistantModel', assistantModel ?? createLanguageModel(config.ai));
-  app.decorate('auth', createAuth(database.db, config, app.mailer, app.log));
   app.decorate('sessionCache', new SessionCache());
   app.decorate('storage', createStorage(config));
   app.decorate(
     'jobs',
-    new JobQueue(database.db, {
+    new JobQueue(database, {
       concurrency: config.workerConcurrency,
-      databaseKind: database.kind,
       log: {
         info: (message) => app.log.info(message),
         error: (object, message) => app.log.error(object, message),
       },
     }),
   );
+  app.decorate('notifier', new Notifier(app.jobs));
+  registerNotificationJobs({
+    db: database.db,
+    mailer: app.mailer,
+    config,
+    notifier: app.notifier,
+    jobs: app.jobs,
+  });
+  app.decorate('auth', createAuth(database.db, config, app.notifier, app.log));
+  app.decorate(
+    'schedules',
+    new Schedules({
+      db: database.db,
+      jobs: app.jobs,
+      log: { error: (object, message) => app.log.error(object, message) },
+    }),
+  );
+  // Once every domain has registered its queues, and the database is migrated (server.ts, worker.ts and
+  // the tests migrate before the app is ready): pg-boss's schema and our queues.
+  app.addHook('onReady', async () => app.jobs.prepare());
   // preClose runs before any onClose hook, so jobs finish (or are released) while the database is open.
   app.addHook('preClose', async () => app.jobs.stop());
   app.decorate(
@@ -194,6 +223,7 @@ export async function buildApp({
   await app.register(onboardingRoutes);
   await app.register(siteRoutes);
   await app.register(documentsRoutes);
+  await app.register(attachmentsRoutes);
   await app.register(settingsRoutes);
   await app.register(realtimeRoutes);
   await app.register(workOrdersRoutes);
@@ -210,6 +240,9 @@ export async function buildApp({
   await app.register(committeesRoutes);
   await app.register(peopleRoutes);
   await app.register(auditRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(lettersRoutes);
+  await app.register(jobsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -271,6 +271,12 @@ export const assistantDecisions = [
   'acknowledged',
   'greeted',
   'no_property',
+  /** A follow-up in a work order's conversation, answered from that work order (issue 26). */
+  'follow_up_answered',
+  /** A report that matches an open request of the same unit: "is this about your open request?" */
+  'duplicate_asked',
+  /** The resident said it was about the open request: their words were added to it. */
+  'added_to_request',
   'model_reply',
   'failed',
 ] as const;

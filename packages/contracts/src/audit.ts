@@ -20,6 +20,9 @@ export const auditEntities = [
   'work_orders',
   'work_order_tasks',
   'profiles',
+  'app_settings',
+  'letter_templates',
+  'letters',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -35,6 +38,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   work_orders: 'Work order',
   work_order_tasks: 'Task',
   profiles: 'Person',
+  app_settings: 'Installation setting',
+  letter_templates: 'Letter template',
+  letters: 'Letter',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -14,8 +14,8 @@ describe('property health', () => {
 
   it('scores work orders 0 at one open per 10 units or more, never below', () => {
     expect(
-      computePropertyHealth({ requiredPresent: 0, requiredTotal: 4, openWorkOrders: 1, units: 10 }).score,
-    ).toBe(0);
+      computePropertyHealth({ requiredPresent: 1, requiredTotal: 4, openWorkOrders: 1, units: 10 }).score,
+    ).toBe(13);
     expect(
       computePropertyHealth({ requiredPresent: 4, requiredTotal: 4, openWorkOrders: 9, units: 10 }),
     ).toEqual({
@@ -23,5 +23,14 @@ describe('property health', () => {
       workOrdersScore: 0,
       score: 50,
     });
+  });
+
+  it('gives no score, rather than an alarming 0%, while none of the required documents is on file', () => {
+    expect(
+      computePropertyHealth({ requiredPresent: 0, requiredTotal: 4, openWorkOrders: 1, units: 10 }).score,
+    ).toBeNull();
+    expect(
+      computePropertyHealth({ requiredPresent: 0, requiredTotal: 4, openWorkOrders: 0, units: 10 }).score,
+    ).toBeNull();
   });
 });

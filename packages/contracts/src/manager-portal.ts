@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { taskAssigneeTypes, taskStatuses, workOrderPrioritySchema } from './work-orders.ts';
 import { openWorkOrderStatusSchema } from './board-portal.ts';
+import { documentCategories } from './documents.ts';
 
 /**
  * Property health (issue 9), stated in the UI with this formula: the average of the share of the
  * required document categories on file and a work order score, 1 − (open work orders per unit × 10),
- * never below 0 — one open work order per 10 units scores 0.
+ * never below 0 — one open work order per 10 units scores 0. With none of the required documents on
+ * file there is nothing to judge the documents part by: no score (null), and the screen says what is
+ * missing instead of an alarming figure (issue 26).
  */
 export const healthOpenPerUnitLimit = 0.1;
 
@@ -14,14 +17,17 @@ export function computePropertyHealth(input: {
   requiredTotal: number;
   openWorkOrders: number;
   units: number;
-}): { documentsScore: number; workOrdersScore: number; score: number } {
+}): { documentsScore: number; workOrdersScore: number; score: number | null } {
   const documentsScore = input.requiredTotal > 0 ? input.requiredPresent / input.requiredTotal : 1;
   const openPerUnit = input.openWorkOrders / Math.max(input.units, 1);
   const workOrdersScore = Math.max(0, 1 - openPerUnit / healthOpenPerUnitLimit);
   return {
     documentsScore,
     workOrdersScore,
-    score: Math.round(((documentsScore + workOrdersScore) / 2) * 100),
+    score:
+      input.requiredTotal > 0 && input.requiredPresent === 0
+        ? null
+        : Math.round(((documentsScore + workOrdersScore) / 2) * 100),
   };
 }
 
@@ -33,15 +39,19 @@ export const managerPropertyHealthSchema = z.object({
   name: z.string(),
   units: z.number().int().positive(),
   requiredDocuments: z.object({ present: countSchema, total: countSchema }),
+  /** The required document categories not on file yet, in the order they are required. */
+  missingDocuments: z.array(z.enum(documentCategories)),
   openWorkOrders: countSchema,
-  /** 0–100, by computePropertyHealth. */
-  score: z.number().int().min(0).max(100),
+  /** 0–100, by computePropertyHealth; null while none of the required documents is on file. */
+  score: z.number().int().min(0).max(100).nullable(),
 });
 export type ManagerPropertyHealth = z.infer<typeof managerPropertyHealthSchema>;
 
 /** An open work order of a managed property, with the people a new task could go to. */
 export const managerWorkOrderSchema = z.object({
   id: z.uuid(),
+  /** "WC-1042": formatWorkOrderReference. */
+  reference: z.string(),
   summary: z.string(),
   propertyId: z.uuid(),
   propertyName: z.string(),
@@ -56,6 +66,22 @@ export const managerWorkOrderSchema = z.object({
   managers: z.array(personSchema),
 });
 export type ManagerWorkOrder = z.infer<typeof managerWorkOrderSchema>;
+
+/** Why a work order needs attention today, most urgent first (issue 26). */
+export const attentionReasons = ['emergency', 'overdue', 'high', 'new'] as const;
+export type AttentionReason = (typeof attentionReasons)[number];
+export const attentionReasonLabels: Record<AttentionReason, string> = {
+  emergency: 'Emergency',
+  overdue: 'Overdue',
+  high: 'High priority',
+  new: 'New',
+};
+
+/** An open work order that needs the manager today, with its reasons. */
+export const managerAttentionItemSchema = managerWorkOrderSchema.extend({
+  reasons: z.array(z.enum(attentionReasons)).min(1),
+});
+export type ManagerAttentionItem = z.infer<typeof managerAttentionItemSchema>;
 
 export const managerTaskSchema = z.object({
   id: z.uuid(),
@@ -94,6 +120,12 @@ export const managerPortalOverviewSchema = z.object({
   properties: z.array(managerPropertyHealthSchema),
   openWorkOrders: z.array(managerWorkOrderSchema),
   openWorkOrderCount: countSchema,
+  /**
+   * "What needs attention today": open work orders that are new, past their due date, or high
+   * priority or emergencies, the most urgent first (emergency, overdue, high, new; then the oldest).
+   */
+  needsAttention: z.array(managerAttentionItemSchema),
+  needsAttentionCount: countSchema,
   openTasks: z.array(managerTaskSchema),
   openTaskCount: countSchema,
   communications: z.array(managerCommunicationSchema),

@@ -153,6 +153,14 @@ export const propertyResidentSchema = z.object({
   status: z.enum(['active', 'inactive']),
 });
 export type PropertyResident = z.infer<typeof propertyResidentSchema>;
+/**
+ * A resident just added, with the homes they keep elsewhere (issue 26): adding someone who lives at
+ * another property adds a home and ends none, and the admin is told so.
+ */
+export const addedResidentSchema = propertyResidentSchema.extend({
+  otherHomes: z.array(z.object({ propertyName: z.string(), unitNumber: z.string() })),
+});
+export type AddedResident = z.infer<typeof addedResidentSchema>;
 export const propertyResidentListSchema = z.object({
   residents: z.array(propertyResidentSchema),
   ...pageFields,

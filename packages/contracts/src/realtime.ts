@@ -19,11 +19,14 @@ export const realtimeChannels = {
    * take part in, for live lists (the resident portal, the Work Rooms sidebar).
    */
   userWork: (userId: string) => `user:${userId}:work`,
+  /** The person's own notifications (the bell): created and read. */
+  userNotifications: (userId: string) => `user:${userId}:notifications`,
 };
 
 export type RealtimeChannelRef =
   | { kind: 'user-threads'; userId: string }
   | { kind: 'user-work'; userId: string }
+  | { kind: 'user-notifications'; userId: string }
   | { kind: 'thread'; threadId: string }
   | { kind: 'room'; roomId: string };
 
@@ -31,6 +34,10 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const channelPatterns: [RegExp, (match: RegExpExecArray) => RealtimeChannelRef][] = [
   [/^user:([A-Za-z0-9_-]{1,64}):threads$/, (match) => ({ kind: 'user-threads', userId: match[1]! })],
   [/^user:([A-Za-z0-9_-]{1,64}):work$/, (match) => ({ kind: 'user-work', userId: match[1]! })],
+  [
+    /^user:([A-Za-z0-9_-]{1,64}):notifications$/,
+    (match) => ({ kind: 'user-notifications', userId: match[1]! }),
+  ],
   [new RegExp(`^thread:(${uuid})$`), (match) => ({ kind: 'thread', threadId: match[1]! })],
   [new RegExp(`^room:(${uuid})$`), (match) => ({ kind: 'room', roomId: match[1]! })],
 ];
@@ -48,7 +55,8 @@ export const realtimeChannelSchema = z
   .string()
   .max(120)
   .refine((channel) => parseRealtimeChannel(channel) !== null, {
-    error: 'Unknown channel: use user:<id>:threads, user:<id>:work, thread:<id> or room:<id>',
+    error:
+      'Unknown channel: use user:<id>:threads, user:<id>:work, user:<id>:notifications, thread:<id> or room:<id>',
   });
 
 /**
@@ -56,7 +64,8 @@ export const realtimeChannelSchema = z
  * carries the chat message; workflow.updated carries the workflow summary; work-order.updated carries
  * the work order; room.updated ({ roomId }) says the room's participants changed; room.activity
  * ({ roomId, workOrderId, messageId }) tells a participant's user:work channel that a room of theirs
- * has a new message.
+ * has a new message; notification.created ({ id }) and notification.read ({ ids } or { all: true })
+ * tell the person's bell.
  */
 export const realtimeEventTypes = [
   'thread.created',
@@ -67,6 +76,8 @@ export const realtimeEventTypes = [
   'work-order.updated',
   'room.updated',
   'room.activity',
+  'notification.created',
+  'notification.read',
 ] as const;
 export const realtimeEventTypeSchema = z.enum(realtimeEventTypes);
 export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;

@@ -34,7 +34,12 @@ const expected: Record<Permission, Role[]> = {
   'committees:read': ['admin', 'manager', 'resident', 'board'],
   'committees:write': ['admin', 'manager'],
   'audit:read': ['admin'],
+  'jobs:manage': ['admin'],
   'analytics:read': ['admin', 'manager'],
+  // Issue 18: letters; the board approves where a template asks for approval.
+  'letters:read': ['admin', 'manager', 'board'],
+  'letters:write': ['admin', 'manager'],
+  'letters:approve': ['admin', 'manager', 'board'],
 };
 
 describe('role permissions', () => {

@@ -53,6 +53,14 @@ export const permissions = [
   'committees:write',
   // The audit trail (issue 18): every change to association data, for admins.
   'audit:read',
+  // Letters and notices (issue 18): managers make and send them, the board approves where a template asks
+  // for approval (scoped by membership: modules/access/scope.ts letterScope); owners read their own sent
+  // letters through the resident portal's routes (portal:resident).
+  'letters:read',
+  'letters:write',
+  'letters:approve',
+  // Scheduled jobs (issue 18): their schedules, history, previews and "Run now", for admins.
+  'jobs:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -80,6 +88,9 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'units:write',
     'committees:read',
     'committees:write',
+    'letters:read',
+    'letters:write',
+    'letters:approve',
   ],
   resident: [
     ...everyone,
@@ -115,6 +126,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'portal:resident',
     'units:read',
     'committees:read',
+    'letters:read',
+    'letters:approve',
   ],
   developer: [
     ...everyone,

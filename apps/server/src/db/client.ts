@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { pgliteDataDir } from './pglite-create.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite = options.instance;
   if (!pglite) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    pglite = new PGlite(options.dataDir);
+    pglite = new PGlite({ dataDir: options.dataDir, extensions: pgliteExtensions });
   }
   await pglite.waitReady;
   const instance = pglite;

@@ -23,7 +23,8 @@ import {
 
 type DemoPeople = Record<'resident' | 'resident2' | 'board', { id: string }>;
 
-const firstNames = [
+/** Shared with the portfolio generator (scale/portfolio.ts), which adds more. */
+export const firstNames = [
   'Olivia',
   'Liam',
   'Emma',
@@ -60,7 +61,7 @@ const firstNames = [
   'Samuel',
   'Nora',
 ];
-const lastNames = [
+export const lastNames = [
   'Johnson',
   'Nguyen',
   'Garcia',

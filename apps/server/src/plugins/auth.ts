@@ -4,14 +4,14 @@ import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { roles, signInCodeAllowedAttempts, signInCodeValidMinutes, type Role } from '@commonwise/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { siteOf, type Config } from './config.ts';
-import type { Mailer } from './mail.ts';
+import type { Notifier } from '../modules/notifications/notify.ts';
 import {
-  passwordChangedMessage,
-  passwordResetMessage,
-  signInCodeMessage,
+  passwordChangedEvent,
+  passwordResetEvent,
+  signInCodeEvent,
 } from '../modules/account/security-mail.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, sessions, twoFactors, verifications } from '../db/schema/index.ts';
@@ -22,7 +22,7 @@ const authRoles = Object.fromEntries(
   roles.map((role) => [role, role === 'admin' ? adminAc : accessControl.newRole(userAc.statements)]),
 ) as Record<Role, typeof adminAc>;
 
-export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyBaseLogger) {
+export function createAuth(db: Db, config: Config, notifier: Notifier, log: FastifyBaseLogger) {
   const site = siteOf(config);
   return betterAuth({
     appName: 'Commonwise',
@@ -56,12 +56,10 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
       // the job's to retry.
       sendResetPassword: async ({ user, token }) => {
         await endOlderResetLinks(db, token);
-        await mailer.send(passwordResetMessage(user, token, site));
+        await notifier.notifyNow(db, [user.id], passwordResetEvent(token, site));
       },
       onPasswordReset: async ({ user }) => {
-        await mailer
-          .send(passwordChangedMessage(user, site))
-          .catch((error: unknown) => log.error({ err: error }, 'could not send a password-changed e-mail'));
+        await notifier.notifyNow(db, [user.id], passwordChangedEvent(site));
       },
     },
     // Sign-in attempts are limited by modules/auth (per account and per address), in the database.
@@ -85,9 +83,15 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
         // Codes sign existing people in; they never create accounts.
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp }) => {
-          void mailer
-            .send(signInCodeMessage(email, otp, site))
-            .catch((error: unknown) => log.error({ err: error }, 'could not send a sign-in code'));
+          // Codes are for existing accounts only; an unknown address gets nothing (and is not told so).
+          const [person] = await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(eq(profiles.email, email));
+          if (!person) return;
+          await notifier
+            .notifyNow(db, [person.id], signInCodeEvent(otp, site))
+            .catch((error: unknown) => log.error({ err: error }, 'could not queue a sign-in code'));
         },
       }),
       admin({

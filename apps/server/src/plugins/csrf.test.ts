@@ -34,16 +34,23 @@ const authWrites = [
   'two-factor/verify-totp',
 ];
 
-/** Every state-changing API route of the running app, with its path parameters filled in. */
+/**
+ * The one write route that acts on a signed token in its body and never on the session cookie, so
+ * mail programs may POST it without an Origin (RFC 8058 one-click unsubscribe, plugins/csrf.ts). It is
+ * checked on its own below; every other write route must refuse a forged request.
+ */
+const tokenRoute = '/api/notifications/unsubscribe';
+
+/** Every state-changing API route of the running app that acts on the session, with its path parameters filled in. */
 function writeRoutes() {
   return t.app.apiRoutes
-    .filter((route) => writeMethods.has(route.method))
+    .filter((route) => writeMethods.has(route.method) && route.url !== tokenRoute)
     .flatMap((route) =>
       (route.url === '/api/auth/*' ? authWrites.map((path) => `/api/auth/${path}`) : [route.url]).map(
         (url) => ({
           method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
           url: url.replace(/:[A-Za-z]+/g, fakeId),
-          isUpload: url.endsWith('/documents') && route.method === 'POST',
+          isUpload: route.method === 'POST' && (url.endsWith('/documents') || url === '/api/attachments'),
         }),
       ),
     );
@@ -54,7 +61,7 @@ describe('cross-site request forgery', () => {
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(40);
     expect(new Set(routes.map((route) => `${route.method} ${route.url}`)).size).toBe(routes.length);
-    expect(routes.filter((route) => route.isUpload)).toHaveLength(1);
+    expect(routes.filter((route) => route.isUpload)).toHaveLength(2);
   });
 
   it('refuses every write route from another origin, with no origin, and from a "null" origin', async () => {
@@ -79,6 +86,28 @@ describe('cross-site request forgery', () => {
       }
     }
     expect(answers).toEqual([]);
+  });
+
+  it('lets only the one-click unsubscribe through without an Origin, and it acts on its token, not the cookie', async () => {
+    const tokenRoutes = t.app.apiRoutes.filter(
+      (route) => writeMethods.has(route.method) && route.url === tokenRoute,
+    );
+    expect(tokenRoutes).toHaveLength(1);
+    // A forged form post from another site carries the admin's cookie but no valid token: refused.
+    const forged = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: tokenRoute,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('INVALID_UNSUBSCRIBE_LINK');
+    const settings = await injectAs(t.app, admin, { method: 'GET', url: '/api/notifications/settings' });
+    expect(settings.statusCode).toBe(200);
+    const emailOff = settings
+      .json<{ kinds: { kind: string; channels: { email?: boolean } }[] }>()
+      .kinds.filter((kind) => kind.channels.email === false);
+    expect(emailOff).toEqual([]);
   });
 
   it('takes the Referer when a browser sent no Origin', async () => {
@@ -126,22 +155,28 @@ describe('cross-site request forgery', () => {
   });
 
   it('takes uploads as multipart only, from our own pages only', async () => {
-    const [upload] = writeRoutes().filter((route) => route.isUpload);
-    const asText = await injectAs(t.app, admin, {
-      method: 'POST',
-      url: upload!.url,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
-    expect(asText.statusCode).toBe(415);
-    expect(asText.json().error.message).toBe('Send the document as multipart/form-data.');
-    const fromElsewhere = await injectAs(t.app, admin, {
-      method: 'POST',
-      url: upload!.url,
-      headers: { origin: 'http://localhost:4000', 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x--\r\n',
-    });
-    expect(fromElsewhere.statusCode).toBe(403);
+    const uploads = writeRoutes().filter((route) => route.isUpload);
+    expect(uploads.map((route) => route.url)).toEqual([
+      `/api/properties/${fakeId}/documents`,
+      '/api/attachments',
+    ]);
+    for (const upload of uploads) {
+      const asText = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: upload.url,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
+      expect(asText.statusCode).toBe(415);
+      expect(asText.json().error.message).toBe('Send the file as multipart/form-data.');
+      const fromElsewhere = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: upload.url,
+        headers: { origin: 'http://localhost:4000', 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+      expect(fromElsewhere.statusCode).toBe(403);
+    }
   });
 
   it("cannot deactivate a user through a signed-in admin's browser from another page", async () => {

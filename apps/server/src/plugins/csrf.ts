@@ -17,6 +17,12 @@ import type { Config } from './config.ts';
  */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Routes that act on a signed token in the request, never on the session cookie, so a forged request
+ * gains nothing: the one-click unsubscribe that mail programs POST without an Origin (RFC 8058).
+ */
+const tokenRoutes = new Set(['/api/notifications/unsubscribe']);
+
 /** The origin (scheme, host and port) of the product's own pages. */
 export function ownOriginOf(config: Pick<Config, 'publicUrl'>): string {
   return new URL(config.publicUrl).origin;
@@ -26,6 +32,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
   const ownOrigin = ownOriginOf(config);
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (tokenRoutes.has(request.url.split('?')[0]!)) return;
     const origin = originOf(request);
     if (origin !== ownOrigin) {
       throw new AppError(
@@ -44,7 +51,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
       415,
       'UNSUPPORTED_MEDIA_TYPE',
       isUpload
-        ? 'Send the document as multipart/form-data.'
+        ? 'Send the file as multipart/form-data.'
         : `This request must be sent as JSON (Content-Type: application/json), not ${type}.`,
     );
   });

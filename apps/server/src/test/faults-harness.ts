@@ -10,6 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
 const serverDir = join(repoRoot, 'apps/server');
@@ -491,7 +492,7 @@ export async function openSql(database: FaultDatabase, dataDir: string): Promise
       close: () => client.end(),
     };
   }
-  const pglite = new PGlite(join(dataDir, 'pglite'));
+  const pglite = new PGlite(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
   await pglite.waitReady;
   return {
     query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
@@ -637,10 +638,11 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
   );
   const files = new Set(storedFiles(dataDir));
   const paths = new Set(documentRows.map((row) => row.file_path));
+  // The jobs are pg-boss's (plugins/jobs.ts): `pgboss.job`, a job's queue in `name`, its payload in `data`.
   const jobsWithoutRecord = await sql.query<{ id: string }>(
-    `select j.id::text as id from jobs j where
-       (j.queue = 'documents.process' and not exists (select 1 from property_documents d where d.id::text = j.payload->>'documentId'))
-       or (j.queue = 'assistant.reply' and not exists (select 1 from chat_messages m where m.id::text = j.payload->>'messageId'))`,
+    `select j.id::text as id from pgboss.job j where
+       (j.name = 'documents.process' and not exists (select 1 from property_documents d where d.id::text = j.data->>'documentId'))
+       or (j.name = 'assistant.reply' and not exists (select 1 from chat_messages m where m.id::text = j.data->>'messageId'))`,
   );
   const orphans = {
     filesWithoutDocument: [...files].filter((key) => !paths.has(key)),
@@ -665,9 +667,9 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
   );
   const replyJobs = await sql.query<{ message_id: string; jobs: number; finished: number }>(
     `select m.id::text as message_id,
-       (select count(*)::int from jobs j where j.queue = 'assistant.reply' and j.payload->>'messageId' = m.id::text) as jobs,
-       (select count(*)::int from jobs j where j.queue = 'assistant.reply' and j.payload->>'messageId' = m.id::text
-          and j.status = 'completed') as finished
+       (select count(*)::int from pgboss.job j where j.name = 'assistant.reply' and j.data->>'messageId' = m.id::text) as jobs,
+       (select count(*)::int from pgboss.job j where j.name = 'assistant.reply' and j.data->>'messageId' = m.id::text
+          and j.state = 'completed') as finished
      from chat_messages m where m.thread_id = any($1::uuid[]) and m.role = 'user'`,
     [threadIds],
   );
@@ -680,16 +682,19 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
     distinct_pages: number;
   }>(
     `select d.id::text as id, d.status,
-       (select count(*)::int from jobs j where j.queue = 'documents.process' and j.payload->>'documentId' = d.id::text) as jobs,
-       (select count(*)::int from jobs j where j.queue = 'documents.process' and j.payload->>'documentId' = d.id::text
-          and j.status in ('completed', 'failed')) as finished,
+       (select count(*)::int from pgboss.job j where j.name = 'documents.process' and j.data->>'documentId' = d.id::text) as jobs,
+       (select count(*)::int from pgboss.job j where j.name = 'documents.process' and j.data->>'documentId' = d.id::text
+          and j.state in ('completed', 'failed')) as finished,
        (select count(*)::int from document_contents c where c.document_id = d.id) as pages,
        (select count(distinct c.page)::int from document_contents c where c.document_id = d.id) as distinct_pages
      from property_documents d where d.name like $1`,
     [`${tag} upload %`],
   );
+  // Every queued, waiting-to-retry or running job of any queue, but the scheduler's minute tick and
+  // pg-boss's own cron forwarding (`__pgboss__…`), which by nature always have a next one.
   const unfinishedJobs = await sql.query<{ id: string }>(
-    `select id::text as id from jobs where status in ('queued', 'running')`,
+    `select name || ' ' || state || ' ' || id::text as id from pgboss.job where state in ('created', 'retry', 'active')
+       and name <> 'schedules.tick' and name not like '\\_\\_pgboss\\_\\_%'`,
   );
 
   const documentStatuses: Record<string, number> = {};

@@ -19,6 +19,7 @@ describe(`kill -9 of the server under load (${kind})`, () => {
       kills: 3,
       port: await freePort(),
       uptimeMs: [300, 1200],
+      log: (line) => console.log(line),
     });
     // The workload really ran through the kills.
     expect(summary.acknowledged.messages).toBeGreaterThan(20);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as WorkerThreads from 'node:worker_threads';
 import { asc, eq } from 'drizzle-orm';
 import type { PropertyDocument } from '@commonwise/contracts';
-import { documentContents, jobs, properties } from '../db/schema/index.ts';
+import { documentContents, properties } from '../db/schema/index.ts';
+import { jobRows } from './job-rows.ts';
 import { makeTextImage, uploadForm } from './fixtures/documents.ts';
 import { createTestApp, injectAs, type TestApp } from './test-app.ts';
 
@@ -44,8 +45,7 @@ describe('an OCR worker killed mid-job', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const document = response.json<PropertyDocument>();
-    const jobOf = async () =>
-      (await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, document.id)))[0]!;
+    const jobOf = async () => (await jobRows(t.database.db, { dedupeKey: document.id }))[0]!;
 
     await sleep(150); // uploads queue their job 100 ms later
     const firstRun = t.app.jobs.runDue();

@@ -150,7 +150,16 @@ describe('membership matrix: people whose memberships give them nothing at Willo
       .filter((key) => !routeExamples[key]);
     expect(missing, 'add these routes to src/test/route-examples.ts').toEqual([]);
     const kinds = new Set(privateIds.values());
-    for (const kind of ['property', 'unit', 'ownership', 'committee', 'work order', 'room', 'document'])
+    for (const kind of [
+      'property',
+      'unit',
+      'ownership',
+      'committee',
+      'work order',
+      'room',
+      'document',
+      'letter',
+    ])
       expect(kinds, `no Willow Creek ${kind} id found`).toContain(kind);
     // The former owner's ended ownership is Willow Creek's record now, not theirs to see.
     expect(privateIds.get(outsiders.formerOwner.ownershipId)).toBe('ownership');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPageSize } from '@commonwise/contracts';
+import { jobRuns } from '../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from './test-app.ts';
 
 /**
@@ -18,16 +19,22 @@ afterAll(() => t.close());
 
 const get = (cookie: string, url: string) => injectAs(t.app, cookie, { method: 'GET', url });
 
+async function firstWorkOrderId(): Promise<string> {
+  return (await get(admin, '/api/work-orders?limit=1')).json().workOrders[0].id;
+}
+
 /**
  * Lists bounded by what they are, not paged: each with the reason. A list not here must declare a
  * `limit` with a maximum.
  */
 const boundedByNature: Record<string, string> = {
   'GET /api/me/sessions': "one person's signed-in devices",
+  'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",
   'GET /api/work-orders/{id}/vendor-options': 'the vendors one work order may be given to',
+  'GET /api/work-orders/{id}/task-assignees': "one property's managers and one work order's vendor",
   'GET /api/work-rooms/{id}': "one room's participants",
   'GET /api/properties/{id}/documents/search': 'a search answer, already limited',
   'GET /api/properties/{id}/documents/required-status': 'the four required document categories',
@@ -37,6 +44,11 @@ const boundedByNature: Record<string, string> = {
   'GET /api/board-portal/overview': "counts grouped by status, category and the board's properties",
   'GET /api/manager-portal/overview': "the manager's properties, and lists capped at a few rows",
   'GET /api/analytics/assistant': 'counts grouped by reason, intent, language and kind',
+  'GET /api/properties/{id}/letters/{letterId}':
+    "one letter's recipients (at most 10) and its deliveries (recorded once, at most 30)",
+  'GET /api/schedules': 'the scheduled jobs defined in the code (a handful)',
+  'GET /api/schedules/{name}/preview': 'a preview, at most 20 lines of examples',
+  'GET /api/work-orders/{id}': "one work order's rooms: the one its conversation opened",
 };
 
 /**
@@ -44,7 +56,6 @@ const boundedByNature: Record<string, string> = {
  * only shrink.
  */
 const notPagedYet: Record<string, string> = {
-  'GET /api/work-orders/{id}': "a work order's tasks and activity: issue 19",
   'GET /api/vendor-portal': "the vendor's assigned work orders: issue 24 (the live vendor portal)",
 };
 
@@ -78,6 +89,8 @@ describe('paging', () => {
       if (!limit?.schema?.maximum || limit.schema.maximum > 200) unbounded.push(key);
     }
     expect(unbounded, 'these lists need a limit with a maximum (or a reason in boundedByNature)').toEqual([]);
+    // Issue 19 paged every list but the vendor portal's (issue 24): this can only shrink.
+    expect(Object.keys(notPagedYet)).toEqual(['GET /api/vendor-portal']);
     for (const key of Object.keys(notPagedYet))
       expect(lists, 'a list now paged leaves notPagedYet').toContain(key);
     // The walk found the lists it should: a broken walk would pass with nothing.
@@ -92,12 +105,25 @@ describe('paging', () => {
         'GET /api/properties/{id}/documents',
         'GET /api/properties/{id}/units',
         'GET /api/properties/{id}/people',
+        'GET /api/properties/{id}/letters',
+        'GET /api/properties/{id}/letter-templates',
+        'GET /api/resident-portal/letters',
+        'GET /api/work-orders/{id}/tasks',
+        'GET /api/work-orders/{id}/activity',
       ]),
     );
   });
 
   it('refuses a page larger than the maximum, naming the field', async () => {
-    for (const url of ['/api/properties', '/api/users', '/api/work-orders', '/api/chat/threads']) {
+    for (const url of [
+      '/api/properties',
+      '/api/users',
+      '/api/work-orders',
+      '/api/chat/threads',
+      '/api/schedule-runs',
+      `/api/work-orders/${await firstWorkOrderId()}/tasks`,
+      `/api/work-orders/${await firstWorkOrderId()}/activity`,
+    ]) {
       const response = await get(admin, `${url}?limit=${maxPageSize + 1}`);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.fields).toEqual({ limit: `Limit must be at most ${maxPageSize}` });
@@ -120,6 +146,33 @@ describe('paging', () => {
     expect(names).toEqual(all.properties.map((property: { name: string }) => property.name));
     const past = (await get(admin, `/api/properties?limit=1&page=${all.total + 1}`)).json();
     expect(past).toMatchObject({ properties: [], total: all.total });
+  });
+
+  it('pages the history of scheduled runs newest first, in a stable order when runs share a moment', async () => {
+    const at = new Date('2026-01-02T03:15:00Z');
+    await t.database.db.insert(jobRuns).values(
+      ['a', 'b', 'c', 'd', 'e'].map((letter, index) => ({
+        schedule: 'tests.paging',
+        period: `2026-01-0${index + 1}T03:15+00:00`,
+        scheduledFor: at,
+        timeZone: 'UTC',
+        trigger: 'schedule' as const,
+        status: 'succeeded' as const,
+        summary: letter,
+        createdAt: index < 3 ? at : new Date(at.getTime() + index * 60_000),
+      })),
+    );
+    const all = (await get(admin, '/api/schedule-runs?schedule=tests.paging')).json();
+    expect(all).toMatchObject({ total: 5, page: 1, limit: 25 });
+    expect(all.runs.slice(0, 2).map((run: { summary: string }) => run.summary)).toEqual(['e', 'd']);
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const one = (await get(admin, `/api/schedule-runs?schedule=tests.paging&limit=2&page=${page}`)).json();
+      expect(one).toMatchObject({ total: 5, page, limit: 2 });
+      paged.push(...one.runs.map((run: { summary: string }) => run.summary));
+    }
+    expect(paged).toEqual(all.runs.map((run: { summary: string }) => run.summary));
+    expect(new Set(paged).size).toBe(5);
   });
 
   it('searches and sorts the properties on the server', async () => {
@@ -145,6 +198,13 @@ describe('paging', () => {
     expect(bySummary.workOrders.map((workOrder: { id: string }) => workOrder.id)).toContain(first.id);
     const byId = (await get(resident, `/api/work-orders?q=%23${first.id.slice(0, 8)}`)).json();
     expect(byId.workOrders.map((workOrder: { id: string }) => workOrder.id)).toEqual([first.id]);
+    // The id's beginning in capitals and across its first dash finds it too (ilike's answer, by range).
+    const byLongerId = (
+      await get(resident, `/api/work-orders?q=${first.id.slice(0, 11).toUpperCase()}`)
+    ).json();
+    expect(byLongerId.workOrders.map((workOrder: { id: string }) => workOrder.id)).toEqual([first.id]);
+    const wholeId = (await get(resident, `/api/work-orders?q=${first.id}`)).json();
+    expect(wholeId.workOrders.map((workOrder: { id: string }) => workOrder.id)).toEqual([first.id]);
     // The admin sees more work orders than the resident; a search never widens the resident's scope.
     const everyone = (await get(admin, '/api/work-orders')).json();
     expect(everyone.total).toBeGreaterThan(mine.total);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import {
   breakoutRooms,
   chatThreads,
+  notifications,
   profiles,
   properties,
   propertyManagers,
@@ -16,6 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { demoPassword } from '../modules/auth/demo-accounts.ts';
 import { issueInvitation } from '../modules/users/users.service.ts';
+import { unsubscribeToken } from '../modules/notifications/unsubscribe-token.ts';
 import {
   documentRouteExamples,
   loadDocumentFixtures,
@@ -29,12 +31,22 @@ import {
 import { peopleRouteExamples } from './fixtures/people-examples.ts';
 import { isScoped } from './fixtures/scoped-roles.ts';
 import { loadUnitFixtures, unitRouteExamples, type UnitFixtures } from './fixtures/unit-fixtures.ts';
+import { letterRouteExamples, loadLetterFixtures, type LetterFixtures } from './fixtures/letter-fixtures.ts';
+import {
+  attachmentRouteExamples,
+  loadAttachmentFixtures,
+  type AttachmentFixtures,
+} from './fixtures/attachment-fixtures.ts';
 
 /**
  * Ids the examples refer to: the seeded demo data, plus disposable rows made here so that examples
  * which change or delete something never take away what another example relies on.
  */
-type ModuleFixtures = DocumentFixtures & CommitteeFixtures & UnitFixtures;
+type ModuleFixtures = DocumentFixtures &
+  CommitteeFixtures &
+  UnitFixtures &
+  LetterFixtures &
+  AttachmentFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -71,6 +83,10 @@ export type Fixtures = ModuleFixtures & {
   managerAddsVendorRoomId: string;
   /** A Willow Creek work order of another resident (the spare one): not the demo resident's. */
   neighbourWorkOrderId: string;
+  /** Per demo account (by role): one notification of theirs, unread. */
+  notificationIds: Record<string, string>;
+  /** An unsubscribe link's token, for the spare resident. */
+  unsubscribeToken: string;
 };
 
 export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtures> {
@@ -189,10 +205,28 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     })
     .returning();
 
+  const notificationIds: Record<string, string> = {};
+  for (const [name, id] of Object.entries(userIds)) {
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        userId: id,
+        kind: 'work-order.updated',
+        title: `Matrix ${name}`,
+        body: 'A test notice.',
+        inApp: true,
+      })
+      .returning({ id: notifications.id });
+    notificationIds[name] = row!.id;
+  }
   return {
+    notificationIds,
+    unsubscribeToken: unsubscribeToken(app.config.authSecret, spareResidentId, 'work-order.updated'),
     ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadUnitFixtures(app, { willowCreekId, harborViewId, resident2Id: userIds.resident2! })),
+    ...(await loadLetterFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadAttachmentFixtures(app, { userIds, threads })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -306,6 +340,42 @@ export const routeExamples: Record<string, RouteExample> = {
     status: 200,
   },
 
+  'GET /api/notifications': {
+    access: 'account:self',
+    own: () => ({ url: '/api/notifications' }),
+    status: 200,
+  },
+  'GET /api/notifications/unread-count': {
+    access: 'account:self',
+    own: () => ({ url: '/api/notifications/unread-count' }),
+    status: 200,
+  },
+  'POST /api/notifications/:id/read': {
+    access: 'account:self',
+    own: (f, role) => ({ url: `/api/notifications/${f.notificationIds[role]}/read` }),
+    other: (f, role) => ({ url: `/api/notifications/${f.notificationIds[otherPerson(role)]}/read` }),
+    status: 200,
+  },
+  'POST /api/notifications/read-all': {
+    access: 'account:self',
+    own: () => ({ url: '/api/notifications/read-all' }),
+    status: 200,
+  },
+  'GET /api/notifications/settings': {
+    access: 'account:self',
+    own: () => ({ url: '/api/notifications/settings' }),
+    status: 200,
+  },
+  'PUT /api/notifications/settings': {
+    access: 'account:self',
+    own: () => ({ url: '/api/notifications/settings', payload: { digest: 'off' } }),
+    status: 200,
+  },
+  'POST /api/notifications/unsubscribe': {
+    access: 'public',
+    own: (f) => ({ url: '/api/notifications/unsubscribe', payload: { token: f.unsubscribeToken } }),
+    status: 200,
+  },
   'GET /api/me/sessions': { access: 'account:self', own: () => ({ url: '/api/me/sessions' }), status: 200 },
   'DELETE /api/me/sessions/:id': {
     access: 'account:self',
@@ -328,6 +398,34 @@ export const routeExamples: Record<string, RouteExample> = {
   'PUT /api/settings/security': {
     access: 'settings:manage',
     own: () => ({ url: '/api/settings/security', payload: { requireTwoFactorForStaff: false } }),
+    status: 200,
+  },
+  'GET /api/settings/system': {
+    access: 'settings:manage',
+    own: () => ({ url: '/api/settings/system' }),
+    status: 200,
+  },
+  'POST /api/settings/system/test-mail': {
+    access: 'settings:manage',
+    own: () => ({ url: '/api/settings/system/test-mail' }),
+    status: 202,
+  },
+  'POST /api/settings/system/assistant-check': {
+    access: 'settings:manage',
+    own: () => ({ url: '/api/settings/system/assistant-check' }),
+    status: 200,
+  },
+  'GET /api/settings/system/defaults': {
+    access: 'properties:write',
+    own: () => ({ url: '/api/settings/system/defaults' }),
+    status: 200,
+  },
+  'PUT /api/settings/system/defaults': {
+    access: 'settings:manage',
+    own: () => ({
+      url: '/api/settings/system/defaults',
+      payload: { jurisdiction: 'none', timeZone: 'America/Los_Angeles' },
+    }),
     status: 200,
   },
   'GET /api/properties': { access: 'properties:read', own: () => ({ url: '/api/properties' }), status: 200 },
@@ -449,6 +547,44 @@ export const routeExamples: Record<string, RouteExample> = {
         : null,
     status: 200,
   },
+  'GET /api/work-orders/:id/tasks': {
+    access: 'work-orders:read',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/tasks`,
+    }),
+    other: (f, role) =>
+      role === 'vendor'
+        ? { url: `/api/work-orders/${f.streetlightWorkOrderId}/tasks` }
+        : role === 'resident'
+          ? { url: `/api/work-orders/${f.neighbourWorkOrderId}/tasks` }
+          : role === 'manager'
+            ? { url: `/api/work-orders/${f.garageWorkOrderId}/tasks` }
+            : null,
+    otherProperty: (f, role) =>
+      role === 'resident' || role === 'vendor' || role === 'board'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}/tasks` }
+        : null,
+    status: 200,
+  },
+  'GET /api/work-orders/:id/activity': {
+    access: 'work-orders:read',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/activity`,
+    }),
+    other: (f, role) =>
+      role === 'vendor'
+        ? { url: `/api/work-orders/${f.streetlightWorkOrderId}/activity` }
+        : role === 'resident'
+          ? { url: `/api/work-orders/${f.neighbourWorkOrderId}/activity` }
+          : role === 'manager'
+            ? { url: `/api/work-orders/${f.garageWorkOrderId}/activity` }
+            : null,
+    otherProperty: (f, role) =>
+      role === 'resident' || role === 'vendor' || role === 'board'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}/activity` }
+        : null,
+    status: 200,
+  },
   'POST /api/work-orders/:id/tasks': {
     access: 'tasks:write',
     own: (f, role) => ({
@@ -475,6 +611,68 @@ export const routeExamples: Record<string, RouteExample> = {
         ? null
         : { url: `/api/tasks/${f.garageTaskId}`, payload: { taskStatus: 'in_progress' } },
     status: 200,
+  },
+  'PUT /api/tasks/:id/flag': {
+    access: 'tasks:update-status',
+    own: (f, role) => ({
+      url: `/api/tasks/${role === 'admin' ? f.garageTaskId : f.sinkTaskId}/flag`,
+      payload: { reason: 'The part is on back order' },
+    }),
+    other: (f, role) =>
+      role === 'admin' ? null : { url: `/api/tasks/${f.garageTaskId}/flag`, payload: { reason: 'Not mine' } },
+    status: 200,
+  },
+  'PATCH /api/tasks/:id/details': {
+    access: 'tasks:write',
+    own: (f, role) => ({
+      url: `/api/tasks/${role === 'admin' ? f.garageTaskId : f.sinkTaskId}/details`,
+      payload: { dueDate: '2030-01-15' },
+    }),
+    other: (f, role) =>
+      role === 'manager' ? { url: `/api/tasks/${f.garageTaskId}/details`, payload: { dueDate: null } } : null,
+    status: 200,
+  },
+  'GET /api/work-orders/:id/task-assignees': {
+    access: 'tasks:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/task-assignees`,
+    }),
+    other: (f, role) =>
+      role === 'manager' ? { url: `/api/work-orders/${f.garageWorkOrderId}/task-assignees` } : null,
+    status: 200,
+  },
+  'PATCH /api/work-orders/:id': {
+    access: 'work-orders:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.streetlightWorkOrderId}`,
+      payload: { dueDate: '2030-05-01' },
+    }),
+    other: (f, role) =>
+      role === 'manager'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}`, payload: { priority: 'low' } }
+        : null,
+    status: 200,
+  },
+  'GET /api/work-orders/:id/internal-notes': {
+    access: 'work-orders:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/internal-notes`,
+    }),
+    other: (f, role) =>
+      role === 'manager' ? { url: `/api/work-orders/${f.garageWorkOrderId}/internal-notes` } : null,
+    status: 200,
+  },
+  'POST /api/work-orders/:id/internal-notes': {
+    access: 'work-orders:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/internal-notes`,
+      payload: { body: 'Resident prefers mornings' },
+    }),
+    other: (f, role) =>
+      role === 'manager'
+        ? { url: `/api/work-orders/${f.garageWorkOrderId}/internal-notes`, payload: { body: 'Not mine' } }
+        : null,
+    status: 201,
   },
   'POST /api/work-orders/:id/status': {
     access: 'work-orders:write',
@@ -591,6 +789,16 @@ export const routeExamples: Record<string, RouteExample> = {
     other: (f, role) => ({ url: `/api/chat/threads/${f.threads[otherPerson(role)]!.kept}/workflow` }),
     status: 200,
   },
+  'POST /api/chat/threads/:id/seen': {
+    access: 'chat:use',
+    own: (f, role) => ({ url: `/api/chat/threads/${f.threads[role]!.kept}/seen`, payload: {} }),
+    other: (f, role) => ({
+      url: `/api/chat/threads/${f.threads[otherPerson(role)]!.kept}/seen`,
+      payload: {},
+    }),
+    status: 204,
+  },
+  'GET /api/chat/unread': { access: 'chat:use', own: () => ({ url: '/api/chat/unread' }), status: 200 },
   'GET /api/users': { access: 'users:list', own: () => ({ url: '/api/users' }), status: 200 },
   'GET /api/audit-events': {
     access: 'audit:read',
@@ -601,6 +809,23 @@ export const routeExamples: Record<string, RouteExample> = {
     access: 'audit:read',
     own: (f) => ({ url: `/api/audit-events/export?propertyId=${f.willowCreekId}` }),
     status: 200,
+  },
+  // Scheduled jobs (issue 18): admins only. "Run now" answers 201 the first time and 200 with the same
+  // run after (a period runs once), so any 2xx.
+  'GET /api/schedules': { access: 'jobs:manage', own: () => ({ url: '/api/schedules' }), status: 200 },
+  'GET /api/schedule-runs': {
+    access: 'jobs:manage',
+    own: (f) => ({ url: `/api/schedule-runs?propertyId=${f.willowCreekId}` }),
+    status: 200,
+  },
+  'GET /api/schedules/:name/preview': {
+    access: 'jobs:manage',
+    own: () => ({ url: '/api/schedules/housekeeping.purge-expired/preview' }),
+    status: 200,
+  },
+  'POST /api/schedules/:name/runs': {
+    access: 'jobs:manage',
+    own: () => ({ url: '/api/schedules/housekeeping.purge-expired/runs', payload: {} }),
   },
   'PATCH /api/users/:id/role': {
     access: 'users:write',
@@ -654,6 +879,8 @@ export const routeExamples: Record<string, RouteExample> = {
   ...committeeRouteExamples,
   ...unitRouteExamples,
   ...peopleRouteExamples,
+  ...letterRouteExamples,
+  ...attachmentRouteExamples,
   // The units import (issue 17): a manager imports into their own property, not another one (404).
   'POST /api/properties/:id/units/import/preview': {
     access: 'units:write',

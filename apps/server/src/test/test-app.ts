@@ -13,6 +13,7 @@ import { ownOriginOf } from '../plugins/csrf.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 import { withDatabase } from './global-setup.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -98,7 +99,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const file = inject('pgliteTemplateFile');
   if (!file) throw new Error('The test global setup did not provide a database template');
-  const instance = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const instance = new PGlite({
+    loadDataDir: new Blob([readFileSync(file)]),
+    extensions: pgliteExtensions,
+  });
   return { database: await openDatabase({ kind: 'pglite', instance }), drop: async () => {} };
 }
 

@@ -1,8 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
+
+/** The navigation's and dashboard's unread counts (issue 26): nothing unread. */
+const nothingUnread = { threads: { conversations: 0, messages: 0 }, rooms: { rooms: 0, messages: 0 } };
 
 const unauthenticated = () =>
   jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } });
@@ -25,10 +28,18 @@ describe('routing', () => {
     const resident = makeUser('resident', { fullName: 'Riley Resident' });
     renderRoutes(routes, { initialEntry: '/dashboard', user: resident });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Riley Resident' }),
+      // The first test of the file loads the signed-in layout's and the dashboard's code (lazy routes)
+      // cold, which can take longer than findBy's default.
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Riley Resident' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter Portal' })).toHaveAttribute('href', '/resident-portal');
-    expect(screen.getByText('Resident Portal')).toBeInTheDocument();
+    expect(screen.getByText('Resident Portal', { selector: 'strong' })).toBeInTheDocument();
+    // Issue 26: the navigation has the resident's own portal too.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Resident Portal',
+      }),
+    ).toHaveAttribute('href', '/resident-portal');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       'mailto:support@commonwise.test',
@@ -43,7 +54,9 @@ describe('routing', () => {
   });
 
   it('takes a resident who opens the board portal to their own portal, saying why', async () => {
-    mockFetch(() => jsonResponse(200, { residences: [] }));
+    mockFetch((url) =>
+      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, { residences: [] }),
+    );
     const { router } = renderRoutes(routes, { initialEntry: '/board-portal', user: makeUser('resident') });
     expect(
       // The first visit loads the page's code (lazy route), which can take longer than findBy's default.
@@ -67,7 +80,9 @@ describe('routing', () => {
   });
 
   it('takes a vendor who opens the developer portal to the vendor portal', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    mockFetch((url) =>
+      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, { workOrders: [] }),
+    );
     const { router } = renderRoutes(routes, { initialEntry: '/developer-portal', user: makeUser('vendor') });
     expect(
       await screen.findByText(
@@ -88,7 +103,9 @@ describe('routing', () => {
   });
 
   it('shows a role its own portal', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    mockFetch((url) =>
+      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, { workOrders: [] }),
+    );
     renderRoutes(routes, { initialEntry: '/vendor-portal', user: makeUser('vendor') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeInTheDocument();
   });
@@ -114,7 +131,11 @@ describe('routing', () => {
   });
 
   it('moves /admin/users to /admin-portal/users', async () => {
-    mockFetch(() => jsonResponse(200, { users: [], total: 0 }));
+    mockFetch((url) =>
+      url === '/api/chat/unread'
+        ? jsonResponse(200, nothingUnread)
+        : jsonResponse(200, { users: [], total: 0 }),
+    );
     const { router } = renderRoutes(routes, { initialEntry: '/admin/users', user: makeUser('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-portal/users');

@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
+import { NotificationBellSlot } from '../features/notifications/components/NotificationBellSlot.tsx';
+import { UnreadNavBadgeSlot } from '../features/chat/components/UnreadNavBadgeSlot.tsx';
 import { LegacyAdminRedirect } from './LegacyAdminRedirect.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RequireRole } from './RequireRole.tsx';
@@ -31,18 +33,26 @@ export const routes: RouteObject[] = [
       { path: 'invite/:token', lazy: () => import('./routes/invite.tsx') },
       // Public: the "Forgot password?" e-mail links here.
       { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+      // Public: the unsubscribe link of an e-mail, which works without signing in.
+      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe.tsx') },
       { path: 'admin/users', Component: LegacyAdminRedirect },
       { path: 'admin/property-onboarding/*', Component: LegacyAdminRedirect },
       {
         Component: RequireAuth,
         children: [
           {
-            Component: AppLayout,
+            element: (
+              <AppLayout
+                headerActions={<NotificationBellSlot />}
+                navBadge={(to) => <UnreadNavBadgeSlot to={to} />}
+              />
+            ),
             children: [
               { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
               { path: 'chat', lazy: () => import('./routes/chat.tsx') },
               { path: 'work-rooms', lazy: () => import('./routes/work-rooms.tsx') },
               { path: 'account', lazy: () => import('./routes/account.tsx') },
+              { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
               { path: 'settings', lazy: () => import('./routes/settings.tsx') },
               rolePortal('board-portal', 'board', () => import('./routes/board-portal.tsx')),
               rolePortal('resident-portal', 'resident', () => import('./routes/resident-portal.tsx')),
@@ -72,6 +82,15 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: () => import('./routes/manager-portal-property-units.tsx') }],
               },
               {
+                // A property's letters and templates (issue 18): its managers, and its board, who approve.
+                path: 'manager-portal/properties/:id/letters',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-letters.tsx') },
+                  { path: ':letterId', lazy: () => import('./routes/manager-portal-property-letter.tsx') },
+                ],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,
@@ -92,6 +111,11 @@ export const routes: RouteObject[] = [
                   { path: 'users', lazy: () => import('./routes/admin-portal-users.tsx') },
                   { path: 'users/:userId', lazy: () => import('./routes/admin-portal-user.tsx') },
                   { path: 'audit-logs', lazy: () => import('./routes/admin-portal-audit-logs.tsx') },
+                  { path: 'jobs', lazy: () => import('./routes/admin-portal-jobs.tsx') },
+                  {
+                    path: 'system-settings',
+                    lazy: () => import('./routes/admin-portal-system-settings.tsx'),
+                  },
                   { path: 'properties', lazy: () => import('./routes/admin-portal-properties.tsx') },
                   { path: 'properties/new', lazy: () => import('./routes/admin-portal-properties-new.tsx') },
                   { path: 'properties/:id', lazy: () => import('./routes/admin-portal-property.tsx') },

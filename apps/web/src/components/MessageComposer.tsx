@@ -1,7 +1,7 @@
 import { messageMaxLength } from '@commonwise/contracts';
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './MessageComposer.module.css';
 
 interface MessageComposerProps {
@@ -11,6 +11,13 @@ interface MessageComposerProps {
   /** Shown under the box when the last send failed. */
   error?: string | null;
   placeholder?: string;
+  /** Takes the focus when shown (default); off where the box is one part of a longer view. */
+  isFocusedOnOpen?: boolean;
+  /**
+   * Files to send with the message: a button beside the box, the chosen files above it. A message may
+   * then be files alone; it waits while they upload.
+   */
+  attach?: { button: ReactNode; tray: ReactNode; hasReady: boolean; isUploading: boolean };
 }
 
 /**
@@ -22,17 +29,21 @@ export function MessageComposer({
   isSending,
   error,
   placeholder = 'Type your message...',
+  isFocusedOnOpen = true,
+  attach,
 }: MessageComposerProps) {
   const [text, setText] = useState('');
   const errorId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const canSend = !isSending && text.trim().length > 0;
+  const hasFiles = Boolean(attach?.hasReady);
+  const canSend = !isSending && !attach?.isUploading && (text.trim().length > 0 || hasFiles);
 
   // An opened conversation is ready to type in; not on touch screens, where focus opens the keyboard.
   useEffect(() => {
-    if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) inputRef.current?.focus();
-  }, []);
+    if (isFocusedOnOpen && window.matchMedia('(hover: hover) and (pointer: fine)').matches)
+      inputRef.current?.focus();
+  }, [isFocusedOnOpen]);
 
   // The box is disabled while sending, which takes the focus away: give it back afterwards.
   const wasSending = useRef(false);
@@ -43,7 +54,7 @@ export function MessageComposer({
 
   const send = async () => {
     const content = text.trim();
-    if (!content || isSending) return;
+    if (!canSend) return;
     if (await onSend(content)) setText('');
   };
 
@@ -62,7 +73,9 @@ export function MessageComposer({
         void send();
       }}
     >
+      {attach?.tray}
       <Group align="flex-end" gap="xs" p="sm" wrap="nowrap">
+        {attach?.button}
         <Textarea
           ref={inputRef}
           aria-label="Message"
@@ -79,7 +92,10 @@ export function MessageComposer({
           error={error ? true : undefined}
           aria-describedby={error ? errorId : hintId}
         />
-        <Tooltip label="Send (Enter)" openDelay={400}>
+        <Tooltip
+          label={attach?.isUploading ? 'Waiting for the files to upload' : 'Send (Enter)'}
+          openDelay={400}
+        >
           <ActionIcon
             type="submit"
             size={36}

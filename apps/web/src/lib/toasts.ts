@@ -6,6 +6,11 @@ export function showSuccessToast(message: string): void {
   notifications.show({ color: 'green', message });
 }
 
+/** A yellow toast for something done that the person should know more about. */
+export function showNoticeToast(title: string, message: string): void {
+  notifications.show({ color: 'yellow', title, message, autoClose: 10000 });
+}
+
 /**
  * A red toast titled with what failed (the SPEC §8 text), followed by the server's own words: every
  * API error carries a message written for a person (why it was refused, what to do instead).

@@ -31,6 +31,8 @@ export const chatThreads = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Up to when its owner has read it: replies after it are unread (issue 26, the navigation's count). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('chat_threads_user_active_updated_idx').on(t.userId, t.isActive, t.updatedAt)],
 );
@@ -94,6 +96,10 @@ export const chatMessages = pgTable(
     check('chat_messages_target_check', sql`${t.threadId} is not null or ${t.roomId} is not null`),
     index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt),
     index('chat_messages_room_created_idx').on(t.roomId, t.createdAt),
+    // The newest room messages across many rooms (the manager portal's communications), read backwards.
+    index('chat_messages_room_messages_recent_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.roomId} is not null`),
   ],
 );
 

@@ -10,3 +10,6 @@ export * from './assistant.ts';
 export * from './units.ts';
 export * from './committees.ts';
 export * from './audit.ts';
+export * from './notifications.ts';
+export * from './letters.ts';
+export * from './attachments.ts';

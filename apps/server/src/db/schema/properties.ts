@@ -38,8 +38,18 @@ export const properties = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The start of its work orders' references ("WC" of "WC-1042", issue 26), unique in the
+     * installation. Given once, by the `properties_work_order_prefix` trigger (migration 0026) from the
+     * name, and never changed with it: references people wrote down keep working. The null default
+     * lets inserts leave it out; the trigger fills it before NOT NULL is checked.
+     */
+    workOrderPrefix: text('work_order_prefix')
+      .notNull()
+      .default(sql`null`),
   },
   (t) => [
+    uniqueIndex('properties_work_order_prefix_key').on(t.workOrderPrefix),
     check('properties_type_check', sql`${t.type} in ${inList(propertyTypes)}`),
     check('properties_status_check', sql`${t.status} in ${inList(propertyStatuses)}`),
     check('properties_units_check', sql`${t.units} >= 1`),

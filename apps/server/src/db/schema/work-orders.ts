@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   activityTypes,
+  workOrderLocationKinds,
   taskAssigneeTypes,
   taskStatuses,
   workOrderPriorities,
@@ -28,15 +41,61 @@ export const workOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date'),
+    /**
+     * Where the problem is, as the assistant read it: the resident's unit or a common area (null when
+     * not known). A new report is compared with the open requests of the same place (issue 26).
+     */
+    locationKind: text('location_kind', { enum: workOrderLocationKinds }),
+    /**
+     * Its number in the association ("1042" of "WC-1042", issue 26), allocated by the
+     * `work_orders_reference` trigger (migration 0026) from work_order_sequences in the insert's own
+     * transaction; a caller may give one (the portfolio generator). The null default lets inserts leave
+     * it out; the trigger fills it before NOT NULL is checked.
+     */
+    referenceNumber: integer('reference_number')
+      .notNull()
+      .default(sql`null`),
   },
   (t) => [
+    check(
+      'work_orders_location_kind_check',
+      sql`${t.locationKind} is null or ${t.locationKind} in ${inList(workOrderLocationKinds)}`,
+    ),
+    uniqueIndex('work_orders_reference_key').on(t.propertyId, t.referenceNumber),
     check('work_orders_status_check', sql`${t.status} in ${inList(workOrderStatuses)}`),
     check('work_orders_priority_check', sql`${t.priority} in ${inList(workOrderPriorities)}`),
     index('work_orders_resident_created_idx').on(t.residentId, t.createdAt),
-    index('work_orders_vendor_id_idx').on(t.vendorId),
-    index('work_orders_property_id_idx').on(t.propertyId),
-    index('work_orders_created_at_idx').on(t.createdAt),
+    // Each list reads a person's work orders newest first, by property or by vendor (issue 19): the
+    // order is in the index, so a page is the index's first rows, not a sort of every match.
+    index('work_orders_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
+    index('work_orders_property_created_idx').on(t.propertyId, t.createdAt, t.id),
+    index('work_orders_created_idx').on(t.createdAt, t.id),
+    // The open work of a property (portals and overviews): a few hundred rows among hundreds of thousands.
+    index('work_orders_open_idx')
+      .on(t.propertyId, t.createdAt)
+      .where(sql`${t.status} in ('new', 'pending', 'in_progress')`),
+    // Searching summaries for any part of a word (`ilike '%leak%'`, issue 19): trigrams (pg_trgm,
+    // created by migration 0021) find the matches without reading every work order.
+    index('work_orders_summary_trgm_idx').using('gin', t.summary.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many work orders each property has in each status, kept by triggers on work_orders (migration
+ * 0023) so that a list's total is a sum over the caller's properties instead of counting tens of
+ * thousands of rows on every page (issue 19). No code writes it; the triggers do, in the same
+ * transaction as the change they count.
+ */
+export const workOrderCounts = pgTable(
+  'work_order_counts',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: workOrderStatuses }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.status] })],
 );
 
 export const workOrderTasks = pgTable(
@@ -52,11 +111,21 @@ export const workOrderTasks = pgTable(
     taskStatus: text('task_status', { enum: taskStatuses }).notNull().default('pending'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 26: when the task is due, what the person who did it wrote on completing it, and a problem
+    // the person doing it raised (flagged) for the manager, until someone clears it.
+    dueDate: date('due_date'),
+    completionNote: text('completion_note'),
+    flagReason: text('flag_reason'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
   },
   (t) => [
     check('work_order_tasks_assignee_type_check', sql`${t.assignedToType} in ${inList(taskAssigneeTypes)}`),
     check('work_order_tasks_status_check', sql`${t.taskStatus} in ${inList(taskStatuses)}`),
     index('work_order_tasks_work_order_id_idx').on(t.workOrderId),
+    // The open tasks (a few percent of all) of the manager portal, counted and listed from the index.
+    index('work_order_tasks_open_idx')
+      .on(t.workOrderId, t.createdAt)
+      .where(sql`${t.taskStatus} in ('pending', 'in_progress')`),
   ],
 );
 
@@ -78,5 +147,65 @@ export const workOrderActivity = pgTable(
   (t) => [
     check('work_order_activity_type_check', sql`${t.activityType} in ${inList(activityTypes)}`),
     index('work_order_activity_work_order_idx').on(t.workOrderId, t.createdAt),
+    // When each work order was completed (the board overview's time to completion, issue 19): read
+    // from the index alone, without visiting the other activity.
+    index('work_order_activity_completion_idx')
+      .on(t.workOrderId, t.createdAt)
+      .where(
+        sql`${t.activityType} = 'completed' or (${t.activityType} = 'status_changed' and ${t.metadata}->>'to' = 'completed')`,
+      ),
   ],
 );
+
+/**
+ * Two work orders about problems that looked alike (issue 26): a resident reported something matching
+ * an open request of their unit and said it was a new problem. Stored once, the newer order first.
+ */
+export const workOrderLinks = pgTable(
+  'work_order_links',
+  {
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    linkedWorkOrderId: uuid('linked_work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workOrderId, t.linkedWorkOrderId] }),
+    index('work_order_links_linked_idx').on(t.linkedWorkOrderId),
+  ],
+);
+
+/**
+ * Notes the property's staff keep on a work order (issue 26): never shown to its resident or vendor,
+ * so they live apart from the activity feed and room messages, which those people read.
+ */
+export const workOrderInternalNotes = pgTable(
+  'work_order_internal_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('work_order_internal_notes_work_order_idx').on(t.workOrderId, t.createdAt)],
+);
+
+/**
+ * The next reference number of each association's work orders (issue 26), kept apart from
+ * `properties` so that numbering a work order is not an audited change of the association. The
+ * `work_orders_reference` trigger takes a number with an upsert that locks the association's row until
+ * the insert's transaction ends: two work orders at once get different numbers, and a rolled-back one
+ * gives its number back.
+ */
+export const workOrderSequences = pgTable('work_order_sequences', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  nextNumber: integer('next_number').notNull(),
+});

@@ -38,6 +38,10 @@ export async function currentHomes(db: Db, personId: string): Promise<Home[]> {
         and w.starts_on <= current_date and (w.ends_on is null or w.ends_on > current_date)
       order by w.starts_on limit 1) uo on true
     where u.archived_at is null and (oc.kind is not null or uo.id is not null)
+      -- Only units the person has any record at: without this, every unit of every association was
+      -- looked at (issue 19). It leaves the answer as it was: a current record is a record.
+      and u.id = any(array(select o.unit_id from unit_occupancies o where o.user_id = ${personId}
+        union all select w.unit_id from unit_ownerships w where w.user_id = ${personId}))
     order by (oc.kind is null), coalesce(oc.moved_in_on, uo.starts_on) nulls first, u.label`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     unitId: String(row.unit_id),

@@ -21,40 +21,63 @@ export type Person = { id: string; role: Role };
 export const currentBetween = (first: SQL, end: SQL) =>
   sql`(${first} is null or ${first} <= current_date) and (${end} is null or ${end} > current_date)`;
 
+/**
+ * `column` is one of the ids the subquery lists. The subquery depends on the person alone, so
+ * PostgreSQL runs it once per statement (an InitPlan) and can look the column up in its index —
+ * where a correlated EXISTS ran once for every row considered (issue 19: at 250,000 work orders
+ * that was most of a list's time). The `is not null` keeps the answer false, never null, for a
+ * null column, as EXISTS gave.
+ */
+const isAmong = (column: SQL, ids: SQL): SQL =>
+  sql`(${column} is not null and ${column} = any(array(${ids})))`;
+
 /** The person manages the property now. */
 export const managesProperty = (personId: string, propertyId: SQL): SQL =>
-  sql`exists (select 1 from property_managers pm
-    where pm.property_id = ${propertyId} and pm.user_id = ${personId})`;
+  isAmong(propertyId, sql`select pm.property_id from property_managers pm where pm.user_id = ${personId}`);
 
-/** The person sits on the property's board today. */
-export const sitsOnBoard = (personId: string, propertyId: SQL): SQL =>
-  sql`exists (select 1 from committee_members cm join committees c on c.id = cm.committee_id
-    where c.property_id = ${propertyId} and c.kind = 'board' and cm.user_id = ${personId}
-      and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)})`;
+/**
+ * The person (an id, or a column holding one) sits on the property's board today. Given a column, the
+ * subquery is correlated to it and runs per row, as an EXISTS would.
+ */
+export const sitsOnBoard = (personId: string | SQL, propertyId: SQL): SQL =>
+  isAmong(
+    propertyId,
+    sql`select c.property_id from committee_members cm join committees c on c.id = cm.committee_id
+      where c.kind = 'board' and cm.user_id = ${personId}
+        and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)}`,
+  );
 
 /** The person sits on this committee today. */
 export const sitsOnCommittee = (personId: string, committeeId: SQL): SQL =>
-  sql`exists (select 1 from committee_members cm
-    where cm.committee_id = ${committeeId} and cm.user_id = ${personId}
-      and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)})`;
+  isAmong(
+    committeeId,
+    sql`select cm.committee_id from committee_members cm
+      where cm.user_id = ${personId} and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)}`,
+  );
 
 /** The person sits on any board or committee of the property today. */
 export const servesAssociation = (personId: string, propertyId: SQL): SQL =>
-  sql`exists (select 1 from committee_members cm join committees c on c.id = cm.committee_id
-    where c.property_id = ${propertyId} and cm.user_id = ${personId}
-      and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)})`;
+  isAmong(
+    propertyId,
+    sql`select c.property_id from committee_members cm join committees c on c.id = cm.committee_id
+      where cm.user_id = ${personId} and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)}`,
+  );
+
+/** The units the person owns today. */
+const ownedUnits = (personId: string) =>
+  sql`select uo.unit_id from unit_ownerships uo
+    where uo.user_id = ${personId} and ${currentBetween(sql`uo.starts_on`, sql`uo.ends_on`)}`;
+
+/** The units the person lives in today. */
+const homeUnits = (personId: string) =>
+  sql`select oc.unit_id from unit_occupancies oc
+    where oc.user_id = ${personId} and ${currentBetween(sql`oc.moved_in_on`, sql`oc.moved_out_on`)}`;
 
 /** The person owns the unit today. */
-export const ownsUnit = (personId: string, unitId: SQL): SQL =>
-  sql`exists (select 1 from unit_ownerships uo
-    where uo.unit_id = ${unitId} and uo.user_id = ${personId}
-      and ${currentBetween(sql`uo.starts_on`, sql`uo.ends_on`)})`;
+export const ownsUnit = (personId: string, unitId: SQL): SQL => isAmong(unitId, ownedUnits(personId));
 
 /** The person lives in the unit today. */
-export const livesInUnit = (personId: string, unitId: SQL): SQL =>
-  sql`exists (select 1 from unit_occupancies oc
-    where oc.unit_id = ${unitId} and oc.user_id = ${personId}
-      and ${currentBetween(sql`oc.moved_in_on`, sql`oc.moved_out_on`)})`;
+export const livesInUnit = (personId: string, unitId: SQL): SQL => isAmong(unitId, homeUnits(personId));
 
 /** The person owns or lives in the unit today. */
 export const hasUnit = (personId: string, unitId: SQL): SQL =>
@@ -62,19 +85,28 @@ export const hasUnit = (personId: string, unitId: SQL): SQL =>
 
 /** The person owns or lives in a unit of the property today: a member of the association. */
 export const belongsToAssociation = (personId: string, propertyId: SQL): SQL =>
-  sql`exists (select 1 from units u where u.property_id = ${propertyId} and u.archived_at is null
-    and ${hasUnit(personId, sql`u.id`)})`;
+  isAmong(
+    propertyId,
+    sql`select u.property_id from units u where u.archived_at is null
+      and u.id = any(array(${ownedUnits(personId)} union all ${homeUnits(personId)}))`,
+  );
 
 /** The person owns a unit of the property today (owners vote, and some committees require owners). */
 export const ownsInAssociation = (personId: string, propertyId: SQL): SQL =>
-  sql`exists (select 1 from units u where u.property_id = ${propertyId} and u.archived_at is null
-    and ${ownsUnit(personId, sql`u.id`)})`;
+  isAmong(
+    propertyId,
+    sql`select u.property_id from units u where u.archived_at is null
+      and u.id = any(array(${ownedUnits(personId)}))`,
+  );
 
 /**
  * The person owns a unit of the property on `day` (a date): whether they may take a seat whose term
  * starts then, on a committee that requires owners.
  */
 export const ownsInAssociationOn = (personId: string, propertyId: SQL, day: string): SQL =>
-  sql`exists (select 1 from units u join unit_ownerships uo on uo.unit_id = u.id
-    where u.property_id = ${propertyId} and u.archived_at is null and uo.user_id = ${personId}
-      and uo.starts_on <= ${day}::date and (uo.ends_on is null or uo.ends_on > ${day}::date))`;
+  isAmong(
+    propertyId,
+    sql`select u.property_id from units u join unit_ownerships uo on uo.unit_id = u.id
+      where u.archived_at is null and uo.user_id = ${personId}
+        and uo.starts_on <= ${day}::date and (uo.ends_on is null or uo.ends_on > ${day}::date)`,
+  );

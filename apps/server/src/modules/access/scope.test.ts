@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import type { Person } from './memberships.ts';
-import { propertyAdministration, propertyScope, rosterScope, unitScope } from './scope.ts';
+import { letterScope, propertyAdministration, propertyScope, rosterScope, unitScope } from './scope.ts';
 
 /**
  * Every membership × every resource kind the scoping module decides (issue 17): two associations,
@@ -92,39 +92,49 @@ const units = (id: string) =>
     unitScope(person(id), { id: sql.raw('units.id'), propertyId: sql.raw('units.property_id') }),
   );
 const rosters = (id: string) => visible('properties', rosterScope(person(id), sql.raw('properties.id')));
+const letters = (id: string) => visible('properties', letterScope(person(id), sql.raw('properties.id')));
 const administers = (id: string) =>
   visible('properties', propertyAdministration(person(id), sql.raw('properties.id')));
 
-describe('the scoping module: who sees which association, unit and roster', () => {
+describe('the scoping module: who sees which association, unit, roster and letters', () => {
   const cases: [
     string,
-    { properties: string[]; units: string[]; rosters: string[]; administers: string[] },
+    { properties: string[]; units: string[]; rosters: string[]; administers: string[]; letters: string[] },
   ][] = [
     [
       'admin',
-      { properties: ['H', 'W'], units: ['H1', 'W1', 'W2'], rosters: ['H', 'W'], administers: ['H', 'W'] },
+      {
+        properties: ['H', 'W'],
+        units: ['H1', 'W1', 'W2'],
+        rosters: ['H', 'W'],
+        administers: ['H', 'W'],
+        letters: ['H', 'W'],
+      },
     ],
-    ['managerW', { properties: ['W'], units: ['W1', 'W2'], rosters: ['W'], administers: ['W'] }],
-    ['boardW', { properties: ['W'], units: ['W1', 'W2'], rosters: ['W'], administers: [] }],
+    [
+      'managerW',
+      { properties: ['W'], units: ['W1', 'W2'], rosters: ['W'], administers: ['W'], letters: ['W'] },
+    ],
+    ['boardW', { properties: ['W'], units: ['W1', 'W2'], rosters: ['W'], administers: [], letters: ['W'] }],
     // A board member of another association sees nothing of this one.
-    ['boardH', { properties: ['H'], units: ['H1'], rosters: ['H'], administers: [] }],
+    ['boardH', { properties: ['H'], units: ['H1'], rosters: ['H'], administers: [], letters: ['H'] }],
     // A term that ended yesterday gives nothing today.
-    ['pastBoardW', { properties: [], units: [], rosters: [], administers: [] }],
+    ['pastBoardW', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
     // A committee member sees the association and its rosters, not every unit.
-    ['arcW', { properties: ['W'], units: [], rosters: ['W'], administers: [] }],
-    ['ownerW', { properties: ['W'], units: ['W1'], rosters: ['W'], administers: [] }],
+    ['arcW', { properties: ['W'], units: [], rosters: ['W'], administers: [], letters: [] }],
+    ['ownerW', { properties: ['W'], units: ['W1'], rosters: ['W'], administers: [], letters: [] }],
     // An ownership that ended yesterday gives nothing today; one that starts tomorrow, nothing yet.
-    ['formerOwnerW', { properties: [], units: [], rosters: [], administers: [] }],
-    ['futureOwnerW', { properties: [], units: [], rosters: [], administers: [] }],
+    ['formerOwnerW', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
+    ['futureOwnerW', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
     // A sale closing today: the seller's access ends today and the buyer's starts.
-    ['soldTodayW', { properties: [], units: [], rosters: [], administers: [] }],
-    ['boughtTodayW', { properties: ['W'], units: ['W2'], rosters: ['W'], administers: [] }],
+    ['soldTodayW', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
+    ['boughtTodayW', { properties: ['W'], units: ['W2'], rosters: ['W'], administers: [], letters: [] }],
     // A tenant sees their association and unit, but the rosters are for owners.
-    ['tenantW', { properties: ['W'], units: ['W1'], rosters: [], administers: [] }],
-    ['ownerH', { properties: ['H'], units: ['H1'], rosters: ['H'], administers: [] }],
-    ['vendor', { properties: [], units: [], rosters: [], administers: [] }],
-    ['developer', { properties: ['H', 'W'], units: [], rosters: [], administers: [] }],
-    ['nobody', { properties: [], units: [], rosters: [], administers: [] }],
+    ['tenantW', { properties: ['W'], units: ['W1'], rosters: [], administers: [], letters: [] }],
+    ['ownerH', { properties: ['H'], units: ['H1'], rosters: ['H'], administers: [], letters: [] }],
+    ['vendor', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
+    ['developer', { properties: ['H', 'W'], units: [], rosters: [], administers: [], letters: [] }],
+    ['nobody', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
   ];
   it.each(cases)('%s', async (id, expected) => {
     expect({
@@ -132,6 +142,7 @@ describe('the scoping module: who sees which association, unit and roster', () =
       units: await units(id),
       rosters: await rosters(id),
       administers: await administers(id),
+      letters: await letters(id),
     }).toEqual(expected);
   });
 });

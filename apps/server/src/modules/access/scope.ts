@@ -78,6 +78,16 @@ export function rosterScope(person: Person, propertyId: SQL): SQL | undefined {
   );
 }
 
+/**
+ * The association's letters and templates (issue 18): its managers, who make and send them, and its
+ * board, who read them and approve those that need approval. An owner reads only the letters sent to
+ * them, through the resident portal (modules/letters: recipients), not through this scope.
+ */
+export function letterScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(managesProperty(person.id, propertyId), sitsOnBoard(person.id, propertyId));
+}
+
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;
 

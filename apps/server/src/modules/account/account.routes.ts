@@ -14,7 +14,7 @@ import { contextOf } from '../../lib/context.ts';
 import { actorOf, sessionTokenOf } from '../../plugins/access.ts';
 import { mustEnrolTwoFactor } from './two-factor-requirement.ts';
 import { siteOf } from '../../plugins/config.ts';
-import { passwordChangedMessage } from './security-mail.ts';
+import { passwordChangedEvent } from './security-mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from '../auth/sign-in-limiter.ts';
 import {
@@ -139,11 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await markSignInSucceeded(app.db, attemptId, actor.email);
       app.sessionCache.evictUser(actor.id);
-      await app.mailer
-        .send(passwordChangedMessage({ email: actor.email, name: actor.fullName }, siteOf(app.config)))
-        .catch((error: unknown) =>
-          request.log.error({ err: error }, 'could not send a password-changed e-mail'),
-        );
+      await app.notifier.notifyNow(app.db, [actor.id], passwordChangedEvent(siteOf(app.config)));
       // better-auth issues a fresh session cookie for this device when it ends the others.
       for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
       return { ok: true as const };

@@ -27,11 +27,11 @@ const resetPassword = (token: string, newPassword: string) =>
 /** The token of the n-th reset e-mail to an address (1 = the first), once it has been written. */
 async function nthResetToken(email: string, n: number): Promise<string> {
   const deadline = Date.now() + 5000;
-  while (mailsTo(t.config.mail.outboxDir, email).length < n) {
+  while ((await mailsTo(t, email)).length < n) {
     if (Date.now() > deadline) throw new Error(`no reset e-mail number ${n} to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return linkToken(mailsTo(t.config.mail.outboxDir, email)[n - 1]!, '/reset-password?token=');
+  return linkToken((await mailsTo(t, email))[n - 1]!, '/reset-password?token=');
 }
 
 /** A 429's body without what differs between any two answers (its request id, the second it was made). */
@@ -52,15 +52,15 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await latestMailTo(t.config.mail.outboxDir, 'board@commonwise.test');
-    expect(mailsTo(t.config.mail.outboxDir, 'nobody-here@example.com')).toEqual([]);
+    await latestMailTo(t, 'board@commonwise.test');
+    expect(await mailsTo(t, 'nobody-here@example.com')).toEqual([]);
   });
 
   it('resets with the e-mailed link, once, ends every session, and tells the user', async () => {
     const email = 'vendor@commonwise.test';
     const oldSession = await t.signIn(email);
     await requestReset(email);
-    const token = linkToken(await latestMailTo(t.config.mail.outboxDir, email), '/reset-password?token=');
+    const token = linkToken(await latestMailTo(t, email), '/reset-password?token=');
 
     const reset = await resetPassword(token, 'vendor-new-password');
     expect(reset.statusCode).toBe(200);
@@ -72,14 +72,14 @@ describe('forgot password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('INVALID_TOKEN');
 
-    const mails = mailsTo(t.config.mail.outboxDir, email);
+    const mails = await mailsTo(t, email);
     expect(mails.some((mail) => mail.includes('Subject: Your Commonwise password was changed'))).toBe(true);
   });
 
   it('refuses an expired link', async () => {
     const email = 'developer@commonwise.test';
     await requestReset(email);
-    const token = linkToken(await latestMailTo(t.config.mail.outboxDir, email), '/reset-password?token=');
+    const token = linkToken(await latestMailTo(t, email), '/reset-password?token=');
     await t.database.db.execute(sql`update verifications set expires_at = now() - interval '1 second'`);
     const reset = await resetPassword(token, 'too-late-password');
     expect(reset.statusCode).toBe(400);
@@ -111,7 +111,7 @@ describe('asking for reset links', () => {
     expect(refusal(unknownRefused)).toEqual(refusal(knownRefused));
     // The refused request made no link.
     await nthResetToken(known, 3);
-    expect(mailsTo(t.config.mail.outboxDir, known)).toHaveLength(3);
+    expect(await mailsTo(t, known)).toHaveLength(3);
   });
 
   it('gives one client address 20 requests in 15 minutes, whichever addresses they are for', async () => {

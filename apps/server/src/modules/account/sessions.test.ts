@@ -69,16 +69,14 @@ describe('sessions in My Account', () => {
 
   it('e-mails the person about a sign-in from a new browser, not about a known one', async () => {
     const email = 'manager2@commonwise.test';
-    const newDeviceMails = () =>
-      mailsTo(t.config.mail.outboxDir, email).filter((m) =>
-        m.includes('New sign-in to your Commonwise account'),
-      );
+    const newDeviceMails = async () =>
+      (await mailsTo(t, email)).filter((m) => m.includes('New sign-in to your Commonwise account'));
     const first = await signInFrom(email, 'Home PC');
-    expect(newDeviceMails()).toHaveLength(0);
+    expect(await newDeviceMails()).toHaveLength(0);
     await signInFrom(email, 'Home PC', device(first));
-    expect(newDeviceMails()).toHaveLength(0);
+    expect(await newDeviceMails()).toHaveLength(0);
     await signInFrom(email, 'Hotel kiosk');
-    expect(newDeviceMails()).toHaveLength(1);
-    expect(newDeviceMails()[0]).toContain('Browser: Hotel kiosk');
+    expect(await newDeviceMails()).toHaveLength(1);
+    expect((await newDeviceMails())[0]).toContain('Browser: Hotel kiosk');
   });
 });

@@ -36,11 +36,9 @@ describe('two-factor authentication', () => {
     expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/me' })).json().twoFactorEnabled).toBe(
       true,
     );
-    expect(
-      mailsTo(t.config.mail.outboxDir, email).some((m) =>
-        m.includes('Two-factor authentication was turned on'),
-      ),
-    ).toBe(true);
+    expect((await mailsTo(t, email)).some((m) => m.includes('Two-factor authentication was turned on'))).toBe(
+      true,
+    );
 
     const first = await t.app.inject({
       method: 'POST',
@@ -134,9 +132,7 @@ describe('two-factor authentication', () => {
     const me = await injectAs(t.app, renewed, { method: 'GET', url: '/api/me' });
     expect(me.json().twoFactorEnabled).toBe(false);
     expect(
-      mailsTo(t.config.mail.outboxDir, email).some((m) =>
-        m.includes('Two-factor authentication was turned off'),
-      ),
+      (await mailsTo(t, email)).some((m) => m.includes('Two-factor authentication was turned off')),
     ).toBe(true);
   });
 });
@@ -192,7 +188,7 @@ describe('one-time codes and two-factor', () => {
     // The code is mailed without holding up the answer: wait for it.
     let mail: string | undefined;
     for (let tries = 0; !mail && tries < 100; tries++) {
-      mail = mailsTo(t.config.mail.outboxDir, email).find((m) => /Subject: \d{6} is your/.test(m));
+      mail = (await mailsTo(t, email)).find((m) => /Subject: \d{6} is your/.test(m));
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const code = /Subject: (\d{6}) is your/.exec(mail!)![1]!;

@@ -374,6 +374,7 @@ describe('who may see which figures', () => {
     const body = await getAssistantAnalytics(
       {
         db: t.database.db,
+        notifier: t.app.notifier,
         actor: { id, email, fullName: 'New Manager', role: 'manager', twoFactorEnabled: false },
       },
       { from: '2025-01-01', to: '2025-01-31' },

@@ -15,8 +15,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, sessions } from '../../db/schema/index.ts';
 import { resolveActor, sessionTokenOf } from '../../plugins/access.ts';
 import { siteOf } from '../../plugins/config.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
-import { newDeviceSignInMessage, twoFactorChangedMessage } from '../account/security-mail.ts';
+import { newDeviceSignInEvent, twoFactorChangedEvent } from '../account/security-mail.ts';
 import { deviceCookieMaxAgeSeconds, deviceCookieName, noteSignInDevice } from './known-devices.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { markSignInSucceeded, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-limiter.ts';
@@ -113,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await reserveRequest(app.db, passwordResetLimit, email, request.ip);
         // The link is made and mailed by a job: whether the address has an account (a link to write
         // and mail, or nothing) changes neither the answer nor the work done before it.
-        await app.jobs.enqueue(passwordResetQueue, { email });
+        await app.jobs.enqueue(passwordResetQueue, { email }, { executor: app.db });
         return { status: true, message: resetRequestedMessage };
       }
       if (path === '/reset-password' && request.method === 'POST') {
@@ -153,17 +152,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(profiles)
         .where(eq(profiles.id, actor.id));
       if (now && now.twoFactorEnabled !== actor.twoFactorEnabled) {
-        const person = { email: actor.email, name: actor.fullName };
-        await sendQuietly(twoFactorChangedMessage(person, now.twoFactorEnabled, siteOf(app.config)), request);
+        await app.notifier.notifyNow(
+          app.db,
+          [actor.id],
+          twoFactorChangedEvent(now.twoFactorEnabled, siteOf(app.config)),
+        );
       }
     }
     return sendAuthResult(request, reply, result, { isSignIn: !actor });
-  }
-
-  async function sendQuietly(message: MailMessage, request: FastifyRequest) {
-    await app.mailer
-      .send(message)
-      .catch((error: unknown) => request.log.error({ err: error }, `could not send "${message.subject}"`));
   }
 
   /** After a sign-in: remember this browser, and tell the person when it is one we had not seen. */
@@ -185,13 +181,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }`,
     );
     if (isNewDevice) {
-      await sendQuietly(
-        newDeviceSignInMessage(
-          { email: user.email, name: user.name },
+      await app.notifier.notifyNow(
+        app.db,
+        [user.id],
+        newDeviceSignInEvent(
           { userAgent: request.headers['user-agent'], ipAddress: request.ip },
           siteOf(app.config),
         ),
-        request,
       );
     }
   }

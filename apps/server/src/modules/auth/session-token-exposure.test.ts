@@ -63,7 +63,7 @@ describe('answers of the sign-in endpoints', () => {
   it('carry no session token after a sign-in with an e-mailed code', async () => {
     const email = 'vendor@commonwise.test';
     expect((await post('/api/auth/email-otp/send-verification-otp', { email })).statusCode).toBe(200);
-    const otp = /Subject: (\d{6}) is your/.exec(await latestMailTo(t.config.mail.outboxDir, email))![1]!;
+    const otp = /Subject: (\d{6}) is your/.exec(await latestMailTo(t, email))![1]!;
     const signedIn = await post('/api/auth/sign-in/email-otp', { email, otp });
     expectNoTokenIn(signedIn, sessionTokenIn(signedIn));
   });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantReplyQueue } from '@commonwise/contracts';
-import { chatThreads, jobs } from '../../db/schema/index.ts';
+import { chatThreads } from '../../db/schema/index.ts';
+import { jobRows } from '../../test/job-rows.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('messages', () => {
     expect(list.threads[0].id).toBe(older.id);
     expect(list.threads[1].id).toBe(thread.id);
 
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.queue, assistantReplyQueue));
+    const queued = await jobRows(t.database.db, { queue: assistantReplyQueue });
     expect(
       queued.filter((job) => (job.payload as { messageId: string }).messageId === posted.json().id),
     ).toHaveLength(1);

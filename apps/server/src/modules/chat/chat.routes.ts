@@ -10,6 +10,8 @@ import {
   postMessageSchema,
   threadIdParamsSchema,
   threadWorkflowSchema,
+  startThreadQuerySchema,
+  unreadConversationsSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { createAssistantReplyHandler } from '../assistant/router/assistant-reply.ts';
@@ -21,13 +23,17 @@ import {
   listThreads,
   postThreadMessage,
 } from './chat.service.ts';
+import { markThreadSeen, unreadConversations } from './unread.service.ts';
+import { AttachmentLinks } from '../attachments/attachment-links.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = new AttachmentLinks(app.config.authSecret);
   // Every posted message queues one reply; the assistant answers from the job queue (crash-safe).
   app.jobs.register(
     assistantReplyQueue,
     createAssistantReplyHandler({
       db: app.db,
+      notifier: app.notifier,
       model: app.assistantModel
         ? { model: app.assistantModel, timeoutMs: app.config.ai.timeoutMs }
         : undefined,
@@ -54,11 +60,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'chat:use' },
       schema: {
         tags: ['chat'],
-        summary: "Start a conversation ('New Conversation')",
-        response: { 201: chatThreadSchema },
+        summary:
+          "Start a conversation ('New Conversation'); with reuse=empty, 200 with your newest one when it is still empty",
+        querystring: startThreadQuerySchema,
+        response: { 200: chatThreadSchema, 201: chatThreadSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createThread(contextOf(request))),
+    async (request, reply) => {
+      const { thread, reused } = await createThread(contextOf(request), {
+        reuseEmpty: request.query.reuse === 'empty',
+      });
+      return reply.status(reused ? 200 : 201).send(thread);
+    },
   );
 
   app.delete(
@@ -86,7 +99,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagePageSchema },
       },
     },
-    async (request) => listThreadMessages(contextOf(request), request.params.id, request.query),
+    async (request) => listThreadMessages(contextOf(request), request.params.id, request.query, links),
   );
 
   app.post(
@@ -104,7 +117,36 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await postThreadMessage(contextOf(request), app.jobs, request.params.id, request.body.content)),
+        .send(await postThreadMessage(contextOf(request), app.jobs, request.params.id, request.body, links)),
+  );
+
+  app.post(
+    '/api/chat/threads/:id/seen',
+    {
+      config: { access: 'chat:use' },
+      schema: {
+        tags: ['chat'],
+        summary: 'Record that you have read one of your conversations up to now',
+        params: threadIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await markThreadSeen(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/chat/unread',
+    {
+      config: { access: 'chat:use' },
+      schema: {
+        tags: ['chat'],
+        summary: 'What you have not read: replies in your conversations, messages in your work rooms',
+        response: { 200: unreadConversationsSchema },
+      },
+    },
+    async (request) => unreadConversations(contextOf(request)),
   );
 
   app.get(

@@ -15,6 +15,8 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
+import type { AttachmentLinks } from '../attachments/attachment-links.ts';
+import { sendWithMessage, withAttachments } from '../attachments/message-attachments.ts';
 import { publish, publishAll, signalAccessChanged } from '../realtime/publish.ts';
 
 type ThreadRow = typeof chatThreads.$inferSelect;
@@ -22,15 +24,22 @@ type MessageRow = typeof chatMessages.$inferSelect;
 
 export const newThreadTitle = 'New Conversation';
 
-export function toThread(row: ThreadRow): ChatThread {
+export function toThread(row: ThreadRow, hasUnread?: boolean): ChatThread {
   return {
     id: row.id,
     title: row.title,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(hasUnread === undefined ? {} : { hasUnread }),
   };
 }
+
+/** Whether a thread has replies after its owner last read it (the navigation's count, per thread). */
+// Written out with the table's name: inside the subquery a bare "id" would be the message's.
+const hasUnreadReplies = sql<boolean>`exists (select 1 from chat_messages m
+  where m.thread_id = chat_threads.id and m.role = 'assistant'
+    and m.created_at > coalesce(chat_threads.last_seen_at, '-infinity'::timestamptz))`;
 
 export function toMessage(row: MessageRow, senderName: string | null): ChatMessage {
   return {
@@ -52,7 +61,7 @@ export async function listThreads(ctx: ServiceContext, query: PageQuery): Promis
   const where = and(eq(chatThreads.userId, ctx.actor.id), eq(chatThreads.isActive, true));
   const [rows, [counted]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ thread: chatThreads, hasUnread: hasUnreadReplies })
       .from(chatThreads)
       .where(where)
       .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
@@ -60,10 +69,39 @@ export async function listThreads(ctx: ServiceContext, query: PageQuery): Promis
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(chatThreads).where(where),
   ]);
-  return { threads: rows.map(toThread), total: counted?.total ?? 0, page: query.page, limit: query.limit };
+  return {
+    threads: rows.map((row) => toThread(row.thread, Boolean(row.hasUnread))),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
-export async function createThread(ctx: ServiceContext): Promise<ChatThread> {
+/**
+ * Starts a conversation. With `reuseEmpty` (the resident portal's "Submit Request"), the caller's newest
+ * conversation that is still empty ('New Conversation', no message) is given back instead, so clicking
+ * again does not pile up empty conversations (issue 26). `reused` tells the route which it was.
+ */
+export async function createThread(
+  ctx: ServiceContext,
+  options: { reuseEmpty?: boolean } = {},
+): Promise<{ thread: ChatThread; reused: boolean }> {
+  const [empty] = !options.reuseEmpty
+    ? []
+    : await ctx.db
+        .select()
+        .from(chatThreads)
+        .where(
+          and(
+            eq(chatThreads.userId, ctx.actor.id),
+            eq(chatThreads.isActive, true),
+            eq(chatThreads.title, newThreadTitle),
+            sql`not exists (select 1 from chat_messages m where m.thread_id = ${chatThreads.id})`,
+          ),
+        )
+        .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
+        .limit(1);
+  if (empty) return { thread: toThread(empty), reused: true };
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatThreads)
@@ -71,7 +109,7 @@ export async function createThread(ctx: ServiceContext): Promise<ChatThread> {
       .returning();
     const thread = toThread(row!);
     await publish(tx, realtimeChannels.userThreads(ctx.actor.id), 'thread.created', thread);
-    return thread;
+    return { thread, reused: false };
   });
 }
 
@@ -103,6 +141,7 @@ export async function listThreadMessages(
   ctx: ServiceContext,
   threadId: string,
   page: MessagePageQuery,
+  links: AttachmentLinks,
 ): Promise<MessagePage> {
   await getOwnThread(ctx.db, ctx.actor.id, threadId);
   return pageOfMessages(
@@ -110,6 +149,7 @@ export async function listThreadMessages(
     eq(chatMessages.threadId, threadId),
     page,
     'That message is not in this conversation.',
+    links,
   );
 }
 
@@ -125,6 +165,7 @@ export async function pageOfMessages(
   inConversation: SQL,
   page: MessagePageQuery,
   notHere: string,
+  links: AttachmentLinks,
 ): Promise<MessagePage> {
   let olderThan: SQL | undefined;
   if (page.before) {
@@ -144,13 +185,11 @@ export async function pageOfMessages(
     .where(and(inConversation, olderThan))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(page.limit + 1);
-  return {
-    messages: rows
-      .slice(0, page.limit)
-      .reverse()
-      .map((row) => toMessage(row.message, row.senderName)),
-    hasMore: rows.length > page.limit,
-  };
+  const messages = rows
+    .slice(0, page.limit)
+    .reverse()
+    .map((row) => toMessage(row.message, row.senderName));
+  return { messages: await withAttachments(db, links, messages), hasMore: rows.length > page.limit };
 }
 
 /**
@@ -161,9 +200,11 @@ export async function postThreadMessage(
   ctx: ServiceContext,
   jobs: JobQueue,
   threadId: string,
-  content: string,
+  input: { content: string; attachmentIds?: string[] | undefined },
+  links: AttachmentLinks,
 ): Promise<ChatMessage> {
   await getOwnThread(ctx.db, ctx.actor.id, threadId);
+  const { content } = input;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
@@ -174,8 +215,9 @@ export async function postThreadMessage(
       .set({ updatedAt: new Date() })
       .where(eq(chatThreads.id, threadId))
       .returning();
+    await sendWithMessage(tx, ctx.actor.id, input.attachmentIds ?? [], { id: row!.id, threadId });
     await jobs.enqueue(assistantReplyQueue, { messageId: row!.id }, { dedupeKey: row!.id, executor: tx });
-    const message = toMessage(row!, ctx.actor.fullName);
+    const message = (await withAttachments(tx, links, [toMessage(row!, ctx.actor.fullName)]))[0]!;
     await publishAll(tx, [
       { channel: realtimeChannels.thread(threadId), type: 'message.created', data: message },
       {

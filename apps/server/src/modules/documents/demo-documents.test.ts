@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { jobs, propertyDocuments } from '../../db/schema/index.ts';
+import { propertyDocuments } from '../../db/schema/index.ts';
+import { jobRows } from '../../test/job-rows.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -49,11 +49,8 @@ describe('adding the demo documents', () => {
     for (const document of documents)
       expect((await t.app.storage.read(document.filePath)).length).toBe(document.sizeBytes);
     // One processing job each (the process test below runs them).
-    const processing = await t.database.db
-      .select({ documentId: jobs.dedupeKey })
-      .from(jobs)
-      .where(eq(jobs.queue, processDocumentQueue));
-    expect(processing.map((job) => job.documentId).sort()).toEqual(
+    const processing = await jobRows(t.database.db, { queue: processDocumentQueue });
+    expect(processing.map((job) => job.dedupeKey).sort()).toEqual(
       documents.map((document) => document.id).sort(),
     );
   });
@@ -117,7 +114,7 @@ describe(`the demo documents across a first start and restarts (${kind})`, () =>
         expect(documents.map((document) => document.name).sort()).toEqual(demoNames);
         expect(documents.map((document) => document.status)).toEqual(['completed', 'completed', 'completed']);
         const processing = await sql.query<{ dedupe_key: string; status: string }>(
-          'select dedupe_key, status from jobs where queue = $1',
+          'select singleton_key as dedupe_key, state as status from pgboss.job where name = $1',
           [processDocumentQueue],
         );
         expect(processing.map((job) => job.dedupe_key).sort()).toEqual(

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PropertyDocument } from '@commonwise/contracts';
-import { documentContents, jobs, properties, propertyDocuments } from '../../db/schema/index.ts';
+import { documentContents, properties, propertyDocuments } from '../../db/schema/index.ts';
+import { jobRows } from '../../test/job-rows.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import {
   makeDocContainer,
@@ -82,7 +83,7 @@ describe('upload', () => {
     expect(match![1]).toBe(willowId);
     expect(Number(match![2])).toBeGreaterThanOrEqual(before);
     expect(existsSync(join(filesRoot(), ...row!.filePath.split('/')))).toBe(true);
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, document.id));
+    const queued = await jobRows(t.database.db, { dedupeKey: document.id });
     expect(queued).toHaveLength(1);
     expect(queued[0]!.status).toBe('queued');
     // About 100 ms after the upload (SPEC §4).
@@ -323,7 +324,7 @@ describe('delete', () => {
     expect(
       await t.database.db.select().from(documentContents).where(eq(documentContents.documentId, document.id)),
     ).toEqual([]);
-    expect(await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, document.id))).toEqual([]);
+    expect(await jobRows(t.database.db, { dedupeKey: document.id })).toEqual([]);
     const again = await injectAs(t.app, manager, { method: 'DELETE', url: `/api/documents/${document.id}` });
     expect(again.statusCode).toBe(404);
   });

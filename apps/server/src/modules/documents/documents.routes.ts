@@ -106,7 +106,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw new AppError(415, 'NOT_MULTIPART', 'Send the document as multipart/form-data.');
+        throw new AppError(415, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
       const document = await uploadDocument(documentsContext(request), request.params.id, request.parts());
       return reply.status(201).send(document);
     },

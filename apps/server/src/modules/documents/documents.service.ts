@@ -16,7 +16,7 @@ import {
   type PropertyDocument,
   type RequiredDocumentsStatus,
 } from '@commonwise/contracts';
-import { jobs, properties, propertyDocuments } from '../../db/schema/index.ts';
+import { properties, propertyDocuments } from '../../db/schema/index.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -384,11 +384,7 @@ export async function deleteDocument(ctx: DocumentsContext, documentId: string):
       .where(eq(propertyDocuments.id, document.id))
       .returning({ id: propertyDocuments.id });
     if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', 'Failed to find document to delete');
-    await tx
-      .delete(jobs)
-      .where(
-        and(eq(jobs.queue, processDocumentQueue), eq(jobs.dedupeKey, document.id), eq(jobs.status, 'queued')),
-      );
+    await ctx.jobs.cancelQueued(processDocumentQueue, document.id, tx);
     try {
       await ctx.storage.remove(document.filePath);
     } catch {

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { DatabaseKind, Db } from '../../db/client.ts';
-import { propertyDocuments } from '../../db/schema/index.ts';
+import { attachments, letters, propertyDocuments } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 
 /**
@@ -12,18 +12,31 @@ import type { FileStorage } from '../../plugins/storage.ts';
 export const orphanFileGraceMs = 10 * 60_000;
 const sweepEveryMs = 60 * 60_000;
 
-/** Removes the stored files written before `writtenBefore` that no document refers to; returns their keys. */
+/**
+ * Removes the stored files written before `writtenBefore` that no document, letter or attachment refers to; returns
+ * their keys. (A letter's PDF is stored before its record, like an upload.)
+ */
 export async function sweepOrphanFiles(db: Db, storage: FileStorage, writtenBefore: Date): Promise<string[]> {
   const candidates: string[] = [];
   for await (const file of storage.list()) if (file.modifiedAt < writtenBefore) candidates.push(file.key);
   const removed: string[] = [];
   for (let start = 0; start < candidates.length; start += 500) {
     const batch = candidates.slice(start, start + 500);
-    const referenced = await db
-      .select({ filePath: propertyDocuments.filePath })
-      .from(propertyDocuments)
-      .where(inArray(propertyDocuments.filePath, batch));
-    const kept = new Set(referenced.map((row) => row.filePath));
+    const [documents, letterFiles, attachmentFiles] = await Promise.all([
+      db
+        .select({ key: propertyDocuments.filePath })
+        .from(propertyDocuments)
+        .where(inArray(propertyDocuments.filePath, batch)),
+      db.select({ key: letters.pdfKey }).from(letters).where(inArray(letters.pdfKey, batch)),
+      db
+        .select({ file: attachments.filePath, thumbnail: attachments.thumbnailPath })
+        .from(attachments)
+        .where(or(inArray(attachments.filePath, batch), inArray(attachments.thumbnailPath, batch))),
+    ]);
+    const kept = new Set([
+      ...[...documents, ...letterFiles].map((row) => row.key),
+      ...attachmentFiles.flatMap((row) => [row.file, row.thumbnail ?? '']),
+    ]);
     for (const key of batch) {
       if (kept.has(key)) continue;
       await storage.remove(key);

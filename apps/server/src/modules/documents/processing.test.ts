@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DocumentCategory, PropertyDocument } from '@commonwise/contracts';
-import { documentContents, jobs, properties } from '../../db/schema/index.ts';
+import { documentContents, properties } from '../../db/schema/index.ts';
+import { holdJob, jobRows } from '../../test/job-rows.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import {
   makeDocContainer,
@@ -139,7 +140,7 @@ describe('processing each file type', () => {
     expect(after.statusReason).toBe(
       'Text cannot be read from old Word (.doc) files. Save the document as .docx or PDF and upload that.',
     );
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, document.id));
+    const [job] = await jobRows(t.database.db, { dedupeKey: document.id });
     expect(job!.attempts).toBe(1);
   });
 
@@ -167,50 +168,29 @@ describe('processing each file type', () => {
 });
 
 describe('retry after a worker crash', () => {
-  it('runs a job again once the crashed worker’s lease lapses, and completes the document', async () => {
+  it('runs a job again once the crashed worker’s heartbeat lapses, and completes the document', async () => {
     const document = await upload('crash.txt', Buffer.from('Assessments are due on the first of the month.'));
-    // A worker claimed the job and died: the job is 'running' with a lease that has run out.
-    await t.database.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: 1,
-        lockedBy: 'a-worker-that-crashed',
-        lockedUntil: sql`now() - interval '1 second'`,
-      })
-      .where(eq(jobs.dedupeKey, document.id));
+    // A worker claimed the job and died: the job is 'running' and its heartbeat has lapsed.
+    const [queued] = await jobRows(t.database.db, { dedupeKey: document.id });
+    await holdJob(t.database.db, queued!.id, { attempt: 1, worker: 'dead' });
     expect(await t.app.jobs.runDue()).toBe(1);
     expect(await documentOf(document.id)).toMatchObject({ status: 'completed' });
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, document.id));
+    const [job] = await jobRows(t.database.db, { dedupeKey: document.id });
     expect(job).toMatchObject({ status: 'completed', attempts: 2 });
   });
 
-  it('leaves a job alone while its worker still holds the lease', async () => {
+  it('leaves a job alone while its worker still sends heartbeats', async () => {
     const document = await upload('held.txt', Buffer.from('Held by a live worker.'));
-    await t.database.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: 1,
-        lockedBy: 'a-live-worker',
-        lockedUntil: sql`now() + interval '1 minute'`,
-      })
-      .where(eq(jobs.dedupeKey, document.id));
+    const [queued] = await jobRows(t.database.db, { dedupeKey: document.id });
+    await holdJob(t.database.db, queued!.id, { attempt: 1, worker: 'alive' });
     await runJobs();
     expect((await documentOf(document.id)).status).toBe('processing');
   });
 
   it('fails the document with a reason when the last attempt dies too', async () => {
     const document = await upload('doomed.txt', Buffer.from('Never finished.'));
-    await t.database.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: 3,
-        lockedBy: 'a-worker-that-crashed',
-        lockedUntil: sql`now() - interval '1 second'`,
-      })
-      .where(eq(jobs.dedupeKey, document.id));
+    const [queued] = await jobRows(t.database.db, { dedupeKey: document.id });
+    await holdJob(t.database.db, queued!.id, { attempt: 3, worker: 'dead' });
     await t.app.jobs.runDue();
     const after = await documentOf(document.id);
     expect(after.status).toBe('failed');
@@ -242,7 +222,7 @@ describe('search', () => {
 
     // The assistant's entry point: the same search, scoped by the caller.
     const stranger = { id: 'x', email: 'x@example.com', fullName: 'X', role: 'resident' };
-    const ctx = { db: t.database.db, actor: stranger as ServiceContext['actor'] };
+    const ctx = { db: t.database.db, notifier: t.app.notifier, actor: stranger as ServiceContext['actor'] };
     await expect(searchDocuments(ctx, willowId, 'parking')).rejects.toMatchObject({ statusCode: 404 });
   });
 

@@ -37,7 +37,9 @@ export function createProcessDocumentHandler(deps: {
 
   return {
     maxAttempts: 3,
-    backoffMs: (attempt) => 2000 * attempt * attempt,
+    // 2–4 s, then 4–8 s.
+    retryDelaySeconds: 2,
+    retryBackoff: true,
     async run(job) {
       const { documentId } = job.payload;
       const [document] = await db

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardWorkOrderOverview, Role } from '@commonwise/contracts';
 import { profiles, properties, workOrderActivity, workOrders } from '../../db/schema/index.ts';
@@ -66,7 +67,11 @@ describe('the board work order overview on the seeded association', () => {
     const board = (await t.database.db.select().from(profiles).where(eq(profiles.role, 'board')))[0]!;
     const inAYear = new Date(Date.now() + 365 * day);
     const later = await getBoardWorkOrderOverview(
-      { db: t.database.db, actor: { ...board, role: 'board', twoFactorEnabled: false } },
+      {
+        db: t.database.db,
+        notifier: t.app.notifier,
+        actor: { ...board, role: 'board', twoFactorEnabled: false },
+      },
       inAYear,
     );
     expect(later.completion).toEqual({ windowDays: 90, completedCount: 0, averageHours: null });
@@ -154,38 +159,45 @@ describe('completion times from what records completion', () => {
 });
 
 describe('the report', () => {
-  it('downloads as a dated HTML file with the overview and the open work orders', async () => {
-    const response = await as('board', '/api/board-portal/report');
+  /** The text of the PDF, its pages joined, as unpdf extracts it. */
+  const reportText = async (who: 'board' | 'admin') => {
+    const response = await as(who, '/api/board-portal/report');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    return {
+      response,
+      text: ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, ' '),
+    };
+  };
+
+  it("downloads as a dated PDF headed by the association's name, times in its time zone (issue 26)", async () => {
+    const { response, text } = await reportText('board');
+    expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="commonwise-work-order-report-\d{4}-\d{2}-\d{2}\.html"$/,
+      /^attachment; filename="commonwise-work-order-report-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
-    const html = response.body;
-    expect(html).toContain('<h1>Work order report</h1>');
-    expect(html).toMatch(/Open work orders<\/span><strong>2<\/strong>/);
-    expect(html).toMatch(/Completed in the last 90 days<\/span><strong>3<\/strong>/);
-    expect(html).toContain(`<strong>${((144 + 48 + 10) / 3 / 24).toFixed(1)} days</strong>`);
-    expect(html).toContain('Kitchen sink leaking under the cabinet');
+    expect(text).toMatch(
+      /^Willow Creek Commons Work order report Generated \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M CS?T/,
+    );
+    expect(text).toContain('2 Open work orders');
+    expect(text).toContain('3 Completed in the last 90 days');
+    expect(text).toContain(`${((144 + 48 + 10) / 3 / 24).toFixed(1)} days Average time to completion`);
+    expect(text).toContain('Kitchen sink leaking under the cabinet');
     // Harbor View's is not the Willow Creek board's to see.
-    expect(html).not.toContain('Garage door remote stopped working');
-    expect(html).not.toContain('Pool gate latch does not close');
-    expect(html).toContain('<td>Willow Creek Commons</td><td class="num">2</td>');
-    expect(html).toContain('<td>Plumbing</td><td class="num">1</td>');
-    expect(html).not.toContain('Harbor View Condominiums');
+    expect(text).not.toContain('Garage door remote stopped working');
+    expect(text).not.toContain('Pool gate latch does not close');
+    expect(text).not.toContain('Harbor View Condominiums');
   });
 
-  it('escapes what people typed', async () => {
+  it('prints what people typed as text', async () => {
     await t.database.db.insert(workOrders).values({
       propertyId: await propertyId('Willow Creek Commons'),
       summary: '<script>alert("x")</script> & <b>bold</b>',
       mainCategory: 'other',
       status: 'new',
     });
-    const html = (await as('admin', '/api/board-portal/report')).body;
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<b>bold');
+    const { text } = await reportText('admin');
+    expect(text).toContain('<script>alert("x")</script> & <b>bold</b>');
   });
 
   it('is refused to other roles', async () => {

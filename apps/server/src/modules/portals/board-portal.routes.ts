@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardWorkOrderOverviewSchema } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
-import { getBoardWorkOrderOverview, listOpenWorkOrdersForReport } from './board-portal.service.ts';
-import { renderBoardReport, reportFileName } from './board-report.ts';
+import {
+  boardAssociations,
+  getBoardWorkOrderOverview,
+  listOpenWorkOrdersForReport,
+} from './board-portal.service.ts';
+import { BoardReportCache, renderBoardReportPdf, reportFileName } from './board-report.ts';
 
 export const boardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = new BoardReportCache();
   app.get(
     '/api/board-portal/overview',
     {
@@ -25,22 +30,27 @@ export const boardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'portal:board' },
       schema: {
         tags: ['portals'],
-        summary: 'The work order overview as a printable HTML file, with the open work orders',
-        produces: ['text/html'],
+        summary:
+          "The work order overview as a PDF, with the open work orders, in the association's time zone",
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
       const ctx = contextOf(request);
       const now = new Date();
-      const [overview, openWorkOrders] = await Promise.all([
+      const [overview, openWorkOrders, associations] = await Promise.all([
         getBoardWorkOrderOverview(ctx, now),
         listOpenWorkOrdersForReport(ctx),
+        boardAssociations(ctx),
       ]);
+      const report = await reports.get({ overview, openWorkOrders, associations }, now, () =>
+        renderBoardReportPdf(overview, openWorkOrders, associations),
+      );
       return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFileName(overview.generatedAt)}"`)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${reportFileName(report.generatedAt)}"`)
         .header('cache-control', 'no-store')
-        .send(renderBoardReport(overview, openWorkOrders));
+        .send(report.bytes);
     },
   );
 };

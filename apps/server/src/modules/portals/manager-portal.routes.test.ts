@@ -73,13 +73,14 @@ describe("a manager's portal on the seeded data (Maria Santos manages Willow Cre
 
   it('computes property health from documents on file and open work orders per unit', async () => {
     const [willow] = (await overview()).properties;
-    // No documents yet: documents 0; 2 open over 48 units: 1 − (2/48)/0.1 = 0.5833; average 29%.
+    // No documents yet: no score (not an alarming figure), and what is missing (issue 26).
     expect(willow).toMatchObject({
       name: 'Willow Creek Commons',
       units: 48,
       requiredDocuments: { present: 0, total: 4 },
+      missingDocuments: ['ccr', 'bylaws', 'articles_of_incorporation', 'rules_and_regulations'],
       openWorkOrders: 2,
-      score: 29,
+      score: null,
     });
 
     const willowId = await propertyId('Willow Creek Commons');
@@ -99,8 +100,104 @@ describe("a manager's portal on the seeded data (Maria Santos manages Willow Cre
         document('meeting_minutes', 'minutes.pdf'),
       ]);
     const [after] = (await overview()).properties;
-    // Two required categories of four (two CC&Rs count once, minutes are not required): (0.5 + 0.5833) / 2.
-    expect(after).toMatchObject({ requiredDocuments: { present: 2, total: 4 }, score: 54 });
+    // Two required categories of four (two CC&Rs count once, minutes are not required); 2 open over
+    // 48 units: 1 − (2/48)/0.1 = 0.5833; (0.5 + 0.5833) / 2.
+    expect(after).toMatchObject({
+      requiredDocuments: { present: 2, total: 4 },
+      missingDocuments: ['articles_of_incorporation', 'rules_and_regulations'],
+      score: 54,
+    });
+  });
+});
+
+describe('what needs attention today (issue 26)', () => {
+  it('lists new, overdue and high-priority or emergency work orders, the most urgent first', async () => {
+    const before = await overview();
+    // The sink leak is high priority; the streetlight is new.
+    expect(before.needsAttention.map((item) => [item.summary, item.reasons])).toEqual([
+      ['Kitchen sink leaking under the cabinet', ['high']],
+      ['Streetlight out in front of unit 14B', ['new']],
+    ]);
+    expect(before.needsAttentionCount).toBe(2);
+
+    // Past its due date, the streetlight comes before a high-priority one; an emergency before all.
+    const [streetlight] = await t.database.db
+      .select({ dueDate: workOrders.dueDate })
+      .from(workOrders)
+      .where(eq(workOrders.summary, 'Streetlight out in front of unit 14B'));
+    await t.database.db
+      .update(workOrders)
+      .set({ dueDate: '2020-01-01' })
+      .where(eq(workOrders.summary, 'Streetlight out in front of unit 14B'));
+    const overdue = await overview();
+    expect(overdue.needsAttention.map((item) => [item.summary, item.reasons])).toEqual([
+      ['Streetlight out in front of unit 14B', ['overdue', 'new']],
+      ['Kitchen sink leaking under the cabinet', ['high']],
+    ]);
+    await t.database.db
+      .update(workOrders)
+      .set({ priority: 'emergency' })
+      .where(eq(workOrders.summary, 'Kitchen sink leaking under the cabinet'));
+    const emergency = await overview();
+    expect(emergency.needsAttention[0]).toMatchObject({
+      summary: 'Kitchen sink leaking under the cabinet',
+      reasons: ['emergency'],
+    });
+    // Another manager's property stays out of it.
+    expect((await overviewWith(manager2Cookie)).needsAttention.map((item) => item.summary)).toEqual([]);
+    await t.database.db
+      .update(workOrders)
+      .set({ priority: 'high' })
+      .where(eq(workOrders.summary, 'Kitchen sink leaking under the cabinet'));
+    await t.database.db
+      .update(workOrders)
+      .set({ dueDate: streetlight!.dueDate })
+      .where(eq(workOrders.summary, 'Streetlight out in front of unit 14B'));
+  });
+});
+
+describe("overdue, in the association's calendar", () => {
+  it("counts a work order due yesterday where the association is as overdue, whatever the server's date", async () => {
+    const localDay = (zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
+    const dayBefore = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const [streetlight] = await t.database.db
+      .select({ id: workOrders.id, dueDate: workOrders.dueDate, propertyId: workOrders.propertyId })
+      .from(workOrders)
+      .where(eq(workOrders.summary, 'Streetlight out in front of unit 14B'));
+    const [property] = await t.database.db
+      .select({ timeZone: properties.timeZone })
+      .from(properties)
+      .where(eq(properties.id, streetlight!.propertyId));
+    const reasonsIn = async (zone: string) => {
+      await t.database.db
+        .update(properties)
+        .set({ timeZone: zone })
+        .where(eq(properties.id, streetlight!.propertyId));
+      const body = await overview();
+      return body.needsAttention.find((item) => item.summary === 'Streetlight out in front of unit 14B')
+        ?.reasons;
+    };
+    // Due the day before today in Kiritimati (UTC+14): overdue there; in Pago Pago (UTC−11), 25 hours
+    // behind, that day is today or tomorrow: not overdue.
+    const due = dayBefore(localDay('Pacific/Kiritimati'));
+    await t.database.db.update(workOrders).set({ dueDate: due }).where(eq(workOrders.id, streetlight!.id));
+    expect(await reasonsIn('Pacific/Kiritimati')).toEqual(['overdue', 'new']);
+    expect(await reasonsIn('Pacific/Pago_Pago')).toEqual(['new']);
+    await t.database.db
+      .update(properties)
+      .set({ timeZone: property!.timeZone })
+      .where(eq(properties.id, streetlight!.propertyId));
+    await t.database.db
+      .update(workOrders)
+      .set({ dueDate: streetlight!.dueDate })
+      .where(eq(workOrders.id, streetlight!.id));
   });
 });
 
@@ -108,8 +205,8 @@ describe('scoping', () => {
   it("gives the other manager Harbor View's figures only", async () => {
     const body = await overviewWith(manager2Cookie);
     expect(body.properties.map((property) => property.name)).toEqual(['Harbor View Condominiums']);
-    // Garage remote (pending); 1 open over 120 units: 1 − (1/120)/0.1 = 0.9167, no documents: 46%.
-    expect(body.properties[0]).toMatchObject({ openWorkOrders: 1, score: 46 });
+    // Garage remote (pending); no documents: no score yet.
+    expect(body.properties[0]).toMatchObject({ openWorkOrders: 1, score: null });
     expect(body.openWorkOrders.map((workOrder) => workOrder.summary)).toEqual([
       'Garage door remote stopped working',
     ]);

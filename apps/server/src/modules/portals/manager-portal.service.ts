@@ -2,10 +2,13 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   computePropertyHealth,
+  formatWorkOrderReference,
   managerPortalCommunicationLimit,
   managerPortalListLimit,
   openWorkOrderStatuses,
   requiredDocumentCategories,
+  type AttentionReason,
+  type ManagerAttentionItem,
   type ManagerPortalOverview,
   type ManagerTask,
   type ManagerWorkOrder,
@@ -22,11 +25,15 @@ import {
   workOrders,
   workOrderTasks,
 } from '../../db/schema/index.ts';
+import { inList } from '../../db/schema/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { propertyAdministration } from '../access/scope.ts';
 
-const openTaskStatuses = ['pending', 'in_progress'] as const;
-const isOpenWorkOrder = inArray(workOrders.status, [...openWorkOrderStatuses]);
+// Written out, not as parameters: the open-work and open-task indexes are partial on exactly these
+// conditions, and a prepared statement's generic plan can use them only when the query states them
+// in constants.
+const isOpenTask = sql`${workOrderTasks.taskStatus} in ${inList(['pending', 'in_progress'])}`;
+const isOpenWorkOrder = sql`${workOrders.status} in ${inList(openWorkOrderStatuses)}`;
 
 /** Managers see the properties they manage; an admin viewing the portal sees every property (issue 9). */
 async function propertiesInView(ctx: ServiceContext) {
@@ -52,108 +59,150 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       openWorkOrderCount: 0,
       openTasks: [],
       openTaskCount: 0,
+      needsAttention: [],
+      needsAttentionCount: 0,
       communications: [],
     };
   }
   const { db } = ctx;
   const propertyIds = inView.map((property) => property.id);
   const inProperties = inArray(workOrders.propertyId, propertyIds);
-  const openTaskFilter = and(
-    inArray(workOrderTasks.taskStatus, [...openTaskStatuses]),
-    isOpenWorkOrder,
-    inProperties,
-  );
+  const openTaskFilter = and(isOpenTask, isOpenWorkOrder, inProperties);
   const openTaskCountOfWorkOrder = sql<number>`(
     select count(*)::int from ${workOrderTasks}
-    where ${workOrderTasks.workOrderId} = ${workOrders.id}
-      and ${inArray(workOrderTasks.taskStatus, [...openTaskStatuses])}
+    where ${workOrderTasks.workOrderId} = ${workOrders.id} and ${isOpenTask}
   )`;
 
-  const [documents, openCounts, workOrderRows, managers, [taskTotal], taskRows, messageRows] =
-    await Promise.all([
-      db
-        .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
-        .from(propertyDocuments)
-        .where(
-          and(
-            inArray(propertyDocuments.propertyId, propertyIds),
-            inArray(propertyDocuments.category, [...requiredDocumentCategories]),
-          ),
-        ),
-      db
-        .select({ propertyId: workOrders.propertyId, count: sql<number>`count(*)::int` })
-        .from(workOrders)
-        .where(and(inProperties, isOpenWorkOrder))
-        .groupBy(workOrders.propertyId),
-      db
-        .select({
-          workOrder: workOrders,
-          propertyName: properties.name,
-          residentName: residents.fullName,
-          vendorName: vendors.fullName,
-          openTaskCount: openTaskCountOfWorkOrder,
-        })
-        .from(workOrders)
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(residents, eq(residents.id, workOrders.residentId))
-        .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
-        .where(and(inProperties, isOpenWorkOrder))
-        .orderBy(desc(workOrders.createdAt))
-        .limit(managerPortalListLimit),
-      db
-        .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
-        .from(propertyManagers)
-        .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
-        .where(inArray(propertyManagers.propertyId, propertyIds))
-        .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(workOrderTasks)
-        .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
-        .where(openTaskFilter),
-      db
-        .select({
-          task: workOrderTasks,
-          assignedToName: profiles.fullName,
-          workOrderSummary: workOrders.summary,
-          propertyName: properties.name,
-        })
-        .from(workOrderTasks)
-        .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
-        .where(openTaskFilter)
-        .orderBy(desc(workOrderTasks.createdAt))
-        .limit(managerPortalListLimit),
-      db
-        .select({
-          message: chatMessages,
-          senderName: senders.fullName,
-          senderRole: roomParticipants.role,
-          roomName: breakoutRooms.roomName,
-          workOrderId: workOrders.id,
-          propertyName: properties.name,
-        })
-        .from(chatMessages)
-        .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
-        .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(senders, eq(senders.id, chatMessages.senderId))
-        .leftJoin(
-          roomParticipants,
-          and(
-            eq(roomParticipants.roomId, chatMessages.roomId),
-            eq(roomParticipants.userId, chatMessages.senderId),
-          ),
-        )
-        .where(inProperties)
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(managerPortalCommunicationLimit),
-    ]);
+  const workOrderColumns = {
+    workOrder: workOrders,
+    propertyName: properties.name,
+    referencePrefix: properties.workOrderPrefix,
+    residentName: residents.fullName,
+    vendorName: vendors.fullName,
+    openTaskCount: openTaskCountOfWorkOrder,
+  };
+  // Issue 26, "What needs attention today": among the open work orders, emergencies, those past their
+  // due date, high priority and new ones, the most urgent first; the oldest first within each.
+  // Past due in the association's own calendar: at 6 pm in Los Angeles it is already tomorrow in UTC.
+  const isOverdue = sql<boolean>`(${workOrders.dueDate} is not null and ${workOrders.dueDate} <
+    (select (now() at time zone p.time_zone)::date from properties p where p.id = ${workOrders.propertyId}))`;
+  const needsAttention = and(
+    inProperties,
+    isOpenWorkOrder,
+    sql`(${workOrders.status} = 'new' or ${workOrders.priority} in ('high', 'emergency') or ${isOverdue})`,
+  );
+  const urgency = sql`case
+    when ${workOrders.priority} = 'emergency' then 0
+    when ${isOverdue} then 1
+    when ${workOrders.priority} = 'high' then 2
+    else 3 end`;
 
-  const presentByProperty = new Map<string, number>();
+  const [
+    documents,
+    openCounts,
+    workOrderRows,
+    managers,
+    [taskTotal],
+    taskRows,
+    messageRows,
+    attentionRows,
+    [attentionTotal],
+  ] = await Promise.all([
+    db
+      .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
+      .from(propertyDocuments)
+      .where(
+        and(
+          inArray(propertyDocuments.propertyId, propertyIds),
+          inArray(propertyDocuments.category, [...requiredDocumentCategories]),
+        ),
+      ),
+    db
+      .select({ propertyId: workOrders.propertyId, count: sql<number>`count(*)::int` })
+      .from(workOrders)
+      .where(and(inProperties, isOpenWorkOrder))
+      .groupBy(workOrders.propertyId),
+    db
+      .select(workOrderColumns)
+      .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(residents, eq(residents.id, workOrders.residentId))
+      .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+      .where(and(inProperties, isOpenWorkOrder))
+      .orderBy(desc(workOrders.createdAt))
+      .limit(managerPortalListLimit),
+    db
+      .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
+      .from(propertyManagers)
+      .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+      .where(inArray(propertyManagers.propertyId, propertyIds))
+      .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(workOrderTasks)
+      .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+      .where(openTaskFilter),
+    db
+      .select({
+        task: workOrderTasks,
+        // A subquery, not a join: PostgreSQL then looks up the names of the page's tasks only, after
+        // sorting, instead of the assignee of every open task (issue 19).
+        assignedToName: sql<
+          string | null
+        >`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${workOrderTasks.assignedToId})`,
+        workOrderSummary: workOrders.summary,
+        propertyName: sql<string>`(select ${properties.name} from ${properties} where ${properties.id} = ${workOrders.propertyId})`,
+      })
+      .from(workOrderTasks)
+      .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+      .where(openTaskFilter)
+      .orderBy(desc(workOrderTasks.createdAt))
+      .limit(managerPortalListLimit),
+    db
+      .select({
+        message: chatMessages,
+        senderName: senders.fullName,
+        senderRole: roomParticipants.role,
+        roomName: breakoutRooms.roomName,
+        workOrderId: workOrders.id,
+        propertyName: properties.name,
+      })
+      .from(chatMessages)
+      .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
+      .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(senders, eq(senders.id, chatMessages.senderId))
+      .leftJoin(
+        roomParticipants,
+        and(
+          eq(roomParticipants.roomId, chatMessages.roomId),
+          eq(roomParticipants.userId, chatMessages.senderId),
+        ),
+      )
+      .where(inProperties)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(managerPortalCommunicationLimit),
+    db
+      .select({ ...workOrderColumns, isOverdue })
+      .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(residents, eq(residents.id, workOrders.residentId))
+      .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+      .where(needsAttention)
+      .orderBy(urgency, asc(workOrders.dueDate), asc(workOrders.createdAt), asc(workOrders.id))
+      .limit(managerPortalListLimit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(workOrders)
+      .where(needsAttention),
+  ]);
+
+  const presentByProperty = new Map<string, Set<string>>();
   for (const row of documents)
-    presentByProperty.set(row.propertyId, (presentByProperty.get(row.propertyId) ?? 0) + 1);
+    presentByProperty.set(
+      row.propertyId,
+      (presentByProperty.get(row.propertyId) ?? new Set()).add(row.category),
+    );
   const openByProperty = new Map(openCounts.map((row) => [row.propertyId, row.count]));
   const managersByProperty = new Map<string, { id: string; name: string }[]>();
   for (const manager of managers) {
@@ -162,10 +211,38 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
     managersByProperty.set(manager.propertyId, list);
   }
 
+  function toManagerWorkOrder({
+    workOrder,
+    propertyName,
+    referencePrefix,
+    residentName,
+    vendorName,
+    openTaskCount,
+  }: (typeof workOrderRows)[number]): ManagerWorkOrder {
+    return {
+      id: workOrder.id,
+      reference: formatWorkOrderReference({ referencePrefix, referenceNumber: workOrder.referenceNumber }),
+      summary: workOrder.summary,
+      propertyId: workOrder.propertyId,
+      propertyName,
+      mainCategory: workOrder.mainCategory,
+      status: workOrder.status as ManagerWorkOrder['status'],
+      priority: workOrder.priority as WorkOrder['priority'],
+      createdAt: workOrder.createdAt.toISOString(),
+      dueDate: workOrder.dueDate,
+      openTaskCount,
+      resident:
+        workOrder.residentId && residentName ? { id: workOrder.residentId, name: residentName } : null,
+      vendor: workOrder.vendorId && vendorName ? { id: workOrder.vendorId, name: vendorName } : null,
+      managers: managersByProperty.get(workOrder.propertyId) ?? [],
+    };
+  }
+
   return {
     isAllProperties,
     properties: inView.map((property) => {
-      const requiredPresent = presentByProperty.get(property.id) ?? 0;
+      const present = presentByProperty.get(property.id) ?? new Set<string>();
+      const requiredPresent = present.size;
       const openWorkOrders = openByProperty.get(property.id) ?? 0;
       const { score } = computePropertyHealth({
         requiredPresent,
@@ -178,29 +255,22 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
         name: property.name,
         units: property.units,
         requiredDocuments: { present: requiredPresent, total: requiredDocumentCategories.length },
+        missingDocuments: requiredDocumentCategories.filter((category) => !present.has(category)),
         openWorkOrders,
         score,
       };
     }),
-    openWorkOrders: workOrderRows.map(
-      ({ workOrder, propertyName, residentName, vendorName, openTaskCount }): ManagerWorkOrder => ({
-        id: workOrder.id,
-        summary: workOrder.summary,
-        propertyId: workOrder.propertyId,
-        propertyName,
-        mainCategory: workOrder.mainCategory,
-        status: workOrder.status as ManagerWorkOrder['status'],
-        priority: workOrder.priority as WorkOrder['priority'],
-        createdAt: workOrder.createdAt.toISOString(),
-        dueDate: workOrder.dueDate,
-        openTaskCount,
-        resident:
-          workOrder.residentId && residentName ? { id: workOrder.residentId, name: residentName } : null,
-        vendor: workOrder.vendorId && vendorName ? { id: workOrder.vendorId, name: vendorName } : null,
-        managers: managersByProperty.get(workOrder.propertyId) ?? [],
-      }),
-    ),
+    openWorkOrders: workOrderRows.map(toManagerWorkOrder),
     openWorkOrderCount: openCounts.reduce((sum, row) => sum + row.count, 0),
+    needsAttention: attentionRows.map((row): ManagerAttentionItem => {
+      const reasons: AttentionReason[] = [];
+      if (row.workOrder.priority === 'emergency') reasons.push('emergency');
+      if (row.isOverdue) reasons.push('overdue');
+      if (row.workOrder.priority === 'high') reasons.push('high');
+      if (row.workOrder.status === 'new') reasons.push('new');
+      return { ...toManagerWorkOrder(row), reasons };
+    }),
+    needsAttentionCount: attentionTotal?.count ?? 0,
     openTasks: taskRows.map(({ task, assignedToName, workOrderSummary, propertyName }): ManagerTask => ({
       id: task.id,
       taskDescription: task.taskDescription,

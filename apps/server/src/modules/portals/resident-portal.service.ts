@@ -26,15 +26,15 @@ export async function listResidences(ctx: DocumentsContext): Promise<Residence[]
         )
     ).map((row) => [row.id, row.address]),
   );
-  const homes = current
-    .map((home) => ({
-      propertyId: home.propertyId,
-      propertyName: home.propertyName,
-      propertyAddress: addresses.get(home.propertyId)!,
-      unitNumber: home.unitLabel,
-      moveInDate: home.since,
-    }))
-    .sort((a, b) => a.propertyName.localeCompare(b.propertyName));
+  const homes = current.map((home) => ({
+    propertyId: home.propertyId,
+    propertyName: home.propertyName,
+    propertyAddress: addresses.get(home.propertyId)!,
+    unitNumber: home.unitLabel,
+    moveInDate: home.since,
+  }));
+  // In currentHomes' order: the homes the person lives in first, then by how long they have had them —
+  // the first is what the portal shows until they pick another (issue 26).
   if (homes.length === 0) return [];
 
   const rows = await db

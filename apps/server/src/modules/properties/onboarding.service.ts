@@ -42,7 +42,7 @@ export async function onboardProperty(
 ): Promise<{ result: OnboardingResult; created: boolean }> {
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction;
-    const txCtx: ServiceContext = { db: tx, actor: ctx.actor };
+    const txCtx: ServiceContext = { ...ctx, db: tx };
     // Two submissions of one draft (a double click, a retry while the first is still running) take
     // turns here; the second then finds the first one's key.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`onboarding:${input.idempotencyKey}`}))`);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addResidentSchema,
+  addedResidentSchema,
   assignManagerSchema,
   assignmentParamsSchema,
   propertyIdParamsSchema,
@@ -11,7 +12,6 @@ import {
   propertyManagerListSchema,
   propertyManagerSchema,
   propertyResidentListSchema,
-  propertyResidentSchema,
   propertySchema,
   updateManagerSchema,
 } from '@commonwise/contracts';
@@ -171,7 +171,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a user with the resident role, with their unit',
         params: propertyIdParamsSchema,
         body: addResidentSchema,
-        response: { 201: propertyResidentSchema },
+        response: { 201: addedResidentSchema },
       },
     },
     async (request, reply) =>

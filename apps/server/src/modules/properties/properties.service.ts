@@ -13,6 +13,7 @@ import { properties, units } from '../../db/schema/index.ts';
 import { administers, propertyScope } from '../access/scope.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { readPropertyDefaults } from '../settings/system-defaults.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -125,9 +126,11 @@ function normaliseInput(input: PropertyInput) {
 export async function createProperty(ctx: ServiceContext, input: PropertyInput): Promise<Property> {
   const values = normaliseInput(input);
   return ctx.db.transaction(async (tx) => {
+    // Left out, they are the installation's defaults (System Settings), not the column's.
+    const defaults = await readPropertyDefaults(tx);
     const [row] = await tx
       .insert(properties)
-      .values({ ...values, createdBy: ctx.actor.id })
+      .values({ ...defaults, ...values, createdBy: ctx.actor.id })
       .returning();
     await addNumberedUnits(tx, row!.id, values.units);
     return toProperty(row!);

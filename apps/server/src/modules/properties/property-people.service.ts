@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
+  AddedResident,
   AddResident,
   AssignManager,
   PageQuery,
@@ -20,6 +21,7 @@ import { publishAll, signalAccessChanged } from '../realtime/publish.ts';
 import { leavePropertyRooms } from '../work-rooms/room-notices.ts';
 import { endOccupancy, insertOccupancy } from '../units/occupancies.service.ts';
 import { currentBetween } from '../access/memberships.ts';
+import { currentHomes } from '../access/homes.ts';
 import { requirePeopleAccess } from '../units/people.service.ts';
 import { fieldError, lockAdministeredProperty, todayOf } from '../units/unit-writes.ts';
 
@@ -255,7 +257,7 @@ export async function addResident(
   ctx: ServiceContext,
   propertyId: string,
   input: AddResident,
-): Promise<PropertyResident> {
+): Promise<AddedResident> {
   return ctx.db.transaction(async (tx) => {
     const db = tx;
     await lockAdministeredProperty(db, ctx, propertyId);
@@ -305,14 +307,21 @@ export async function addResident(
       movedInOn: today,
       movedOutOn: null,
     });
-    return toResident({
-      id: occupancy.id,
-      userId: person.id,
-      fullName: person.fullName,
-      email: person.email,
-      unitNumber: occupancy.unitLabel,
-      moveInDate: occupancy.movedInOn,
-    });
+    // Their homes elsewhere stay theirs; the admin is told of them (issue 26).
+    const otherHomes = (await currentHomes(db, person.id))
+      .filter((home) => home.propertyId !== propertyId)
+      .map((home) => ({ propertyName: home.propertyName, unitNumber: home.unitLabel }));
+    return {
+      ...toResident({
+        id: occupancy.id,
+        userId: person.id,
+        fullName: person.fullName,
+        email: person.email,
+        unitNumber: occupancy.unitLabel,
+        moveInDate: occupancy.movedInOn,
+      }),
+      otherHomes,
+    };
   });
 }
 

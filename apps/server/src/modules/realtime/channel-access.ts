@@ -52,6 +52,8 @@ const forbidden = {
 export async function authorizeChannel(db: Db, actor: Actor, channel: string): Promise<ChannelAccess> {
   const ref = parseRealtimeChannel(channel);
   if (!ref) return { isAllowed: false, code: 'BAD_REQUEST', message: 'Unknown channel.' };
+  // Everyone signed in has a bell: their own notifications, nobody else's.
+  if (ref.kind === 'user-notifications') return ref.userId === actor.id ? { isAllowed: true } : forbidden;
   const permission: Permission = ref.kind === 'room' || ref.kind === 'user-work' ? 'rooms:read' : 'chat:use';
   if (!hasPermission(actor.role, permission)) return forbidden;
   switch (ref.kind) {

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { securitySettingsSchema } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { updateSecuritySettings } from './settings.service.ts';
+import { systemSettingsRoutes } from './system.routes.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(systemSettingsRoutes);
+
   app.get(
     '/api/settings/security',
     {

@@ -142,7 +142,7 @@ describe('importing units and people from a CSV file', () => {
     expect(ownership).toMatchObject({ isPrimary: true });
     // The invitation goes out after the commit, from the job queue, with a working link.
     await t.app.jobs.runDue();
-    const mail = await latestMailTo(t.config.mail.outboxDir, email);
+    const mail = await latestMailTo(t, email);
     expect(mail).toContain('Nora New');
     const token = linkToken(mail, '/invite/');
     const invitation = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` });

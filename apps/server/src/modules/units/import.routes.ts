@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts, profiles } from '../../db/schema/index.ts';
 import { contextOf } from '../../lib/context.ts';
 import { siteOf } from '../../plugins/config.ts';
-import { invitationMessage } from '../users/invitation-mail.ts';
-import { issueInvitation, toProfile } from '../users/users.service.ts';
+import { invitationEvent } from '../users/invitation-mail.ts';
+import { issueInvitation } from '../users/users.service.ts';
 import { commitImport, previewImport, type InviteImported } from './import.service.ts';
 
 /** The invitation e-mails of an import's new people, sent after it commits, a batch per job. */
@@ -55,14 +55,10 @@ export const unitsImportRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(accounts)
           .where(eq(accounts.userId, userId));
         if (account) continue;
-        const link = await issueInvitation(app.db, userId);
-        await app.mailer.send(
-          invitationMessage(
-            { ...toProfile(row), isActive: true, invitationPending: true },
-            link,
-            siteOf(app.config),
-          ),
-        );
+        await app.db.transaction(async (tx) => {
+          const link = await issueInvitation(tx, userId);
+          await app.notifier.notify(tx, [userId], invitationEvent(link, siteOf(app.config)));
+        });
       }
     },
   });

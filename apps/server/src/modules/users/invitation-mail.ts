@@ -1,26 +1,18 @@
-import type { User } from '@commonwise/contracts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { NotifyEvent } from '../notifications/notify.ts';
 
-export function invitationMessage(
-  user: User,
+/** The invitation, told through notify() (the e-mail adds the greeting and the signature). */
+export function invitationEvent(
   link: { token: string; expiresAt: Date },
   site: { companyName: string; publicUrl: string },
-): MailMessage {
-  const url = `${site.publicUrl}/invite/${link.token}`;
-  const expires = link.expiresAt.toUTCString();
+): NotifyEvent {
   return {
-    to: user.email,
-    subject: `You are invited to ${site.companyName}`,
-    text: [
-      `Hello ${user.fullName},`,
-      '',
-      `An administrator has invited you to ${site.companyName}, your association's management portal.`,
-      'Set your password with this link to get started:',
-      '',
-      url,
-      '',
-      `The link works once and expires on ${expires}.`,
-      'If you were not expecting this, you can ignore this e-mail.',
-    ].join('\n'),
+    kind: 'account.invitation',
+    propertyId: null,
+    title: `You are invited to ${site.companyName}`,
+    body: [
+      `An administrator has invited you to ${site.companyName}, your association's management portal. Set your password with this link to get started:`,
+      `${site.publicUrl}/invite/${link.token}`,
+      `The link works once and expires on ${link.expiresAt.toUTCString()}. If you were not expecting this, you can ignore this e-mail.`,
+    ].join('\n\n'),
   };
 }

@@ -21,7 +21,7 @@ async function userId(email: string): Promise<string> {
 
 /** The invitation link in the newest mail to this address, from the outbox. */
 async function invitationTokenFor(email: string): Promise<string> {
-  return linkToken(await latestMailTo(t.config.mail.outboxDir, email), '/invite/');
+  return linkToken(await latestMailTo(t, email), '/invite/');
 }
 
 describe('listing users', () => {

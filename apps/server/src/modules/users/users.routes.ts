@@ -10,12 +10,11 @@ import {
   userListQuerySchema,
   userListSchema,
   userSchema,
-  type User,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { siteOf } from '../../plugins/config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { invitationMessage } from './invitation-mail.ts';
+import { invitationEvent } from './invitation-mail.ts';
 import {
   acceptInvitation,
   changeRole,
@@ -24,13 +23,15 @@ import {
   listUsers,
   resendInvitation,
   setActive,
+  type InvitationMail,
 } from './users.service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sendInvitation = (user: User, link: { token: string; expiresAt: Date }) =>
-    app.mailer.send(invitationMessage(user, link, siteOf(app.config)));
+  const sendInvitation: InvitationMail = async (tx, user, link) => {
+    await app.notifier.notify(tx, [user.id], invitationEvent(link, siteOf(app.config)));
+  };
 
   app.get(
     '/api/users',

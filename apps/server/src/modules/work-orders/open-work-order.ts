@@ -10,6 +10,8 @@ import {
   workOrderActivity,
   workOrders,
 } from '../../db/schema/index.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { noticeEscalated, noticeWorkOrderOpened } from './work-order-notices.ts';
 
 export type NewWorkOrder = {
   /** Chosen ahead when the reference must be told before the order is written (the model assistant). */
@@ -22,6 +24,8 @@ export type NewWorkOrder = {
   priority: RequestUrgency;
   /** What the resident said, posted in the work room for the manager and vendor. */
   details: string;
+  /** The resident's unit or a common area, when the assistant knows (duplicates are looked for by it). */
+  locationKind?: 'unit' | 'common_area';
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -41,9 +45,9 @@ export async function managerOfProperty(db: Db, propertyId: string) {
 /**
  * Opens a work order as the assistant does: the order (status new, due by its urgency), a work room
  * with the resident and the property's manager, the 'created' activity and a first room message with
- * the details. Runs in the caller's transaction.
+ * the details; the property's managers are notified. Runs in the caller's transaction.
  */
-export async function openWorkOrder(tx: Db, input: NewWorkOrder) {
+export async function openWorkOrder(tx: Db, input: NewWorkOrder, notifier: Notifier) {
   const dueDate = new Date(Date.now() + urgencyDueDays[input.priority] * dayMs).toISOString().slice(0, 10);
   const [workOrder] = await tx
     .insert(workOrders)
@@ -57,6 +61,7 @@ export async function openWorkOrder(tx: Db, input: NewWorkOrder) {
       priority: input.priority,
       status: 'new',
       dueDate,
+      locationKind: input.locationKind ?? null,
     })
     .returning();
   const [room] = await tx
@@ -85,11 +90,16 @@ export async function openWorkOrder(tx: Db, input: NewWorkOrder) {
     content: `New ${input.priority === 'emergency' ? 'EMERGENCY ' : ''}work order: ${input.summary}.\n${input.details}`,
     processed: true,
   });
+  await noticeWorkOrderOpened(tx, notifier, workOrder!, room!.id);
   return { workOrder: workOrder!, room: room!, manager };
 }
 
 /** Asks a person to step in: a system message in the work room and an 'escalated' activity. */
-export async function escalateInRoom(tx: Db, input: { workOrderId: string; roomId: string; reason: string }) {
+export async function escalateInRoom(
+  tx: Db,
+  input: { workOrderId: string; roomId: string; reason: string },
+  notifier: Notifier,
+) {
   await tx
     .insert(chatMessages)
     .values({ roomId: input.roomId, role: 'system', content: input.reason, processed: true });
@@ -100,4 +110,5 @@ export async function escalateInRoom(tx: Db, input: { workOrderId: string; roomI
     entityId: input.workOrderId,
     description: input.reason,
   });
+  await noticeEscalated(tx, notifier, input);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { WorkOrderStatus } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { breakoutRooms, workOrders } from '../../db/schema/index.ts';
+import { breakoutRooms, workOrderCounts, workOrders } from '../../db/schema/index.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { belongsToAssociation, managesProperty, sitsOnBoard, type Person } from '../access/memberships.ts';
 
@@ -62,6 +63,83 @@ function reasonToSee(person: Person, workOrder: WorkOrderRef): SQL | undefined {
 /** A where-condition over work_orders: the work orders this person may see (undefined: all). */
 export function visibleWorkOrdersCondition(person: Person): SQL | undefined {
   return reasonToSee(person, workOrdersTable);
+}
+
+/**
+ * The person's reasons to see work orders, with their memberships looked up first: the properties
+ * they oversee (manage or sit on the board of) as a list of ids, and their other reasons (their own
+ * requests, their assignments, rooms they are in) as conditions. `all` for admins.
+ */
+export type WorkOrderReach = { all: true } | { all: false; overseen: string[]; others: SQL[] };
+
+const idList = (list: string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+export async function workOrderReach(db: Db, person: Person): Promise<WorkOrderReach> {
+  if (person.role === 'admin') return { all: true };
+  const [row] = rowsOf<{ overseen: string[] | null; member: string[] | null }>(
+    await db.execute(sql`select
+      array(select p.id from properties p where ${oversees(person, { ...workOrdersTable, propertyId: sql`p.id` })}) as overseen,
+      array(select p.id from properties p where ${belongsToAssociation(person.id, sql`p.id`)}) as member`),
+  );
+  const others: SQL[] = [sql`${workOrders.vendorId} = ${person.id}`];
+  if (row?.member?.length)
+    others.push(
+      sql`(${workOrders.residentId} = ${person.id} and ${workOrders.propertyId} in (${idList(row.member)}))`,
+    );
+  if (person.role === 'developer')
+    others.push(sql`exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
+      where br.work_order_id = ${workOrders.id} and rp.user_id = ${person.id} and rp.is_active)`);
+  return { all: false, overseen: row?.overseen ?? [], others };
+}
+
+/**
+ * The work orders within reach as a where-condition over work_orders (undefined: all): the same
+ * condition as visibleWorkOrdersCondition, with the memberships written in as lists of property ids
+ * (issue 19). For a paged list the planner then knows how many rows each reason matches: with the
+ * lists hidden in subqueries it guessed thousands for an owner who has a handful, and read the whole
+ * table newest first to find them.
+ */
+export function reachCondition(reach: WorkOrderReach): SQL | undefined {
+  if (reach.all) return undefined;
+  const reasons = reach.overseen.length
+    ? [sql`${workOrders.propertyId} in (${idList(reach.overseen)})`, ...reach.others]
+    : reach.others;
+  return sql`(${sql.join(reasons, sql` or `)})`;
+}
+
+/**
+ * How many work orders (in a status, or in all) are within the person's reach. The properties they oversee are
+ * summed from work_order_counts, which triggers keep (migration 0023); only work orders seen for
+ * another reason (their own requests elsewhere, their assignments) are counted row by row — a
+ * manager of 12 associations otherwise counted some 22,000 rows for every page of a list (issue 19).
+ */
+export async function countWithinReach(
+  db: Db,
+  reach: WorkOrderReach,
+  status: WorkOrderStatus | undefined,
+): Promise<number> {
+  const inStatus = (column: SQL) => (status ? sql` and ${column} = ${status}` : sql``);
+  const summed = (properties: SQL) =>
+    sql`(select coalesce(sum(c.count), 0)::int from ${workOrderCounts} c where ${properties}${inStatus(sql`c.status`)})`;
+  if (reach.all) return (await totalOf(db, summed(sql`true`))) ?? 0;
+  const overseen = reach.overseen.length ? idList(reach.overseen) : undefined;
+  const counted = sql`(select count(*)::int from ${workOrders} where (${sql.join(reach.others, sql` or `)})${
+    overseen ? sql` and ${workOrders.propertyId} not in (${overseen})` : sql``
+  }${inStatus(sql`${workOrders.status}`)})`;
+  return (
+    (await totalOf(
+      db,
+      overseen ? sql`${summed(sql`c.property_id in (${overseen})`)} + ${counted}` : counted,
+    )) ?? 0
+  );
+}
+
+async function totalOf(db: Db, expression: SQL): Promise<number | undefined> {
+  return rowsOf<{ total: number }>(await db.execute(sql`select ${expression} as total`))[0]?.total;
 }
 
 /** A where-condition over breakout_rooms: the rooms this person may read. */

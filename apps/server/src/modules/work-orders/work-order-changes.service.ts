@@ -1,14 +1,23 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   canChangeWorkOrderStatus,
   workOrderStatusLabels,
   workOrderTransitions,
+  type InternalNote,
+  type InternalNoteList,
+  type UpdateWorkOrder,
   type VendorOptions,
   type WorkOrder,
   type WorkOrderStatus,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { profiles, workOrderActivity, workOrders } from '../../db/schema/index.ts';
+import {
+  profiles,
+  roomParticipants,
+  workOrderActivity,
+  workOrderInternalNotes,
+  workOrders,
+} from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishAll, signalAccessChanged } from '../realtime/publish.ts';
@@ -19,6 +28,8 @@ import {
   writeRoomNotice,
 } from '../work-rooms/room-notices.ts';
 import { findWorkOrder, requireManagedWorkOrder } from './work-orders.service.ts';
+import { noticeAssigned, noticeStatusChanged } from './work-order-notices.ts';
+import type { Notifier } from '../notifications/notify.ts';
 
 /**
  * Changes managers and admins make to a work order from its room (issue 8). Each one, in a single
@@ -69,7 +80,7 @@ export async function changeWorkOrderStatus(
   status: WorkOrderStatus,
 ): Promise<WorkOrder> {
   await requireManagedWorkOrder(ctx, workOrderId);
-  return ctx.db.transaction((tx) => applyStatusChange(tx, ctx.actor, workOrderId, status));
+  return ctx.db.transaction((tx) => applyStatusChange(tx, ctx.actor, workOrderId, status, ctx.notifier));
 }
 
 /**
@@ -82,6 +93,7 @@ export async function applyStatusChange(
   actor: Pick<ServiceContext['actor'], 'id' | 'fullName'>,
   workOrderId: string,
   status: WorkOrderStatus,
+  notifier: Notifier,
 ): Promise<WorkOrder> {
   const current = await lockWorkOrder(tx, workOrderId);
   const from = current.status as WorkOrderStatus;
@@ -106,6 +118,7 @@ export async function applyStatusChange(
     })),
     ...(await workOrderUpdatedEvents(tx, workOrder)),
   ]);
+  await noticeStatusChanged(tx, notifier, workOrder, { from, to: status, actorId: actor.id });
   return workOrder;
 }
 
@@ -120,7 +133,8 @@ async function requireVendor(db: Db, vendorId: string) {
 
 /**
  * Gives the work order to a vendor, another vendor, or none. A vendor taken off the work order also
- * leaves its rooms; the new one is added to a room separately (addRoomParticipant), by choice.
+ * leaves its rooms; the new one joins them in the same step (issue 26: it used to take a second
+ * button, and a vendor assigned but not in the room could not be talked to).
  */
 export async function assignVendor(
   ctx: ServiceContext,
@@ -158,6 +172,25 @@ export async function assignVendor(
       content: `${ctx.actor.fullName}: ${description}.`,
       metadata: { from: current.vendorId, to: vendorId },
     });
+    if (vendor) {
+      for (const room of await activeRoomsOf(tx, workOrderId)) {
+        await tx
+          .insert(roomParticipants)
+          .values({ roomId: room.id, userId: vendor.id, role: 'vendor' })
+          .onConflictDoUpdate({
+            target: [roomParticipants.roomId, roomParticipants.userId],
+            set: { isActive: true, joinedAt: new Date(), role: 'vendor', lastSeenAt: null },
+          });
+        events.push(
+          ...(await writeRoomNotice(tx, {
+            roomId: room.id,
+            kind: 'participant_joined',
+            content: `${ctx.actor.fullName} added ${vendor.fullName} to the room.`,
+            metadata: { userId: vendor.id },
+          })),
+        );
+      }
+    }
     if (previous) {
       for (const left of await leaveRoomsOf(tx, workOrderId, previous.id)) {
         events.push(
@@ -174,8 +207,10 @@ export async function assignVendor(
     // The previous vendor's lists lose the work order.
     events.push(...(await workOrderUpdatedEvents(tx, workOrder, [previous?.id ?? null])));
     await publishAll(tx, events);
+    if (vendor) await noticeAssigned(tx, ctx.notifier, workOrder, vendor.id, ctx.actor.fullName);
     // The previous vendor's open subscriptions to the rooms end now, not when they next subscribe.
-    await signalAccessChanged(tx, [previous?.id]);
+    // and the new vendor's subscriptions are authorised again for the rooms they joined.
+    await signalAccessChanged(tx, [previous?.id, vendor?.id]);
     return workOrder;
   });
 }
@@ -189,4 +224,100 @@ export async function listVendorOptions(ctx: ServiceContext, workOrderId: string
     .where(and(eq(profiles.role, 'vendor'), eq(profiles.banned, false)))
     .orderBy(asc(sql`lower(${profiles.fullName})`));
   return { vendors };
+}
+
+/**
+ * A manager changes a work order's priority or due date (issue 26, from the manager portal): logged in
+ * its activity and shown live to everyone who follows it.
+ */
+export async function updateWorkOrder(
+  ctx: ServiceContext,
+  workOrderId: string,
+  input: UpdateWorkOrder,
+): Promise<WorkOrder> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockWorkOrder(tx, workOrderId);
+    const changes: Partial<typeof workOrders.$inferInsert> = {};
+    const said: string[] = [];
+    if (input.priority !== undefined && input.priority !== current.priority) {
+      changes.priority = input.priority;
+      said.push(`Priority changed from ${current.priority} to ${input.priority}`);
+    }
+    if (input.dueDate !== undefined && input.dueDate !== current.dueDate) {
+      changes.dueDate = input.dueDate;
+      said.push(input.dueDate ? `Due date set to ${input.dueDate}` : 'Due date removed');
+    }
+    if (said.length === 0) return (await findWorkOrder(tx, workOrderId))!;
+    await tx
+      .update(workOrders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(workOrders.id, workOrderId));
+    await tx.insert(workOrderActivity).values({
+      workOrderId,
+      activityType: 'status_changed',
+      entityType: 'work_order',
+      entityId: workOrderId,
+      description: said.join('; '),
+      metadata: {
+        from: { priority: current.priority, dueDate: current.dueDate },
+        to: { priority: changes.priority ?? current.priority, dueDate: changes.dueDate ?? current.dueDate },
+      },
+      actorId: ctx.actor.id,
+    });
+    const workOrder = (await findWorkOrder(tx, workOrderId))!;
+    await publishAll(tx, await workOrderUpdatedEvents(tx, workOrder));
+    return workOrder;
+  });
+}
+
+/**
+ * The staff's internal notes on a work order, newest first. Only the property's managers and admins:
+ * the route's permission keeps residents, vendors and board members out, and this check a manager of
+ * another property (not found) or one who only takes part in the room (forbidden).
+ */
+export async function listInternalNotes(
+  ctx: ServiceContext,
+  workOrderId: string,
+  query: { limit: number },
+): Promise<InternalNoteList> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  const rows = await ctx.db
+    .select({ note: workOrderInternalNotes, authorName: profiles.fullName })
+    .from(workOrderInternalNotes)
+    .leftJoin(profiles, eq(profiles.id, workOrderInternalNotes.authorId))
+    .where(eq(workOrderInternalNotes.workOrderId, workOrderId))
+    .orderBy(desc(workOrderInternalNotes.createdAt), desc(workOrderInternalNotes.id))
+    .limit(query.limit + 1);
+  return {
+    notes: rows.slice(0, query.limit).map(({ note, authorName }) => toInternalNote(note, authorName)),
+    hasMore: rows.length > query.limit,
+  };
+}
+
+/** Writes an internal note: never published to the rooms or the activity, which residents read. */
+export async function addInternalNote(
+  ctx: ServiceContext,
+  workOrderId: string,
+  body: string,
+): Promise<InternalNote> {
+  await requireManagedWorkOrder(ctx, workOrderId);
+  const [note] = await ctx.db
+    .insert(workOrderInternalNotes)
+    .values({ workOrderId, authorId: ctx.actor.id, body: body.trim() })
+    .returning();
+  return toInternalNote(note!, ctx.actor.fullName);
+}
+
+function toInternalNote(
+  note: typeof workOrderInternalNotes.$inferSelect,
+  authorName: string | null,
+): InternalNote {
+  return {
+    id: note.id,
+    workOrderId: note.workOrderId,
+    body: note.body,
+    authorName,
+    createdAt: note.createdAt.toISOString(),
+  };
 }

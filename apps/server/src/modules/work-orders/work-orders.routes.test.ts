@@ -40,18 +40,23 @@ describe('who sees which work orders', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('shows a work order with its tasks, activity and rooms', async () => {
+  it('shows a work order with its rooms, and its tasks and activity a page at a time', async () => {
     const detail = (await as('resident', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
     expect(detail.workOrder).toMatchObject({
       summary: 'Kitchen sink leaking under the cabinet',
       status: 'in_progress',
     });
-    expect(detail.tasks.map((task: { taskDescription: string }) => task.taskDescription)).toEqual([
+    expect(detail.rooms.map((room: { roomName: string }) => room.roomName)).toEqual(['Kitchen sink leak']);
+    expect(detail).not.toHaveProperty('tasks');
+    const tasks = (await as('resident', 'GET', `/api/work-orders/${sinkLeakId}/tasks`)).json();
+    expect(tasks.tasks.map((task: { taskDescription: string }) => task.taskDescription)).toEqual([
       'Inspect the sink drain and supply lines',
       'Replace the cracked P-trap',
     ]);
-    expect(detail.activity.length).toBeGreaterThanOrEqual(4);
-    expect(detail.rooms.map((room: { roomName: string }) => room.roomName)).toEqual(['Kitchen sink leak']);
+    expect(tasks).toMatchObject({ total: 2, page: 1, limit: 20 });
+    const activity = (await as('resident', 'GET', `/api/work-orders/${sinkLeakId}/activity`)).json();
+    expect(activity.activity.length).toBeGreaterThanOrEqual(4);
+    expect(activity.hasMore).toBe(false);
   });
 });
 
@@ -63,7 +68,7 @@ describe('tasks', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ taskStatus: 'pending', completedAt: null });
-    const detail = (await as('manager', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    const detail = (await as('manager', 'GET', `/api/work-orders/${sinkLeakId}/activity`)).json();
     expect(detail.activity[0]).toMatchObject({ activityType: 'assigned', actorName: 'Maria Santos' });
   });
 
@@ -145,7 +150,7 @@ describe('tasks', () => {
       await t.database.db.delete(unitOccupancies).where(eq(unitOccupancies.id, formerTenancy!.id));
     }
     const names = [sinkLeakId, streetlight!.id].map(async (id) =>
-      (await as('admin', 'GET', `/api/work-orders/${id}`))
+      (await as('admin', 'GET', `/api/work-orders/${id}/tasks?limit=100`))
         .json()
         .tasks.map((task: { assignedToName: string | null }) => task.assignedToName),
     );
@@ -156,13 +161,13 @@ describe('tasks', () => {
   });
 
   it('completing sets completed_at and logs task_completed; other changes log status_changed', async () => {
-    const detail = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    const detail = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}/tasks`)).json();
     const task = detail.tasks.find((t: { taskStatus: string }) => t.taskStatus === 'in_progress');
     const done = await as('vendor', 'PATCH', `/api/tasks/${task.id}`, { taskStatus: 'completed' });
     expect(done.json().completedAt).not.toBeNull();
     const reopened = await as('vendor', 'PATCH', `/api/tasks/${task.id}`, { taskStatus: 'in_progress' });
     expect(reopened.json().completedAt).toBeNull();
-    const after = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    const after = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}/activity`)).json();
     expect(after.activity.slice(0, 2).map((a: { activityType: string }) => a.activityType)).toEqual([
       'status_changed',
       'task_completed',

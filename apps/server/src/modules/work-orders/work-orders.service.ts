@@ -1,14 +1,20 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { formatWorkOrderReference, parseWorkOrderReference } from '@commonwise/contracts';
 import type {
   CreateTask,
+  TaskAssignees,
+  UpdateTaskDetails,
   PageQuery,
   WorkOrder,
   WorkOrderList,
   WorkOrderStatus,
   WorkOrderActivity,
+  WorkOrderActivityPage,
   WorkOrderDetail,
   WorkOrderTask,
+  WorkOrderTaskList,
 } from '@commonwise/contracts';
+import { workOrderSearchCountCap } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   breakoutRooms,
@@ -20,11 +26,22 @@ import {
   workOrderTasks,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { containing, offsetOf, startingWith } from '../../lib/paging.ts';
+import { containing, offsetOf } from '../../lib/paging.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { visibleWorkOrdersCondition } from './work-order-access.ts';
+import {
+  countWithinReach,
+  reachCondition,
+  visibleWorkOrdersCondition,
+  workOrderReach,
+} from './work-order-access.ts';
+import { noticeTaskFlagged, noticeTaskGiven, noticeVisitScheduled } from './work-order-notices.ts';
 import { belongsToAssociation } from '../access/memberships.ts';
 import { administers } from '../access/scope.ts';
+import { currentHomes } from '../access/homes.ts';
+import type { AttachmentLinks } from '../attachments/attachment-links.ts';
+import { sendWithTask, withTaskAttachments } from '../attachments/message-attachments.ts';
+import { workOrderUpdatedEvents } from '../work-rooms/room-notices.ts';
+import { publishAll } from '../realtime/publish.ts';
 
 /** The work orders the caller may read (work-order-access.ts decides). */
 export function visibleWorkOrdersFilter(ctx: ServiceContext): SQL | undefined {
@@ -35,16 +52,22 @@ const workOrderColumns = {
   workOrder: workOrders,
   propertyName: properties.name,
   propertyAddress: properties.address,
+  referencePrefix: properties.workOrderPrefix,
 };
 
 export function toWorkOrder(row: {
   workOrder: typeof workOrders.$inferSelect;
   propertyName: string;
   propertyAddress: string;
+  referencePrefix: string;
 }): WorkOrder {
   const { workOrder } = row;
   return {
     id: workOrder.id,
+    reference: formatWorkOrderReference({
+      referencePrefix: row.referencePrefix,
+      referenceNumber: workOrder.referenceNumber,
+    }),
     residentId: workOrder.residentId,
     propertyId: workOrder.propertyId,
     vendorId: workOrder.vendorId,
@@ -60,26 +83,64 @@ export function toWorkOrder(row: {
 }
 
 /**
+ * The id range a typed beginning of an id covers ("3f2a" → 3f2a0000-0000-… to 3f2affff-ffff-…), or
+ * undefined when no id can begin so. Ids print as lower-case hex in 8-4-4-4-12 groups, and uuids
+ * order as their hex text does, so this range is exactly the ids whose text starts with the prefix —
+ * found by the primary key, where `id::text ilike '3f2a%'` read every work order.
+ */
+export function idPrefixRange(prefix: string): { from: string; to: string } | undefined {
+  const shape = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
+  const text = prefix.toLowerCase();
+  if (text.length > shape.length) return undefined;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (shape[index] === '-' ? char !== '-' : !/[0-9a-f]/.test(char)) return undefined;
+  }
+  const fill = (digit: string) => text + shape.slice(text.length).replace(/x/g, digit);
+  return { from: fill('0'), to: fill('f') };
+}
+
+/**
+ * Work orders whose reference is `q` ("WC-1042"), whose summary or property's name contains it, or
+ * whose id begins with it. Written on
+ * work_orders alone (the property's name through the ids of the properties that match, the id as a
+ * range) so that each part can use an index: the summary's trigrams, the property's work orders, the
+ * primary key (issue 19: searching read every work order of the portfolio, twice).
+ */
+function matchingWorkOrders(q: string): SQL {
+  const range = idPrefixRange(q);
+  const reference = parseWorkOrderReference(q);
+  return or(
+    // "WC-1042": one association's number, by the (property, number) index.
+    reference
+      ? and(
+          sql`${workOrders.propertyId} = any(array(select p.id from properties p where p.work_order_prefix = ${reference.prefix}))`,
+          eq(workOrders.referenceNumber, reference.number),
+        )
+      : undefined,
+    ilike(workOrders.summary, containing(q)),
+    sql`${workOrders.propertyId} = any(array(select p.id from properties p where p.name ilike ${containing(q)}))`,
+    range ? sql`${workOrders.id} between ${range.from}::uuid and ${range.to}::uuid` : undefined,
+  )!;
+}
+
+/**
  * The work orders the caller may see, newest first, a page at a time: `q` matches the summary, the
- * property's name or the beginning of the id (as people read ids out, "#3f2a…").
+ * property's name, the reference ("WC-1042") or the beginning of the id (as people read ids out,
+ * "#3f2a…").
  */
 export async function listWorkOrders(
   ctx: ServiceContext,
   query: PageQuery & { q?: string | undefined; status?: WorkOrderStatus | undefined },
 ): Promise<WorkOrderList> {
   const q = query.q?.replace(/^#/, '');
+  const reach = await workOrderReach(ctx.db, ctx.actor);
   const where = and(
-    visibleWorkOrdersFilter(ctx),
+    reachCondition(reach),
     query.status ? eq(workOrders.status, query.status) : undefined,
-    q
-      ? or(
-          ilike(workOrders.summary, containing(q)),
-          ilike(properties.name, containing(q)),
-          ilike(sql`${workOrders.id}::text`, startingWith(q.toLowerCase())),
-        )
-      : undefined,
+    q ? matchingWorkOrders(q) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select(workOrderColumns)
       .from(workOrders)
@@ -88,15 +149,28 @@ export async function listWorkOrders(
       .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(workOrders)
-      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-      .where(where),
+    // Without a search the total is a sum of kept counts. A search's matches are counted up to a cap
+    // (a common word matched 23,000 work orders of the portfolio, 110 ms to count; past the cap
+    // nobody pages, they narrow the search). Every work order has its property (a non-null foreign
+    // key), so the count needs no join.
+    q
+      ? ctx.db
+          .select({ total: count() })
+          .from(
+            ctx.db
+              .select({ id: workOrders.id })
+              .from(workOrders)
+              .where(where)
+              .limit(workOrderSearchCountCap + 1)
+              .as('matches'),
+          )
+          .then(([counted]) => counted?.total ?? 0)
+      : countWithinReach(ctx.db, reach, query.status),
   ]);
   return {
     workOrders: rows.map(toWorkOrder),
-    total: counted?.total ?? 0,
+    total: q ? Math.min(total, workOrderSearchCountCap) : total,
+    totalIsCapped: Boolean(q) && total > workOrderSearchCountCap,
     page: query.page,
     limit: query.limit,
   };
@@ -139,39 +213,167 @@ function toTask(row: typeof workOrderTasks.$inferSelect & { assignedToName: stri
     taskStatus: row.taskStatus as WorkOrderTask['taskStatus'],
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    dueDate: row.dueDate,
+    completionNote: row.completionNote,
+    flagReason: row.flagReason,
+    flaggedAt: row.flaggedAt?.toISOString() ?? null,
   };
 }
 
-async function tasksOf(db: Db, workOrderId: string): Promise<WorkOrderTask[]> {
-  const rows = await db
+/** The task with its assignee's name (after a change, for the answer). */
+async function taskWithName(db: Db, taskId: string): Promise<WorkOrderTask> {
+  const [row] = await db
     .select({ task: workOrderTasks, assignedToName: profiles.fullName })
     .from(workOrderTasks)
     .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
-    .where(eq(workOrderTasks.workOrderId, workOrderId))
-    .orderBy(asc(workOrderTasks.createdAt));
-  return rows.map((row) => toTask({ ...row.task, assignedToName: row.assignedToName }));
+    .where(eq(workOrderTasks.id, taskId));
+  if (!row) throw notFound('Task');
+  return toTask({ ...row.task, assignedToName: row.assignedToName });
 }
 
 export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promise<WorkOrderDetail> {
   const workOrder = await getWorkOrder(ctx, id);
-  const [tasks, activity, rooms] = await Promise.all([
-    tasksOf(ctx.db, id),
-    ctx.db
-      .select({ activity: workOrderActivity, actorName: profiles.fullName })
-      .from(workOrderActivity)
-      .leftJoin(profiles, eq(profiles.id, workOrderActivity.actorId))
-      .where(eq(workOrderActivity.workOrderId, id))
-      .orderBy(desc(workOrderActivity.createdAt)),
-    ctx.db
-      .select()
-      .from(breakoutRooms)
-      .where(and(eq(breakoutRooms.workOrderId, id), eq(breakoutRooms.isActive, true)))
-      .orderBy(asc(breakoutRooms.createdAt)),
-  ]);
+  const rooms = await ctx.db
+    .select()
+    .from(breakoutRooms)
+    .where(and(eq(breakoutRooms.workOrderId, id), eq(breakoutRooms.isActive, true)))
+    .orderBy(asc(breakoutRooms.createdAt), asc(breakoutRooms.id));
+  const canManage = await canManageProperty(ctx.db, ctx.actor, workOrder.propertyId);
+  const [resident, vendor] = await Promise.all(
+    [workOrder.residentId, workOrder.vendorId].map(async (id) =>
+      id
+        ? ((
+            await ctx.db
+              .select({ id: profiles.id, fullName: profiles.fullName })
+              .from(profiles)
+              .where(eq(profiles.id, id))
+          )[0] ?? null)
+        : null,
+    ),
+  );
+  const residentUnits = resident
+    ? (await currentHomes(ctx.db, resident.id))
+        .filter((home) => home.propertyId === workOrder.propertyId)
+        .map((home) => home.unitLabel)
+    : [];
+  const related = await relatedWorkOrders(ctx, id);
   return {
     workOrder,
-    tasks,
-    activity: activity.map(({ activity: row, actorName }): WorkOrderActivity => ({
+    ...(related.length > 0 ? { related } : {}),
+    resident: resident ? { ...resident, units: residentUnits } : null,
+    vendor: vendor ?? null,
+    permissions: { canManage, canWorkOnTasks: canManage || workOrder.vendorId === ctx.actor.id },
+    rooms: rooms.map((room) => ({
+      id: room.id,
+      roomName: room.roomName,
+      roomType: room.roomType,
+      isActive: room.isActive,
+      createdAt: room.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The work orders linked to this one, either way round, that the caller may see; oldest first. */
+async function relatedWorkOrders(ctx: ServiceContext, id: string) {
+  const visible = visibleWorkOrdersFilter(ctx);
+  const rows = await ctx.db
+    .select({
+      id: workOrders.id,
+      summary: workOrders.summary,
+      status: workOrders.status,
+      referencePrefix: properties.workOrderPrefix,
+      referenceNumber: workOrders.referenceNumber,
+    })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(
+      and(
+        sql`${workOrders.id} in (select linked_work_order_id from work_order_links where work_order_id = ${id}
+          union select work_order_id from work_order_links where linked_work_order_id = ${id})`,
+        visible,
+      ),
+    )
+    .orderBy(asc(workOrders.createdAt), asc(workOrders.id))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    reference: formatWorkOrderReference(row),
+    summary: row.summary,
+    status: row.status,
+  }));
+}
+
+/**
+ * A work order's tasks, oldest first, a page at a time with the total. Tasks are only ever added (at
+ * the end of this order), so a page once read does not shift.
+ */
+export async function listWorkOrderTasks(
+  ctx: ServiceContext,
+  workOrderId: string,
+  query: PageQuery,
+  links: AttachmentLinks,
+): Promise<WorkOrderTaskList> {
+  await getWorkOrder(ctx, workOrderId);
+  const where = eq(workOrderTasks.workOrderId, workOrderId);
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ task: workOrderTasks, assignedToName: profiles.fullName })
+      .from(workOrderTasks)
+      .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
+      .where(where)
+      .orderBy(asc(workOrderTasks.createdAt), asc(workOrderTasks.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(workOrderTasks).where(where),
+  ]);
+  return {
+    tasks: await withTaskAttachments(
+      ctx.db,
+      links,
+      rows.map((row) => toTask({ ...row.task, assignedToName: row.assignedToName })),
+    ),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export const unknownActivityMessage = 'That activity entry is not in this work order.';
+
+/**
+ * A work order's activity, newest first: the newest `limit` entries, or those older than the entry
+ * `before`. A cursor, not an offset: the feed grows at the top while it is read downwards.
+ */
+export async function listWorkOrderActivity(
+  ctx: ServiceContext,
+  workOrderId: string,
+  query: { before?: string | undefined; limit: number },
+): Promise<WorkOrderActivityPage> {
+  await getWorkOrder(ctx, workOrderId);
+  const inWorkOrder = eq(workOrderActivity.workOrderId, workOrderId);
+  let olderThan: SQL | undefined;
+  if (query.before) {
+    const [anchor] = await ctx.db
+      .select({ id: workOrderActivity.id })
+      .from(workOrderActivity)
+      .where(and(eq(workOrderActivity.id, query.before), inWorkOrder));
+    if (!anchor)
+      throw new AppError(400, 'UNKNOWN_ACTIVITY', unknownActivityMessage, {
+        fields: { before: unknownActivityMessage },
+      });
+    // Compared in SQL: timestamps carry microseconds, which a JavaScript Date would round away.
+    olderThan = sql`(${workOrderActivity.createdAt}, ${workOrderActivity.id}) <
+      (select a.created_at, a.id from work_order_activity a where a.id = ${anchor.id})`;
+  }
+  const rows = await ctx.db
+    .select({ activity: workOrderActivity, actorName: profiles.fullName })
+    .from(workOrderActivity)
+    .leftJoin(profiles, eq(profiles.id, workOrderActivity.actorId))
+    .where(and(inWorkOrder, olderThan))
+    .orderBy(desc(workOrderActivity.createdAt), desc(workOrderActivity.id))
+    .limit(query.limit + 1);
+  return {
+    activity: rows.slice(0, query.limit).map(({ activity: row, actorName }): WorkOrderActivity => ({
       id: row.id,
       workOrderId: row.workOrderId,
       activityType: row.activityType as WorkOrderActivity['activityType'],
@@ -182,13 +384,7 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
       actorName,
       createdAt: row.createdAt.toISOString(),
     })),
-    rooms: rooms.map((room) => ({
-      id: room.id,
-      roomName: room.roomName,
-      roomType: room.roomType,
-      isActive: room.isActive,
-      createdAt: room.createdAt.toISOString(),
-    })),
+    hasMore: rows.length > query.limit,
   };
 }
 
@@ -240,20 +436,9 @@ export async function createTask(
 ): Promise<WorkOrderTask> {
   const workOrder = await requireManagedWorkOrder(ctx, workOrderId);
   return ctx.db.transaction(async (tx) => {
-    let assigneeName: string | null = null;
-    if (input.assignedToId) {
-      const [assignee] = await tx.select().from(profiles).where(eq(profiles.id, input.assignedToId));
-      if (!assignee || assignee.role !== input.assignedToType) {
-        const message = `The person to assign must be a ${input.assignedToType}.`;
-        throw new AppError(400, 'WRONG_ASSIGNEE', message, { fields: { assignedToId: message } });
-      }
-      // The assignee is shown on the work order: someone of another property must not appear there.
-      if (!(await isOfWorkOrder(tx, workOrder, input.assignedToType, assignee.id))) {
-        const message = notOfWorkOrderMessages[input.assignedToType];
-        throw new AppError(400, 'ASSIGNEE_NOT_ON_WORK_ORDER', message, { fields: { assignedToId: message } });
-      }
-      assigneeName = assignee.fullName;
-    }
+    const assigneeName = input.assignedToId
+      ? await requireAssignee(tx, workOrder, input.assignedToType, input.assignedToId)
+      : null;
     const [task] = await tx
       .insert(workOrderTasks)
       .values({
@@ -261,6 +446,7 @@ export async function createTask(
         assignedToType: input.assignedToType,
         assignedToId: input.assignedToId ?? null,
         taskDescription: input.taskDescription.trim(),
+        dueDate: input.dueDate ?? null,
       })
       .returning();
     await tx.insert(workOrderActivity).values({
@@ -271,37 +457,111 @@ export async function createTask(
       description: `Task assigned to ${assigneeName ?? `the ${input.assignedToType}`}: ${task!.taskDescription}`,
       actorId: ctx.actor.id,
     });
+    if (task!.assignedToId)
+      await noticeTaskGiven(
+        tx,
+        ctx.notifier,
+        workOrder,
+        {
+          id: task!.id,
+          description: task!.taskDescription,
+          dueDate: task!.dueDate,
+          assigneeId: task!.assignedToId,
+        },
+        ctx.actor,
+      );
+    if (task!.assignedToType === 'vendor' && task!.dueDate)
+      await noticeVisitScheduled(
+        tx,
+        ctx.notifier,
+        workOrder,
+        { description: task!.taskDescription, dueDate: task!.dueDate, vendorName: assigneeName },
+        ctx.actor,
+      );
+    // Whoever has the work order open sees the task change (issue 26).
+    await publishAll(tx, await workOrderUpdatedEvents(tx, workOrder));
     return toTask({ ...task!, assignedToName: assigneeName });
   });
 }
 
 /**
- * SPEC §4: completing a task sets completed_at and logs task_completed; any other change logs
- * status_changed. Vendors may change the tasks of work orders assigned to them.
+ * The person a task is given to, checked: of the type chosen, and one of the work order's own (they
+ * are shown on it: someone of another property must not appear there). Answers their name.
+ */
+async function requireAssignee(
+  tx: Pick<Db, 'select'>,
+  workOrder: WorkOrder,
+  type: CreateTask['assignedToType'],
+  assigneeId: string,
+): Promise<string> {
+  const [assignee] = await tx.select().from(profiles).where(eq(profiles.id, assigneeId));
+  if (!assignee || assignee.role !== type) {
+    const message = `The person to assign must be a ${type}.`;
+    throw new AppError(400, 'WRONG_ASSIGNEE', message, { fields: { assignedToId: message } });
+  }
+  if (!(await isOfWorkOrder(tx, workOrder, type, assignee.id))) {
+    const message = notOfWorkOrderMessages[type];
+    throw new AppError(400, 'ASSIGNEE_NOT_ON_WORK_ORDER', message, { fields: { assignedToId: message } });
+  }
+  return assignee.fullName;
+}
+
+/**
+ * A task and its work order, for someone who works on it (issue 26): the property's managers and
+ * admins, and the work order's vendor — by membership, whatever the global role. A task of a work
+ * order the caller cannot see is not found; one they see but may not work on (their own request, a
+ * board's) is forbidden.
+ */
+export async function requireTaskWork(ctx: ServiceContext, taskId: string, { manage = false } = {}) {
+  const [task] = await ctx.db.select().from(workOrderTasks).where(eq(workOrderTasks.id, taskId));
+  if (!task) throw notFound('Task');
+  const workOrder = await getWorkOrder(ctx, task.workOrderId).catch(() => {
+    throw notFound('Task');
+  });
+  const isVendor = !manage && workOrder.vendorId === ctx.actor.id;
+  if (!isVendor && !(await canManageProperty(ctx.db, ctx.actor, workOrder.propertyId))) throw forbidden();
+  return { task, workOrder };
+}
+
+const noteOnlyOnCompletion = 'A note goes with completing the task.';
+
+/**
+ * SPEC §4: completing a task sets completed_at (with the note of what was done) and logs
+ * task_completed; any other change logs status_changed and takes the completion back.
  */
 export async function updateTaskStatus(
   ctx: ServiceContext,
   taskId: string,
-  taskStatus: WorkOrderTask['taskStatus'],
+  input: {
+    taskStatus: WorkOrderTask['taskStatus'];
+    note?: string | undefined;
+    attachmentIds?: string[] | undefined;
+  },
+  links: AttachmentLinks,
 ): Promise<WorkOrderTask> {
-  const [current] = await ctx.db.select().from(workOrderTasks).where(eq(workOrderTasks.id, taskId));
-  if (!current) throw notFound('Task');
-  const workOrder = await getWorkOrder(ctx, current.workOrderId).catch(() => {
-    throw notFound('Task');
-  });
-  if (ctx.actor.role === 'vendor' && workOrder.vendorId !== ctx.actor.id) throw notFound('Task');
-  if (ctx.actor.role === 'manager') await requireManagedWorkOrder(ctx, workOrder.id);
+  const { taskStatus } = input;
+  const note = input.note?.trim() || null;
+  if (note && taskStatus !== 'completed')
+    throw new AppError(400, 'NOTE_WITHOUT_COMPLETION', noteOnlyOnCompletion, {
+      fields: { note: noteOnlyOnCompletion },
+    });
+  const { task: current, workOrder } = await requireTaskWork(ctx, taskId);
+  const photos = input.attachmentIds ?? [];
+  const withPhotos = async (task: WorkOrderTask) => (await withTaskAttachments(ctx.db, links, [task]))[0]!;
   if (current.taskStatus === taskStatus) {
-    const [withName] = await tasksOf(ctx.db, workOrder.id).then((tasks) =>
-      tasks.filter((t) => t.id === taskId),
-    );
-    return withName!;
+    if (photos.length > 0) await ctx.db.transaction((tx) => sendWithTask(tx, ctx.actor.id, photos, taskId));
+    return withPhotos(await taskWithName(ctx.db, taskId));
   }
-  return ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
+    await sendWithTask(tx, ctx.actor.id, photos, taskId);
     const isCompleted = taskStatus === 'completed';
     await tx
       .update(workOrderTasks)
-      .set({ taskStatus, completedAt: isCompleted ? new Date() : null })
+      .set({
+        taskStatus,
+        completedAt: isCompleted ? new Date() : null,
+        completionNote: isCompleted ? note : null,
+      })
       .where(eq(workOrderTasks.id, taskId));
     await tx.insert(workOrderActivity).values({
       workOrderId: workOrder.id,
@@ -309,12 +569,156 @@ export async function updateTaskStatus(
       entityType: 'task',
       entityId: taskId,
       description: isCompleted
-        ? `Task completed: ${current.taskDescription}`
-        : `Task "${current.taskDescription}" changed from ${current.taskStatus} to ${taskStatus}`,
-      metadata: { from: current.taskStatus, to: taskStatus },
+        ? `Task completed: ${current.taskDescription}${note ? ` — ${note}` : ''}${withFiles(photos.length)}`
+        : `Task "${current.taskDescription}" changed from ${current.taskStatus} to ${taskStatus}${withFiles(photos.length)}`,
+      metadata: { from: current.taskStatus, to: taskStatus, attachments: photos.length },
       actorId: ctx.actor.id,
     });
-    const [withName] = (await tasksOf(tx, workOrder.id)).filter((t) => t.id === taskId);
-    return withName!;
+    // Whoever has the work order open sees the task change (issue 26).
+    await publishAll(tx, await workOrderUpdatedEvents(tx, workOrder));
+    return taskWithName(tx, taskId);
   });
+  return withPhotos(changed);
+}
+
+const withFiles = (count: number) =>
+  count === 0 ? '' : ` (with ${count} ${count === 1 ? 'attachment' : 'attachments'})`;
+
+/**
+ * Raises a problem on a task for the property's managers (they are told), or clears it (null). The
+ * people who work on the task may do either.
+ */
+export async function flagTask(
+  ctx: ServiceContext,
+  taskId: string,
+  reason: string | null,
+): Promise<WorkOrderTask> {
+  const { task: current, workOrder } = await requireTaskWork(ctx, taskId);
+  if (reason === null && current.flaggedAt === null) return taskWithName(ctx.db, taskId);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(workOrderTasks)
+      .set({ flagReason: reason, flaggedAt: reason === null ? null : new Date() })
+      .where(eq(workOrderTasks.id, taskId));
+    await tx.insert(workOrderActivity).values({
+      workOrderId: workOrder.id,
+      activityType: reason === null ? 'status_changed' : 'escalated',
+      entityType: 'task',
+      entityId: taskId,
+      description:
+        reason === null
+          ? `Problem cleared on task "${current.taskDescription}"`
+          : `Problem flagged on task "${current.taskDescription}": ${reason}`,
+      metadata: { flagged: reason !== null },
+      actorId: ctx.actor.id,
+    });
+    if (reason !== null)
+      await noticeTaskFlagged(
+        tx,
+        ctx.notifier,
+        workOrder,
+        { description: current.taskDescription, reason },
+        ctx.actor,
+      );
+    // Whoever has the work order open sees the task change (issue 26).
+    await publishAll(tx, await workOrderUpdatedEvents(tx, workOrder));
+    return taskWithName(tx, taskId);
+  });
+}
+
+/**
+ * A manager's changes to a task: its description, who it is for (re-assigning tells the new person)
+ * and its due date. Only the property's managers and admins.
+ */
+export async function updateTaskDetails(
+  ctx: ServiceContext,
+  taskId: string,
+  input: UpdateTaskDetails,
+): Promise<WorkOrderTask> {
+  const { task: current, workOrder } = await requireTaskWork(ctx, taskId, { manage: true });
+  return ctx.db.transaction(async (tx) => {
+    const changes: Partial<typeof workOrderTasks.$inferInsert> = {};
+    const said: string[] = [];
+    let givenTo: string | null = null;
+    if (input.taskDescription !== undefined && input.taskDescription.trim() !== current.taskDescription) {
+      changes.taskDescription = input.taskDescription.trim();
+      said.push(`described as "${changes.taskDescription}"`);
+    }
+    if (input.assignedToType !== undefined) {
+      const assigneeId = input.assignedToId ?? null;
+      if (assigneeId !== current.assignedToId || input.assignedToType !== current.assignedToType) {
+        const name = assigneeId
+          ? await requireAssignee(tx, workOrder, input.assignedToType, assigneeId)
+          : null;
+        changes.assignedToType = input.assignedToType;
+        changes.assignedToId = assigneeId;
+        said.push(`re-assigned to ${name ?? `the ${input.assignedToType}`}`);
+        if (assigneeId && assigneeId !== current.assignedToId) givenTo = assigneeId;
+      }
+    }
+    if (input.dueDate !== undefined && input.dueDate !== current.dueDate) {
+      changes.dueDate = input.dueDate;
+      said.push(input.dueDate ? `due ${input.dueDate}` : 'no due date');
+    }
+    if (said.length === 0) return taskWithName(tx, taskId);
+    await tx.update(workOrderTasks).set(changes).where(eq(workOrderTasks.id, taskId));
+    const task = await taskWithName(tx, taskId);
+    await tx.insert(workOrderActivity).values({
+      workOrderId: workOrder.id,
+      activityType: givenTo ? 'reassigned' : 'status_changed',
+      entityType: 'task',
+      entityId: taskId,
+      description: `Task "${task.taskDescription}" ${said.join(', ')}`,
+      metadata: { from: current.assignedToId, to: task.assignedToId },
+      actorId: ctx.actor.id,
+    });
+    if (givenTo)
+      await noticeTaskGiven(
+        tx,
+        ctx.notifier,
+        workOrder,
+        { id: taskId, description: task.taskDescription, dueDate: task.dueDate, assigneeId: givenTo },
+        ctx.actor,
+      );
+    const isVisitMoved =
+      task.assignedToType === 'vendor' &&
+      task.dueDate !== null &&
+      (task.dueDate !== current.dueDate || current.assignedToType !== 'vendor');
+    if (isVisitMoved)
+      await noticeVisitScheduled(
+        tx,
+        ctx.notifier,
+        workOrder,
+        { description: task.taskDescription, dueDate: task.dueDate!, vendorName: task.assignedToName },
+        ctx.actor,
+      );
+    // Whoever has the work order open sees the task change (issue 26).
+    await publishAll(tx, await workOrderUpdatedEvents(tx, workOrder));
+    return task;
+  });
+}
+
+/** Who a task of the work order can be given to: its property's managers, then its vendor. */
+export async function listTaskAssignees(ctx: ServiceContext, workOrderId: string): Promise<TaskAssignees> {
+  const workOrder = await requireManagedWorkOrder(ctx, workOrderId);
+  const managers = await ctx.db
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(propertyManagers)
+    .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+    .where(and(eq(propertyManagers.propertyId, workOrder.propertyId), eq(profiles.banned, false)))
+    .orderBy(asc(sql`lower(${profiles.fullName})`));
+  const vendor = workOrder.vendorId
+    ? (
+        await ctx.db
+          .select({ id: profiles.id, fullName: profiles.fullName })
+          .from(profiles)
+          .where(eq(profiles.id, workOrder.vendorId))
+      )[0]
+    : undefined;
+  return {
+    people: [
+      ...managers.map((person) => ({ ...person, assignedToType: 'manager' as const })),
+      ...(vendor ? [{ ...vendor, assignedToType: 'vendor' as const }] : []),
+    ],
+  };
 }

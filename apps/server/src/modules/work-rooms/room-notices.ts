@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   realtimeChannels,
   roleSchema,
+  type roomParticipantRoles,
   type ChatMessage,
   type RoomNoticeKind,
   type WorkOrder,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { toMessage } from '../chat/chat.service.ts';
 import type { publishAll } from '../realtime/publish.ts';
+import { sitsOnBoard } from '../access/memberships.ts';
 import { peopleWhoSee } from '../work-orders/work-order-access.ts';
 
 type RealtimeEvent = Parameters<typeof publishAll>[1][number];
@@ -25,6 +27,22 @@ type RealtimeEvent = Parameters<typeof publishAll>[1][number];
  * Writes a notice (a system message with metadata.kind) in a room and returns the realtime events
  * that announce it: the message itself and room.updated, which tells open detail panels to reload.
  */
+/** What a person is to the room's others, as the notice of their joining says it (issue 26). */
+const joiningAs: Record<RoomParticipantRole, string> = {
+  manager: 'your property manager',
+  vendor: 'the vendor for this work order',
+  resident: 'the resident who reported this',
+  admin: 'a Commonwise administrator',
+  developer: 'from the developer',
+};
+
+type RoomParticipantRole = (typeof roomParticipantRoles)[number];
+
+/** "Maria Santos, your property manager, has joined." — with who added them, when someone did. */
+export function joinedNotice(name: string, role: RoomParticipantRole, addedBy?: string): string {
+  return `${name}, ${joiningAs[role]}, has joined${addedBy ? ` (added by ${addedBy})` : ''}.`;
+}
+
 export async function writeRoomNotice(
   tx: Db,
   input: { roomId: string; kind: RoomNoticeKind; content: string; metadata?: Record<string, unknown> },
@@ -59,13 +77,12 @@ export async function activeRoomsOf(tx: Db, workOrderId: string) {
 
 /**
  * Everyone whose lists show this work order and who should see a change live: its resident and
- * vendor, the property's managers and the active participants of its rooms — each only while they
- * may still see it (work-order-access.ts). `alsoNotify` (someone who just lost it) is told regardless,
- * so their screens drop it. (Admins and the board see every work order; their lists catch up when
- * they next load.)
+ * vendor, the property's managers, the active participants of its rooms, the members of its
+ * association's board and the admins — each only while they may still see it (work-order-access.ts).
+ * `alsoNotify` (someone who just lost it) is told regardless, so their screens drop it.
  */
 export async function peopleFollowing(tx: Db, workOrder: WorkOrder, alsoNotify: (string | null)[] = []) {
-  const [managers, participants] = await Promise.all([
+  const [managers, participants, boardAndAdmins] = await Promise.all([
     tx
       .select({ userId: propertyManagers.userId })
       .from(propertyManagers)
@@ -75,6 +92,16 @@ export async function peopleFollowing(tx: Db, workOrder: WorkOrder, alsoNotify: 
       .from(roomParticipants)
       .innerJoin(breakoutRooms, eq(breakoutRooms.id, roomParticipants.roomId))
       .where(and(eq(breakoutRooms.workOrderId, workOrder.id), eq(roomParticipants.isActive, true))),
+    // Their work order lists (Work Rooms, the board's overview, the vendor portal for admins) are live too.
+    tx
+      .select({ userId: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.banned, false),
+          sql`(${profiles.role} = 'admin' or ${sitsOnBoard(sql`${profiles.id}`, sql`${workOrder.propertyId}::uuid`)})`,
+        ),
+      ),
   ]);
   const candidates = [
     ...new Set(
@@ -83,6 +110,7 @@ export async function peopleFollowing(tx: Db, workOrder: WorkOrder, alsoNotify: 
         workOrder.vendorId,
         ...managers.map((row) => row.userId),
         ...participants.map((row) => row.userId),
+        ...boardAndAdmins.map((row) => row.userId),
       ].filter((id): id is string => id !== null),
     ),
   ];

@@ -72,21 +72,29 @@ async function messagesOf(who: Who, roomId: string): Promise<ChatMessage[]> {
 }
 
 /** A fresh work order at Willow Creek opened as the assistant does: a room with the resident and manager. */
+// The app listens once; the tests that use realtime share its address.
+let listening: Promise<string> | undefined;
+const realtimeUrl = () => (listening ??= listenForRealtime(t.app));
+
 async function openFreshWorkOrder(summary: string) {
   const [willow] = await t.database.db
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.name, 'Willow Creek Commons'));
   return t.database.db.transaction(async (tx) =>
-    openWorkOrder(tx, {
-      residentId: ids.resident!,
-      propertyId: willow!.id,
-      summary,
-      mainCategory: 'plumbing',
-      subcategory: null,
-      priority: 'normal',
-      details: `${summary}, since this morning.`,
-    }),
+    openWorkOrder(
+      tx,
+      {
+        residentId: ids.resident!,
+        propertyId: willow!.id,
+        summary,
+        mainCategory: 'plumbing',
+        subcategory: null,
+        priority: 'normal',
+        details: `${summary}, since this morning.`,
+      },
+      t.app.notifier,
+    ),
   );
 }
 
@@ -217,7 +225,7 @@ describe('posting in a room', () => {
     const messages = await messagesOf('resident', sinkRoomId);
     expect(messages.at(-2)).toMatchObject({
       role: 'system',
-      content: 'Alex Morgan joined the room.',
+      content: 'Alex Morgan, a Commonwise administrator, has joined.',
       metadata: { kind: 'participant_joined' },
     });
     expect(messages.at(-1)).toMatchObject({ senderId: ids.admin, content: 'Checking in on this one.' });
@@ -239,7 +247,7 @@ describe('posting in a room', () => {
     expect((await as('resident', 'GET', `/api/work-rooms/${room.id}/messages`)).statusCode).toBe(404);
     expect((await messagesOf('manager', room.id)).map((message) => message.content)).toEqual([
       expect.stringContaining('New work order: Dripping bathtub tap.'),
-      'Maria Santos joined the room.',
+      'Maria Santos, your property manager, has joined.',
       'On it.',
     ]);
   });
@@ -323,7 +331,8 @@ describe('work order status', () => {
 
     const detail = (await as('resident', 'GET', `/api/work-orders/${workOrder.id}`)).json();
     expect(detail.workOrder.status).toBe('in_progress');
-    expect(detail.activity[0]).toMatchObject({
+    const activity = (await as('resident', 'GET', `/api/work-orders/${workOrder.id}/activity`)).json();
+    expect(activity.activity[0]).toMatchObject({
       activityType: 'status_changed',
       description: 'Status changed from New to In Progress',
       metadata: { from: 'new', to: 'in_progress' },
@@ -336,7 +345,7 @@ describe('work order status', () => {
     });
 
     expect((await changeStatus('manager', workOrder.id, 'completed')).statusCode).toBe(200);
-    const completed = (await as('resident', 'GET', `/api/work-orders/${workOrder.id}`)).json();
+    const completed = (await as('resident', 'GET', `/api/work-orders/${workOrder.id}/activity`)).json();
     expect(completed.activity[0]).toMatchObject({ activityType: 'completed' });
   });
 
@@ -376,7 +385,10 @@ describe('work order status', () => {
     expect(response.json().error).toMatchObject({ code: 'INVALID_STATUS_CHANGE', message });
     const detail = (await as('manager', 'GET', `/api/work-orders/${workOrder.id}`)).json();
     expect(detail.workOrder.status).toBe(from);
-    expect(detail.activity.map((entry: { activityType: string }) => entry.activityType)).toEqual(['created']);
+    const activity = (await as('manager', 'GET', `/api/work-orders/${workOrder.id}/activity`)).json();
+    expect(activity.activity.map((entry: { activityType: string }) => entry.activityType)).toEqual([
+      'created',
+    ]);
     expect(await messagesOf('manager', room.id)).toHaveLength(before.length);
   });
 
@@ -411,8 +423,32 @@ describe('work order status', () => {
     expect(response.json().error.fields.status).toContain('Choose a status');
   });
 
+  it("shows the change live on the admins' and the association's board's work order lists too", async () => {
+    const url = await realtimeUrl();
+    const { workOrder } = await openFreshWorkOrder('Gate stuck open');
+    const listeners = await Promise.all(
+      (['admin', 'board'] as const).map(async (who) => {
+        const socket = await TestSocket.open(url, { cookie: await t.cookieFor(who) });
+        const me = (await as(who, 'GET', '/api/me')).json() as { id: string };
+        const channel = realtimeChannels.userWork(me.id);
+        expect(await socket.subscribe(channel)).toMatchObject({ op: 'subscribed' });
+        return { socket, channel };
+      }),
+    );
+    try {
+      await changeStatus('manager', workOrder.id, 'in_progress');
+      for (const { socket, channel } of listeners) {
+        const [update] = await socket.waitForEvents(channel, 1);
+        expect(update).toMatchObject({ type: 'work-order.updated' });
+        expect((update!.data as WorkOrder).status).toBe('in_progress');
+      }
+    } finally {
+      for (const { socket } of listeners) socket.close();
+    }
+  });
+
   it('shows the change live to the resident: their work order list channel and the room', async () => {
-    const url = await listenForRealtime(t.app);
+    const url = await realtimeUrl();
     const { workOrder, room } = await openFreshWorkOrder('Flickering hallway light');
     const socket = await TestSocket.open(url, { cookie: await t.cookieFor('resident') });
     try {
@@ -462,13 +498,13 @@ describe('vendors', () => {
     expect(response.json().error.fields.vendorId).toBe('Choose an active vendor account.');
   });
 
-  it('reassigns: the old vendor leaves the room, the new one is added by the manager', async () => {
+  it('reassigns: the old vendor leaves the room, the new one joins it in the same step (issue 26)', async () => {
     const response = await as('manager', 'PUT', `/api/work-orders/${sinkLeakId}/vendor`, {
       vendorId: ids.vera,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().vendorId).toBe(ids.vera);
-    const detail = (await as('manager', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    const detail = (await as('manager', 'GET', `/api/work-orders/${sinkLeakId}/activity`)).json();
     expect(detail.activity[0]).toMatchObject({
       activityType: 'reassigned',
       description: 'Vendor changed from Victor Ortiz to Vera Vendor',
@@ -478,15 +514,20 @@ describe('vendors', () => {
     expect(
       (await as('vendor', 'POST', `/api/work-rooms/${sinkRoomId}/messages`, { content: 'Hi' })).statusCode,
     ).toBe(404);
-    expect((await messagesOf('manager', sinkRoomId)).slice(-2).map((message) => message.content)).toEqual([
+    expect((await messagesOf('manager', sinkRoomId)).slice(-3).map((message) => message.content)).toEqual([
       'Maria Santos: Vendor changed from Victor Ortiz to Vera Vendor.',
+      'Maria Santos added Vera Vendor to the room.',
       'Victor Ortiz left the room.',
     ]);
-    // Vera sees the work order, but not the room until she is added.
+    // Vera is in the room at once: she sees it and writes in it, with no second step.
     const veraRooms = await roomsOf('vera');
     expect(veraRooms.workOrders.map((entry) => [entry.workOrder.id, entry.rooms.length])).toEqual([
-      [sinkLeakId, 0],
+      [sinkLeakId, 1],
     ]);
+    expect(
+      (await as('vera', 'POST', `/api/work-rooms/${sinkRoomId}/messages`, { content: 'Hello all' }))
+        .statusCode,
+    ).toBe(201);
 
     const notAssigned = await as('manager', 'POST', `/api/work-rooms/${sinkRoomId}/participants`, {
       userId: ids.vendor,
@@ -495,20 +536,6 @@ describe('vendors', () => {
     expect(notAssigned.json().error.message).toBe(
       'Only the vendor assigned to this work order can be added to its room.',
     );
-    const added = await as('manager', 'POST', `/api/work-rooms/${sinkRoomId}/participants`, {
-      userId: ids.vera,
-    });
-    expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({
-      userId: ids.vera,
-      role: 'vendor',
-      fullName: 'Vera Vendor',
-      isActive: true,
-    });
-    expect(
-      (await as('vera', 'POST', `/api/work-rooms/${sinkRoomId}/messages`, { content: 'Hello all' }))
-        .statusCode,
-    ).toBe(201);
     const again = await as('manager', 'POST', `/api/work-rooms/${sinkRoomId}/participants`, {
       userId: ids.vera,
     });

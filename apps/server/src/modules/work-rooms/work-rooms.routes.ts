@@ -20,8 +20,12 @@ import {
   markRoomSeen,
   postRoomMessage,
 } from './work-rooms.service.ts';
+import { unseenMessagesSchedule } from './work-rooms.jobs.ts';
+import { AttachmentLinks } from '../attachments/attachment-links.ts';
 
 export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = new AttachmentLinks(app.config.authSecret);
+  app.schedules.add(unseenMessagesSchedule(app.notifier));
   app.get(
     '/api/work-rooms',
     {
@@ -63,7 +67,7 @@ export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagePageSchema },
       },
     },
-    async (request) => listRoomMessages(contextOf(request), request.params.id, request.query),
+    async (request) => listRoomMessages(contextOf(request), request.params.id, request.query, links),
   );
 
   app.post(
@@ -81,7 +85,7 @@ export const workRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await postRoomMessage(contextOf(request), request.params.id, request.body.content)),
+        .send(await postRoomMessage(contextOf(request), request.params.id, request.body, links)),
   );
 
   app.post(

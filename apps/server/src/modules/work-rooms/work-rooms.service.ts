@@ -17,7 +17,9 @@ import { pageOfMessages, toMessage } from '../chat/chat.service.ts';
 import { roomAccessCondition } from '../work-orders/work-order-access.ts';
 import { publishAll } from '../realtime/publish.ts';
 import { canManageProperty, findWorkOrder, listWorkOrders } from '../work-orders/work-orders.service.ts';
-import { workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
+import type { AttachmentLinks } from '../attachments/attachment-links.ts';
+import { sendWithMessage, withAttachments } from '../attachments/message-attachments.ts';
+import { joinedNotice, workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
 
 /**
  * Work rooms (issue 8): who sees a room is roomAccessCondition (work-order-access.ts: the property's
@@ -27,26 +29,15 @@ import { workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
 
 type RoomRow = typeof breakoutRooms.$inferSelect;
 
-/** The rooms matching `where` that the caller may see, with message counts and the caller's unread. */
+/**
+ * The rooms matching `where` that the caller may see, with message counts and the caller's unread:
+ * the rooms in one query, then their messages counted in one grouped query (issue 19 — a subquery per
+ * room and figure read each room's messages three times).
+ */
 async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promise<WorkRoom[]> {
   const { db, actor } = ctx;
   const rows = await db
-    .select({
-      room: breakoutRooms,
-      participantId: roomParticipants.id,
-      messageCount:
-        sql<number>`(select count(*) from chat_messages m where m.room_id = ${breakoutRooms.id})`.mapWith(
-          Number,
-        ),
-      lastMessageAt:
-        sql<Date | null>`(select max(m.created_at) from chat_messages m where m.room_id = ${breakoutRooms.id})`.mapWith(
-          chatMessages.createdAt,
-        ),
-      unreadCount: sql<number>`(select count(*) from chat_messages m
-        where m.room_id = ${breakoutRooms.id}
-          and m.created_at > coalesce(${roomParticipants.lastSeenAt}, '-infinity'::timestamptz)
-          and m.sender_id is distinct from ${actor.id})`.mapWith(Number),
-    })
+    .select({ room: breakoutRooms, participantId: roomParticipants.id })
     .from(breakoutRooms)
     .leftJoin(
       roomParticipants,
@@ -58,18 +49,53 @@ async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promi
     )
     .where(and(where, roomAccessCondition(actor)))
     .orderBy(asc(breakoutRooms.createdAt));
-  return rows.map((row) => ({
-    id: row.room.id,
-    workOrderId: row.room.workOrderId,
-    roomName: row.room.roomName,
-    roomType: row.room.roomType,
-    isActive: row.room.isActive,
-    createdAt: row.room.createdAt.toISOString(),
-    messageCount: row.messageCount,
-    lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
-    isParticipant: row.participantId !== null,
-    unreadCount: row.participantId === null ? null : row.unreadCount,
-  }));
+  const figures = new Map<
+    string,
+    { messageCount: number; lastMessageAt: Date | null; unreadCount: number }
+  >();
+  if (rows.length > 0) {
+    const counted = await db
+      .select({
+        roomId: chatMessages.roomId,
+        messageCount: sql<number>`count(*)`.mapWith(Number),
+        lastMessageAt: sql<Date | null>`max(${chatMessages.createdAt})`.mapWith(chatMessages.createdAt),
+        unreadCount: sql<number>`count(*) filter (
+          where ${chatMessages.createdAt} > coalesce(${roomParticipants.lastSeenAt}, '-infinity'::timestamptz)
+            and ${chatMessages.senderId} is distinct from ${actor.id})`.mapWith(Number),
+      })
+      .from(chatMessages)
+      .leftJoin(
+        roomParticipants,
+        and(
+          eq(roomParticipants.roomId, chatMessages.roomId),
+          eq(roomParticipants.userId, actor.id),
+          eq(roomParticipants.isActive, true),
+        ),
+      )
+      .where(
+        inArray(
+          chatMessages.roomId,
+          rows.map((row) => row.room.id),
+        ),
+      )
+      .groupBy(chatMessages.roomId);
+    for (const { roomId, ...figure } of counted) figures.set(roomId!, figure);
+  }
+  return rows.map((row) => {
+    const figure = figures.get(row.room.id);
+    return {
+      id: row.room.id,
+      workOrderId: row.room.workOrderId,
+      roomName: row.room.roomName,
+      roomType: row.room.roomType,
+      isActive: row.room.isActive,
+      createdAt: row.room.createdAt.toISOString(),
+      messageCount: figure?.messageCount ?? 0,
+      lastMessageAt: figure?.lastMessageAt ? new Date(figure.lastMessageAt).toISOString() : null,
+      isParticipant: row.participantId !== null,
+      unreadCount: row.participantId === null ? null : (figure?.unreadCount ?? 0),
+    };
+  });
 }
 
 /** The Work Rooms sidebar: visible work orders, newest first, each with its active rooms. */
@@ -194,9 +220,16 @@ export async function listRoomMessages(
   ctx: ServiceContext,
   roomId: string,
   page: { before?: string | undefined; limit: number },
+  links: AttachmentLinks,
 ): Promise<MessagePage> {
   await visibleRoom(ctx, roomId);
-  return pageOfMessages(ctx.db, eq(chatMessages.roomId, roomId), page, 'That message is not in this room.');
+  return pageOfMessages(
+    ctx.db,
+    eq(chatMessages.roomId, roomId),
+    page,
+    'That message is not in this room.',
+    links,
+  );
 }
 
 const participantRoleOf = (role: ServiceContext['actor']['role']) => (role === 'admin' ? 'admin' : 'manager');
@@ -206,7 +239,11 @@ const participantRoleOf = (role: ServiceContext['actor']['role']) => (role === '
  * property's manager who is not in the room joins it with this message; anyone else must be an
  * active participant. The message, the joining and their events commit together.
  */
-export async function postRoomMessage(ctx: ServiceContext, roomId: string, content: string) {
+/**
+ * A room the caller may post in, or why not: it must be open, and they an active participant or the
+ * property's manager (who joins with their first message, `mayJoin`).
+ */
+export async function roomForPosting(ctx: ServiceContext, roomId: string) {
   const room = await visibleRoom(ctx, roomId);
   if (!room.isActive)
     throw new AppError(409, 'ROOM_CLOSED', 'This room is closed: messages can no longer be posted.');
@@ -216,6 +253,17 @@ export async function postRoomMessage(ctx: ServiceContext, roomId: string, conte
   if (!participation && !mayJoin) {
     throw new AppError(403, 'NOT_A_PARTICIPANT', "Only the room's participants can post here.");
   }
+  return { room, workOrder, mayJoin };
+}
+
+export async function postRoomMessage(
+  ctx: ServiceContext,
+  roomId: string,
+  input: { content: string; attachmentIds?: string[] | undefined },
+  links: AttachmentLinks,
+) {
+  const { workOrder, mayJoin } = await roomForPosting(ctx, roomId);
+  const { content } = input;
   return ctx.db.transaction(async (tx) => {
     const events: Parameters<typeof publishAll>[1] = [];
     if (mayJoin) {
@@ -230,7 +278,7 @@ export async function postRoomMessage(ctx: ServiceContext, roomId: string, conte
         ...(await writeRoomNotice(tx, {
           roomId,
           kind: 'participant_joined',
-          content: `${ctx.actor.fullName} joined the room.`,
+          content: joinedNotice(ctx.actor.fullName, participantRoleOf(ctx.actor.role)),
           metadata: { userId: ctx.actor.id },
         })),
       );
@@ -254,7 +302,8 @@ export async function postRoomMessage(ctx: ServiceContext, roomId: string, conte
       .set({ lastSeenAt: row!.createdAt })
       .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, ctx.actor.id)))
       .returning();
-    const message = toMessage(row!, ctx.actor.fullName);
+    await sendWithMessage(tx, ctx.actor.id, input.attachmentIds ?? [], { id: row!.id, roomId });
+    const message = (await withAttachments(tx, links, [toMessage(row!, ctx.actor.fullName)]))[0]!;
     events.push({ channel: realtimeChannels.room(roomId), type: 'message.created', data: message });
     const others = await tx
       .select({ userId: roomParticipants.userId })
@@ -332,7 +381,7 @@ export async function addRoomParticipant(
     const events = await writeRoomNotice(tx, {
       roomId,
       kind: 'participant_joined',
-      content: `${ctx.actor.fullName} added ${vendor.fullName} to the room.`,
+      content: joinedNotice(vendor.fullName, 'vendor', ctx.actor.fullName),
       metadata: { userId },
     });
     // The vendor's lists gain the room.

@@ -1,7 +1,8 @@
 import { AssociationRostersCard } from '../../features/committees/components/AssociationRostersCard.tsx';
+import { MyLettersCard } from '../../features/letters/components/MyLettersCard.tsx';
 import { ResidentPortalPage } from '../../features/portals/resident/components/ResidentPortalPage.tsx';
 
 /** The resident portal with the association's rosters: features meet here, not in each other. */
 export function Component() {
-  return <ResidentPortalPage rostersCard={<AssociationRostersCard />} />;
+  return <ResidentPortalPage rostersCard={<AssociationRostersCard />} lettersCard={<MyLettersCard />} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
@@ -11,14 +11,23 @@ import { UserMenuButton } from './UserMenuButton.tsx';
 
 import classes from './AppLayout.module.css';
 
-// The menu (popover, focus trap) is not needed for the first paint: the same button stands in.
+// The menu (popover, focus trap) is not needed for the first paint: the same button stands in, and a
+// click on it is remembered, so the menu opens once it has loaded (a click right after signing in
+// landed on the stand-in and did nothing).
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((module) => ({ default: module.UserMenu })));
 
 const navbarId = 'app-navbar';
 const mainId = 'main-content';
 
-/** The signed-in frame (SPEC 'Shared layout'): header, side navigation, and the page. */
-export function AppLayout() {
+/**
+ * The signed-in frame (SPEC 'Shared layout'): header, side navigation, and the page. `headerActions`
+ * (the notification bell) and `navBadge` (an entry's unread count) are put in by the router, as this
+ * folder may not import features.
+ */
+export function AppLayout({
+  headerActions,
+  navBadge,
+}: { headerActions?: ReactNode; navBadge?: (to: string) => ReactNode } = {}) {
   const user = useSignedInUser();
   const navigation = useNavigation();
   const location = useLocation();
@@ -34,6 +43,7 @@ export function AppLayout() {
   // 48em is Mantine's 'sm', where the drawer becomes a sidebar; the drawer always shows labels.
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const isIconOnly = isCollapsed && isWide;
+  const [isMenuRequested, setIsMenuRequested] = useState(false);
 
   return (
     <AppShell
@@ -73,8 +83,18 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <RoleBadge role={user.role} style={{ flexShrink: 0 }} />
-            <Suspense fallback={<UserMenuButton user={user} />}>
-              <UserMenu user={user} onNavigate={closeDrawer} />
+            {headerActions}
+            <Suspense
+              fallback={
+                <UserMenuButton
+                  user={user}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onClick={() => setIsMenuRequested(true)}
+                />
+              }
+            >
+              <UserMenu user={user} onNavigate={closeDrawer} isInitiallyOpen={isMenuRequested} />
             </Suspense>
           </Group>
         </Group>
@@ -86,6 +106,7 @@ export function AppLayout() {
           isIconOnly={isIconOnly}
           onToggleCollapsed={() => setIsCollapsed((value) => !value)}
           onNavigate={closeDrawer}
+          navBadge={navBadge}
         />
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>

@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
@@ -43,6 +43,50 @@ describe('AppNavbar', () => {
     const nav = renderNavbar('admin', { path: '/admin-portal/properties/some-id' });
     expect(nav.getByRole('link', { name: 'Properties' })).toHaveAttribute('data-active');
     expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-active');
+  });
+
+  it.each([
+    ['resident', 'Resident Portal', '/resident-portal'],
+    ['manager', 'Manager Portal', '/manager-portal'],
+    ['board', 'Board Member Portal', '/board-portal'],
+    ['vendor', 'Vendor Portal', '/vendor-portal'],
+    ['developer', 'Developer Portal', '/developer-portal'],
+    ['admin', 'Admin Portal', '/admin-portal'],
+  ])('gives a %s an entry for their own portal, after the Dashboard (issue 26)', (role, name, path) => {
+    const nav = renderNavbar(role);
+    const links = nav.getAllByRole('link').map((link) => link.textContent);
+    expect(links.slice(0, 2)).toEqual(['Dashboard', name]);
+    expect(nav.getByRole('link', { name })).toHaveAttribute('href', path);
+    expect(nav.getAllByRole('link', { name: /Portal$/ })).toHaveLength(1);
+  });
+
+  it('marks the portal entry on the portal and its pages, but not under a closer entry', () => {
+    let nav = renderNavbar('manager', { path: '/manager-portal/properties/p1/units' });
+    expect(nav.getByRole('link', { name: 'Manager Portal' })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-active');
+    cleanup();
+    nav = renderNavbar('admin', { path: '/admin-portal/users' });
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'Admin Portal' })).not.toHaveAttribute('data-active');
+  });
+
+  it('shows what the router gives an entry, such as its unread count', () => {
+    renderWithRouter(
+      <AppShell navbar={{ width: 240, breakpoint: 'sm' }}>
+        <AppShell.Navbar aria-label="Main navigation">
+          <AppNavbar
+            role="resident"
+            isIconOnly={false}
+            onToggleCollapsed={vi.fn()}
+            onNavigate={vi.fn()}
+            navBadge={(to) => (to === '/work-rooms' ? <span aria-label="4 unread">4</span> : null)}
+          />
+        </AppShell.Navbar>
+      </AppShell>,
+      { path: '/dashboard', user: null },
+    );
+    expect(screen.getByRole('link', { name: /Work Rooms/ })).toHaveTextContent('Work Rooms4');
+    expect(screen.getByRole('link', { name: 'AI Assistant' })).toHaveTextContent('AI Assistant');
   });
 
   it('keeps every entry named when collapsed to icons', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppShell, NavLink, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -10,9 +11,11 @@ interface AppNavbarProps {
   onToggleCollapsed: () => void;
   /** Called after choosing an entry: the mobile drawer closes. */
   onNavigate: () => void;
+  /** What an entry shows at its end (its unread count), given by the router. */
+  navBadge?: ((to: string) => ReactNode) | undefined;
 }
 
-export function AppNavbar({ role, isIconOnly, onToggleCollapsed, onNavigate }: AppNavbarProps) {
+export function AppNavbar({ role, isIconOnly, onToggleCollapsed, onNavigate, navBadge }: AppNavbarProps) {
   const { pathname } = useLocation();
   const items = getNavItems(role);
 
@@ -27,10 +30,11 @@ export function AppNavbar({ role, isIconOnly, onToggleCollapsed, onNavigate }: A
                 key={item.to}
                 component={RouterNavLink}
                 to={item.to}
-                active={isNavItemActive(item, pathname)}
+                active={isNavItemActive(item, pathname, items)}
                 label={isIconOnly ? null : item.label}
                 aria-label={isIconOnly ? item.label : undefined}
                 leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
+                rightSection={isIconOnly ? null : navBadge?.(item.to)}
                 onClick={onNavigate}
                 variant="light"
                 mb={4}

@@ -5,13 +5,16 @@ import type { Profile } from '@commonwise/contracts';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/session.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
+import { EmailAddress } from '../EmailAddress.tsx';
 
 interface UserMenuProps {
   user: Profile;
   onNavigate: () => void;
+  /** The person clicked the stand-in button while the menu was loading: it opens at once. */
+  isInitiallyOpen?: boolean;
 }
 
-export function UserMenu({ user, onNavigate }: UserMenuProps) {
+export function UserMenu({ user, onNavigate, isInitiallyOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
 
   const handleSignOut = () => {
@@ -22,7 +25,7 @@ export function UserMenu({ user, onNavigate }: UserMenuProps) {
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={isInitiallyOpen}>
       <Menu.Target>
         <UserMenuButton user={user} />
       </Menu.Target>
@@ -31,8 +34,8 @@ export function UserMenu({ user, onNavigate }: UserMenuProps) {
           <Text size="sm" fw={600} truncate>
             {user.fullName || user.email}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
+          <Text size="xs" c="dimmed">
+            <EmailAddress email={user.email} />
           </Text>
         </Stack>
         <Menu.Divider />

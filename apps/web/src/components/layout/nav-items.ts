@@ -1,11 +1,13 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBuildingEstate,
+  IconDoorEnter,
   IconLayoutDashboard,
   IconMessageChatbot,
   IconMessages,
   IconUsers,
 } from '@tabler/icons-react';
+import { getPortalForRole } from '../../lib/portals.ts';
 
 export interface NavItem {
   label: string;
@@ -24,12 +26,31 @@ const adminItems: NavItem[] = [
   { label: 'Properties', to: '/admin-portal/properties', icon: IconBuildingEstate },
 ];
 
-/** Side navigation per SPEC 'Shared layout': only admins see Users and Properties. */
+/**
+ * Side navigation per SPEC 'Shared layout' (only admins see Users and Properties), with the person's
+ * own portal after the Dashboard (issue 26): 'Resident Portal', 'Manager Portal', … A role without a
+ * portal has no such entry.
+ */
 export function getNavItems(role: string): NavItem[] {
-  return role === 'admin' ? [...everyoneItems, ...adminItems] : everyoneItems;
+  const portal = getPortalForRole(role);
+  const own: NavItem[] =
+    portal.path === '/dashboard' ? [] : [{ label: portal.name, to: portal.path, icon: IconDoorEnter }];
+  const [dashboard, ...rest] = everyoneItems;
+  return [dashboard!, ...own, ...rest, ...(role === 'admin' ? adminItems : [])];
 }
 
-/** The current route marks its entry, including the pages below it (a property under Properties). */
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+const isUnder = (item: NavItem, pathname: string) =>
+  pathname === item.to || pathname.startsWith(`${item.to}/`);
+
+/**
+ * The current route marks its entry, including the pages below it (a property under Properties); of
+ * entries nested in one another (Admin Portal, and Users within it) the closest one only.
+ */
+export function isNavItemActive(
+  item: NavItem,
+  pathname: string,
+  items: readonly NavItem[] = [item],
+): boolean {
+  if (!isUnder(item, pathname)) return false;
+  return !items.some((other) => other.to.length > item.to.length && isUnder(other, pathname));
 }

@@ -3,11 +3,18 @@ import type {
   ChatThread,
   ChatThreadList,
   MessagePage,
+  UnreadConversations,
   WorkflowSummary,
 } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
-import { isAwaitingReply, mergeMessages } from './messages.ts';
+import {
+  addMessages,
+  mergeNewestPage,
+  prependEarlierPage,
+  type LoadedMessages,
+} from '../../lib/message-pages.ts';
+import { isAwaitingReply } from './messages.ts';
 
 const threadPath = (threadId: string) => `/api/chat/threads/${encodeURIComponent(threadId)}`;
 
@@ -19,7 +26,24 @@ export const chatKeys = {
   thread: (threadId: string) => ['chat', 'thread', threadId] as const,
   messages: (threadId: string) => ['chat', 'thread', threadId, 'messages'] as const,
   workflow: (threadId: string) => ['chat', 'thread', threadId, 'workflow'] as const,
+  unread: ['chat', 'unread'] as const,
 };
+
+/**
+ * What the person has not read: replies in their conversations, messages in their work rooms (the
+ * navigation's badges and the dashboard's Community Updates). Realtime events and marking a thread or
+ * room read reload it.
+ */
+export const unreadQueryOptions = queryOptions({
+  queryKey: chatKeys.unread,
+  queryFn: ({ signal }) => api.get<UnreadConversations>('/api/chat/unread', { signal }),
+  staleTime: 30_000,
+});
+
+/** Records that the person has read the thread up to now. */
+export function markThreadSeen(threadId: string) {
+  return api.post<void>(`${threadPath(threadId)}/seen`);
+}
 
 export const threadsQueryOptions = queryOptions({
   queryKey: chatKeys.threads,
@@ -27,29 +51,38 @@ export const threadsQueryOptions = queryOptions({
     getAllPages('/api/chat/threads', (list: ChatThreadList): ChatThread[] => list.threads, { signal }),
 });
 
+const messagesPath = (threadId: string, before?: string) =>
+  `${threadPath(threadId)}/messages${before ? `?${new URLSearchParams({ before }).toString()}` : ''}`;
+
 /**
- * The thread's messages. While the assistant's answer is awaited they are asked for again every
- * `pollMs` (every second when no live connection delivers them), until it is there.
+ * The thread's newest page of messages; "Load earlier messages", sending and live events add to it,
+ * and asking again keeps what was loaded (mergeNewestPage). While the assistant's answer is awaited it
+ * is asked for again every `pollMs` (every second when no live connection delivers it), until it is there.
  */
 export function messagesQueryOptions(threadId: string, pollMs: number | false = replyPollMs) {
   return queryOptions({
     queryKey: chatKeys.messages(threadId),
-    queryFn: ({ signal }) => getWholeThread(threadId, signal),
-    refetchInterval: (query) => (pollMs !== false && isAwaitingReply(query.state.data) ? pollMs : false),
+    queryFn: async ({ signal, client, queryKey }): Promise<LoadedMessages> =>
+      mergeNewestPage(
+        client.getQueryData<LoadedMessages>(queryKey),
+        await api.get<MessagePage>(messagesPath(threadId), { signal }),
+      ),
+    refetchInterval: (query) =>
+      pollMs !== false && isAwaitingReply(query.state.data?.messages) ? pollMs : false,
   });
 }
 
-/** Every message of a thread, read backwards a page at a time (the server pages them), oldest first. */
-async function getWholeThread(threadId: string, signal: AbortSignal): Promise<ChatMessage[]> {
-  const messages: ChatMessage[] = [];
-  let before: string | undefined;
-  for (;;) {
-    const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
-    const page = await api.get<MessagePage>(`${threadPath(threadId)}/messages${query}`, { signal });
-    messages.unshift(...page.messages);
-    before = page.messages[0]?.id;
-    if (!page.hasMore || !before) return messages;
-  }
+/** Fetches the page before the first loaded message and puts it in front. */
+export function useLoadEarlierMessages(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (firstMessageId: string) => api.get<MessagePage>(messagesPath(threadId, firstMessageId)),
+    onSuccess: (page) => {
+      queryClient.setQueryData(chatKeys.messages(threadId), (current: LoadedMessages | undefined) =>
+        prependEarlierPage(current, page),
+      );
+    },
+  });
 }
 
 export function workflowQueryOptions(threadId: string) {
@@ -73,7 +106,10 @@ export function useCreateThread() {
         thread,
         ...(threads ?? []).filter((candidate) => candidate.id !== thread.id),
       ]);
-      queryClient.setQueryData(chatKeys.messages(thread.id), []);
+      queryClient.setQueryData<LoadedMessages>(chatKeys.messages(thread.id), {
+        messages: [],
+        hasEarlier: false,
+      });
       queryClient.setQueryData(chatKeys.workflow(thread.id), null);
     },
   });
@@ -105,20 +141,36 @@ export function upsertCachedThread(queryClient: QueryClient, thread: ChatThread,
     if (!threads) return threads;
     const others = threads.filter((candidate) => candidate.id !== thread.id);
     if (!thread.isActive || (!options.add && others.length === threads.length)) return others;
-    return [thread, ...others].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    // An update that does not say whether it has unread replies keeps what the list said.
+    const previous = threads.find((candidate) => candidate.id === thread.id);
+    const merged =
+      thread.hasUnread === undefined && previous?.hasUnread !== undefined
+        ? { ...thread, hasUnread: previous.hasUnread }
+        : thread;
+    return [merged, ...others].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   });
 }
 
+/** The person has read a thread: its unread mark goes. */
+export function markCachedThreadRead(queryClient: QueryClient, threadId: string) {
+  queryClient.setQueryData(chatKeys.threads, (threads: ChatThread[] | undefined) =>
+    threads?.map((thread) =>
+      thread.id === threadId && thread.hasUnread ? { ...thread, hasUnread: false } : thread,
+    ),
+  );
+}
+
 export function addCachedMessages(queryClient: QueryClient, threadId: string, messages: ChatMessage[]) {
-  queryClient.setQueryData(chatKeys.messages(threadId), (current: ChatMessage[] | undefined) =>
-    mergeMessages(current, messages),
+  queryClient.setQueryData(chatKeys.messages(threadId), (current: LoadedMessages | undefined) =>
+    addMessages(current, messages),
   );
 }
 
 export function useSendMessage(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.post<ChatMessage>(`${threadPath(threadId)}/messages`, { content }),
+    mutationFn: (message: { content: string; attachmentIds?: string[] }) =>
+      api.post<ChatMessage>(`${threadPath(threadId)}/messages`, message),
     onSuccess: (message) => {
       addCachedMessages(queryClient, threadId, [message]);
       // The thread moved to the top (and its title changes once the assistant has read it).
@@ -128,9 +180,10 @@ export function useSendMessage(threadId: string) {
 }
 
 /**
- * Starts a conversation from outside the chat (the resident portal's 'Submit a request'): the chat
- * screen, opened next, loads its list itself.
+ * Starts a conversation from outside the chat (the resident portal's 'Submit Request'): the newest
+ * empty one when there is one, so clicking again does not make another. The chat screen, opened
+ * next, loads its list itself.
  */
 export function useStartConversation() {
-  return useMutation({ mutationFn: createThread });
+  return useMutation({ mutationFn: () => api.post<ChatThread>('/api/chat/threads?reuse=empty') });
 }

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getHeaderStatusColor, getSenderLabel } from './chat-labels.ts';
 
-describe('getSenderLabel (SPEC §2)', () => {
+describe('getSenderLabel (SPEC §2, issue 26)', () => {
   const message = (role: 'user' | 'assistant' | 'system', senderId: string | null) => ({ role, senderId });
 
-  it('labels the assistant and system messages AI Assistant', () => {
+  it('labels the assistant AI Assistant and system messages as system notices', () => {
     const viewer = { id: 'me', role: 'resident' as const };
     expect(getSenderLabel(message('assistant', null), viewer)).toBe('AI Assistant');
-    expect(getSenderLabel(message('system', null), viewer)).toBe('AI Assistant');
+    expect(getSenderLabel(message('system', null), viewer)).toBe('System notice');
   });
 
-  it('labels a person by their role: Resident, Manager, Vendor, else User', () => {
-    expect(getSenderLabel(message('user', 'me'), { id: 'me', role: 'resident' })).toBe('Resident');
-    expect(getSenderLabel(message('user', 'me'), { id: 'me', role: 'manager' })).toBe('Manager');
-    expect(getSenderLabel(message('user', 'me'), { id: 'me', role: 'vendor' })).toBe('Vendor');
-    expect(getSenderLabel(message('user', 'me'), { id: 'me', role: 'admin' })).toBe('User');
-    expect(getSenderLabel(message('user', 'me'), { id: 'me', role: 'board' })).toBe('User');
+  it("says 'You' for the viewer's own messages, whatever their role, and 'User' for anyone else", () => {
+    for (const role of ['resident', 'manager', 'vendor', 'admin', 'board'] as const)
+      expect(getSenderLabel(message('user', 'me'), { id: 'me', role })).toBe('You');
     expect(getSenderLabel(message('user', 'someone-else'), { id: 'me', role: 'resident' })).toBe('User');
   });
 });

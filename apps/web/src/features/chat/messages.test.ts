@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@commonwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { getCitation, getLinkedWorkOrders, isAwaitingReply, mergeMessages } from './messages.ts';
+import { getCitation, getLinkedWorkOrders, getRecordLinks, isAwaitingReply } from './messages.ts';
 
 function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -81,16 +81,19 @@ describe('getCitation', () => {
   });
 });
 
-describe('mergeMessages', () => {
-  it('keeps each message once, oldest first, the newest copy winning', () => {
-    const merged = mergeMessages(
-      [message('1', { processed: false }), message('3')],
-      [message('2'), message('1', { processed: true })],
-    );
-    expect(merged.map((item) => [item.id, item.processed])).toEqual([
-      ['1', true],
-      ['2', true],
-      ['3', true],
+describe('getRecordLinks', () => {
+  it('keeps the well-formed links to pages of the portal, and nothing that leads elsewhere', () => {
+    const links = [
+      { label: '#1a2b3c4d Kitchen sink leaking', href: '/work-rooms?room=room-a' },
+      { label: 'Elsewhere', href: 'https://example.com/' },
+      { label: 'Another host', href: '//example.com/x' },
+      { label: 'A script', href: 'javascript:alert(1)' },
+      { label: 42, href: '/work-rooms' },
+      'not a link',
+    ];
+    expect(getRecordLinks(message('1', { role: 'assistant', metadata: { links } }))).toEqual([
+      { label: '#1a2b3c4d Kitchen sink leaking', href: '/work-rooms?room=room-a' },
     ]);
+    expect(getRecordLinks(message('2', { metadata: { links: 'nope' } }))).toEqual([]);
   });
 });

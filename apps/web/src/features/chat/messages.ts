@@ -32,6 +32,24 @@ export function getCitation(message: ChatMessage): Citation | null {
   };
 }
 
+/** A link under an answer to a record it names (the staff assistant's work orders, issue 26). */
+export type RecordLink = { label: string; href: string };
+
+/**
+ * The links an answer carries in its metadata. Only paths inside the app are kept: a link is a
+ * place in the portal, never somewhere else.
+ */
+export function getRecordLinks(message: ChatMessage): RecordLink[] {
+  const links = message.metadata.links;
+  if (!Array.isArray(links)) return [];
+  return links.flatMap((link: unknown) => {
+    if (typeof link !== 'object' || link === null) return [];
+    const { label, href } = link as Record<string, unknown>;
+    if (typeof label !== 'string' || typeof href !== 'string') return [];
+    return href.startsWith('/') && !href.startsWith('//') ? [{ label, href }] : [];
+  });
+}
+
 /** The work order a message is tied to (through its work room), if any. */
 export function getWorkOrderId(message: ChatMessage): string | null {
   const workOrderId = message.metadata.work_order_id;
@@ -60,16 +78,4 @@ export function getLinkedWorkOrders(
 export function isAwaitingReply(messages: readonly ChatMessage[] | undefined): boolean {
   const last = messages?.at(-1);
   return last !== undefined && last.role === 'user' && !last.processed;
-}
-
-/** Adds messages to a list (kept oldest first), each once, whatever order they arrive in. */
-export function mergeMessages(
-  current: readonly ChatMessage[] | undefined,
-  incoming: readonly ChatMessage[],
-): ChatMessage[] {
-  const byId = new Map((current ?? []).map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
 }

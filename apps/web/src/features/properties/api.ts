@@ -1,4 +1,5 @@
 import type {
+  AddedResident,
   AddResident,
   CommunitySetup,
   DeveloperCommunityList,
@@ -11,11 +12,24 @@ import type {
   PropertyManagerList,
   PropertyResident,
   PropertyResidentList,
+  PropertyDefaults,
   User,
   UserList,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
+
+export const propertyDefaultsQueryKey = ['settings', 'system', 'defaults'] as const;
+
+/**
+ * The installation's defaults for a new association (System Settings), which the new-property form and
+ * the onboarding wizard start from; whoever may create properties reads them.
+ */
+export const propertyDefaultsQueryOptions = queryOptions({
+  queryKey: propertyDefaultsQueryKey,
+  queryFn: ({ signal }) => api.get<PropertyDefaults>('/api/settings/system/defaults', { signal }),
+  staleTime: 60_000,
+});
 
 const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
@@ -156,7 +170,7 @@ export function useAddResident(propertyId: string) {
   const invalidate = useInvalidateAfter(propertyResidentsQueryOptions(propertyId).queryKey);
   return useMutation({
     mutationFn: (input: AddResident) =>
-      api.post<PropertyResident>(`${propertyPath(propertyId)}/residents`, input),
+      api.post<AddedResident>(`${propertyPath(propertyId)}/residents`, input),
     onSettled: invalidate,
   });
 }

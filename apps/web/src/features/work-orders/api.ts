@@ -1,17 +1,26 @@
 import type {
   BoardWorkOrderOverview,
   CreateTask,
-  UserList,
+  FlagTask,
+  InternalNote,
+  InternalNoteList,
+  UpdateWorkOrder,
+  TaskAssignees,
+  UpdateTaskDetails,
   VendorOptions,
   VendorPortal,
   WorkOrder,
+  WorkOrderActivityPage,
   WorkOrderDetail,
   WorkOrderStatus,
   WorkOrderTask,
+  WorkOrderTaskList,
   WorkOrderList,
 } from '@commonwise/contracts';
 import {
+  infiniteQueryOptions,
   queryOptions,
+  type InfiniteData,
   useMutation,
   useQueryClient,
   type QueryClient,
@@ -19,7 +28,7 @@ import {
 } from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
 import { getAllWorkRooms } from '../work-rooms/api.ts';
-import { fetchPropertyManagers, fetchPropertyResidents } from '../properties/api.ts';
+import { attachmentKeys } from '../attachments/index.ts';
 
 const workOrderPath = (workOrderId: string) => `/api/work-orders/${encodeURIComponent(workOrderId)}`;
 
@@ -27,11 +36,15 @@ export const workOrderKeys = {
   /** Every work order's details: the chat reloads them all once the assistant has answered. */
   all: ['work-orders'] as const,
   detail: (workOrderId: string) => ['work-orders', workOrderId] as const,
+  // Under the details: reloading a work order reloads the pages of its tasks and activity loaded so far.
+  tasks: (workOrderId: string) => ['work-orders', workOrderId, 'tasks'] as const,
+  activity: (workOrderId: string) => ['work-orders', workOrderId, 'activity'] as const,
+  vendorOptions: (workOrderId: string) => ['work-rooms', 'vendor-options', workOrderId] as const,
   // Not under the details: reloading a work order after a change does not ask for its people again.
   // With the vendor in the key: a work order given to another vendor offers that one.
-  assignees: (workOrder: WorkOrder, type: WorkOrderTask['assignedToType']) =>
-    ['work-order-assignees', workOrder.id, type, workOrder.vendorId] as const,
-  vendorOptions: (workOrderId: string) => ['work-rooms', 'vendor-options', workOrderId] as const,
+  internalNotes: (workOrderId: string) => ['work-orders', workOrderId, 'internal-notes'] as const,
+  taskAssignees: (workOrderId: string, vendorId: string | null) =>
+    ['work-order-task-assignees', workOrderId, vendorId] as const,
   // The portals' lists keep their portal's prefix: a portal reloads everything it shows at once.
   residentList: ['resident-portal', 'work-orders'] as const,
   residentRoomLinks: ['resident-portal', 'room-links'] as const,
@@ -39,7 +52,7 @@ export const workOrderKeys = {
   boardOverview: ['board-portal', 'overview'] as const,
 };
 
-/** A work order with its tasks, activity and rooms. */
+/** A work order with its rooms; its tasks and activity come a page at a time (below). */
 export function workOrderQueryOptions(workOrderId: string) {
   return queryOptions({
     queryKey: workOrderKeys.detail(workOrderId),
@@ -47,33 +60,43 @@ export function workOrderQueryOptions(workOrderId: string) {
   });
 }
 
-export type Assignee = { id: string; name: string };
+/** How many tasks and activity entries a page brings. */
+export const workOrderPageSize = 20;
+
+/** A work order's tasks, oldest first, a page at a time ("Show more tasks"). */
+export function workOrderTasksQueryOptions(workOrderId: string) {
+  return infiniteQueryOptions({
+    queryKey: workOrderKeys.tasks(workOrderId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<WorkOrderTaskList>(
+        `${workOrderPath(workOrderId)}/tasks?${new URLSearchParams({
+          page: String(pageParam),
+          limit: String(workOrderPageSize),
+        }).toString()}`,
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}
 
 /**
- * Who a task of this type can be given to on this work order — its property's managers, its
- * property's active residents, or its vendor — the only people the server accepts.
+ * A work order's activity, newest first, a page at a time ("Show older activity"), each page from the
+ * oldest entry of the one before: new entries do not shift the pages (a reload starts from the top).
  */
-export function assigneesQueryOptions(workOrder: WorkOrder, type: WorkOrderTask['assignedToType']) {
-  return queryOptions({
-    queryKey: workOrderKeys.assignees(workOrder, type),
-    queryFn: async ({ signal }): Promise<Assignee[]> => {
-      if (type === 'manager') {
-        const managers = await fetchPropertyManagers(workOrder.propertyId, signal);
-        return managers.map((manager) => ({ id: manager.userId, name: manager.fullName || manager.email }));
-      }
-      if (type === 'resident') {
-        const residents = await fetchPropertyResidents(workOrder.propertyId, signal);
-        return residents
-          .filter((resident) => resident.status === 'active')
-          .map((resident) => ({ id: resident.userId, name: resident.fullName || resident.email }));
-      }
-      if (!workOrder.vendorId) return [];
-      const users = await getAllPages('/api/users?role=vendor', (list: UserList) => list.users, { signal });
-      return users
-        .filter((user) => user.id === workOrder.vendorId && user.isActive)
-        .map((user) => ({ id: user.id, name: user.fullName || user.email }));
-    },
-    staleTime: 60_000,
+export function workOrderActivityQueryOptions(workOrderId: string) {
+  return infiniteQueryOptions({
+    queryKey: workOrderKeys.activity(workOrderId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<WorkOrderActivityPage>(
+        `${workOrderPath(workOrderId)}/activity?${new URLSearchParams({
+          limit: String(workOrderPageSize),
+          ...(pageParam ? { before: pageParam } : {}),
+        }).toString()}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? (last.activity.at(-1)?.id ?? null) : null),
   });
 }
 
@@ -104,23 +127,80 @@ export function useCreateTask({ alsoRefresh }: { alsoRefresh?: QueryKey | undefi
   });
 }
 
+/** A changed task in place, on whichever page it is (the list keeps its place), and the new activity. */
+function showSavedTask(queryClient: QueryClient, workOrderId: string, task: WorkOrderTask) {
+  queryClient.setQueryData(
+    workOrderKeys.tasks(workOrderId),
+    (data: InfiniteData<WorkOrderTaskList> | undefined) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          tasks: page.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)),
+        })),
+      },
+  );
+  return queryClient.invalidateQueries({ queryKey: workOrderKeys.activity(workOrderId) });
+}
+
+const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
+
+/** Start, complete (with what was done) or reopen a task. */
 export function useUpdateTaskStatus(workOrderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, taskStatus }: { taskId: string; taskStatus: WorkOrderTask['taskStatus'] }) =>
-      api.patch<WorkOrderTask>(`/api/tasks/${encodeURIComponent(taskId)}`, { taskStatus }),
+    mutationFn: ({
+      taskId,
+      taskStatus,
+      note,
+      attachmentIds,
+    }: {
+      taskId: string;
+      taskStatus: WorkOrderTask['taskStatus'];
+      note?: string | undefined;
+      attachmentIds?: string[] | undefined;
+    }) =>
+      api.patch<WorkOrderTask>(taskPath(taskId), {
+        taskStatus,
+        ...(note ? { note } : {}),
+        ...(attachmentIds?.length ? { attachmentIds } : {}),
+      }),
     onSuccess: (task) => {
-      queryClient.setQueryData(
-        workOrderKeys.detail(workOrderId),
-        (detail: WorkOrderDetail | undefined) =>
-          detail && {
-            ...detail,
-            tasks: detail.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)),
-          },
-      );
-      // The activity feed has a new entry.
-      return queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(workOrderId) });
+      showSavedTask(queryClient, workOrderId, task);
+      // Its photos join the work order's.
+      if (task.attachments?.length)
+        void queryClient.invalidateQueries({ queryKey: attachmentKeys.workOrder(workOrderId) });
     },
+  });
+}
+
+/** Raise a problem on a task for the manager, or clear it (reason null). */
+export function useFlagTask(workOrderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, reason }: { taskId: string; reason: FlagTask['reason'] }) =>
+      api.put<WorkOrderTask>(`${taskPath(taskId)}/flag`, { reason }),
+    onSuccess: (task) => showSavedTask(queryClient, workOrderId, task),
+  });
+}
+
+/** A manager's change to a task: its description, who it is for, its due date. */
+export function useUpdateTaskDetails(workOrderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, input }: { taskId: string; input: UpdateTaskDetails }) =>
+      api.patch<WorkOrderTask>(`${taskPath(taskId)}/details`, input),
+    onSuccess: (task) => showSavedTask(queryClient, workOrderId, task),
+  });
+}
+
+/** Who a task of the work order can be given to: its property's managers and its vendor. */
+export function taskAssigneesQueryOptions(workOrder: Pick<WorkOrder, 'id' | 'vendorId'>) {
+  return queryOptions({
+    queryKey: workOrderKeys.taskAssignees(workOrder.id, workOrder.vendorId),
+    queryFn: async ({ signal }) =>
+      (await api.get<TaskAssignees>(`${workOrderPath(workOrder.id)}/task-assignees`, { signal })).people,
+    staleTime: 60_000,
   });
 }
 
@@ -140,6 +220,37 @@ export function useAssignVendor(workOrderId: string, onSaved: OnWorkOrderSaved) 
     mutationFn: (vendorId: string | null) =>
       api.put<WorkOrder>(`${workOrderPath(workOrderId)}/vendor`, { vendorId }),
     onSuccess: onSaved,
+  });
+}
+
+/** A manager's change to a work order's priority or due date. */
+export function useUpdateWorkOrder(workOrderId: string, onSaved: OnWorkOrderSaved) {
+  return useMutation({
+    mutationFn: (input: UpdateWorkOrder) => api.patch<WorkOrder>(workOrderPath(workOrderId), input),
+    onSuccess: onSaved,
+  });
+}
+
+/** How many internal notes a view shows (the newest). */
+export const internalNotesShown = 50;
+
+/** The staff's internal notes on a work order, newest first (the server refuses anyone else). */
+export function internalNotesQueryOptions(workOrderId: string) {
+  return queryOptions({
+    queryKey: workOrderKeys.internalNotes(workOrderId),
+    queryFn: ({ signal }) =>
+      api.get<InternalNoteList>(`${workOrderPath(workOrderId)}/internal-notes?limit=${internalNotesShown}`, {
+        signal,
+      }),
+  });
+}
+
+export function useAddInternalNote(workOrderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api.post<InternalNote>(`${workOrderPath(workOrderId)}/internal-notes`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.internalNotes(workOrderId) }),
   });
 }
 

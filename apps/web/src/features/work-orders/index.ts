@@ -1,6 +1,7 @@
 // The work-orders feature's public components and helpers: other features import these from here,
 // and its queries and mutations from ./api.ts (eslint.config.js refuses any other file of it).
 export { CreateTaskDialog } from './components/CreateTaskDialog.tsx';
+export { NeedsAttentionCard } from './components/NeedsAttentionCard.tsx';
 export { MyWorkOrdersCard } from './components/MyWorkOrdersCard.tsx';
 export { TaskDashboard } from './components/TaskDashboard.tsx';
 export { VendorWorkOrdersCard } from './components/VendorWorkOrdersCard.tsx';
@@ -10,6 +11,7 @@ export { WorkOrderDrawer } from './components/WorkOrderDrawer.tsx';
 export { WorkOrderOverviewSection } from './components/WorkOrderOverviewSection.tsx';
 export { WorkOrderPanel } from './components/WorkOrderPanel.tsx';
 export { WorkOrderStatusField } from './components/WorkOrderStatusField.tsx';
+export { WorkOrderTasksSection } from './components/WorkOrderTasksSection.tsx';
 export { WorkOrderDetailRow, WorkOrderSummary } from './components/WorkOrderSummary.tsx';
 export { useLiveWorkOrders } from './hooks/use-live-work-orders.ts';
-export { shortWorkOrderId } from './labels.ts';
+export { formatWorkOrderNumber, shortWorkOrderId } from './labels.ts';

@@ -5,6 +5,7 @@ import {
   getCategoryLabel,
   getWorkOrderStatusColor,
   getWorkOrderStatusLabel,
+  formatWorkOrderNumber,
   shortWorkOrderId,
 } from './labels.ts';
 
@@ -44,6 +45,12 @@ describe('getCategoryLabel', () => {
 });
 
 describe('work order numbers (SPEC §9)', () => {
+  it('names a work order by its reference beside the last 8 characters of its id', () => {
+    expect(formatWorkOrderNumber({ id: '3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30', reference: 'WC-1042' })).toBe(
+      'WC-1042 · #3ec11b30',
+    );
+  });
+
   it('shows a work order id as its last 8 characters', () => {
     expect(shortWorkOrderId('3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30')).toBe('3ec11b30');
   });

@@ -17,6 +17,14 @@ export function shortWorkOrderId(id: string): string {
   return id.slice(-8);
 }
 
+/**
+ * How a work order is named on every screen (issue 26): its reference people say ("WC-1042") beside
+ * the spec's last 8 characters of its id — "WC-1042 · #3ec11b30".
+ */
+export function formatWorkOrderNumber(workOrder: { id: string; reference: string }): string {
+  return `${workOrder.reference} · #${shortWorkOrderId(workOrder.id)}`;
+}
+
 /** SPEC §4: each work order status has its own badge colour. */
 export const workOrderStatusColors: Record<WorkOrder['status'], MantineColor> = {
   new: 'blue',

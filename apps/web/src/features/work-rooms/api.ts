@@ -8,6 +8,12 @@ import type {
 } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
+import {
+  addMessages,
+  mergeNewestPage,
+  prependEarlierPage,
+  type LoadedMessages,
+} from '../../lib/message-pages.ts';
 
 const roomPath = (roomId: string) => `/api/work-rooms/${encodeURIComponent(roomId)}`;
 
@@ -42,23 +48,21 @@ export function roomDetailQueryOptions(roomId: string) {
 }
 
 /** The part of a room's conversation loaded so far (oldest first), and whether older messages remain. */
-export type LoadedRoomMessages = { messages: ChatMessage[]; hasEarlier: boolean };
+export type LoadedRoomMessages = LoadedMessages;
 
-/** The room's newest page of messages; live events and "Load earlier messages" add to it. */
+/**
+ * The room's newest page of messages; live events and "Load earlier messages" add to it, and a reload
+ * (after a missed event) keeps the earlier pages loaded, so the conversation keeps its place.
+ */
 export function roomMessagesQueryOptions(roomId: string) {
   return queryOptions({
     queryKey: workRoomKeys.messages(roomId),
-    queryFn: async ({ signal }): Promise<LoadedRoomMessages> => {
-      const page = await api.get<MessagePage>(`${roomPath(roomId)}/messages`, { signal });
-      return { messages: page.messages, hasEarlier: page.hasMore };
-    },
+    queryFn: async ({ signal, client, queryKey }): Promise<LoadedRoomMessages> =>
+      mergeNewestPage(
+        client.getQueryData<LoadedRoomMessages>(queryKey),
+        await api.get<MessagePage>(`${roomPath(roomId)}/messages`, { signal }),
+      ),
   });
-}
-
-function sortMessages(messages: ChatMessage[]): ChatMessage[] {
-  return messages.sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
 }
 
 /** Fetches the page before the first loaded message and puts it in front. */
@@ -70,28 +74,21 @@ export function useLoadEarlierRoomMessages(roomId: string) {
         `${roomPath(roomId)}/messages?${new URLSearchParams({ before: firstMessageId }).toString()}`,
       ),
     onSuccess: (page) => {
-      queryClient.setQueryData(workRoomKeys.messages(roomId), (current: LoadedRoomMessages | undefined) => {
-        if (!current) return current;
-        const known = new Set(current.messages.map((message) => message.id));
-        const older = page.messages.filter((message) => !known.has(message.id));
-        return { messages: sortMessages([...older, ...current.messages]), hasEarlier: page.hasMore };
-      });
+      queryClient.setQueryData(workRoomKeys.messages(roomId), (current: LoadedRoomMessages | undefined) =>
+        prependEarlierPage(current, page),
+      );
     },
   });
 }
 
 /** Adds messages to a room (kept oldest first), each once, and counts them in the sidebar. */
 export function addCachedRoomMessages(queryClient: QueryClient, roomId: string, incoming: ChatMessage[]) {
-  let added: ChatMessage[] = [];
-  queryClient.setQueryData(workRoomKeys.messages(roomId), (current: LoadedRoomMessages | undefined) => {
-    if (!current) return current;
-    const known = new Set(current.messages.map((message) => message.id));
-    added = incoming.filter((message) => !known.has(message.id));
-    if (added.length === 0) return current;
-    return { ...current, messages: sortMessages([...current.messages, ...added]) };
-  });
+  const before = queryClient.getQueryData<LoadedRoomMessages>(workRoomKeys.messages(roomId));
   // Without the room's messages in the cache, the count cannot tell new ones from known ones.
-  if (!queryClient.getQueryData(workRoomKeys.messages(roomId))) return;
+  if (!before) return;
+  const known = new Set(before.messages.map((message) => message.id));
+  const added = incoming.filter((message) => !known.has(message.id));
+  queryClient.setQueryData(workRoomKeys.messages(roomId), addMessages(before, incoming));
   for (const message of added) updateCachedRoom(queryClient, roomId, { messageAt: message.createdAt });
 }
 
@@ -168,7 +165,8 @@ export function markRoomSeen(roomId: string) {
 export function useSendRoomMessage(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.post<ChatMessage>(`${roomPath(roomId)}/messages`, { content }),
+    mutationFn: (message: { content: string; attachmentIds?: string[] }) =>
+      api.post<ChatMessage>(`${roomPath(roomId)}/messages`, message),
     onSuccess: (message) => {
       addCachedRoomMessages(queryClient, roomId, [message]);
       // A manager or admin joins the room with their first message: the participants changed.

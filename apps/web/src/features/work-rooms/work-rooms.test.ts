@@ -31,12 +31,16 @@ const participants: RoomParticipant[] = [
 
 describe('describeSender', () => {
   it("names a person and labels them with their role in the room, or 'User' when they are not in it", () => {
-    expect(describeSender(message({ senderId: 'maria', senderName: 'Maria Santos' }), participants)).toEqual({
+    expect(
+      describeSender(message({ senderId: 'maria', senderName: 'Maria Santos' }), participants, 'ryan'),
+    ).toEqual({
       name: 'Maria Santos',
       role: 'manager',
       roleLabel: 'Manager',
     });
-    expect(describeSender(message({ senderId: 'alex', senderName: 'Alex Morgan' }), participants)).toEqual({
+    expect(
+      describeSender(message({ senderId: 'alex', senderName: 'Alex Morgan' }), participants, 'ryan'),
+    ).toEqual({
       name: 'Alex Morgan',
       role: null,
       roleLabel: 'User',
@@ -44,14 +48,24 @@ describe('describeSender', () => {
   });
 
   it("shows a sender whose account is gone as 'Unknown User'", () => {
-    expect(describeSender(message({ senderId: 'gone', senderName: null }), participants).name).toBe(
+    expect(describeSender(message({ senderId: 'gone', senderName: null }), participants, 'ryan').name).toBe(
       'Unknown User',
     );
   });
 
-  it('labels the assistant (and system messages that are not notices) AI Assistant', () => {
-    expect(describeSender(message({ role: 'assistant' }), participants).name).toBe('AI Assistant');
-    expect(describeSender(message({ role: 'system' }), participants).name).toBe('AI Assistant');
+  it('labels the assistant AI Assistant and system messages that are not notices System notice', () => {
+    expect(describeSender(message({ role: 'assistant' }), participants, 'ryan').name).toBe('AI Assistant');
+    expect(describeSender(message({ role: 'system' }), participants, 'ryan')).toEqual({
+      name: 'System notice',
+      role: null,
+      roleLabel: 'System notice',
+    });
+  });
+
+  it("says 'You' for the viewer's own messages, still labelled with their role in the room", () => {
+    expect(
+      describeSender(message({ senderId: 'maria', senderName: 'Maria Santos' }), participants, 'maria'),
+    ).toEqual({ name: 'You', role: 'manager', roleLabel: 'Manager' });
   });
 });
 

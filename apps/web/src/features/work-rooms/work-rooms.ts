@@ -59,15 +59,19 @@ export function isRoomNotice(message: ChatMessage): boolean {
 
 /**
  * Who wrote a message and as what: a person's role in the room (their participant role), 'AI
- * Assistant' for the assistant's messages. A sender whose account is gone is 'Unknown User'.
+ * Assistant' for the assistant's messages, 'System notice' for what the product itself wrote (a new
+ * work order's details, a hand-over), and 'You' for the viewer's own (issue 26). A sender whose account
+ * is gone is 'Unknown User'.
  */
 export function describeSender(
   message: ChatMessage,
   participants: readonly RoomParticipant[],
+  viewerId: string,
 ): { name: string; role: RoomParticipant['role'] | null; roleLabel: string } {
+  if (message.role === 'system') return { name: 'System notice', role: null, roleLabel: 'System notice' };
   if (message.role !== 'user') return { name: 'AI Assistant', role: null, roleLabel: 'AI Assistant' };
   const participant = participants.find((candidate) => candidate.userId === message.senderId);
-  const name = message.senderName ?? 'Unknown User';
+  const name = message.senderId === viewerId ? 'You' : (message.senderName ?? 'Unknown User');
   if (!participant) return { name, role: null, roleLabel: 'User' };
   return { name, role: participant.role, roleLabel: getRoleLabel(participant.role) };
 }

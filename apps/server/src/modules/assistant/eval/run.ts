@@ -4,10 +4,13 @@
  *   per-intent and per-category figures and the intent confusion matrix (corpus.ts);
  * - emergencies and languages per language, training and held-out (corpus.ts);
  * - rules questions answered from the demo documents, development and held-out (rule-questions.ts);
- * - the issue's targets and whether each held-out language meets them.
+ * - the issue's targets and whether each held-out language meets them;
+ * - follow-ups, duplicate reports and staff questions (issue 26), development and held-out, per
+ *   language and per class (conversation-context.ts).
  * Only aggregate figures of the held-out sets are printed: they are not for tuning.
  */
 import { safetyReport, understandingReport } from './corpus.ts';
+import { measureConversationContext } from './conversation-context.ts';
 import { measureRuleQuestions, type RuleQuestionReport } from './rule-questions.ts';
 
 const withoutOutcomes = ({ outcomes: _outcomes, ...rest }: RuleQuestionReport) => rest;
@@ -40,6 +43,10 @@ const report = {
     dev: withoutOutcomes(await measureRuleQuestions('dev')),
     check: withoutOutcomes(await measureRuleQuestions('check')),
     heldOut: withoutOutcomes(await measureRuleQuestions('eval')),
+  },
+  conversationContext: {
+    dev: measureConversationContext('dev'),
+    heldOut: measureConversationContext('heldout'),
   },
 };
 console.log(JSON.stringify(report, null, 2));

@@ -33,10 +33,17 @@ beforeAll(async () => {
   t = await createTestApp();
   ryan = await t.cookieFor('resident');
   // A worker of our own for the assistant's queue; the app's own is never run in this file.
-  queue = new JobQueue(t.database.db, { concurrency: 0, databaseKind: t.database.kind });
-  queue.register(assistantReplyQueue, createAssistantReplyHandler({ db: t.database.db, analyze: scripted }));
+  queue = new JobQueue(t.database, { concurrency: 0 });
+  queue.register(
+    assistantReplyQueue,
+    createAssistantReplyHandler({ db: t.database.db, notifier: t.app.notifier, analyze: scripted }),
+  );
+  await queue.prepare();
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await queue.stop();
+  await t.close();
+});
 
 type Message = { id: string; role: string; content: string; metadata: Record<string, unknown> };
 
@@ -149,7 +156,8 @@ describe('the assistant acting on what a resident means', () => {
       subcategory: 'dishwasher',
     });
     expect(replies.map((reply) => reply.content)).toEqual([
-      `Done — I have cancelled work order #${id.slice(-8)} ("Dishwasher problem (kitchen)").`,
+      // The work order's title names the problem and the place (issue 26).
+      `Done — I have cancelled work order #${id.slice(-8)} ("Dishwasher problem — kitchen, unit 14B").`,
     ]);
     expect(replies[0]!.metadata).toMatchObject({ work_order_id: id, room_id: expect.any(String) });
     expect((await workOrder(id)).status).toBe('cancelled');
@@ -287,7 +295,7 @@ describe('the record of each turn', () => {
     const { messageId } = await say(thread, 'I smell gas in my kitchen!!', {});
     // The job again, and a second job for the same message (a retry after a lost lease).
     await queue.runDue();
-    await t.app.jobs.enqueue(assistantReplyQueue, { messageId });
+    await t.app.jobs.enqueue(assistantReplyQueue, { messageId }, { executor: t.database.db });
     expect(await queue.runDue()).toBe(1);
     const turns = await turnsOf(messageId);
     expect(turns).toEqual([
@@ -306,7 +314,7 @@ describe('the record of each turn', () => {
   });
 
   it('records a turn the assistant gave up on as failed, once', async () => {
-    const handler = createAssistantReplyHandler({ db: t.database.db });
+    const handler = createAssistantReplyHandler({ db: t.database.db, notifier: t.app.notifier });
     const thread = await newThread();
     const posted = await injectAs(t.app, ryan, {
       method: 'POST',

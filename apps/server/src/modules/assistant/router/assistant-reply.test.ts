@@ -182,8 +182,10 @@ describe('the built-in assistant', () => {
       page: 2,
       excerpt: 'Each unit may keep up to two dogs or cats.',
     });
+    // A question answered, shown as such: not "Other · Completed" (issue 26).
     expect(await workflowOf(thread)).toMatchObject({
-      workflowStatus: 'completed',
+      workflowType: 'rules_question',
+      workflowStatus: 'answered',
       currentStep: 'answered_from_documents',
     });
   });

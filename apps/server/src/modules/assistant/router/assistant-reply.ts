@@ -5,12 +5,25 @@ import { chatMessages } from '../../../db/schema/index.ts';
 import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins/jobs.ts';
 import { analyzeMessage } from '../analyze.ts';
 import { runModelTurn, type AssistantModel } from '../model/model-turn.ts';
-import { textsIn } from '../texts/index.ts';
+import { safetyInstructions, shortRef, textsIn } from '../texts/index.ts';
+import { answerStaffQuestion, isStaff } from '../staff/staff-answers.ts';
+import type { Notifier } from '../../notifications/notify.ts';
 import { carryOut } from './carry-out.ts';
 import { loadContext, lookUpDocuments, type TurnContext } from './context.ts';
 import { decide } from './decide.ts';
 import { carryOutModelTurn } from './model-reply.ts';
 import { recordTurn, type Outcome } from './record-turn.ts';
+
+function photosOnlyOutcome(context: TurnContext): Outcome {
+  const say = textsIn(context.memory.language ?? 'en').replies;
+  const { workOrderId } = context.memory;
+  return {
+    replies: [{ content: workOrderId ? say.photosAdded(shortRef(workOrderId)) : say.photosWhat }],
+    workflow: undefined,
+    memory: context.memory,
+    turn: undefined,
+  };
+}
 
 /**
  * The assistant's reply to one resident message (the `assistant.reply` job): load the message and its
@@ -21,6 +34,7 @@ import { recordTurn, type Outcome } from './record-turn.ts';
  */
 export function createAssistantReplyHandler(deps: {
   db: Db;
+  notifier: Notifier;
   /** The model assistant; without one the built-in assistant answers everything. */
   model?: { model: AssistantModel; timeoutMs: number };
   log?: { warn: (object: object, message: string) => void };
@@ -45,14 +59,28 @@ export function createAssistantReplyHandler(deps: {
 
   return {
     maxAttempts: 3,
-    backoffMs: (attempt) => 500 * attempt,
+    // A resident is waiting: retry after a second.
+    retryDelaySeconds: 1,
+    retryBackoff: false,
     async run(job) {
-      const context = await loadContext(deps.db, job.payload.messageId);
+      const context = await loadContext(deps.db, deps.notifier, job.payload.messageId);
       if (!context || context.message.processed) return;
+      // Photos without words (issue 26 item 2): they go with the conversation's request, or the
+      // assistant asks what and where — there is nothing to analyse.
+      if (context.text.trim() === '') {
+        await commit(job, context, analyze(''), async () => photosOnlyOutcome(context));
+        return;
+      }
       const analysis = analyze(context.text, {
         awaiting: context.memory.awaiting,
         language: context.memory.language,
       });
+      // Managers, board members and admins ask about their properties' work (issue 26 item 5). Safety
+      // still comes first: an emergency's advice is given before anything else, to anyone.
+      if (isStaff(context.owner.role)) {
+        await commit(job, context, analysis, (tx) => staffOutcome(tx, context, analysis));
+        return;
+      }
       let modelFailed = false;
       // Emergencies always take the built-in path: safety advice must come first, every time.
       if (deps.model && !analysis.isEmergency) {
@@ -84,7 +112,7 @@ export function createAssistantReplyHandler(deps: {
     },
     async onGiveUp({ payload }) {
       // The resident must not wait forever: say so, and mark the message answered.
-      const context = await loadContext(deps.db, payload.messageId);
+      const context = await loadContext(deps.db, deps.notifier, payload.messageId);
       if (!context || context.message.processed) return;
       await deps.db.transaction(async (tx) => {
         if (!(await lockUnanswered(tx, context.message.id))) return;
@@ -112,6 +140,30 @@ export function createAssistantReplyHandler(deps: {
         });
       });
     },
+  };
+}
+
+/** A staff member's question answered from the database, after safety advice if it reports an emergency. */
+async function staffOutcome(tx: Db, context: TurnContext, analysis: MessageAnalysis): Promise<Outcome> {
+  const answer = await answerStaffQuestion(tx, context.owner, context.text);
+  const safety = analysis.isEmergency
+    ? [{ content: safetyInstructions(analysis.emergencyKind ?? 'injury', analysis.language) }]
+    : [];
+  return {
+    replies: [
+      ...safety,
+      { content: answer.content, ...(answer.links.length ? { metadata: { links: answer.links } } : {}) },
+    ],
+    workflow: {
+      workflowType: 'staff_question',
+      workflowStatus: 'answered',
+      currentStep: `staff_${answer.question.kind}`,
+      summary: null,
+    },
+    memory: {},
+    turn: undefined,
+    // The question names the conversation, in the asker's words.
+    title: answer.question.kind === 'unknown' ? undefined : context.text.trim(),
   };
 }
 

@@ -6,10 +6,11 @@ import { applyStatusChange } from '../../work-orders/work-order-changes.service.
 import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
 import type { Citation } from '../citations/choose-quote.ts';
 import { followUpQuestion, safetyInstructions, shortRef, statusLine, textsIn } from '../texts/index.ts';
+import { contextTextsIn, followUpFacts } from '../texts/conversation-context.ts';
 import type { TurnContext } from './context.ts';
 import type { Decision } from './decide.ts';
 import { handOver, handoverText } from './hand-over.ts';
-import { fileComplaint, openRequest } from './open-request.ts';
+import { addToRequest, fileComplaint, openRequest } from './open-request.ts';
 import { turnOf, type Outcome } from './record-turn.ts';
 
 /**
@@ -26,7 +27,13 @@ export async function carryOut(
   const language = analysis.language;
   const say = textsIn(language).replies;
   const { memory } = context;
-  const keep = { workOrderId: memory.workOrderId, roomId: memory.roomId, language };
+  const keep = {
+    workOrderId: memory.workOrderId,
+    roomId: memory.roomId,
+    language,
+    ...(memory.linkTo ? { linkTo: memory.linkTo } : {}),
+  };
+  const about = contextTextsIn(language);
   const turn = turnOf(decision);
   /** A turn that opened a work order: it is the conversation's now. */
   const opening = (done: Omit<Outcome, 'turn'>): Outcome => ({
@@ -53,7 +60,9 @@ export async function carryOut(
       return opening(await openRequest(tx, context, language, decision.request, decision.handover));
     }
     case 'create':
-      return opening(await openRequest(tx, context, language, decision.request, decision.handover));
+      return opening(
+        await openRequest(tx, context, language, decision.request, decision.handover, decision.linkTo),
+      );
     case 'ask':
       return {
         replies: [{ content: followUpQuestion(decision.detail, language) }],
@@ -63,21 +72,96 @@ export async function carryOut(
           currentStep: `asking_${decision.detail}`,
           summary: decision.request.summary,
         },
-        memory: { ...keep, request: decision.request, awaiting: decision.detail },
+        memory: {
+          ...keep,
+          request: decision.request,
+          awaiting: decision.detail,
+          ...(decision.linkTo ? { linkTo: decision.linkTo } : {}),
+        },
         turn,
       };
+    case 'ask_duplicate': {
+      const { workOrder, request } = decision;
+      return {
+        replies: [{ content: about.duplicateAsk(shortRef(workOrder.id), workOrder.summary) }],
+        workflow: {
+          workflowType: 'maintenance_request',
+          workflowStatus: 'active',
+          currentStep: 'asking_if_duplicate',
+          summary: request.summary,
+        },
+        memory: { ...keep, request, duplicateOf: workOrder.id },
+        turn,
+      };
+    }
+    case 'add_to_request': {
+      const added = await addToRequest(tx, context, decision.workOrder, decision.request);
+      return {
+        replies: [
+          {
+            content: about.addedToRequest(
+              shortRef(decision.workOrder.id),
+              decision.workOrder.summary,
+              added.managerName,
+            ),
+            ...(added.link ? { metadata: added.link } : {}),
+          },
+        ],
+        workflow: {
+          workflowType: 'maintenance_request',
+          workflowStatus: 'active',
+          currentStep: 'added_to_request',
+          summary: `${decision.workOrder.summary} — work order #${shortRef(decision.workOrder.id)}`,
+        },
+        // The conversation is about that request now: follow-ups are answered from it.
+        memory: { workOrderId: decision.workOrder.id, roomId: added.link?.room_id, language },
+        turn,
+      };
+    }
+    case 'follow_up': {
+      const { workOrder, handover } = decision;
+      const link = workOrder.roomId ? { work_order_id: workOrder.id, room_id: workOrder.roomId } : undefined;
+      const to = handover
+        ? await handOver(tx, context, handover.note, {
+            workOrderId: workOrder.id,
+            subject: 'Resident asks about a request',
+          })
+        : undefined;
+      const lines = [
+        about.followUp(followUpFacts(workOrder, language)),
+        ...(to ? [about.followUpHandedOver(to.managerName ?? workOrder.managerName ?? undefined)] : []),
+      ];
+      const metadata = to?.link ?? link;
+      return {
+        replies: [{ content: lines.join('\n\n'), ...(metadata ? { metadata } : {}) }],
+        // Answered: the conversation stays what it is (its request's badges); handed over: it waits for staff.
+        workflow: handover
+          ? {
+              workflowType: 'request_status',
+              workflowStatus: 'pending_human',
+              currentStep: 'follow_up_handed_over',
+              summary: handover.note,
+            }
+          : undefined,
+        memory: keep,
+        turn,
+      };
+    }
     case 'complaint':
       return opening(await fileComplaint(tx, context, language, decision.complaint));
     case 'status': {
       const lines = decision.workOrders.map((order) => statusLine(order, language));
       return {
         replies: [{ content: lines.length ? [say.statusIntro, ...lines].join('\n') : say.noWorkOrders }],
-        workflow: {
-          workflowType: 'work_order',
-          workflowStatus: 'completed',
-          currentStep: 'status_given',
-          summary: null,
-        },
+        // A question answered, not work done; in a request's own conversation its badges stay.
+        workflow: memory.workOrderId
+          ? undefined
+          : {
+              workflowType: 'request_status',
+              workflowStatus: 'answered',
+              currentStep: 'status_given',
+              summary: null,
+            },
         memory: keep,
         turn,
       };
@@ -93,7 +177,7 @@ export async function carryOut(
       if (current?.status !== workOrder.status) {
         throw new Error(`work order ${workOrder.id} changed while the assistant was cancelling it`);
       }
-      await applyStatusChange(tx, context.owner, workOrder.id, 'cancelled');
+      await applyStatusChange(tx, context.owner, workOrder.id, 'cancelled', context.notifier);
       const ref = shortRef(workOrder.id);
       const wasOwn = memory.workOrderId === workOrder.id;
       // Linked to its room, so the resident's panel shows the request as cancelled.
@@ -103,7 +187,7 @@ export async function carryOut(
         replies: [{ content: say.cancelled(ref, workOrder.summary), ...link }],
         workflow: {
           workflowType: 'work_order',
-          workflowStatus: 'completed',
+          workflowStatus: 'cancelled',
           currentStep: 'request_cancelled',
           summary: `${workOrder.summary} — work order #${ref} cancelled`,
         },
@@ -142,7 +226,7 @@ export async function carryOut(
         replies: [{ content: isWhich ? say.cancelWhich : say.cancelNothingOpen }],
         workflow: {
           workflowType: 'work_order',
-          workflowStatus: isWhich ? 'active' : 'completed',
+          workflowStatus: isWhich ? 'active' : 'answered',
           currentStep: isWhich ? 'asking_which_to_cancel' : 'nothing_to_cancel',
           summary: null,
         },
@@ -161,8 +245,8 @@ export async function carryOut(
           },
         ],
         workflow: {
-          workflowType: 'other',
-          workflowStatus: 'completed',
+          workflowType: 'rules_question',
+          workflowStatus: 'answered',
           currentStep: 'answered_from_documents',
           summary: null,
         },
@@ -185,7 +269,12 @@ export async function carryOut(
           },
         ],
         workflow: {
-          workflowType: decision.reply === 'lease' ? 'lease_inquiry' : 'other',
+          workflowType:
+            decision.reply === 'lease'
+              ? 'lease_inquiry'
+              : decision.reply === 'document_not_found'
+                ? 'rules_question'
+                : 'other',
           workflowStatus: 'pending_human',
           currentStep: 'escalated',
           summary: decision.handover.note,

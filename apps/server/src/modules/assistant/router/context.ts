@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type {
   AssistantLanguage,
   MessageAnalysis,
@@ -7,13 +7,25 @@ import type {
   Role,
   WorkOrderStatus,
 } from '@commonwise/contracts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { chatMessages, chatThreads, profiles, workOrders } from '../../../db/schema/index.ts';
+import {
+  chatMessages,
+  chatThreads,
+  profiles,
+  properties,
+  roomParticipants,
+  workOrders,
+} from '../../../db/schema/index.ts';
 import type { Actor } from '../../../plugins/access.ts';
+import type { Notifier } from '../../notifications/notify.ts';
 import type { QuoteDecision } from '../citations/choose-quote.ts';
 import { findCitation } from '../citations/find-citation.ts';
 import { mayNeedDocuments } from './decide.ts';
 import { currentHomes } from '../../access/homes.ts';
+import { managerOfProperty } from '../../work-orders/open-work-order.ts';
+import { visibleWorkOrdersCondition } from '../../work-orders/work-order-access.ts';
+import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
 
 /** What the router remembers between messages, kept in the metadata of its own last reply. */
 export type RouterMemory = {
@@ -24,6 +36,13 @@ export type RouterMemory = {
   workOrderId?: string;
   roomId?: string;
   language?: AssistantLanguage;
+  /**
+   * The assistant asked "is this about your open request #…?" (issue 26): the open work order it
+   * named. The request being reported waits in `request` for the answer.
+   */
+  duplicateOf?: string;
+  /** The resident said the report is a new problem: it is not compared again, and it is linked to this one. */
+  linkTo?: string;
 };
 
 /** One of the resident's work orders, as the decision step sees it. */
@@ -34,6 +53,28 @@ export type WorkOrderBrief = {
   category: string;
   subcategory: string | null;
   createdAt: Date;
+  propertyId: string;
+  /** Where the problem is (null: not known). */
+  locationKind: 'unit' | 'common_area' | null;
+};
+
+/**
+ * The work order a conversation is about, with what its resident may see of it: its status, who is
+ * assigned, when it is due, and the latest word from the staff in its work room (room messages are
+ * the resident's to read; internal notes live elsewhere and are never read here).
+ */
+export type ThreadWorkOrder = {
+  id: string;
+  summary: string;
+  status: WorkOrderStatus;
+  /** The day the work is scheduled by (YYYY-MM-DD), if set. */
+  dueDate: string | null;
+  vendorName: string | null;
+  managerName: string | null;
+  roomId: string | null;
+  /** The property's time zone, to tell dates as the resident lives them. */
+  timeZone: string;
+  latestFromStaff: { authorName: string; role: 'manager' | 'vendor'; content: string; at: Date } | null;
 };
 
 /** Everything `decide` reads. Plain data: a unit test builds it by hand. */
@@ -46,6 +87,10 @@ export type DecisionContext = {
   memory: RouterMemory;
   /** The resident's most recent work orders that are not cancelled, newest first. */
   workOrders: WorkOrderBrief[];
+  /** The work order this conversation is about (the one it opened or was handed over in), if any. */
+  threadWorkOrder?: ThreadWorkOrder;
+  /** When the message arrived: "recent" duplicates are counted from it. */
+  now: Date;
   /** The governing documents' answer, looked up before deciding when the message may need one. */
   documentAnswer?: QuoteDecision;
 };
@@ -55,13 +100,19 @@ export type TurnContext = Omit<DecisionContext, 'documentAnswer'> & {
   message: typeof chatMessages.$inferSelect;
   thread: typeof chatThreads.$inferSelect;
   owner: Actor;
+  /** Tells the managers of what the turn opens or hands over (modules/notifications). */
+  notifier: Notifier;
 };
 
 /** Enough of the resident's history to tell them where things stand and to pick one to cancel. */
 const recentWorkOrders = 20;
 
 /** Reads one resident message and its conversation; undefined when the message no longer exists. */
-export async function loadContext(db: Db, messageId: string): Promise<TurnContext | undefined> {
+export async function loadContext(
+  db: Db,
+  notifier: Notifier,
+  messageId: string,
+): Promise<TurnContext | undefined> {
   const [row] = await db
     .select({ message: chatMessages, thread: chatThreads, owner: profiles })
     .from(chatMessages)
@@ -85,6 +136,8 @@ export async function loadContext(db: Db, messageId: string): Promise<TurnContex
         category: workOrders.mainCategory,
         subcategory: workOrders.subcategory,
         createdAt: workOrders.createdAt,
+        propertyId: workOrders.propertyId,
+        locationKind: workOrders.locationKind,
       })
       .from(workOrders)
       .where(and(eq(workOrders.residentId, row.owner.id), ne(workOrders.status, 'cancelled')))
@@ -98,15 +151,92 @@ export async function loadContext(db: Db, messageId: string): Promise<TurnContex
     role: row.owner.role as Role,
     twoFactorEnabled: row.owner.twoFactorEnabled,
   };
+  const memory = (lastReply?.metadata as { router?: RouterMemory } | undefined)?.router ?? {};
+  const threadWorkOrder = memory.workOrderId
+    ? await loadThreadWorkOrder(db, owner, memory.workOrderId, memory.roomId)
+    : undefined;
   return {
     message: row.message,
     thread: row.thread,
     owner,
+    notifier,
     text: row.message.content,
     residentName: owner.fullName,
     propertyId: residence?.propertyId,
-    memory: (lastReply?.metadata as { router?: RouterMemory } | undefined)?.router ?? {},
+    memory,
     workOrders: orders.map((order) => ({ ...order, status: order.status as WorkOrderStatus })),
+    ...(threadWorkOrder ? { threadWorkOrder } : {}),
+    now: row.message.createdAt,
+  };
+}
+
+/**
+ * The conversation's work order as its owner may see it now (undefined when they no longer may: a
+ * resident who moved out), with its room's latest message from the property's manager or the vendor.
+ */
+async function loadThreadWorkOrder(
+  db: Db,
+  owner: Actor,
+  workOrderId: string,
+  knownRoomId: string | undefined,
+): Promise<ThreadWorkOrder | undefined> {
+  const vendor = alias(profiles, 'vendor');
+  const [order] = await db
+    .select({
+      id: workOrders.id,
+      summary: workOrders.summary,
+      status: workOrders.status,
+      dueDate: workOrders.dueDate,
+      propertyId: workOrders.propertyId,
+      vendorName: vendor.fullName,
+      timeZone: properties.timeZone,
+    })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .leftJoin(vendor, eq(vendor.id, workOrders.vendorId))
+    .where(and(eq(workOrders.id, workOrderId), visibleWorkOrdersCondition(owner)));
+  if (!order) return undefined;
+  const roomId = knownRoomId ?? (await activeRoomsOf(db, workOrderId))[0]?.id ?? null;
+  const [manager, [latest]] = await Promise.all([
+    managerOfProperty(db, order.propertyId),
+    roomId
+      ? db
+          .select({
+            authorName: profiles.fullName,
+            role: roomParticipants.role,
+            content: chatMessages.content,
+            at: chatMessages.createdAt,
+          })
+          .from(chatMessages)
+          .innerJoin(
+            roomParticipants,
+            and(
+              eq(roomParticipants.roomId, chatMessages.roomId),
+              eq(roomParticipants.userId, chatMessages.senderId),
+            ),
+          )
+          .innerJoin(profiles, eq(profiles.id, chatMessages.senderId))
+          .where(
+            and(
+              eq(chatMessages.roomId, roomId),
+              eq(chatMessages.role, 'user'),
+              inArray(roomParticipants.role, ['manager', 'vendor']),
+            ),
+          )
+          .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  return {
+    id: order.id,
+    summary: order.summary,
+    status: order.status as WorkOrderStatus,
+    dueDate: order.dueDate,
+    vendorName: order.vendorName,
+    managerName: manager?.fullName ?? null,
+    roomId,
+    timeZone: order.timeZone,
+    latestFromStaff: latest ? { ...latest, role: latest.role as 'manager' | 'vendor' } : null,
   };
 }
 

@@ -28,6 +28,7 @@ function context(fields: Partial<DecisionContext> = {}): DecisionContext {
     propertyId: 'property-1',
     memory: {},
     workOrders: [],
+    now: new Date('2026-03-02T10:00:00Z'),
     ...fields,
   };
 }
@@ -42,6 +43,8 @@ function order(fields: Partial<WorkOrderBrief> = {}): WorkOrderBrief {
     category: 'plumbing',
     subcategory: 'leak',
     createdAt: new Date('2026-03-01T10:00:00Z'),
+    propertyId: 'property-1',
+    locationKind: null,
     ...fields,
   };
 }

@@ -13,7 +13,11 @@ import { shortAnswerWords } from '../analyze.ts';
 import { mergeRequest, missingDetails } from '../conversation.ts';
 import { normalizeText, wordCount } from '../normalize.ts';
 import { shortRef } from '../texts/index.ts';
-import type { DecisionContext, WorkOrderBrief } from './context.ts';
+import type { DecisionContext, ThreadWorkOrder, WorkOrderBrief } from './context.ts';
+import { yesOrNo } from './yes-no.ts';
+
+/** A report matching an open request made this many days ago or less is asked about (issue 26). */
+export const duplicateWindowDays = 14;
 
 /**
  * Below this intent confidence the assistant does not act on its guess: a person answers instead.
@@ -65,8 +69,14 @@ export type Complaint = {
 /** What to do with one message. `handover`, when present, says why a person takes over. */
 export type Decision =
   | { kind: 'emergency'; request: RequestState; handover?: Handover }
-  | { kind: 'ask'; request: RequestState; detail: RequestDetail }
-  | { kind: 'create'; request: RequestState; handover?: Handover }
+  | { kind: 'ask'; request: RequestState; detail: RequestDetail; linkTo?: string }
+  | { kind: 'create'; request: RequestState; handover?: Handover; linkTo?: string }
+  /** The report looks like an open request of the resident's: ask before opening another. */
+  | { kind: 'ask_duplicate'; request: RequestState; workOrder: WorkOrderBrief }
+  /** It was about the open request: the resident's words go to that request's room. */
+  | { kind: 'add_to_request'; request: RequestState; workOrder: WorkOrderBrief }
+  /** A follow-up in a work order's conversation, answered from it (and a person asked when it cannot). */
+  | { kind: 'follow_up'; workOrder: ThreadWorkOrder; handover?: Handover }
   | { kind: 'complaint'; complaint: Complaint }
   | { kind: 'status'; workOrders: WorkOrderBrief[] }
   | { kind: 'cancel'; workOrder: WorkOrderBrief }
@@ -97,20 +107,27 @@ export type Decision =
  *  2. A language the assistant has no texts for: 911 first, an English reply, a person alerted at once
  *     ('unknown_language').
  *  3. Urgent-sounding but unclear (no emergency rule fired): 911 first, a person ('urgent_sounding').
- *  4. An intent the classifier is unsure of (below `lowConfidence`), unless the message is a short
+ *  4. The answer to "is this about your open request #…?": yes adds the report to that request; no
+ *     goes on with the new one, which is linked to it when it opens.
+ *  5. A follow-up in a conversation about a work order (a status question, or anything the assistant
+ *     would otherwise greet or not be sure of): answered from that work order, and handed to the
+ *     manager in its room when there is nothing to tell yet (issue 26).
+ *  6. An intent the classifier is unsure of (below `lowConfidence`), unless the message is a short
  *     answer to the assistant's own question: a person ('low_confidence'), rather than a wrong guess.
- *  5. A maintenance request, or an answer while the assistant waits for a detail of one: ask for the
- *     next missing detail, else open the work order (and a person too if they asked for one).
- *  6. Cancelling, or naming a request after "which one should I cancel?": a request not started is
+ *  7. A maintenance request, or an answer while the assistant waits for a detail of one: if it matches
+ *     an open request of the resident's (same category and place, recent), ask whether it is that one;
+ *     otherwise ask for the next missing detail, else open the work order (and a person too if they
+ *     asked for one).
+ *  8. Cancelling, or naming a request after "which one should I cancel?": a request not started is
  *     cancelled, one being worked on goes to the manager ('needs_staff'), else ask which.
- *  7. A neighbour complaint: a complaint work order to the manager, never about entering the unit.
- *  8. A status question: the resident's requests, the one it names first.
- *  9. A rules question: the documents' quotation, else "I don't know" and a person ('no_answer_in_documents').
- * 10. An amenity question: the documents if they answer it, else a person ('needs_staff').
- * 11. Billing, lease or ownership questions: a person ('needs_staff'); there is no ledger to read yet.
- * 12. Asking for a person: a person ('asked_for_person').
- * 13. Thanks or ok: a short acknowledgement, not the greeting.
- * 14. Anything else: the greeting.
+ *  9. A neighbour complaint: a complaint work order to the manager, never about entering the unit.
+ * 10. A status question: the resident's requests, the one it names first.
+ * 11. A rules question: the documents' quotation, else "I don't know" and a person ('no_answer_in_documents').
+ * 12. An amenity question: the documents if they answer it, else a person ('needs_staff').
+ * 13. Billing, lease or ownership questions: a person ('needs_staff'); there is no ledger to read yet.
+ * 14. Asking for a person: a person ('asked_for_person').
+ * 15. Thanks or ok: a short acknowledgement, not the greeting.
+ * 16. Anything else: the greeting.
  */
 export function decide(analysis: MessageAnalysis, context: DecisionContext): Decision {
   const { memory, propertyId, residentName: name, text } = context;
@@ -135,11 +152,31 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
 
   // Only a message the assistant cannot place: a complaint or a question with urgent words is answered.
   const isUnclear = analysis.intent === 'small_talk' || analysis.intent === 'maintenance_request';
-  if (analysis.soundsUrgent && isUnclear && memory.awaiting === undefined) {
+  if (analysis.soundsUrgent && isUnclear && memory.awaiting === undefined && !memory.duplicateOf) {
     return handOver('urgent_sounding', 'unclear_urgent', {
       note: `URGENT? ${name} wrote: "${text}"`,
       isUrgent: true,
     });
+  }
+
+  const waitingFor = memory.duplicateOf
+    ? context.workOrders.find((order) => order.id === memory.duplicateOf)
+    : undefined;
+  if (waitingFor && memory.request && propertyId) {
+    const answer = yesOrNo(text);
+    if (answer === 'yes') return { kind: 'add_to_request', request: memory.request, workOrder: waitingFor };
+    if (answer === 'no') return goOnWithRequest(memory.request, name, waitingFor.id);
+    // Neither: more about the problem ("it's under the bathroom sink") goes on with the report, linked
+    // to the look-alike so the manager sees both; anything else is a message of its own.
+    const continuing: AssistantIntent[] = ['maintenance_request', 'small_talk', 'acknowledgement'];
+    if (continuing.includes(analysis.intent)) {
+      return goOnWithRequest(mergeRequest(memory.request, analysis, text), name, waitingFor.id);
+    }
+  }
+
+  const own = context.threadWorkOrder;
+  if (own && memory.awaiting === undefined && isFollowUp(analysis, context, own)) {
+    return followUp(own, context);
   }
 
   const answersOwnQuestion =
@@ -158,11 +195,9 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
   if (analysis.intent === 'maintenance_request' || continuesRequest(analysis.intent, context)) {
     if (!propertyId) return { kind: 'no_property' };
     const request = mergeRequest(memory.request, analysis, text);
-    const [detail] = missingDetails(request);
-    if (detail) return { kind: 'ask', request, detail };
-    if (!request.asksForHuman) return { kind: 'create', request };
-    const note = `${name} asked to speak with a person about this request.`;
-    return { kind: 'create', request, handover: { reason: 'asked_for_person', note } };
+    const duplicate = memory.linkTo ? undefined : likelyDuplicate(request, context);
+    if (duplicate) return { kind: 'ask_duplicate', request, workOrder: duplicate };
+    return goOnWithRequest(request, name, memory.linkTo);
   }
 
   const open = context.workOrders.filter(
@@ -209,6 +244,64 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
     });
   }
   return analysis.intent === 'acknowledgement' ? { kind: 'acknowledge' } : { kind: 'greet' };
+}
+
+/** Asks for the request's next missing detail, else opens it (linked to `linkTo`, a look-alike). */
+function goOnWithRequest(request: RequestState, name: string, linkTo: string | undefined): Decision {
+  const link = linkTo ? { linkTo } : {};
+  const [detail] = missingDetails(request);
+  if (detail) return { kind: 'ask', request, detail, ...link };
+  if (!request.asksForHuman) return { kind: 'create', request, ...link };
+  const note = `${name} asked to speak with a person about this request.`;
+  return { kind: 'create', request, handover: { reason: 'asked_for_person', note }, ...link };
+}
+
+/**
+ * The resident's open request this report probably repeats: made at the same property in the last
+ * `duplicateWindowDays`, in the same category (and subcategory, when both have one), at the same kind
+ * of place (when both are known). Never for an emergency: safety does not wait for a question.
+ */
+function likelyDuplicate(request: RequestState, context: DecisionContext): WorkOrderBrief | undefined {
+  if (request.isEmergency || !request.category) return undefined;
+  const since = context.now.getTime() - duplicateWindowDays * 24 * 60 * 60 * 1000;
+  const where = request.location?.kind;
+  return context.workOrders.find(
+    (order) =>
+      (order.status === 'new' || order.status === 'pending' || order.status === 'in_progress') &&
+      order.propertyId === context.propertyId &&
+      order.createdAt.getTime() >= since &&
+      order.category === request.category &&
+      (!order.subcategory || !request.subcategory || order.subcategory === request.subcategory) &&
+      (!order.locationKind || !where || order.locationKind === where),
+  );
+}
+
+/**
+ * Whether a message in a work order's conversation is a follow-up about it: a status question that
+ * names no other request, or what would otherwise get the greeting or a hand-over for low confidence
+ * ("any update?", "who is fixing it?"). A new problem, a cancellation, a question about the rules and
+ * the rest keep their own answers.
+ */
+function isFollowUp(analysis: MessageAnalysis, context: DecisionContext, own: ThreadWorkOrder): boolean {
+  if (analysis.intent === 'status_question') {
+    const named = namedOrders(analysis, context.text, context.workOrders);
+    return !named?.length || named.some((order) => order.id === own.id);
+  }
+  const unsure = analysis.intentConfidence !== undefined && analysis.intentConfidence < lowConfidence;
+  return analysis.intent === 'small_talk' || (unsure && analysis.intent !== 'maintenance_request');
+}
+
+/**
+ * What the work order says: its status, who is assigned, when it is due, the staff's latest word.
+ * When none of that tells anything yet (received, no one assigned, no word from the staff), the
+ * manager is asked to answer in the room.
+ */
+function followUp(workOrder: ThreadWorkOrder, context: DecisionContext): Decision {
+  const isOpen = workOrder.status !== 'completed' && workOrder.status !== 'cancelled';
+  const nothingToTell = isOpen && !workOrder.vendorName && !workOrder.latestFromStaff;
+  if (!nothingToTell) return { kind: 'follow_up', workOrder };
+  const note = `${context.residentName} asks about #${shortRef(workOrder.id)} ("${workOrder.summary}"), which has no one assigned and no word from the staff yet: "${context.text}"`;
+  return { kind: 'follow_up', workOrder, handover: { reason: 'needs_staff', note } };
 }
 
 /** Whether a question the documents may answer: looked up before deciding (lookUpDocuments). */

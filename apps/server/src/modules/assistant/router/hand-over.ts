@@ -43,7 +43,7 @@ export async function handOver(
     const roomId =
       about === memory.workOrderId && memory.roomId ? memory.roomId : (await activeRoomsOf(tx, about))[0]?.id;
     if (order && roomId) {
-      await escalateInRoom(tx, { workOrderId: about, roomId, reason: note });
+      await escalateInRoom(tx, { workOrderId: about, roomId, reason: note }, context.notifier);
       const manager = await managerOfProperty(tx, order.propertyId);
       return {
         link: { work_order_id: about, room_id: roomId },
@@ -53,16 +53,24 @@ export async function handOver(
     }
   }
   if (!context.propertyId) return { opened: false };
-  const opened = await openWorkOrder(tx, {
-    residentId: context.owner.id,
-    propertyId: context.propertyId,
-    summary: options.subject,
-    mainCategory: 'other',
-    subcategory: 'general',
-    priority: options.isUrgent ? 'high' : 'normal',
-    details: note,
-  });
-  await escalateInRoom(tx, { workOrderId: opened.workOrder.id, roomId: opened.room.id, reason: note });
+  const opened = await openWorkOrder(
+    tx,
+    {
+      residentId: context.owner.id,
+      propertyId: context.propertyId,
+      summary: options.subject,
+      mainCategory: 'other',
+      subcategory: 'general',
+      priority: options.isUrgent ? 'high' : 'normal',
+      details: note,
+    },
+    context.notifier,
+  );
+  await escalateInRoom(
+    tx,
+    { workOrderId: opened.workOrder.id, roomId: opened.room.id, reason: note },
+    context.notifier,
+  );
   return {
     link: { work_order_id: opened.workOrder.id, room_id: opened.room.id },
     managerName: opened.manager?.fullName,

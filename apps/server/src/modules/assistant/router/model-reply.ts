@@ -12,36 +12,44 @@ export async function carryOutModelTurn(tx: Db, context: TurnContext, turn: Mode
   let escalated = false;
   for (const action of turn.actions) {
     if (action.kind === 'create') {
-      const opened = await openWorkOrder(tx, {
-        id: action.id,
-        residentId: context.owner.id,
-        propertyId: context.propertyId!,
-        summary: action.summary,
-        mainCategory: action.category,
-        subcategory: action.subcategory,
-        priority: action.priority,
-        details: `Reported by ${context.owner.fullName}.\n${action.details}`,
-      });
+      const opened = await openWorkOrder(
+        tx,
+        {
+          id: action.id,
+          residentId: context.owner.id,
+          propertyId: context.propertyId!,
+          summary: action.summary,
+          mainCategory: action.category,
+          subcategory: action.subcategory,
+          priority: action.priority,
+          details: `Reported by ${context.owner.fullName}.\n${action.details}`,
+        },
+        context.notifier,
+      );
       workOrderId = opened.workOrder.id;
       roomId = opened.room.id;
       openedId ??= opened.workOrder.id;
     } else {
       escalated = true;
       if (!workOrderId || !roomId) {
-        const opened = await openWorkOrder(tx, {
-          residentId: context.owner.id,
-          propertyId: context.propertyId!,
-          summary: 'Resident question for the manager',
-          mainCategory: 'other',
-          subcategory: 'general',
-          priority: 'normal',
-          details: action.reason,
-        });
+        const opened = await openWorkOrder(
+          tx,
+          {
+            residentId: context.owner.id,
+            propertyId: context.propertyId!,
+            summary: 'Resident question for the manager',
+            mainCategory: 'other',
+            subcategory: 'general',
+            priority: 'normal',
+            details: action.reason,
+          },
+          context.notifier,
+        );
         workOrderId = opened.workOrder.id;
         roomId = opened.room.id;
         openedId ??= opened.workOrder.id;
       }
-      await escalateInRoom(tx, { workOrderId, roomId, reason: action.reason });
+      await escalateInRoom(tx, { workOrderId, roomId, reason: action.reason }, context.notifier);
     }
   }
   const link = workOrderId && roomId ? { work_order_id: workOrderId, room_id: roomId } : undefined;

@@ -12,6 +12,7 @@ import { newThreadTitle, toMessage, toThread, toWorkflow } from '../../chat/chat
 import { publishAll } from '../../realtime/publish.ts';
 import type { RouterMemory, TurnContext } from './context.ts';
 import type { Decision } from './decide.ts';
+import { carryReportPhotos } from '../../attachments/message-attachments.ts';
 
 export type Reply = { content: string; metadata?: Record<string, unknown> };
 export type Workflow = Pick<WorkflowSummary, 'workflowType' | 'workflowStatus' | 'currentStep' | 'summary'>;
@@ -33,7 +34,10 @@ export type Outcome = {
   /** Undefined: this turn is not a step of its own (thanks, or a greeting in an ongoing conversation). */
   workflow: Workflow | undefined;
   memory: RouterMemory;
-  turn: TurnRecord;
+  /** Undefined for a staff member's question: assistant_turns measures the resident assistant. */
+  turn: TurnRecord | undefined;
+  /** The conversation's title, when the turn names it (else it is taken from the analysis). */
+  title?: string;
 };
 
 /** What the assistant_turns row says of the built-in assistant's decision (before any work order opens). */
@@ -49,6 +53,9 @@ export function turnOf(decision: Decision): TurnRecord {
     cancel_which: 'cancel_clarified',
     cancel_nothing_open: 'cancel_clarified',
     quote: 'answered_from_documents',
+    ask_duplicate: 'duplicate_asked',
+    add_to_request: 'added_to_request',
+    follow_up: 'follow_up_answered',
     hand_over: 'handed_over',
     acknowledge: 'acknowledged',
     greet: 'greeted',
@@ -99,30 +106,10 @@ export async function recordTurn(
     )
     .returning();
   await tx.update(chatMessages).set({ processed: true }).where(eq(chatMessages.id, context.message.id));
-  await tx.insert(assistantTurns).values({
-    messageId: context.message.id,
-    threadId: context.thread.id,
-    residentId: context.owner.id,
-    propertyId: context.propertyId ?? null,
-    receivedAt: context.message.createdAt,
-    repliedAt: new Date(start),
-    answeredBy: outcome.turn.answeredBy,
-    intent: analysis?.intent ?? null,
-    confidence: analysis?.intentConfidence ?? null,
-    // The language the resident wrote in (a language without replies shows as itself, not English).
-    language: analysis
-      ? analysis.isLanguageSupported
-        ? analysis.language
-        : analysis.detectedLanguage
-      : null,
-    languageSupported: analysis?.isLanguageSupported ?? null,
-    decision: outcome.turn.decision,
-    handoverReason: outcome.turn.handoverReason,
-    emergencyKind: analysis?.emergencyKind ?? null,
-    emergencyRule: analysis?.emergencyRule ?? null,
-    citedAnswer: outcome.turn.citedAnswer,
-    workOrderId: outcome.turn.workOrderId,
-  });
+  // The photos sent in the conversation go with the work order it is about (opened now or before),
+  // for the manager and the vendor to see.
+  if (outcome.memory.workOrderId) await carryReportPhotos(tx, context.thread.id, outcome.memory.workOrderId);
+  if (outcome.turn) await insertTurn(tx, context, analysis, outcome.turn, new Date(start));
   const [workflow] = outcome.workflow
     ? await tx
         .insert(workflowSummaries)
@@ -130,12 +117,13 @@ export async function recordTurn(
         .returning()
     : [];
   const title =
-    context.thread.title === newThreadTitle &&
-    analysis &&
-    analysis.intent !== 'small_talk' &&
-    analysis.intent !== 'acknowledgement'
-      ? analysis.summary.slice(0, 80)
-      : undefined;
+    context.thread.title !== newThreadTitle
+      ? undefined
+      : outcome.title !== undefined
+        ? outcome.title.slice(0, 80)
+        : analysis && analysis.intent !== 'small_talk' && analysis.intent !== 'acknowledgement'
+          ? analysis.summary.slice(0, 80)
+          : undefined;
   const [thread] = await tx
     .update(chatThreads)
     .set({ updatedAt: new Date(), ...(title ? { title } : {}) })
@@ -160,7 +148,42 @@ export async function recordTurn(
     {
       channel: realtimeChannels.userThreads(context.owner.id),
       type: 'thread.updated',
-      data: toThread(thread!),
+      // A reply was just added: unread until the owner's open screen marks it read.
+      data: toThread(thread!, inserted.length > 0),
     },
   ]);
+}
+
+/** The assistant_turns row of a resident's message (analytics, issue 16 item 10). */
+async function insertTurn(
+  tx: Db,
+  context: TurnContext,
+  analysis: MessageAnalysis | undefined,
+  turn: TurnRecord,
+  repliedAt: Date,
+) {
+  await tx.insert(assistantTurns).values({
+    messageId: context.message.id,
+    threadId: context.thread.id,
+    residentId: context.owner.id,
+    propertyId: context.propertyId ?? null,
+    receivedAt: context.message.createdAt,
+    repliedAt,
+    answeredBy: turn.answeredBy,
+    intent: analysis?.intent ?? null,
+    confidence: analysis?.intentConfidence ?? null,
+    // The language the resident wrote in (a language without replies shows as itself, not English).
+    language: analysis
+      ? analysis.isLanguageSupported
+        ? analysis.language
+        : analysis.detectedLanguage
+      : null,
+    languageSupported: analysis?.isLanguageSupported ?? null,
+    decision: turn.decision,
+    handoverReason: turn.handoverReason,
+    emergencyKind: analysis?.emergencyKind ?? null,
+    emergencyRule: analysis?.emergencyRule ?? null,
+    citedAnswer: turn.citedAnswer,
+    workOrderId: turn.workOrderId,
+  });
 }

@@ -80,6 +80,10 @@ export const en: AssistantTexts = {
       `I have asked ${manager ?? 'your manager'} to step in. They will answer you in the work room as soon as they can.`,
     noProperty:
       'I can open maintenance requests for residents of a property. Your account is not linked to a unit, so I have not created anything — please contact your manager.',
+    photosAdded: (ref) =>
+      `Thank you — your photo is now with work order #${ref}, where your manager and the vendor can see it.`,
+    photosWhat:
+      'Thank you for the photo. What is the problem, and where is it? Tell me in a few words and I will open a request with your photo attached.',
     noWorkOrders: 'You have no work orders yet. Tell me what needs fixing and I will open one.',
     statusIntro: 'Here is where your requests stand:',
     citedAnswer: (name, section, page, quote) =>

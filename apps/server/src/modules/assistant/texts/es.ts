@@ -84,6 +84,10 @@ export const es: AssistantTexts = {
       `Pedí a ${manager ?? 'su administrador'} que intervenga. Le responderá en la sala de trabajo lo antes posible.`,
     noProperty:
       'Puedo abrir solicitudes de mantenimiento para residentes de una propiedad. Su cuenta no está vinculada a una unidad, así que no creé nada; por favor contacte a su administrador.',
+    photosAdded: (ref) =>
+      `Gracias: su foto ya está en la orden de trabajo #${ref}, donde su administrador y el proveedor pueden verla.`,
+    photosWhat:
+      'Gracias por la foto. ¿Cuál es el problema y dónde está? Dígamelo en pocas palabras y abriré una solicitud con su foto adjunta.',
     noWorkOrders: 'Todavía no tiene órdenes de trabajo. Dígame qué hay que reparar y abriré una.',
     statusIntro: 'Así van sus solicitudes:',
     citedAnswer: (name, section, page, quote) =>

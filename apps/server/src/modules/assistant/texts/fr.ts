@@ -104,6 +104,10 @@ export const fr: AssistantTexts = {
       `J'ai demandé à ${manager ?? 'votre gestionnaire'} d'intervenir. Vous recevrez une réponse dans la salle de travail dès que possible.`,
     noProperty:
       "Je peux ouvrir des demandes d'entretien pour les résidents d'une propriété. Votre compte n'est lié à aucun logement, je n'ai donc rien créé — veuillez contacter votre gestionnaire.",
+    photosAdded: (ref) =>
+      `Merci — votre photo est maintenant jointe à l’ordre de travail #${ref}, où votre gestionnaire et le prestataire peuvent la voir.`,
+    photosWhat:
+      'Merci pour la photo. Quel est le problème, et où se trouve-t-il ? Dites-le-moi en quelques mots et j’ouvrirai une demande avec votre photo jointe.',
     noWorkOrders:
       "Vous n'avez encore aucun bon de travail. Dites-moi ce qu'il faut réparer et j'en ouvrirai un.",
     statusIntro: 'Voici où en sont vos demandes :',

@@ -97,6 +97,10 @@ export const pt: AssistantTexts = {
       `Pedi a ${manager ?? 'seu administrador'} que intervenha. Você vai receber a resposta na sala de trabalho assim que possível.`,
     noProperty:
       'Posso abrir solicitações de manutenção para moradores de um condomínio. Sua conta não está vinculada a uma unidade, então não criei nada — por favor, entre em contato com seu administrador.',
+    photosAdded: (ref) =>
+      `Obrigado — sua foto agora está na ordem de serviço #${ref}, onde seu gerente e o fornecedor podem vê-la.`,
+    photosWhat:
+      'Obrigado pela foto. Qual é o problema e onde fica? Diga em poucas palavras e eu abro uma solicitação com a sua foto anexada.',
     noWorkOrders: 'Você ainda não tem ordens de serviço. Diga o que precisa de conserto e eu abro uma.',
     statusIntro: 'Veja como estão suas solicitações:',
     citedAnswer: (name, section, page, quote) =>

@@ -19,6 +19,9 @@ export type AssistantTexts = {
     escalated: (managerName: string | undefined) => string;
     noProperty: string;
     noWorkOrders: string;
+    /** Photos sent without words: added to the conversation's request (its ref), or what and where is asked. */
+    photosAdded: (ref: string) => string;
+    photosWhat: string;
     statusIntro: string;
     /** A quotation from the association's documents: the document, "Section 4.2 (Pets)" or null, the page. */
     citedAnswer: (documentName: string, section: string | null, page: number, quote: string) => string;

@@ -90,6 +90,10 @@ export const vi: AssistantTexts = {
       `Tôi đã nhờ ${manager ?? 'người quản lý của bạn'} vào hỗ trợ. Họ sẽ trả lời bạn trong phòng trao đổi sớm nhất có thể.`,
     noProperty:
       'Tôi có thể mở yêu cầu bảo trì cho cư dân của một khu nhà. Tài khoản của bạn chưa được liên kết với căn hộ nào, nên tôi chưa tạo gì cả — vui lòng liên hệ người quản lý của bạn.',
+    photosAdded: (ref) =>
+      `Cảm ơn bạn — ảnh của bạn đã được đính kèm vào phiếu công việc #${ref}, nơi người quản lý và nhà thầu có thể xem.`,
+    photosWhat:
+      'Cảm ơn bạn đã gửi ảnh. Vấn đề là gì và ở đâu? Hãy cho tôi biết vài chữ, tôi sẽ mở một yêu cầu kèm ảnh của bạn.',
     noWorkOrders: 'Bạn chưa có phiếu công việc nào. Hãy cho tôi biết cần sửa gì, tôi sẽ mở một phiếu.',
     statusIntro: 'Đây là tình trạng các yêu cầu của bạn:',
     citedAnswer: (name, section, page, quote) =>

@@ -72,6 +72,8 @@ export const zh: AssistantTexts = {
     escalated: (manager) => `我已请${manager ?? '您的物业经理'}介入。对方会尽快在工单聊天室里回复您。`,
     noProperty:
       '我可以为物业的住户创建维修请求。您的账户还没有关联到任何住户单元，所以我没有创建任何内容。请联系您的物业经理。',
+    photosAdded: (ref) => `谢谢——您的照片已附在工单 #${ref} 中，您的物业经理和维修商都可以看到。`,
+    photosWhat: '谢谢您的照片。请问是什么问题，在什么位置？简单告诉我，我会创建一个附带您照片的请求。',
     noWorkOrders: '您还没有任何工单。告诉我需要修什么，我会为您创建一个。',
     statusIntro: '以下是您的请求目前的状态：',
     citedAnswer: (name, section, page, quote) =>

@@ -6,9 +6,24 @@ import { AccountPage } from './AccountPage.tsx';
 
 const manager = makeUser('manager', { fullName: 'Morgan Manager', email: 'morgan@commonwise.test' });
 
-/** The page also lists signed-in devices: answer that, and `answer` for everything else. */
+const notificationSettings = {
+  kinds: [],
+  quietHours: null,
+  timeZone: 'UTC',
+  digest: 'off',
+  emailBouncedAt: null,
+};
+
+/**
+ * The page also lists signed-in devices and has notification settings: answer those, and `answer` for
+ * everything else.
+ */
 function mockAccountApi(answer: () => Response) {
-  return mockFetch((url) => (url === '/api/me/sessions' ? jsonResponse(200, { sessions: [] }) : answer()));
+  return mockFetch((url) => {
+    if (url === '/api/me/sessions') return jsonResponse(200, { sessions: [] });
+    if (url === '/api/notifications/settings') return jsonResponse(200, notificationSettings);
+    return answer();
+  });
 }
 
 const passwordCalls = (fetchMock: ReturnType<typeof mockFetch>) =>

@@ -6,17 +6,22 @@ import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { useSignedInUser } from '../../../lib/session.ts';
+import { NotificationSettingsCard } from '../../notifications/index.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { TwoFactorCard, twoFactorSectionId } from './TwoFactorCard.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 
 function formatMemberSince(createdAt: string): string | null {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? null : format(date, 'MMM d, yyyy');
 }
 
-/** /account: who you are, your name and password, two-factor authentication, and where you are signed in. */
+/**
+ * /account: who you are, your name and password, two-factor authentication, where you are signed in,
+ * and what you are told.
+ */
 export function AccountPage() {
   const user = useSignedInUser();
   const memberSince = formatMemberSince(user.createdAt);
@@ -56,8 +61,8 @@ export function AccountPage() {
                 </Text>
                 <RoleBadge role={user.role} />
               </Group>
-              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
+              <Text c="dimmed">
+                <EmailAddress email={user.email} />
               </Text>
               {memberSince ? (
                 <Text c="dimmed" size="sm">
@@ -89,6 +94,8 @@ export function AccountPage() {
           </Card>
         </SimpleGrid>
 
+        {/* Above the cards that load lists, so /account#notifications stays where it scrolled to. */}
+        <NotificationSettingsCard />
         <TwoFactorCard user={user} />
         <SessionsCard />
       </Stack>

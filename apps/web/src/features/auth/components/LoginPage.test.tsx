@@ -185,6 +185,37 @@ describe('LoginPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-in/email')).toBe(false);
   });
 
+  it('keeps what is being typed when the demo accounts arrive mid-way (as after a sign-out)', async () => {
+    let answerDemo: () => void = () => undefined;
+    const demoAnswered = new Promise<void>((resolve) => {
+      answerDemo = resolve;
+    });
+    mockFetch(async (url) => {
+      if (url === '/api/me')
+        return jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } });
+      if (url === '/api/demo-accounts') {
+        await demoAnswered;
+        return jsonResponse(200, {
+          enabled: true,
+          password: 'commonwise-demo',
+          accounts: [{ email: 'admin@commonwise.test', fullName: 'Avery Admin', role: 'admin' }],
+        });
+      }
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    const email = await screen.findByLabelText(/^Email/);
+    await user.type(email, 'someone@');
+    answerDemo();
+    await screen.findByRole('region', { name: 'Demo accounts' });
+    // The same field, still focused: the rest of the address goes where the first part went.
+    expect(screen.getByLabelText(/^Email/)).toBe(email);
+    expect(email).toHaveFocus();
+    await user.keyboard('example.com');
+    expect(email).toHaveValue('someone@example.com');
+  });
+
   it('fills in the email from ?email=, as after setting a password from an invitation', async () => {
     fakeServer();
     renderLogin('/auth?email=nina%40example.com');

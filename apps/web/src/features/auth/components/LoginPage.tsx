@@ -161,16 +161,19 @@ function PasswordSignIn({ initialEmail, hrefFor, onTwoFactor }: PasswordSignInPr
     </AuthCard>
   );
 
+  // The form keeps its place in the tree whether or not the demo accounts are shown: when their list
+  // arrived (on every visit after a sign-out, which empties the cache) and the card moved into a grid,
+  // React mounted the form anew, and the field being typed in lost its focus and the next keystrokes.
   return (
     <AuthPageFrame isWide={hasDemo}>
-      {hasDemo && demo ? (
-        <SimpleGrid
-          cols={{ base: 1, md: 2 }}
-          spacing="lg"
-          verticalSpacing="lg"
-          style={{ alignItems: 'start' }}
-        >
-          {signInCard}
+      <SimpleGrid
+        cols={{ base: 1, md: hasDemo ? 2 : 1 }}
+        spacing="lg"
+        verticalSpacing="lg"
+        style={{ alignItems: 'start' }}
+      >
+        {signInCard}
+        {hasDemo && demo ? (
           <DemoAccountsCard
             accounts={demo.accounts}
             password={demo.password}
@@ -180,10 +183,8 @@ function PasswordSignIn({ initialEmail, hrefFor, onTwoFactor }: PasswordSignInPr
               submitRef.current?.focus();
             }}
           />
-        </SimpleGrid>
-      ) : (
-        signInCard
-      )}
+        ) : null}
+      </SimpleGrid>
     </AuthPageFrame>
   );
 }

@@ -1,6 +1,15 @@
-import type { ChatMessage, ChatThread, WorkflowSummary, WorkOrderDetail } from '@commonwise/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  ChatMessage,
+  ChatThread,
+  WorkflowSummary,
+  WorkOrderActivity,
+  WorkOrderDetail,
+  WorkOrderTask,
+} from '@commonwise/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
 import { clearRealtimeChannels, emitRealtime } from '../../../test/fake-realtime.ts';
@@ -12,6 +21,8 @@ vi.mock('../../../lib/realtime.ts', () => import('../../../test/fake-realtime.ts
 
 beforeAll(stubDocumentFonts);
 beforeEach(clearRealtimeChannels);
+// Toasts live in one store for the whole file: each test starts without the last one's.
+beforeEach(() => act(() => notifications.clean()));
 
 const resident = makeUser('resident', { id: 'user-ryan', fullName: 'Ryan Chen' });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -41,6 +52,7 @@ const workOrderId = '3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30';
 const workOrder: WorkOrderDetail = {
   workOrder: {
     id: workOrderId,
+    reference: 'WC-1001',
     residentId: 'user-ryan',
     propertyId: 'property-1',
     vendorId: null,
@@ -53,8 +65,6 @@ const workOrder: WorkOrderDetail = {
     dueDate: '2026-03-25',
     property: { name: 'Willow Creek Commons', address: '1200 Willow Creek Drive' },
   },
-  tasks: [],
-  activity: [],
   rooms: [
     {
       id: 'room-1',
@@ -64,16 +74,61 @@ const workOrder: WorkOrderDetail = {
       createdAt: minutesAgo(3),
     },
   ],
+  permissions: { canManage: false, canWorkOnTasks: false },
+  resident: { id: 'user-ryan', fullName: 'Ryan Chen', units: ['14B'] },
+  vendor: null,
 };
+/** The same work order as its property's manager sees it. */
+const managedWorkOrder: WorkOrderDetail = {
+  ...workOrder,
+  permissions: { canManage: true, canWorkOnTasks: true },
+};
+
+function task(id: string, taskDescription: string): WorkOrderTask {
+  return {
+    id,
+    workOrderId,
+    assignedToType: 'vendor',
+    assignedToId: null,
+    assignedToName: null,
+    taskDescription,
+    taskStatus: 'pending',
+    completedAt: null,
+    createdAt: minutesAgo(2),
+    dueDate: null,
+    completionNote: null,
+    flagReason: null,
+    flaggedAt: null,
+  };
+}
+
+function activityEntry(id: string, description: string): WorkOrderActivity {
+  return {
+    id,
+    workOrderId,
+    activityType: 'assigned',
+    entityType: 'task',
+    entityId: null,
+    description,
+    metadata: {},
+    actorName: 'Maria Santos',
+    createdAt: minutesAgo(1),
+  };
+}
 
 type Server = {
   threads: ChatThread[];
   messages: Record<string, ChatMessage[]>;
   workflows: Record<string, WorkflowSummary | null>;
   workOrder?: WorkOrderDetail | 'error';
+  /** The work order's tasks (oldest first) and activity (newest first), served a page at a time. */
+  tasks: WorkOrderTask[];
+  activity: WorkOrderActivity[];
   failPost?: boolean;
   failDelete?: boolean;
   failCreate?: boolean;
+  /** Messages per page (the server's default is 50). */
+  pageSize?: number;
   posted: { url: string; body: unknown }[];
 };
 
@@ -83,6 +138,8 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
     messages: {},
     workflows: {},
     posted: [],
+    tasks: [],
+    activity: [],
     ...overrides,
   };
   mockFetch((url, init) => {
@@ -98,7 +155,7 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
       server.threads = [created, ...server.threads];
       return jsonResponse(201, created);
     }
-    const threadMatch = /^\/api\/chat\/threads\/([^/]+)(\/messages|\/workflow)?$/.exec(url);
+    const threadMatch = /^\/api\/chat\/threads\/([^/?]+)(\/messages|\/workflow)?(?:\?.*)?$/.exec(url);
     if (threadMatch) {
       const [, id, part] = threadMatch as unknown as [string, string, string | undefined];
       if (method === 'DELETE') {
@@ -123,34 +180,60 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
         server.messages[id] = [...(server.messages[id] ?? []), posted];
         return jsonResponse(201, posted);
       }
-      if (part === '/messages') return jsonResponse(200, { messages: server.messages[id] ?? [] });
+      if (part === '/messages') {
+        // Read backwards like the server: the newest `pageSize`, or those before `before`.
+        const all = server.messages[id] ?? [];
+        const before = new URLSearchParams(url.split('?')[1] ?? '').get('before');
+        const end = before ? all.findIndex((candidate) => candidate.id === before) : all.length;
+        const start = Math.max(0, end - (server.pageSize ?? 50));
+        return jsonResponse(200, { messages: all.slice(start, end), hasMore: start > 0 });
+      }
     }
     if (url === `/api/work-orders/${workOrderId}`) {
       if (!server.workOrder || server.workOrder === 'error')
         return jsonResponse(500, { error: { code: 'INTERNAL', message: 'Database down' } });
       return jsonResponse(200, server.workOrder);
     }
-    if (url.startsWith(`/api/work-orders/${workOrderId}/tasks`)) {
-      return jsonResponse(201, {
-        id: 'task-1',
-        workOrderId,
-        assignedToType: 'vendor',
-        assignedToId: null,
-        assignedToName: null,
-        taskDescription: 'Replace the cartridge',
-        taskStatus: 'pending',
-        completedAt: null,
-        createdAt: new Date().toISOString(),
+    const [path, search = ''] = url.split('?');
+    const query = new URLSearchParams(search);
+    if (path === `/api/work-orders/${workOrderId}/tasks` && method === 'GET') {
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 20);
+      return jsonResponse(200, {
+        tasks: server.tasks.slice((page - 1) * limit, page * limit),
+        total: server.tasks.length,
+        page,
+        limit,
       });
     }
-    if (url === '/api/users?role=vendor') {
-      const vendor = (id: string, fullName: string) => ({
-        ...makeUser('vendor', { id, fullName }),
-        isActive: true,
-      });
+    if (path === `/api/work-orders/${workOrderId}/activity`) {
+      const limit = Number(query.get('limit') ?? 20);
+      const before = query.get('before');
+      const from = before ? server.activity.findIndex((entry) => entry.id === before) + 1 : 0;
       return jsonResponse(200, {
-        users: [vendor('user-victor', 'Victor Ortiz'), vendor('user-vera', 'Vera Elsewhere')],
-        total: 2,
+        activity: server.activity.slice(from, from + limit),
+        hasMore: server.activity.length > from + limit,
+      });
+    }
+    if (path === `/api/work-orders/${workOrderId}/tasks`) {
+      const created = task(
+        `task-${server.tasks.length + 1}`,
+        (body as { taskDescription: string }).taskDescription,
+      );
+      server.tasks = [...server.tasks, created];
+      server.activity = [
+        activityEntry(`activity-${server.activity.length + 1}`, `Task assigned: ${created.taskDescription}`),
+        ...server.activity,
+      ];
+      return jsonResponse(201, created);
+    }
+    if (url === `/api/work-orders/${workOrderId}/task-assignees`) {
+      return jsonResponse(200, {
+        people: [
+          { id: 'user-maria', fullName: 'Maria Santos', assignedToType: 'manager' },
+          { id: 'user-lee', fullName: 'Lee Colleague', assignedToType: 'manager' },
+          { id: 'user-victor', fullName: 'Victor Ortiz', assignedToType: 'vendor' },
+        ],
       });
     }
     if (url === '/api/properties/property-1/managers') {
@@ -184,6 +267,8 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
         ],
       });
     }
+    // Reading a conversation marks it read (the navigation's unread count).
+    if (method === 'POST' && url.endsWith('/seen')) return new Response(null, { status: 204 });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No route ${method} ${url}` } });
   });
   return server;
@@ -230,7 +315,7 @@ describe('ChatPage', () => {
     expect(await within(chat()).findByRole('heading', { name: 'Leaking faucet' })).toBeInTheDocument();
     const log = await screen.findByRole('log', { name: 'Messages' });
     const [first, second] = await within(log).findAllByRole('article');
-    expect(first).toHaveTextContent('Resident9:05 AMMy kitchen faucet is leaking');
+    expect(first).toHaveTextContent('You9:05 AMMy kitchen faucet is leaking');
     expect(second).toHaveTextContent('AI Assistant9:06 AMWhere is it?');
     expect(threadButton(/^Leaking faucet/)).toHaveAttribute('aria-current', 'true');
   });
@@ -324,6 +409,64 @@ describe('ChatPage', () => {
     });
     expect(await within(chat()).findByText('Is it in your unit or a common area?')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'AI Assistant is typing' })).not.toBeInTheDocument();
+  });
+
+  it('loads a long conversation a page at a time, keeping the earlier pages when a message arrives live', async () => {
+    const long = Array.from({ length: 7 }, (_, index) =>
+      message(`long-${index + 1}`, {
+        threadId: 'thread-a',
+        content: `Message number ${index + 1}`,
+        createdAt: minutesAgo(30 - index),
+      }),
+    );
+    fakeServer({ messages: { 'thread-a': long }, pageSize: 3 });
+    const user = userEvent.setup();
+    renderChat('/chat?thread=thread-a');
+    expect(await within(chat()).findByText('Message number 7')).toBeInTheDocument();
+    expect(within(chat()).getByText('Message number 5')).toBeInTheDocument();
+    expect(within(chat()).queryByText('Message number 4')).not.toBeInTheDocument();
+
+    await user.click(within(chat()).getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(chat()).findByText('Message number 2')).toBeInTheDocument();
+    await user.click(within(chat()).getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(chat()).findByText('Message number 1')).toBeInTheDocument();
+    expect(within(chat()).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+
+    // A message arriving live goes at the end; what was read stays.
+    emitRealtime('thread:thread-a', 'message.created', {
+      ...message('live-1', { threadId: 'thread-a', content: 'Arrived live', role: 'assistant' }),
+      createdAt: new Date().toISOString(),
+    });
+    expect(await within(chat()).findByText('Arrived live')).toBeInTheDocument();
+    const texts = within(chat())
+      .getAllByText(/^(Message number \d|Arrived live)$/)
+      .map((element) => element.textContent);
+    expect(texts).toEqual([...long.map((item) => item.content), 'Arrived live']);
+  });
+
+  it('says it is offline instead of typing, and sends once back online (issue 26)', async () => {
+    const server = fakeServer();
+    renderChat('/chat?thread=thread-b');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(await screen.findByText('You are offline')).toBeInTheDocument();
+      await userEvent.type(box, 'Is the gym open?{Enter}');
+      expect(
+        await screen.findByText('Your message will be sent when you are back online.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'AI Assistant is typing' })).not.toBeInTheDocument();
+      expect(server.posted).toEqual([]);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() =>
+      expect(server.posted).toEqual([
+        { url: 'POST /api/chat/threads/thread-b/messages', body: { content: 'Is the gym open?' } },
+      ]),
+    );
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'AI Assistant is typing' })).toBeInTheDocument();
   });
 
   it('stops the typing indicator and keeps the text when the send fails', async () => {
@@ -438,7 +581,7 @@ describe('ChatPage', () => {
       renderChat('/chat?thread=thread-a');
       const panel = await screen.findByRole('region', { name: 'Work Order' });
       const details = await within(panel).findByRole('region', { name: 'Work order details' });
-      expect(details).toHaveTextContent('#3ec11b30');
+      expect(details).toHaveTextContent('WC-1001 · #3ec11b30');
       expect(details).toHaveTextContent('New');
       expect(details).toHaveTextContent('Normal');
       expect(details).toHaveTextContent('Willow Creek Commons');
@@ -447,7 +590,8 @@ describe('ChatPage', () => {
         'href',
         '/work-rooms?room=room-1',
       );
-      expect(within(panel).getByText('No activities yet')).toBeInTheDocument();
+      expect(await within(panel).findByText('No activities yet')).toBeInTheDocument();
+      expect(within(panel).getByText('No tasks yet')).toBeInTheDocument();
       // A resident does not create tasks.
       expect(within(panel).queryByRole('form', { name: 'Create task' })).not.toBeInTheDocument();
 
@@ -458,6 +602,41 @@ describe('ChatPage', () => {
       expect(screen.queryByRole('region', { name: 'Work Order' })).not.toBeInTheDocument();
       await userEvent.click(toggle);
       expect(await screen.findByRole('region', { name: 'Work Order' })).toBeInTheDocument();
+    });
+
+    it('shows the tasks and the activity a page at a time, and a new task where the list ends', async () => {
+      const manager = makeUser('manager', { id: 'user-maria', fullName: 'Maria Santos' });
+      const tasks = Array.from({ length: 23 }, (_, index) =>
+        task(`task-${index + 1}`, `Task number ${index + 1}`),
+      );
+      const activity = Array.from({ length: 25 }, (_, index) =>
+        activityEntry(`activity-${index + 1}`, `Entry ${index + 1}`),
+      );
+      fakeServer({ messages: { 'thread-a': [tied] }, workOrder: managedWorkOrder, tasks, activity });
+      const user = userEvent.setup();
+      renderChat('/chat?thread=thread-a', manager);
+      const panel = await screen.findByRole('region', { name: 'Work Order' });
+      expect(await within(panel).findByText('Task number 20')).toBeInTheDocument();
+      expect(within(panel).queryByText('Task number 21')).not.toBeInTheDocument();
+      expect(within(panel).getByText('20 of 23')).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Show more tasks' }));
+      expect(await within(panel).findByText('Task number 23')).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Show more tasks' })).not.toBeInTheDocument();
+
+      expect(within(panel).getByText('Entry 20')).toBeInTheDocument();
+      expect(within(panel).queryByText('Entry 21')).not.toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Show older activity' }));
+      expect(await within(panel).findByText('Entry 25')).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Show older activity' })).not.toBeInTheDocument();
+
+      // A new task: the pages loaded so far are loaded again, the new one at the end, the new entry on top.
+      const form = within(panel).getByRole('form', { name: 'Create task' });
+      await user.type(within(form).getByRole('textbox', { name: 'Task description' }), 'Check the valve');
+      await user.click(within(form).getByRole('button', { name: 'Create Task' }));
+      expect(await within(panel).findByText('Check the valve')).toBeInTheDocument();
+      expect(within(panel).getByText('Task number 1')).toBeInTheDocument();
+      expect(await within(panel).findByText('Task assigned: Check the valve')).toBeInTheDocument();
+      expect(within(panel).getByText('Entry 25')).toBeInTheDocument();
     });
 
     it('has no panel when no message is tied to a work room', async () => {
@@ -477,7 +656,7 @@ describe('ChatPage', () => {
 
     it('lets a manager create a task', async () => {
       const manager = makeUser('manager', { id: 'user-maria', fullName: 'Maria Santos' });
-      const server = fakeServer({ messages: { 'thread-a': [tied] }, workOrder });
+      const server = fakeServer({ messages: { 'thread-a': [tied] }, workOrder: managedWorkOrder });
       renderChat('/chat?thread=thread-a', manager);
       const form = await screen.findByRole('form', { name: 'Create task' });
       await userEvent.click(within(form).getByRole('button', { name: 'Create Task' }));
@@ -491,41 +670,67 @@ describe('ChatPage', () => {
       expect(screen.getByText('Task Created')).toBeInTheDocument();
       expect(server.posted).toContainEqual({
         url: `POST /api/work-orders/${workOrderId}/tasks`,
-        body: { taskDescription: 'Replace the cartridge', assignedToType: 'vendor', assignedToId: null },
+        body: {
+          taskDescription: 'Replace the cartridge',
+          assignedToType: 'vendor',
+          assignedToId: null,
+          dueDate: null,
+        },
       });
     });
 
-    it("offers for a task only the work order's own people: its vendor, its property's managers and active residents", async () => {
+    it("offers for a task the property's managers (the viewer as 'you') and the vendor, with a due date", async () => {
       const manager = makeUser('manager', { id: 'user-maria', fullName: 'Maria Santos' });
-      const withVendor = { ...workOrder, workOrder: { ...workOrder.workOrder, vendorId: 'user-victor' } };
+      const withVendor = {
+        ...managedWorkOrder,
+        workOrder: { ...workOrder.workOrder, vendorId: 'user-victor' },
+      };
       const server = fakeServer({ messages: { 'thread-a': [tied] }, workOrder: withVendor });
       const user = userEvent.setup();
       renderChat('/chat?thread=thread-a', manager);
       const form = await screen.findByRole('form', { name: 'Create task' });
-      const optionsOf = async (type: string) => {
-        await user.click(within(form).getByRole('combobox', { name: 'Assign to' }));
-        await user.click(screen.getByRole('option', { name: type }));
-        await user.click(within(form).getByRole('combobox', { name: 'Person' }));
-        await screen.findAllByRole('option');
-        return screen.getAllByRole('option').map((option) => option.textContent);
-      };
-      expect(await optionsOf('Vendor')).toEqual(['Victor Ortiz']);
-      expect(await optionsOf('Manager')).toEqual(['Maria Santos']);
-      expect(await optionsOf('Resident')).toEqual(['Ryan Chen']);
-
-      await user.click(screen.getByRole('option', { name: 'Ryan Chen' }));
+      const assignTo = within(form).getByRole('combobox', { name: 'Assign to' });
+      await waitFor(() =>
+        expect(
+          within(assignTo)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual([
+          'Nobody in particular',
+          'Maria Santos (you)',
+          'Lee Colleague (manager)',
+          'Victor Ortiz (vendor)',
+        ]),
+      );
+      await user.selectOptions(assignTo, 'Victor Ortiz (vendor)');
       await user.type(within(form).getByRole('textbox', { name: 'Task description' }), 'Let the plumber in');
+      await user.type(within(form).getByLabelText('Due date'), '2030-04-02');
       await user.click(within(form).getByRole('button', { name: 'Create Task' }));
       await waitFor(() =>
         expect(server.posted).toContainEqual({
           url: `POST /api/work-orders/${workOrderId}/tasks`,
           body: {
             taskDescription: 'Let the plumber in',
-            assignedToType: 'resident',
-            assignedToId: 'user-ryan',
+            assignedToType: 'vendor',
+            assignedToId: 'user-victor',
+            dueDate: '2030-04-02',
           },
         }),
       );
+    });
+
+    it('offers no task control where the server says the viewer may not use one, whatever their role', async () => {
+      // A manager asking about their own home's request at a property they do not run: like a resident.
+      const manager = makeUser('manager', { id: 'user-maria', fullName: 'Maria Santos' });
+      const tasks = [{ ...task('task-1', 'Replace the cartridge'), taskStatus: 'in_progress' as const }];
+      fakeServer({ messages: { 'thread-a': [tied] }, workOrder, tasks });
+      renderChat('/chat?thread=thread-a', manager);
+      const panel = await screen.findByRole('region', { name: 'Work Order' });
+      const item = await within(panel).findByRole('listitem', { name: 'Task: Replace the cartridge' });
+      expect(item).toHaveTextContent('In Progress');
+      expect(within(item).queryAllByRole('button')).toEqual([]);
+      expect(within(item).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('form', { name: 'Create task' })).not.toBeInTheDocument();
     });
   });
 });

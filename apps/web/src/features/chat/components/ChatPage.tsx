@@ -46,7 +46,7 @@ export function ChatPage() {
     ...messagesQueryOptions(activeThread?.id ?? 'none', false),
     enabled: activeThread !== undefined,
   });
-  const linkedWorkOrders = activeThread ? getLinkedWorkOrders(messagesQuery.data ?? []) : [];
+  const linkedWorkOrders = activeThread ? getLinkedWorkOrders(messagesQuery.data?.messages ?? []) : [];
   const hasWorkOrder = linkedWorkOrders.length > 0;
   const layout = chooseChatLayout(width, { hasWorkOrder, chosenPanelOpen: isPanelChosenOpen });
   const hasThreadColumn = layout.threads === 'column';

@@ -1,15 +1,28 @@
 import type { ChatThread, Role } from '@commonwise/contracts';
-import { ActionIcon, Badge, Button, Collapse, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconClipboardList, IconMenu2 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { MessageComposer } from '../../../components/MessageComposer.tsx';
+import { ActionIcon, Alert, Badge, Button, Collapse, Group, Stack, Title, Tooltip } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconClipboardList,
+  IconMenu2,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { AttachingComposer } from '../../attachments/index.ts';
 import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
-import { chatKeys, messagesQueryOptions, useSendMessage, workflowQueryOptions } from '../api.ts';
+import {
+  chatKeys,
+  messagesQueryOptions,
+  useLoadEarlierMessages,
+  useSendMessage,
+  workflowQueryOptions,
+} from '../api.ts';
 import { getHeaderStatusColor, workflowStatusLabels, workflowTypeLabels } from '../chat-labels.ts';
 import { workOrderKeys } from '../../work-orders/api.ts';
 import { isAwaitingReply } from '../messages.ts';
+import { useMarkThreadSeen } from '../hooks/use-mark-thread-seen.ts';
 import { MessageList } from './MessageList.tsx';
 import { WorkflowSummaryCard } from './WorkflowSummaryCard.tsx';
 import panes from '../../../components/ThreePaneLayout.module.css';
@@ -40,11 +53,18 @@ export function ChatThreadView({
   const messagesQuery = useQuery(messagesQueryOptions(thread.id, replyPollMs));
   const workflowQuery = useQuery(workflowQueryOptions(thread.id));
   const send = useSendMessage(thread.id);
+  const loadEarlier = useLoadEarlierMessages(thread.id);
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
   const detailsId = useId();
   const workflow = workflowQuery.data ?? null;
-  const messages = messagesQuery.data;
+  const messages = messagesQuery.data?.messages;
+  useMarkThreadSeen(thread.id, messages?.at(-1)?.id);
+  const firstMessageId = messages?.[0]?.id;
   const isAwaiting = isAwaitingReply(messages);
+  // Offline, a send waits (TanStack Query pauses it and sends it on reconnecting): nobody is typing.
+  const isOnline = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
+    onlineManager.isOnline(),
+  );
 
   // When the answer arrives, the workflow, the title and the work order have changed with it.
   const wasAwaiting = useRef(isAwaiting);
@@ -57,9 +77,9 @@ export function ChatThreadView({
     wasAwaiting.current = isAwaiting;
   }, [isAwaiting, queryClient, thread.id]);
 
-  const handleSend = async (content: string) => {
+  const handleSend = async (content: string, attachmentIds: string[]) => {
     try {
-      await send.mutateAsync(content);
+      await send.mutateAsync({ content, ...(attachmentIds.length ? { attachmentIds } : {}) });
       return true;
     } catch (error) {
       // SPEC §8: the typing indicator stops and the text stays in the box to try again.
@@ -140,12 +160,37 @@ export function ChatThreadView({
         <MessageList
           messages={messages ?? []}
           viewer={viewer}
-          isTyping={send.isPending || isAwaiting}
+          isTyping={isOnline && (send.isPending || isAwaiting)}
           onOpenWorkOrder={onOpenWorkOrder}
+          earlier={
+            messagesQuery.data?.hasEarlier && firstMessageId
+              ? {
+                  onLoad: () => loadEarlier.mutate(firstMessageId),
+                  isLoading: loadEarlier.isPending,
+                  error: loadEarlier.isError ? getErrorMessage(loadEarlier.error) : null,
+                }
+              : undefined
+          }
         />
       </MessagesLoadState>
 
-      <MessageComposer
+      {isOnline ? null : (
+        <Alert
+          role="status"
+          variant="light"
+          color="yellow"
+          icon={<IconWifiOff size={18} aria-hidden />}
+          mx="md"
+          mb="xs"
+          title="You are offline"
+        >
+          {send.isPaused
+            ? 'Your message will be sent when you are back online.'
+            : 'Messages you write now are sent when you are back online.'}
+        </Alert>
+      )}
+      <AttachingComposer
+        target={{ threadId: thread.id }}
         onSend={handleSend}
         isSending={send.isPending}
         error={send.isError ? `Your message was not sent: ${getErrorMessage(send.error)}` : null}

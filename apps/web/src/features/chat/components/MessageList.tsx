@@ -1,15 +1,18 @@
 import type { ChatMessage, Role } from '@commonwise/contracts';
-import { Blockquote, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Blockquote, Box, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { IconClipboardList, IconExternalLink, IconQuote, IconSparkles } from '@tabler/icons-react';
+import { LoadEarlierMessages } from '../../../components/LoadEarlierMessages.tsx';
 import { formatMessageTime } from '../../../lib/format.ts';
 import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom.ts';
 import { getSenderLabel } from '../chat-labels.ts';
 import { fetchFileLink } from '../../../lib/document-links.ts';
 import { shortWorkOrderId } from '../../work-orders/index.ts';
-import { getCitation, getWorkOrderId, type Citation } from '../messages.ts';
+import { getCitation, getRecordLinks, getWorkOrderId, type Citation } from '../messages.ts';
 import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './ChatPage.module.css';
+import { AttachmentGallery } from '../../attachments/index.ts';
 
 export { scrollDelayMs } from '../../../lib/use-scroll-to-bottom.ts';
 
@@ -19,11 +22,15 @@ interface MessageListProps {
   isTyping: boolean;
   /** Messages tied to a work order get a button that shows it in the side panel. */
   onOpenWorkOrder?: ((workOrderId: string) => void) | undefined;
+  /** Older messages remain on the server: a button at the top loads the page before the first one. */
+  earlier?: { onLoad: () => void; isLoading: boolean; error: string | null } | undefined;
 }
 
-export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder }: MessageListProps) {
+export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder, earlier }: MessageListProps) {
+  // Follows the newest message (and the typing indicator) only: loading earlier ones keeps the place.
   const viewportRef = useScrollToBottom<HTMLDivElement>(
-    `${messages.at(-1)?.id}:${messages.length}:${isTyping}`,
+    `${messages.at(-1)?.id}:${isTyping}`,
+    messages[0]?.id,
   );
 
   const firstName = viewer.fullName.trim().split(/\s+/)[0] || viewer.fullName;
@@ -31,6 +38,7 @@ export function MessageList({ messages, viewer, isTyping, onOpenWorkOrder }: Mes
   return (
     // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
     <div ref={viewportRef} className={messageClasses.messages} role="log" aria-label="Messages" tabIndex={0}>
+      {earlier ? <LoadEarlierMessages {...earlier} /> : null}
       {messages.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
@@ -111,6 +119,7 @@ function MessageItem({
   const isOwn = message.role === 'user' && message.senderId === viewer.id;
   const citation = getCitation(message);
   const workOrderId = getWorkOrderId(message);
+  const links = getRecordLinks(message);
   return (
     <article className={messageClasses.message} data-own={isOwn || undefined} data-role={message.role}>
       <Group gap={8} mb={4} px={4}>
@@ -122,9 +131,16 @@ function MessageItem({
         </Text>
       </Group>
       {/* Plain text only: React escapes it, so content that looks like HTML is shown as written. */}
-      <Text className={messageClasses.bubble} size="sm">
-        {message.content}
-      </Text>
+      {message.content ? (
+        <Text className={messageClasses.bubble} size="sm">
+          {message.content}
+        </Text>
+      ) : null}
+      {message.attachments?.length ? (
+        <Box mt={4} px={4}>
+          <AttachmentGallery attachments={message.attachments} />
+        </Box>
+      ) : null}
       {citation ? (
         <Blockquote
           mt="xs"
@@ -145,6 +161,17 @@ function MessageItem({
           {citation.excerpt}
           {citation.documentId ? <OpenDocumentButton citation={citation} /> : null}
         </Blockquote>
+      ) : null}
+      {links.length > 0 ? (
+        <Stack component="ul" gap={2} mt={4} px={4} m={0} style={{ listStyle: 'none' }} aria-label="Records">
+          {links.map((link) => (
+            <li key={link.href + link.label}>
+              <Anchor component={Link} to={link.href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {link.label}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
       ) : null}
       {workOrderId && onOpenWorkOrder ? (
         <Button

@@ -2,6 +2,7 @@ import type { ChatThread } from '@commonwise/contracts';
 import {
   ActionIcon,
   Alert,
+  Badge,
   Button,
   CloseButton,
   Group,
@@ -88,9 +89,23 @@ export function ThreadList({
                     onClick={() => onSelect(thread.id)}
                     aria-current={isActive ? 'true' : undefined}
                   >
-                    <Text size="sm" fw={isActive ? 600 : 500} truncate="end" component="span" display="block">
-                      {thread.title}
-                    </Text>
+                    <Group gap={6} wrap="nowrap" component="span">
+                      <Text
+                        size="sm"
+                        fw={isActive || thread.hasUnread ? 600 : 500}
+                        truncate="end"
+                        component="span"
+                        display="block"
+                        style={{ minWidth: 0 }}
+                      >
+                        {thread.title}
+                      </Text>
+                      {thread.hasUnread && !isActive ? (
+                        <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
+                          New reply
+                        </Badge>
+                      ) : null}
+                    </Group>
                     <Text size="xs" c="dimmed" component="span" display="block">
                       <time dateTime={thread.updatedAt}>{formatThreadTime(thread.updatedAt, now)}</time>
                     </Text>

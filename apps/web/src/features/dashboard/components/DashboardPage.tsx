@@ -1,6 +1,20 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight, IconBell, IconBolt, IconMail, IconUserEdit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { unreadQueryOptions } from '../../chat/api.ts';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { getPortalForRole } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
@@ -62,7 +76,7 @@ export function DashboardPage() {
               Community Updates
             </Title>
           </Group>
-          <Text c="dimmed">No new updates at this time.</Text>
+          <CommunityUpdates />
         </Card>
 
         <Card
@@ -102,5 +116,54 @@ export function DashboardPage() {
         </Card>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the person has not read yet (issue 26): new messages in their work rooms and new replies in
+ * their conversations, each a link to where they are; the spec's line when there is nothing.
+ */
+export function CommunityUpdates() {
+  const unread = useQuery(unreadQueryOptions);
+  if (unread.isPending)
+    return (
+      <Group gap="xs" c="dimmed">
+        <Loader size="xs" aria-hidden />
+        <Text c="dimmed">Loading updates…</Text>
+      </Group>
+    );
+  if (unread.isError)
+    return (
+      <Group gap="xs">
+        <Text c="dimmed">Updates could not be loaded.</Text>
+        <Anchor component="button" type="button" onClick={() => void unread.refetch()}>
+          Try again
+        </Anchor>
+      </Group>
+    );
+  const { rooms, threads } = unread.data;
+  if (rooms.messages === 0 && threads.messages === 0)
+    return <Text c="dimmed">No new updates at this time.</Text>;
+  return (
+    <List spacing="xs">
+      {rooms.messages > 0 ? (
+        <List.Item>
+          <Anchor component={Link} to="/work-rooms">
+            {plural(rooms.messages, 'unread message', 'unread messages')} in{' '}
+            {plural(rooms.rooms, 'work room', 'work rooms')}
+          </Anchor>
+        </List.Item>
+      ) : null}
+      {threads.messages > 0 ? (
+        <List.Item>
+          <Anchor component={Link} to="/chat">
+            {plural(threads.messages, 'new reply', 'new replies')} in{' '}
+            {plural(threads.conversations, 'AI Assistant conversation', 'AI Assistant conversations')}
+          </Anchor>
+        </List.Item>
+      ) : null}
+    </List>
   );
 }

@@ -72,6 +72,21 @@ describe('ResidentDocumentsCard', () => {
     expect(screen.getByRole('heading', { level: 4, name: 'Bylaws' })).toBeInTheDocument();
   });
 
+  it("shows an association's documents once when the person has two homes in it", async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        residences: [
+          residence({ unitNumber: '14B', documents: [doc(1, 'rules_and_regulations', 'Pool Rules')] }),
+          residence({ unitNumber: 'Lot 27', documents: [doc(1, 'rules_and_regulations', 'Pool Rules')] }),
+        ],
+      }),
+    );
+    renderWithRouter(<ResidentDocumentsCard />);
+    expect(await screen.findByRole('link', { name: /Pool Rules/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Community Rules' })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Willow Creek Commons' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when loading fails', async () => {
     let calls = 0;
     mockFetch(() => {

@@ -11,9 +11,10 @@ import { groupDocuments } from '../document-groups.ts';
 
 /**
  * Live (issue 9): the processed documents of the resident's property, by category, each opening its
- * file in a new tab through a signed link.
+ * file in a new tab through a signed link; of one association when `propertyId` is given (the home
+ * chosen in the resident portal).
  */
-export function ResidentDocumentsCard() {
+export function ResidentDocumentsCard({ propertyId }: { propertyId?: string | undefined } = {}) {
   const query = useQuery(residencesQueryOptions);
   let body: ReactNode;
   if (query.isPending)
@@ -40,10 +41,15 @@ export function ResidentDocumentsCard() {
       </Text>
     );
   else {
-    const showPropertyNames = query.data.length > 1;
+    // Documents belong to the association: two homes in one association show its documents once.
+    // The portal's chosen home narrows them to its association.
+    const associations = [...new Map(query.data.map((home) => [home.propertyId, home])).values()].filter(
+      (home) => !propertyId || home.propertyId === propertyId,
+    );
+    const showPropertyNames = associations.length > 1;
     body = (
       <Stack gap="lg">
-        {query.data.map((residence) => (
+        {associations.map((residence) => (
           <ResidenceDocuments
             key={residence.propertyId}
             residence={residence}

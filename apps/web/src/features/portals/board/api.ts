@@ -1,7 +1,7 @@
 import { ApiRequestError, genericErrorMessage, networkErrorMessage } from '../../../lib/api.ts';
 
 const reportPath = '/api/board-portal/report';
-const fallbackFileName = 'commonwise-work-order-report.html';
+const fallbackFileName = 'commonwise-work-order-report.pdf';
 
 /**
  * Fetches the printable report and hands it to the browser as a download, under the name the server
@@ -11,7 +11,7 @@ const fallbackFileName = 'commonwise-work-order-report.html';
 export async function downloadBoardReport(): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(reportPath, { credentials: 'include', headers: { Accept: 'text/html' } });
+    response = await fetch(reportPath, { credentials: 'include', headers: { Accept: 'application/pdf' } });
   } catch {
     throw new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: networkErrorMessage });
   }

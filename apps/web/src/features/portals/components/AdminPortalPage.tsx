@@ -3,6 +3,7 @@ import {
   IconArrowRight,
   IconBuildingEstate,
   IconChartBar,
+  IconCalendarTime,
   IconClipboardList,
   IconHomeCog,
   IconSettings,
@@ -59,16 +60,24 @@ const sections: (Section & { to: string })[] = [
     icon: IconClipboardList,
     color: 'orange',
   },
+  {
+    to: '/admin-portal/jobs',
+    title: 'Scheduled Jobs',
+    description: 'Recurring work by the clock: next runs, the history of runs, previews and Run now.',
+    icon: IconCalendarTime,
+    color: 'cyan',
+  },
+  {
+    to: '/admin-portal/system-settings',
+    title: 'System Settings',
+    description: 'Mail, the assistant, storage, jobs, two-factor policy and defaults for new associations.',
+    icon: IconSettings,
+    color: 'gray',
+  },
 ];
 
 // SPEC §2: shown, without behaviour yet.
 const upcomingSections: Section[] = [
-  {
-    title: 'System Settings',
-    description: 'Platform-wide settings and preferences.',
-    icon: IconSettings,
-    color: 'gray',
-  },
   {
     title: 'Community Management',
     description: 'Community events, announcements and resources.',

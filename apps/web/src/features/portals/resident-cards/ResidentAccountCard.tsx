@@ -1,3 +1,4 @@
+import type { Residence } from '@commonwise/contracts';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
@@ -11,10 +12,11 @@ import { sampleAccount } from './sample-data.ts';
  * The account card (SPEC §2): balance and next payment are sample figures; the home line is the
  * resident's real unit and property. Make a Payment says plainly that payments are not online yet.
  */
-export function ResidentAccountCard() {
+export function ResidentAccountCard({ home: chosen }: { home?: Residence | undefined } = {}) {
   const [isPaymentOpen, payment] = useDisclosure(false);
   const { data: residences } = useQuery(residencesQueryOptions);
-  const home = residences?.[0];
+  // The home chosen in the portal, else the person's first.
+  const home = chosen ?? residences?.[0];
   return (
     <PortalSectionCard title="My Account" icon={<IconWallet size={20} aria-hidden />} color="green" isSample>
       <Stack gap="md">

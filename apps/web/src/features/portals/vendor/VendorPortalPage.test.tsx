@@ -66,7 +66,7 @@ describe('VendorPortalPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Description', 'Property', 'Status', 'Due Date', 'Priority']);
+    expect(headers).toEqual(['Description', 'Property', 'Status', 'Due Date', 'Priority', 'Tasks']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Willow Creek Commons');
     expect(rows[0]).toHaveTextContent('In Progress');
@@ -84,6 +84,65 @@ describe('VendorPortalPage', () => {
     expect(glance).toHaveTextContent('Open work orders1');
     expect(glance).toHaveTextContent('Due within 7 days1');
     expect(glance).toHaveTextContent('Completed1');
+  });
+
+  it("opens a work order's tasks, which the vendor starts there", async () => {
+    const taskId = '44444444-4444-4444-8444-444444444444';
+    const pending = {
+      id: taskId,
+      workOrderId: sinkLeak.id,
+      assignedToType: 'vendor',
+      assignedToId: 'user-vendor',
+      assignedToName: 'Victor Ortiz',
+      taskDescription: 'Replace the cracked P-trap',
+      taskStatus: 'pending',
+      completedAt: null,
+      createdAt: '2025-06-07T10:00:00.000Z',
+      dueDate: null,
+      completionNote: null,
+      flagReason: null,
+      flaggedAt: null,
+    };
+    const sent: string[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'PATCH') {
+        sent.push(`${url} ${String(init.body)}`);
+        return jsonResponse(200, { ...pending, taskStatus: 'in_progress' });
+      }
+      if (url === '/api/vendor-portal') return jsonResponse(200, { workOrders: [sinkLeak] });
+      if (url === `/api/work-orders/${sinkLeak.id}`)
+        return jsonResponse(200, {
+          workOrder: {
+            id: sinkLeak.id,
+            residentId: 'user-ryan',
+            propertyId: '55555555-5555-4555-8555-555555555555',
+            vendorId: 'user-vendor',
+            summary: sinkLeak.description,
+            mainCategory: 'plumbing',
+            subcategory: null,
+            status: 'in_progress',
+            priority: 'high',
+            createdAt: sinkLeak.createdAt,
+            dueDate: sinkLeak.dueDate,
+            property: sinkLeak.property,
+          },
+          rooms: [],
+          permissions: { canManage: false, canWorkOnTasks: true },
+        });
+      if (url.startsWith(`/api/work-orders/${sinkLeak.id}/tasks`))
+        return jsonResponse(200, { tasks: [pending], total: 1, page: 1, limit: 20 });
+      if (url.startsWith(`/api/work-orders/${sinkLeak.id}/activity`))
+        return jsonResponse(200, { activity: [], hasMore: false });
+      return jsonResponse(404, {});
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: `Tasks: ${sinkLeak.description}` }));
+    const task = await screen.findByRole('listitem', { name: 'Task: Replace the cracked P-trap' });
+    expect(within(task).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(within(task).getByRole('button', { name: 'Start' }));
+    await vi.waitFor(() => expect(sent).toEqual([`/api/tasks/${taskId} {"taskStatus":"in_progress"}`]));
+    expect(await within(task).findByText('In Progress')).toBeInTheDocument();
   });
 
   it('marks an open work order past its due date as overdue', async () => {

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiRequestError } from '../../../lib/api.ts';
-import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
+import { showFailureToast, showNoticeToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
 import { getAvailableUsers, useAddResident, usersWithRoleQueryOptions } from '../api.ts';
 import { NoneAvailable, PersonSelect, PickListState } from './pick-list.tsx';
@@ -40,8 +40,19 @@ function AddResidentForm({ propertyId, residents, onClose }: Omit<AddResidentDia
 
   const handleSubmit = onSubmit(async (values) => {
     try {
-      await addResident.mutateAsync({ userId: values.userId, unitNumber: values.unitNumber.trim() });
+      const added = await addResident.mutateAsync({
+        userId: values.userId,
+        unitNumber: values.unitNumber.trim(),
+      });
       showSuccessToast('Resident added successfully');
+      // Issue 26: a second home adds to the first; the admin is told the other one stays.
+      if (added.otherHomes.length > 0)
+        showNoticeToast(
+          `${added.fullName} also lives elsewhere`,
+          `${added.fullName} keeps their home at ${added.otherHomes
+            .map((home) => `${home.propertyName} (unit ${home.unitNumber})`)
+            .join(', ')}. Both homes stay; end one on its property's page if they moved.`,
+        );
       onClose();
     } catch (error) {
       if (isApiRequestError(error) && error.fields) form.setErrors(error.fields);

@@ -137,36 +137,60 @@ describe('PropertiesPage', () => {
   });
 });
 
+/** The installation's defaults for a new association (System Settings). */
+const defaultsAnswer = (url: string) =>
+  url === '/api/settings/system/defaults'
+    ? jsonResponse(200, { jurisdiction: 'TX', timeZone: 'America/Chicago' })
+    : undefined;
+
 describe('CreatePropertyPage', () => {
   it('creates the property and opens it', async () => {
-    const fetchMock = mockFetch((_url, init) =>
-      jsonResponse(201, property('new-id', JSON.parse(String(init?.body)) as Partial<Property>)),
+    const fetchMock = mockFetch(
+      (url, init) =>
+        defaultsAnswer(url) ??
+        jsonResponse(201, property('new-id', JSON.parse(String(init?.body)) as Partial<Property>)),
     );
     const user = userEvent.setup();
     const { router } = renderList('/admin-portal/properties/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Property' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^Property name/ }), 'Elm Row');
+    await user.type(await screen.findByRole('textbox', { name: /^Property name/ }), 'Elm Row');
     await user.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Elm Row, Springfield');
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-portal/properties/new-id');
     expect(screen.getByText('Property created successfully')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/properties', expect.objectContaining({ method: 'POST' }));
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/properties');
+    // Texas and Chicago: the installation's defaults, which the admin left as they were.
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      name: 'Elm Row',
+      jurisdiction: 'TX',
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it("starts from the product's own defaults when the installation's cannot be read", async () => {
+    mockFetch(() => jsonResponse(500, { error: { code: 'INTERNAL', message: 'Something went wrong.' } }));
+    renderList('/admin-portal/properties/new');
+    expect(await screen.findByRole('textbox', { name: /^Property name/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('America/Los_Angeles');
+    expect(screen.getByRole('combobox', { name: /^State law/ })).toHaveValue('None / not listed');
   });
 
   it("says it failed, with the server's field errors", async () => {
-    mockFetch(() =>
-      jsonResponse(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Check the highlighted fields',
-          fields: { address: 'Address must be at most 300 characters' },
-        },
-      }),
+    mockFetch(
+      (url) =>
+        defaultsAnswer(url) ??
+        jsonResponse(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Check the highlighted fields',
+            fields: { address: 'Address must be at most 300 characters' },
+          },
+        }),
     );
     const user = userEvent.setup();
     renderList('/admin-portal/properties/new');
-    await user.type(screen.getByRole('textbox', { name: /^Property name/ }), 'Elm Row');
+    await user.type(await screen.findByRole('textbox', { name: /^Property name/ }), 'Elm Row');
     await user.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Elm Row, Springfield');
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('Failed to create property')).toBeInTheDocument();
@@ -174,10 +198,10 @@ describe('CreatePropertyPage', () => {
   });
 
   it('goes back to the list on Cancel', async () => {
-    mockFetch(propertiesServer(properties));
+    mockFetch((url) => defaultsAnswer(url) ?? propertiesServer(properties)(url));
     const user = userEvent.setup();
     const { router } = renderList('/admin-portal/properties/new');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/admin-portal/properties');
   });
 });

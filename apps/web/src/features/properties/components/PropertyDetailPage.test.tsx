@@ -1,5 +1,6 @@
 import type { Property, PropertyManager, PropertyResident, User } from '@commonwise/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
@@ -206,7 +207,8 @@ describe('PropertyDetailPage', () => {
 
   it('adds a resident with a unit number, checking both', async () => {
     const fetchMock = fakeServer({
-      onPost: () => jsonResponse(201, { ...ryanAt14B, id: '66666666-6666-4666-8666-666666666666' }),
+      onPost: () =>
+        jsonResponse(201, { ...ryanAt14B, id: '66666666-6666-4666-8666-666666666666', otherHomes: [] }),
     });
     const user = userEvent.setup();
     renderDetail();
@@ -228,6 +230,35 @@ describe('PropertyDetailPage', () => {
     expect(await screen.findByText('Resident added successfully')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: 'rita', unitNumber: '7A' });
+    expect(screen.queryByText(/also lives elsewhere/)).not.toBeInTheDocument();
+  });
+
+  it('tells the admin that a resident added here keeps their home elsewhere (issue 26)', async () => {
+    fakeServer({
+      onPost: () =>
+        jsonResponse(201, {
+          ...ryanAt14B,
+          fullName: 'Rita Ruiz',
+          id: '66666666-6666-4666-8666-666666666666',
+          otherHomes: [{ propertyName: 'Harbor View Condominiums', unitNumber: '3-402' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    const residents = await screen.findByRole('region', { name: 'Residents' });
+    await within(residents).findByText('Ryan Chen');
+    await user.click(within(residents).getByRole('button', { name: 'Add Resident' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Resident' });
+    await user.click(await within(dialog).findByRole('combobox', { name: /^Resident/ }));
+    await user.click(screen.getByRole('option', { name: 'Rita Ruiz (rita@commonwise.test)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Unit Number/ }), '7A');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Resident' }));
+    expect(await screen.findByText('Rita Ruiz also lives elsewhere')).toBeInTheDocument();
+    expect(
+      screen.getByText(/keeps their home at Harbor View Condominiums \(unit 3-402\)\. Both homes stay/),
+    ).toBeInTheDocument();
+    // The toasts are shared by the tests that follow: this one's two leave with it.
+    act(() => notifications.clean());
   });
 
   it('asks before removing a manager, then removes them', async () => {

@@ -2,6 +2,7 @@ import {
   documentCategoryLabels,
   healthOpenPerUnitLimit,
   requiredDocumentCategories,
+  type DocumentCategory,
   type ManagerPropertyHealth,
 } from '@commonwise/contracts';
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -13,9 +14,9 @@ function healthColor(score: number): string {
   return 'red';
 }
 
-const requiredNames = requiredDocumentCategories
-  .map((category) => (category === 'ccr' ? 'CC&Rs' : documentCategoryLabels[category]))
-  .join(', ');
+const documentName = (category: DocumentCategory) =>
+  category === 'ccr' ? 'CC&Rs' : documentCategoryLabels[category];
+const requiredNames = requiredDocumentCategories.map(documentName).join(', ');
 const unitsPerOpen = Math.round(1 / healthOpenPerUnitLimit);
 
 /** Health per property, computed on the server from its documents and work orders (formula below). */
@@ -44,28 +45,71 @@ export function PropertyHealthCard({ properties }: { properties: ManagerProperty
                 <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {property.name}
                 </Text>
-                <Text fw={700}>{property.score}%</Text>
+                {property.score === null ? (
+                  <Text c="dimmed" size="sm">
+                    Not scored yet
+                  </Text>
+                ) : (
+                  <Text fw={700}>{property.score}%</Text>
+                )}
               </Group>
-              <Progress
-                value={property.score}
-                color={healthColor(property.score)}
-                size="lg"
-                radius="xl"
-                aria-label={`${property.name} health ${property.score}%`}
-              />
+              {property.score === null ? (
+                // Issue 26: no alarming 0% for a property with nothing on file; say what is missing.
+                <Text size="sm">
+                  No score until the required documents are on file. Missing:{' '}
+                  {property.missingDocuments.map(documentName).join(', ')}.
+                </Text>
+              ) : (
+                <Progress
+                  value={property.score}
+                  color={healthColor(property.score)}
+                  size="lg"
+                  radius="xl"
+                  aria-label={`${property.name} health ${property.score}%`}
+                />
+              )}
               <Text size="sm" c="dimmed">
                 Required documents {property.requiredDocuments.present} of {property.requiredDocuments.total}{' '}
                 · {property.openWorkOrders} open work {property.openWorkOrders === 1 ? 'order' : 'orders'}{' '}
                 over {property.units} {property.units === 1 ? 'unit' : 'units'}
+                {property.score !== null && property.missingDocuments.length > 0
+                  ? ` · missing: ${property.missingDocuments.map(documentName).join(', ')}`
+                  : ''}
               </Text>
-              <Anchor
-                component={Link}
-                to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/committees`}
-                size="sm"
-                aria-label={`Board & committees of ${property.name}`}
-              >
-                Board &amp; committees
-              </Anchor>
+              <Group gap="md">
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/documents`}
+                  size="sm"
+                  aria-label={`Documents of ${property.name}`}
+                >
+                  Documents
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/units`}
+                  size="sm"
+                  aria-label={`Units & people of ${property.name}`}
+                >
+                  Units &amp; people
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/committees`}
+                  size="sm"
+                  aria-label={`Board & committees of ${property.name}`}
+                >
+                  Board &amp; committees
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/letters`}
+                  size="sm"
+                  aria-label={`Letters of ${property.name}`}
+                >
+                  Letters
+                </Anchor>
+              </Group>
             </Stack>
           ))}
         </SimpleGrid>

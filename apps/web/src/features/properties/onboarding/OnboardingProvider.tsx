@@ -1,5 +1,7 @@
 import type { DocumentCategory, OnboardingStep } from '@commonwise/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { propertyDefaultsQueryOptions } from '../api.ts';
 import type { PropertyFormValues } from '../property-form.ts';
 import { checklistTicks, guessDocumentCategory, isAcceptedFileName } from './documents.ts';
 import {
@@ -31,6 +33,10 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [isRestoringFiles, setIsRestoringFiles] = useState(() => initialFileIds.length > 0);
 
   useEffect(() => saveDraft(draft), [draft]);
+
+  // A new draft starts from the installation's defaults for a new association (System Settings), if
+  // they have arrived by the time the admin starts; a started draft keeps the admin's choices.
+  const defaults = useQuery(propertyDefaultsQueryOptions).data;
   useEffect(() => saveCompletion(completion), [completion]);
 
   // Once, on arrival: read back the files of a reloaded draft, and tidy up abandoned ones.
@@ -117,7 +123,17 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       completion,
       start: () => {
         setCompletion(null);
-        updateDraft((current) => ({ ...current, hasStarted: true }));
+        updateDraft((current) =>
+          current.hasStarted
+            ? current
+            : {
+                ...current,
+                hasStarted: true,
+                basicInfo: defaults
+                  ? { ...current.basicInfo, jurisdiction: defaults.jurisdiction, timeZone: defaults.timeZone }
+                  : current.basicInfo,
+              },
+        );
       },
       updateBasicInfo: (basicInfo: PropertyFormValues) =>
         updateDraft((current) => ({ ...current, basicInfo })),
@@ -161,7 +177,17 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         setDraft(createDraft());
       },
     }),
-    [draft, files, isRestoringFiles, completion, updateDraft, addFiles, setUploadedFiles, forgetFiles],
+    [
+      draft,
+      files,
+      isRestoringFiles,
+      completion,
+      defaults,
+      updateDraft,
+      addFiles,
+      setUploadedFiles,
+      forgetFiles,
+    ],
   );
 
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;

@@ -18,7 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
@@ -31,6 +31,7 @@ import {
   useEndMembership,
 } from '../api.ts';
 import { ServerSearchSelect, type Option } from './ServerSearchSelect.tsx';
+import { WelcomeLetterButton } from './WelcomeLetterButton.tsx';
 
 /** Today in the person's calendar, YYYY-MM-DD (what a date input holds). */
 export function today(): string {
@@ -48,17 +49,52 @@ interface AddMembershipDialogProps {
 
 /** Add an owner or an occupant: a unit of this property, a person, and their dates. */
 export function AddMembershipDialog({ propertyId, relation, onClose }: AddMembershipDialogProps) {
+  // After an owner is added, the dialog offers their welcome letter (issue 18) before it closes.
+  const [added, setAdded] = useState<AddedOwner | null>(null);
+  const close = () => {
+    setAdded(null);
+    onClose();
+  };
   return (
     <Modal
       opened={relation !== null}
-      onClose={onClose}
-      title={relation === 'owner' ? 'Add owner' : 'Add occupant'}
+      onClose={close}
+      title={added ? 'Owner added' : relation === 'owner' ? 'Add owner' : 'Add occupant'}
       size="lg"
     >
-      {relation ? <AddMembershipForm propertyId={propertyId} relation={relation} onClose={onClose} /> : null}
+      {added ? (
+        <Stack gap="md">
+          <Text>
+            {added.fullName} now owns unit {added.unitLabel}. A welcome letter is made as a draft from the
+            association’s welcome template; it goes out only when you send it.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Done
+            </Button>
+            <WelcomeLetterButton
+              propertyId={propertyId}
+              unitId={added.unitId}
+              userId={added.userId}
+              fullName={added.fullName}
+              variant="filled"
+              data-autofocus
+            />
+          </Group>
+        </Stack>
+      ) : relation ? (
+        <AddMembershipForm
+          propertyId={propertyId}
+          relation={relation}
+          onClose={close}
+          onOwnerAdded={setAdded}
+        />
+      ) : null}
     </Modal>
   );
 }
+
+type AddedOwner = { unitId: string; unitLabel: string; userId: string; fullName: string };
 
 type MembershipFormValues = {
   unitId: string;
@@ -99,10 +135,12 @@ function AddMembershipForm({
   propertyId,
   relation,
   onClose,
+  onOwnerAdded,
 }: {
   propertyId: string;
   relation: Relation;
   onClose: () => void;
+  onOwnerAdded: (owner: AddedOwner) => void;
 }) {
   const addOwnership = useAddOwnership(propertyId);
   const addOccupancy = useAddOccupancy(propertyId);
@@ -127,13 +165,25 @@ function AddMembershipForm({
 
   const handleSubmit = onSubmit(async (values) => {
     try {
-      if (isOwner) await addOwnership.mutateAsync({ unitId: values.unitId, input: ownershipOf(values) });
-      else
-        await addOccupancy.mutateAsync({
+      if (isOwner) {
+        const ownership = await addOwnership.mutateAsync({
           unitId: values.unitId,
-          input: occupancyOf(values) as Parameters<typeof addOccupancy.mutateAsync>[0]['input'],
+          input: ownershipOf(values),
         });
-      showSuccessToast(isOwner ? 'Owner added successfully' : 'Occupant added successfully');
+        showSuccessToast('Owner added successfully');
+        onOwnerAdded({
+          unitId: ownership.unitId,
+          unitLabel: ownership.unitLabel,
+          userId: ownership.userId,
+          fullName: ownership.fullName,
+        });
+        return;
+      }
+      await addOccupancy.mutateAsync({
+        unitId: values.unitId,
+        input: occupancyOf(values) as Parameters<typeof addOccupancy.mutateAsync>[0]['input'],
+      });
+      showSuccessToast('Occupant added successfully');
       onClose();
     } catch (error) {
       if (isApiRequestError(error) && error.fields) form.setErrors(toFormErrors(error.fields));

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { occupanciesQueryOptions, ownershipsQueryOptions } from '../api.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
 import { formatShare } from './UnitsTable.tsx';
+import { WelcomeLetterButton } from './WelcomeLetterButton.tsx';
 
 interface UnitHistoryDrawerProps {
   propertyId: string;
@@ -33,6 +35,9 @@ export function UnitHistoryDrawer({ propertyId, unit, onClose }: UnitHistoryDraw
 function UnitHistory({ propertyId, unitId }: { propertyId: string; unitId: string }) {
   const ownerships = useQuery(ownershipsQueryOptions(propertyId, unitId));
   const occupancies = useQuery(occupanciesQueryOptions(propertyId, unitId));
+  const role = useSignedInUser().role;
+  const canWrite = role === 'manager' || role === 'admin';
+  const today = new Date().toISOString().slice(0, 10);
   return (
     <Stack gap="lg">
       <HistoryTable
@@ -42,14 +47,27 @@ function UnitHistory({ propertyId, unitId }: { propertyId: string; unitId: strin
         rows={(ownerships.data ?? []).map((row) => ({
           key: row.id,
           cells: [
-            <Group gap={6} key="name" wrap="nowrap">
-              <Text size="sm">{row.fullName}</Text>
-              {row.isPrimary ? (
-                <Badge size="xs" variant="light">
-                  Primary
-                </Badge>
+            <Stack gap={4} key="name" align="flex-start">
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{row.fullName}</Text>
+                {row.isPrimary ? (
+                  <Badge size="xs" variant="light">
+                    Primary
+                  </Badge>
+                ) : null}
+              </Group>
+              {/* A current owner can be sent the association's welcome letter (issue 18). */}
+              {canWrite && (row.endsOn === null || row.endsOn > today) ? (
+                <WelcomeLetterButton
+                  size="compact-xs"
+                  variant="subtle"
+                  propertyId={propertyId}
+                  unitId={unitId}
+                  userId={row.userId}
+                  fullName={row.fullName}
+                />
               ) : null}
-            </Group>,
+            </Stack>,
             dateOrDash(row.startsOn),
             dateOrDash(row.endsOn),
             row.shareBp === null ? 'Equal' : formatShare(row.shareBp),

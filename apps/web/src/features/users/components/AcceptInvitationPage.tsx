@@ -27,6 +27,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
 import { invitationQueryOptions, useAcceptInvitation } from '../api.ts';
 import classes from '../../../components/PublicPage.module.css';
+import { useSignIn } from '../../auth/api.ts';
 
 export const acceptInvitationFormSchema = acceptInvitationSchema
   .extend({ confirmPassword: z.string() })
@@ -102,6 +103,7 @@ export function AcceptInvitationPage() {
 function SetPasswordForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
+  const signIn = useSignIn();
   const { form, onSubmit } = useSubmitValidatedForm<AcceptInvitationFormValues>({
     initialValues: { password: '', confirmPassword: '' },
     validate,
@@ -110,6 +112,14 @@ function SetPasswordForm({ token, invitation }: { token: string; invitation: Inv
   const handleSubmit = onSubmit(async ({ password }) => {
     try {
       const { email } = await accept.mutateAsync({ password });
+      // Issue 26: the person has just chosen their password: they are signed in with it, not sent to
+      // type it again. Should that fail (or ask for a second factor), the sign-in page takes over.
+      const signedIn = await signIn.mutateAsync({ email, password }).catch(() => null);
+      if (signedIn?.kind === 'signed-in') {
+        showSuccessToast('Your password is set. Welcome to Commonwise!');
+        await navigate('/dashboard', { replace: true });
+        return;
+      }
       showSuccessToast('Your password is set. Sign in to continue.');
       await navigate(`/auth?${new URLSearchParams({ email }).toString()}`, { replace: true });
     } catch (error) {

@@ -237,22 +237,17 @@ describe('UsersPage', () => {
     expect(within(menu).getByRole('menuitem', { name: /^Deactivate/ })).toBeDisabled();
   });
 
-  it('explains that users are deactivated instead of deleted, and never deletes', async () => {
-    const fetchMock = mockFetch((url, init) => {
-      if (init?.method === 'POST') return jsonResponse(200, { ...vendor, isActive: false });
-      return url.startsWith('/api/users') ? jsonResponse(200, { users, total: 4 }) : notFound();
-    });
+  it('offers no Delete, and says in the menu why people are deactivated instead (issue 26)', async () => {
+    mockFetch((url) => (url.startsWith('/api/users') ? jsonResponse(200, { users, total: 4 }) : notFound()));
     const user = userEvent.setup();
     renderPage();
-    await user.click(within(await openMenu(user, 'Val Vendor')).getByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Users cannot be deleted' });
+    const menu = await openMenu(user, 'Val Vendor');
+    expect(within(menu).queryByRole('menuitem', { name: /Delete/ })).not.toBeInTheDocument();
     expect(
-      within(dialog).getByText(
-        'Users cannot be deleted, so that their history stays intact. Deactivate the user instead.',
+      within(menu).getByText(
+        'Users are never deleted, so that their history stays intact: deactivate them instead.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate instead' }));
-    expect(await screen.findByText('Val Vendor has been deactivated')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(within(menu).getByRole('menuitem', { name: 'Deactivate' })).toBeEnabled();
   });
 });

@@ -20,7 +20,6 @@ import {
   IconInfoCircle,
   IconMailForward,
   IconSearch,
-  IconTrash,
   IconUserCheck,
   IconUserCog,
   IconUserOff,
@@ -38,14 +37,14 @@ import { usersPageSize, usersQueryOptions, useResendInvitation } from '../api.ts
 import { ListPager } from '../../../components/ListPager.tsx';
 import { getUserStatus, userStatusColors, userStatusLabels } from '../user-status.ts';
 import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
-import { DeleteUserDialog, SetActiveDialog } from './UserStatusDialogs.tsx';
+import { SetActiveDialog } from './UserStatusDialogs.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 
 /** Which dialog is open, and for whom. */
-type Dialog =
-  { kind: 'invite' } | { kind: 'role' | 'deactivate' | 'reactivate' | 'delete'; user: User } | null;
+type Dialog = { kind: 'invite' } | { kind: 'role' | 'deactivate' | 'reactivate'; user: User } | null;
 
-export type UserAction = 'role' | 'resend' | 'deactivate' | 'reactivate' | 'delete';
+export type UserAction = 'role' | 'resend' | 'deactivate' | 'reactivate';
 
 /** /admin-portal/users (SPEC §2 User Management; issue 4: invitations and deactivation live here). */
 export function UsersPage() {
@@ -168,12 +167,6 @@ export function UsersPage() {
             opened={dialog.kind === 'deactivate' || dialog.kind === 'reactivate'}
             onClose={closeDialog}
           />
-          <DeleteUserDialog
-            user={dialog.user}
-            canDeactivate={dialog.user.isActive && dialog.user.id !== me.id}
-            opened={dialog.kind === 'delete'}
-            onClose={closeDialog}
-          />
         </>
       ) : null}
     </>
@@ -205,7 +198,7 @@ function NameCell({ user, isMe }: { user: User; isMe: boolean }) {
     <Group gap={6} wrap="nowrap">
       {/* The person's profile: their units and memberships across associations (issue 17). */}
       <Anchor component={Link} to={`/admin-portal/users/${encodeURIComponent(user.id)}`} fw={500} size="sm">
-        {user.fullName || user.email}
+        {user.fullName || <EmailAddress email={user.email} />}
       </Anchor>
       {isMe ? (
         <Text size="xs" c="dimmed">
@@ -271,8 +264,8 @@ function UserCards({ users, meId, caption, onAction }: UserListProps) {
           >
             <Stack gap={6} style={{ minWidth: 0 }}>
               <NameCell user={user} isMe={user.id === meId} />
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
+              <Text size="sm" c="dimmed">
+                <EmailAddress email={user.email} />
               </Text>
               <Group gap={6}>
                 <RoleBadge role={user.role} />
@@ -339,13 +332,10 @@ function UserActionsMenu({ user, isMe, onAction }: UserActionsMenuProps) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onAction(user, 'delete')}
-        >
-          Delete
-        </Menu.Item>
+        {/* Issue 26: deleting is never possible, so it is not offered; this says why, where one looks. */}
+        <Text size="xs" c="dimmed" px="sm" py={6}>
+          Users are never deleted, so that their history stays intact: deactivate them instead.
+        </Text>
       </Menu.Dropdown>
     </Menu>
   );

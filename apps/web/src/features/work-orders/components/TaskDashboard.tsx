@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@m
 import { useState, type ReactNode } from 'react';
 import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { formatAssignee, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
+import { formatAssignee, formatWorkOrderNumber, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
 import { PriorityBadge, TaskStatusBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 interface TaskDashboardProps {
@@ -148,7 +148,7 @@ function WorkOrderRow({
         <Text fw={500} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
           {workOrder.summary}{' '}
           <Text span c="dimmed" size="sm">
-            #{shortWorkOrderId(workOrder.id)}
+            {formatWorkOrderNumber(workOrder)}
           </Text>
         </Text>
         <Group gap={6}>

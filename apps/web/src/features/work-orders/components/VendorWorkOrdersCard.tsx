@@ -1,17 +1,20 @@
 import type { VendorWorkOrder } from '@commonwise/contracts';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconClipboardList, IconMessages } from '@tabler/icons-react';
+import { IconArrowRight, IconClipboardList, IconListCheck, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { vendorWorkOrdersQueryOptions } from '../api.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
+import { vendorWorkOrdersQueryOptions, workOrderKeys } from '../api.ts';
+import { useReloadOnWorkOrderChange } from '../hooks/use-live-work-orders.ts';
 import { workRoomPath } from '../../work-rooms/api.ts';
 import { daysUntil, isOpen } from '../due-dates.ts';
 import { PriorityBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
+import { WorkOrderDrawer } from './WorkOrderDrawer.tsx';
 
 function DueDate({ order }: { order: VendorWorkOrder }) {
   if (!order.dueDate)
@@ -49,7 +52,7 @@ function Description({ order }: { order: VendorWorkOrder }) {
   );
 }
 
-function columnsFor(showVendor: boolean): Column<VendorWorkOrder>[] {
+function columnsFor(showVendor: boolean, onShowTasks: (id: string) => void): Column<VendorWorkOrder>[] {
   return [
     { key: 'description', label: 'Description', render: (order) => <Description order={order} /> },
     {
@@ -90,12 +93,31 @@ function columnsFor(showVendor: boolean): Column<VendorWorkOrder>[] {
       label: 'Priority',
       render: (order) => <PriorityBadge priority={order.priority} variant="outline" />,
     },
+    {
+      key: 'tasks',
+      label: 'Tasks',
+      render: (order) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconListCheck size={14} aria-hidden />}
+          onClick={() => onShowTasks(order.id)}
+          aria-label={`Tasks: ${order.description}`}
+        >
+          Tasks
+        </Button>
+      ),
+    },
   ];
 }
 
 /** Live (issue 9): the work orders assigned to this vendor, each opening its work room. */
 export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
   const query = useQuery(vendorWorkOrdersQueryOptions);
+  // Issue 26: the vendor starts, completes and flags the tasks of a work order from here, on a phone too.
+  const [shownWorkOrderId, setShownWorkOrderId] = useState<string | null>(null);
+  // Live like the other work order lists (an admin here sees every vendor's).
+  useReloadOnWorkOrderChange(useSignedInUser().id, workOrderKeys.vendorList);
   let body: ReactNode;
   if (query.isPending)
     body = (
@@ -126,7 +148,7 @@ export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
     body = (
       <ResponsiveTable
         caption="Work orders assigned to you"
-        columns={columnsFor(showVendor)}
+        columns={columnsFor(showVendor, setShownWorkOrderId)}
         rows={query.data}
         rowKey={(order) => order.id}
         titleColumn="description"
@@ -151,6 +173,7 @@ export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
       }
     >
       {body}
+      <WorkOrderDrawer workOrderId={shownWorkOrderId} onClose={() => setShownWorkOrderId(null)} />
     </PortalSectionCard>
   );
 }

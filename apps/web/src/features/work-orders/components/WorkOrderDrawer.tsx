@@ -1,25 +1,45 @@
 import type { WorkOrderDetail } from '@commonwise/contracts';
-import { Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { workOrderQueryOptions } from '../api.ts';
-import { formatAssignee, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
-import { PriorityBadge, TaskStatusBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
+import { workOrderKeys, workOrderQueryOptions, type OnWorkOrderSaved } from '../api.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
+import { useWorkOrderActivity } from '../hooks/use-work-order-pages.ts';
+import { formatWorkOrderNumber, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
+import { PagedSection } from './PagedSection.tsx';
+import { InternalNotes } from './InternalNotes.tsx';
+import { ManageWorkOrder } from './ManageWorkOrder.tsx';
+import { TaskList } from './TaskList.tsx';
+import { RelatedWorkOrdersRow, WorkOrderDetailRow } from './WorkOrderSummary.tsx';
+import { PriorityBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
+import { WorkOrderPhotos } from '../../attachments/index.ts';
+import { useLiveWorkOrder } from '../hooks/use-live-work-orders.ts';
 
 interface WorkOrderDrawerProps {
   workOrderId: string | null;
   onClose: () => void;
-  onCreateTask: (workOrderId: string) => void;
-  /** Tasks go on open work orders only. */
-  canCreateTask: (workOrderId: string) => boolean;
+  /** The conversation of the work order's room, from the screen that has it (the work-rooms feature). */
+  renderConversation?: ((roomId: string) => ReactNode) | undefined;
+  /** The screen's own data that shows work orders, reloaded after a change made here. */
+  alsoRefresh?: QueryKey | undefined;
 }
 
-/** A work order's details, tasks and activity, beside the portal (a full-width sheet on phones). */
-export function WorkOrderDrawer({ workOrderId, onClose, onCreateTask, canCreateTask }: WorkOrderDrawerProps) {
+/**
+ * A work order in full beside a portal (a full-width sheet on phones): who asked and where, who does
+ * it, its tasks, the room's conversation and its activity. What it offers follows what the server says
+ * the viewer may do with it (issue 26): the vendor works on its tasks; the property's managers also
+ * change its status, priority, due date and vendor, plan its tasks and keep internal notes.
+ */
+export function WorkOrderDrawer({
+  workOrderId,
+  onClose,
+  renderConversation,
+  alsoRefresh,
+}: WorkOrderDrawerProps) {
   const isNarrow = useMediaQuery('(max-width: 36em)');
   return (
     // Put together from parts so it passes axe: a plain header element (a <header> in the dialog counts
@@ -42,7 +62,8 @@ export function WorkOrderDrawer({ workOrderId, onClose, onCreateTask, canCreateT
           {workOrderId ? (
             <WorkOrderDetails
               workOrderId={workOrderId}
-              onCreateTask={canCreateTask(workOrderId) ? () => onCreateTask(workOrderId) : undefined}
+              renderConversation={renderConversation}
+              alsoRefresh={alsoRefresh}
             />
           ) : null}
         </Drawer.Body>
@@ -51,7 +72,9 @@ export function WorkOrderDrawer({ workOrderId, onClose, onCreateTask, canCreateT
   );
 }
 
-function WorkOrderDetails({ workOrderId, onCreateTask }: { workOrderId: string; onCreateTask?: () => void }) {
+type ViewProps = Pick<WorkOrderDrawerProps, 'renderConversation' | 'alsoRefresh'>;
+
+function WorkOrderDetails({ workOrderId, ...view }: { workOrderId: string } & ViewProps) {
   const detail = useQuery(workOrderQueryOptions(workOrderId));
   if (detail.isPending) {
     return (
@@ -77,23 +100,30 @@ function WorkOrderDetails({ workOrderId, onCreateTask }: { workOrderId: string; 
       />
     );
   }
-  return <Details detail={detail.data} onCreateTask={onCreateTask} />;
+  return <Details detail={detail.data} {...view} />;
 }
 
-function Details({
-  detail,
-  onCreateTask,
-}: {
-  detail: WorkOrderDetail;
-  onCreateTask?: (() => void) | undefined;
-}) {
-  const { workOrder, tasks, activity } = detail;
+function Details({ detail, renderConversation, alsoRefresh }: { detail: WorkOrderDetail } & ViewProps) {
+  const { workOrder, resident, vendor, rooms } = detail;
+  const viewerId = useSignedInUser().id;
+  useLiveWorkOrder(viewerId, workOrder.id);
+  const queryClient = useQueryClient();
+  const showSaved: OnWorkOrderSaved = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(workOrder.id) }),
+      alsoRefresh ? queryClient.invalidateQueries({ queryKey: alsoRefresh }) : null,
+    ]);
+  const activity = useWorkOrderActivity(workOrder.id);
   return (
     <Stack gap="lg">
       <section aria-label="Work order details">
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {workOrder.summary}
         </Title>
+        {/* The association's own reference (issue 26), as people say it on the phone. */}
+        <Text size="sm" c="dimmed" ff="monospace">
+          {formatWorkOrderNumber(workOrder)}
+        </Text>
         <Group gap={6} mt="xs">
           <WorkOrderStatusBadge status={workOrder.status} isToned />
           <PriorityBadge priority={workOrder.priority} variant="tone" />
@@ -107,75 +137,75 @@ function Details({
         <Text size="sm" c="dimmed">
           {workOrder.property.address}
         </Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          Created {formatDate(workOrder.createdAt)}
-          {workOrder.dueDate ? ` · due ${formatDate(workOrder.dueDate)}` : ''}
-        </Text>
+        <Stack gap={6} component="dl" mt="sm" mb={0}>
+          <WorkOrderDetailRow label="Resident">
+            {resident
+              ? `${resident.fullName}${resident.units.length ? ` · unit ${resident.units.join(', ')}` : ''}`
+              : 'Unknown'}
+          </WorkOrderDetailRow>
+          <WorkOrderDetailRow label="Vendor">{vendor ? vendor.fullName : 'Not assigned'}</WorkOrderDetailRow>
+          <WorkOrderDetailRow label="Created">{formatDate(workOrder.createdAt)}</WorkOrderDetailRow>
+          <WorkOrderDetailRow label="Due date">
+            {workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}
+          </WorkOrderDetailRow>
+          <RelatedWorkOrdersRow related={detail.related} />
+        </Stack>
       </section>
 
+      {detail.permissions.canManage ? (
+        <ManageWorkOrder key={workOrder.id} detail={detail} onSaved={showSaved} />
+      ) : null}
+
       <section aria-labelledby="drawer-tasks">
-        <Group justify="space-between" align="center" mb="xs">
-          <Title order={3} size="h5" id="drawer-tasks">
-            Tasks
-          </Title>
-          {onCreateTask ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={onCreateTask}
-            >
-              Add task
-            </Button>
-          ) : null}
-        </Group>
-        {tasks.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No tasks yet
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {tasks.map((task) => (
-              <Paper key={task.id} component="li" withBorder radius="md" p="sm">
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <Text size="sm" fw={500} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                    {task.taskDescription}
-                  </Text>
-                  <TaskStatusBadge status={task.taskStatus} size="sm" isToned />
-                </Group>
-                <Text size="xs" c="dimmed" mt={4}>
-                  {formatAssignee(task)} · created {formatDate(task.createdAt)}
-                  {task.completedAt ? ` · completed ${formatDate(task.completedAt)}` : ''}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        <Title order={3} size="h5" id="drawer-tasks" mb="xs">
+          Tasks
+        </Title>
+        <TaskList workOrder={workOrder} permissions={detail.permissions} viewerId={viewerId} />
       </section>
+
+      <WorkOrderPhotos workOrderId={workOrder.id} />
+
+      {detail.permissions.canManage ? <InternalNotes workOrderId={workOrder.id} /> : null}
+
+      {renderConversation && rooms[0] ? (
+        <section aria-labelledby="drawer-conversation">
+          <Title order={3} size="h5" id="drawer-conversation" mb="xs">
+            Conversation
+          </Title>
+          {renderConversation(rooms[0].id)}
+        </section>
+      ) : null}
 
       <section aria-labelledby="drawer-activity">
         <Title order={3} size="h5" id="drawer-activity" mb="xs">
           Activity
         </Title>
-        {activity.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No activities yet
-          </Text>
-        ) : (
-          <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {activity.map((entry) => (
-              <li key={entry.id}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.description}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {entry.actorName ? `${entry.actorName} · ` : ''}
-                  {formatDateTime(entry.createdAt)}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <PagedSection
+          query={activity.query}
+          loadingLabel="Loading activity"
+          failedLabel="The activity could not be loaded"
+          moreLabel="Show older activity"
+        >
+          {activity.activity.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No activities yet
+            </Text>
+          ) : (
+            <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {activity.activity.map((entry) => (
+                <li key={entry.id}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.description}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {entry.actorName ? `${entry.actorName} · ` : ''}
+                    {formatDateTime(entry.createdAt)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </PagedSection>
       </section>
     </Stack>
   );

@@ -5,12 +5,16 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
-import { boardOverviewQueryOptions } from '../api.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
+import { boardOverviewQueryOptions, workOrderKeys } from '../api.ts';
+import { useReloadOnWorkOrderChange } from '../hooks/use-live-work-orders.ts';
 import { getCategoryLabel, workOrderStatusColors } from '../labels.ts';
 
 /** The live part of the board portal: figures from the association's own work orders. */
 export function WorkOrderOverviewSection() {
   const overview = useQuery(boardOverviewQueryOptions);
+  // Live like the other work order lists: a status change anywhere in the association shows here.
+  useReloadOnWorkOrderChange(useSignedInUser().id, workOrderKeys.boardOverview);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="board-work-orders">
       <Group justify="space-between" align="baseline" gap="xs" mb="md">

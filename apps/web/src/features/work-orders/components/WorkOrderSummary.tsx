@@ -1,7 +1,7 @@
-import type { WorkOrder } from '@commonwise/contracts';
+import { workOrderStatusLabels, type WorkOrder, type WorkOrderDetail } from '@commonwise/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCategories, shortWorkOrderId } from '../labels.ts';
+import { formatCategories, formatWorkOrderNumber, shortWorkOrderId } from '../labels.ts';
 import { PriorityBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 interface WorkOrderSummaryProps {
@@ -20,8 +20,12 @@ export function WorkOrderSummary({ workOrder, rows, children }: WorkOrderSummary
   return (
     <Stack gap="sm" component="section" aria-label="Work order details">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={700} ff="monospace" aria-label={`Work order number ${shortWorkOrderId(workOrder.id)}`}>
-          #{shortWorkOrderId(workOrder.id)}
+        <Text
+          fw={700}
+          ff="monospace"
+          aria-label={`Work order ${workOrder.reference}, number ${shortWorkOrderId(workOrder.id)}`}
+        >
+          {formatWorkOrderNumber(workOrder)}
         </Text>
         <WorkOrderStatusBadge status={workOrder.status} />
       </Group>
@@ -57,5 +61,19 @@ export function WorkOrderDetailRow({ label, children }: { label: string; childre
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** The requests linked to this one (a new problem reported beside an open one), by reference. */
+export function RelatedWorkOrdersRow({ related }: { related: WorkOrderDetail['related'] }) {
+  if (!related?.length) return null;
+  return (
+    <WorkOrderDetailRow label="Related">
+      {related.map((entry) => (
+        <Text key={entry.id} size="sm" component="span" display="block">
+          {entry.reference} {entry.summary} ({workOrderStatusLabels[entry.status]})
+        </Text>
+      ))}
+    </WorkOrderDetailRow>
   );
 }

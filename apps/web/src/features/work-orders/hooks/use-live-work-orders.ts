@@ -25,3 +25,35 @@ export function useLiveWorkOrders(userId: string) {
     },
   );
 }
+
+/**
+ * Reloads a list or figures made from work orders (the board's overview, the vendor portal's list)
+ * when one of the person's work orders changes, or after events may have been missed.
+ */
+export function useReloadOnWorkOrderChange(userId: string, queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey });
+  useRealtimeChannel(
+    realtimeChannels.userWork(userId),
+    (event: RealtimeEvent) => {
+      if (event.type === 'work-order.updated') reload();
+    },
+    { onResync: reload },
+  );
+}
+
+/**
+ * Keeps an open work order current (issue 26): when it changes — its status, a task started or
+ * completed by the vendor, a task given — its details, tasks, activity and photos are read again.
+ */
+export function useLiveWorkOrder(userId: string, workOrderId: string) {
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(workOrderId) });
+  useRealtimeChannel(
+    realtimeChannels.userWork(userId),
+    (event: RealtimeEvent) => {
+      if (event.type === 'work-order.updated' && (event.data as WorkOrder).id === workOrderId) reload();
+    },
+    { onResync: reload },
+  );
+}

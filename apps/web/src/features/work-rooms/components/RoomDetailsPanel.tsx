@@ -7,7 +7,12 @@ import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { useAssignVendor, vendorOptionsQueryOptions } from '../../work-orders/api.ts';
-import { WorkOrderDetailRow, WorkOrderStatusField, WorkOrderSummary } from '../../work-orders/index.ts';
+import {
+  WorkOrderDetailRow,
+  WorkOrderStatusField,
+  WorkOrderSummary,
+  WorkOrderTasksSection,
+} from '../../work-orders/index.ts';
 import { roomDetailQueryOptions, useAddRoomParticipant, useShowSavedWorkOrder } from '../api.ts';
 import panes from '../../../components/ThreePaneLayout.module.css';
 
@@ -54,6 +59,8 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
                 <ManageSection key={query.data.workOrder.id} detail={query.data} roomId={roomId} />
               </>
             ) : null}
+            <Divider />
+            <WorkOrderTasksSection workOrderId={query.data.workOrder.id} />
             <Divider />
             <ParticipantsSection detail={query.data} />
           </Stack>

@@ -1,13 +1,15 @@
 import type { ChatMessage, RoomParticipant } from '@commonwise/contracts';
-import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { isSameDay } from 'date-fns';
 import { Fragment } from 'react';
+import { LoadEarlierMessages } from '../../../components/LoadEarlierMessages.tsx';
 import { formatDate, formatMessageTime } from '../../../lib/format.ts';
 import { getRoleColor } from '../../../lib/roles.ts';
 import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom.ts';
 import { describeSender, isRoomNotice } from '../work-rooms.ts';
 import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './WorkRoomsPage.module.css';
+import { AttachmentGallery } from '../../attachments/index.ts';
 
 export { scrollDelayMs } from '../../../lib/use-scroll-to-bottom.ts';
 
@@ -22,23 +24,12 @@ interface RoomMessageListProps {
 /** A room's conversation: who wrote each message, as what, and when; notices in between. */
 export function RoomMessageList({ messages, participants, viewerId, earlier }: RoomMessageListProps) {
   // Follows the newest message only: loading earlier ones must not jump to the bottom.
-  const viewportRef = useScrollToBottom<HTMLDivElement>(messages.at(-1)?.id ?? '');
+  const viewportRef = useScrollToBottom<HTMLDivElement>(messages.at(-1)?.id ?? '', messages[0]?.id);
 
   return (
     // role="log": new messages are read out by screen readers; tabIndex lets the keyboard scroll it.
     <div ref={viewportRef} className={messageClasses.messages} role="log" aria-label="Messages" tabIndex={0}>
-      {earlier ? (
-        <Stack align="center" gap={4} mb="md">
-          <Button variant="subtle" size="xs" onClick={earlier.onLoad} loading={earlier.isLoading}>
-            Load earlier messages
-          </Button>
-          {earlier.error ? (
-            <Text c="red" size="xs" role="alert">
-              Earlier messages could not be loaded: {earlier.error}
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
+      {earlier ? <LoadEarlierMessages {...earlier} /> : null}
       {messages.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="xl">
           No messages yet. Start the conversation!
@@ -61,11 +52,7 @@ export function RoomMessageList({ messages, participants, viewerId, earlier }: R
                   <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
                 </Text>
               ) : (
-                <RoomMessage
-                  message={message}
-                  participants={participants}
-                  isOwn={message.role === 'user' && message.senderId === viewerId}
-                />
+                <RoomMessage message={message} participants={participants} viewerId={viewerId} />
               )}
             </Fragment>
           ))}
@@ -78,13 +65,14 @@ export function RoomMessageList({ messages, participants, viewerId, earlier }: R
 function RoomMessage({
   message,
   participants,
-  isOwn,
+  viewerId,
 }: {
   message: ChatMessage;
   participants: RoomParticipant[];
-  isOwn: boolean;
+  viewerId: string;
 }) {
-  const sender = describeSender(message, participants);
+  const isOwn = message.role === 'user' && message.senderId === viewerId;
+  const sender = describeSender(message, participants, viewerId);
   return (
     <article className={messageClasses.message} data-own={isOwn || undefined} data-role={message.role}>
       <Group gap={8} mb={4} px={4} wrap="wrap">
@@ -101,9 +89,16 @@ function RoomMessage({
         </Text>
       </Group>
       {/* Plain text only: React escapes it, so content that looks like HTML is shown as written. */}
-      <Text className={messageClasses.bubble} size="sm">
-        {message.content}
-      </Text>
+      {message.content ? (
+        <Text className={messageClasses.bubble} size="sm">
+          {message.content}
+        </Text>
+      ) : null}
+      {message.attachments?.length ? (
+        <Box mt={4} px={4}>
+          <AttachmentGallery attachments={message.attachments} />
+        </Box>
+      ) : null}
     </article>
   );
 }

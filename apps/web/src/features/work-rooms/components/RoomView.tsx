@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MessageComposer } from '../../../components/MessageComposer.tsx';
+import { AttachingComposer } from '../../attachments/index.ts';
 import { MessagesLoadState } from '../../../components/MessagesLoadState.tsx';
 import { WorkOrderStatusBadge } from '../../work-orders/index.ts';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
@@ -44,9 +44,9 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
   const roomName = detail?.room.roomName ?? fallback?.roomName;
   const status = detail?.workOrder.status ?? fallback?.status;
 
-  const handleSend = async (content: string) => {
+  const handleSend = async (content: string, attachmentIds: string[]) => {
     try {
-      await send.mutateAsync(content);
+      await send.mutateAsync({ content, ...(attachmentIds.length ? { attachmentIds } : {}) });
       return true;
     } catch {
       // The text stays in the box to try again; the reason shows under it.
@@ -125,7 +125,8 @@ export function RoomView({ roomId, fallback, viewerId, onBack, details }: RoomVi
       </MessagesLoadState>
 
       {detail?.permissions.canPost ? (
-        <MessageComposer
+        <AttachingComposer
+          target={{ roomId }}
           onSend={handleSend}
           isSending={send.isPending}
           error={send.isError ? `Your message was not sent: ${getErrorMessage(send.error)}` : null}

@@ -14,7 +14,7 @@ import {
 import { IconChevronDown, IconChevronRight, IconMessages, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatThreadTime } from '../../../lib/format.ts';
-import { shortWorkOrderId, WorkOrderStatusBadge } from '../../work-orders/index.ts';
+import { formatWorkOrderNumber, WorkOrderStatusBadge } from '../../work-orders/index.ts';
 import { countUnread, filterWorkOrders, hasRoomMessages } from '../work-rooms.ts';
 import panes from '../../../components/ThreePaneLayout.module.css';
 import classes from './WorkRoomsPage.module.css';
@@ -143,7 +143,7 @@ function WorkOrderItem({
             </Text>
             <Group gap={6} wrap="wrap">
               <Text size="xs" ff="monospace" c="dimmed" component="span">
-                #{shortWorkOrderId(workOrder.id)}
+                {formatWorkOrderNumber(workOrder)}
               </Text>
               <WorkOrderStatusBadge status={workOrder.status} size="xs" />
               {unread > 0 ? (

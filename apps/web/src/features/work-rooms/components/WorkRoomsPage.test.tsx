@@ -33,6 +33,7 @@ const gateRoomId = '11111111-2222-4333-8444-666666666666';
 function workOrder(id: string, overrides: Partial<WorkOrder>): WorkOrder {
   return {
     id,
+    reference: `WC-${1001 + [sinkId, lightId, gateId].indexOf(id)}`,
     residentId: 'user-ryan',
     propertyId: 'property-willow',
     vendorId: null,
@@ -282,7 +283,7 @@ describe('WorkRoomsPage', () => {
     expect(screen.getByText('Select a work order from the sidebar...')).toBeInTheDocument();
 
     const sink = await within(sidebar()).findByRole('button', { name: /Kitchen sink leaking/ });
-    expect(sink).toHaveTextContent('#3ec11b30');
+    expect(sink).toHaveTextContent('WC-1001 · #3ec11b30');
     expect(sink).toHaveTextContent('In Progress');
     expect(sink).toHaveTextContent('Willow Creek Commons');
     // Its room has messages: open by itself, with the unread count.
@@ -356,7 +357,7 @@ describe('WorkRoomsPage', () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     const articles = await within(log).findAllByRole('article');
     expect(articles.map((article) => article.textContent)).toEqual([
-      'Maria SantosManager9:05 AMVictor will come by tomorrow between 9 and 11.',
+      'YouManager9:05 AMVictor will come by tomorrow between 9 and 11.',
       'Ryan ChenResident9:30 AMYes, I will be home.',
       'Unknown UserVendor2:45 PMThe part is ordered.',
     ]);
@@ -391,7 +392,7 @@ describe('WorkRoomsPage', () => {
     renderWorkRooms(`/work-rooms?room=${sinkRoomId}`, resident);
     const panel = await screen.findByRole('region', { name: 'Room details' });
     const details = await within(panel).findByRole('region', { name: 'Work order details' });
-    expect(details).toHaveTextContent('#3ec11b30');
+    expect(details).toHaveTextContent('WC-1001 · #3ec11b30');
     expect(details).toHaveTextContent('Kitchen sink leaking under the cabinet');
     expect(details).toHaveTextContent('High');
     expect(details).toHaveTextContent('Plumbing / Leak');

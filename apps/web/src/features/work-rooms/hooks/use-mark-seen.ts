@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { chatKeys } from '../../chat/api.ts';
 import { clearCachedUnread, markRoomSeen } from '../api.ts';
 
 /** Messages arriving in a burst are marked read once, this long after the last one. */
@@ -19,10 +20,12 @@ export function useMarkRoomSeen(roomId: string, lastMessageId: string | undefine
     const delay = markedRoomId.current === roomId ? seenDebounceMs : 0;
     const timer = window.setTimeout(() => {
       markedRoomId.current = roomId;
-      markRoomSeen(roomId).catch((error: unknown) => {
-        // Not worth interrupting anyone for: at worst the badge comes back on the next load.
-        console.warn('Marking the room as read failed', error);
-      });
+      markRoomSeen(roomId)
+        .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.unread }))
+        .catch((error: unknown) => {
+          // Not worth interrupting anyone for: at worst the badge comes back on the next load.
+          console.warn('Marking the room as read failed', error);
+        });
     }, delay);
     return () => window.clearTimeout(timer);
   }, [queryClient, roomId, lastMessageId, isEnabled]);

@@ -39,7 +39,7 @@ import { decisionDate, sampleDecisions, sampleFinancials, type SampleDecision } 
 const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
 
 /** /board-portal (SPEC §2 Board portal, issue 9): live work order figures, sample finances and decisions. */
-export function BoardPortalPage() {
+export function BoardPortalPage({ lettersCard }: { lettersCard?: ReactNode } = {}) {
   const report = useMutation({ mutationFn: downloadBoardReport });
   const generateReport = () =>
     report.mutate(undefined, {
@@ -65,6 +65,7 @@ export function BoardPortalPage() {
       />
       <Stack gap="xl" maw={1200}>
         <WorkOrderOverviewSection />
+        {lettersCard}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <FinancialDashboard />
           <UpcomingDecisions />
@@ -255,7 +256,7 @@ const features: { icon: TablerIcon; title: string; text: string }[] = [
   {
     icon: IconFileText,
     title: 'Reports on demand',
-    text: 'Generate Report downloads the overview with every open work order, ready to print or save as PDF.',
+    text: "Generate Report downloads the overview with every open work order as a PDF, headed by your association's name, with times in its time zone.",
   },
   {
     icon: IconChartBar,

@@ -14,6 +14,7 @@ const overview: ManagerPortalOverview = {
       name: 'Willow Creek Commons',
       units: 48,
       requiredDocuments: { present: 2, total: 4 },
+      missingDocuments: ['articles_of_incorporation', 'rules_and_regulations'],
       openWorkOrders: 2,
       score: 54,
     },
@@ -21,6 +22,7 @@ const overview: ManagerPortalOverview = {
   openWorkOrders: [
     {
       id: workOrderId,
+      reference: 'WC-1007',
       summary: 'Kitchen sink leaking under the cabinet',
       propertyId: '22222222-2222-4222-8222-222222222222',
       propertyName: 'Willow Creek Commons',
@@ -36,6 +38,8 @@ const overview: ManagerPortalOverview = {
     },
   ],
   openWorkOrderCount: 1,
+  needsAttention: [],
+  needsAttentionCount: 0,
   openTasks: [
     {
       id: '33333333-3333-4333-8333-333333333333',
@@ -52,6 +56,8 @@ const overview: ManagerPortalOverview = {
   openTaskCount: 1,
   communications: [],
 };
+overview.needsAttention = [{ ...overview.openWorkOrders[0]!, reasons: ['overdue', 'high'] }];
+overview.needsAttentionCount = 1;
 
 // jsdom has no document.fonts, which Mantine's autosizing Textarea (Create Task) listens to.
 beforeAll(() => {
@@ -83,6 +89,92 @@ describe('ManagerPortalPage', () => {
     expect(within(violations).getByText('Sample data')).toBeInTheDocument();
   });
 
+  it('puts what needs attention today first, and opens the work order in full to manage it', async () => {
+    mockFetch((url) => {
+      if (url === '/api/manager-portal/overview') return jsonResponse(200, overview);
+      if (url === `/api/work-orders/${workOrderId}`)
+        return jsonResponse(200, {
+          workOrder: {
+            id: workOrderId,
+            residentId: 'ryan',
+            propertyId: '22222222-2222-4222-8222-222222222222',
+            vendorId: null,
+            summary: 'Kitchen sink leaking under the cabinet',
+            mainCategory: 'plumbing',
+            subcategory: null,
+            status: 'in_progress',
+            priority: 'high',
+            createdAt: '2025-03-01T10:00:00.000Z',
+            dueDate: '2025-03-05',
+            property: { name: 'Willow Creek Commons', address: '1200 Willow Creek Drive' },
+          },
+          rooms: [],
+          permissions: { canManage: true, canWorkOnTasks: true },
+          resident: { id: 'ryan', fullName: 'Ryan Chen', units: ['14B'] },
+          vendor: null,
+        });
+      if (url.startsWith(`/api/work-orders/${workOrderId}/tasks`))
+        return jsonResponse(200, { tasks: [], total: 0, page: 1, limit: 20 });
+      if (url.startsWith(`/api/work-orders/${workOrderId}/activity`))
+        return jsonResponse(200, { activity: [], hasMore: false });
+      if (url.startsWith(`/api/work-orders/${workOrderId}/internal-notes`))
+        return jsonResponse(200, { notes: [], hasMore: false });
+      if (url === `/api/work-orders/${workOrderId}/vendor-options`)
+        return jsonResponse(200, {
+          vendors: [{ id: 'victor', fullName: 'Victor Ortiz', email: 'vendor@commonwise.test' }],
+        });
+      if (url === `/api/work-orders/${workOrderId}/task-assignees`) return jsonResponse(200, { people: [] });
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+    const user = userEvent.setup();
+    render();
+    const attention = await screen.findByRole('region', { name: 'What needs attention today' });
+    const dashboard = screen.getByRole('region', { name: 'Task Dashboard' });
+    // Before the task dashboard in the page's order.
+    expect(attention.compareDocumentPosition(dashboard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const item = within(attention).getByRole('listitem', { name: 'Kitchen sink leaking under the cabinet' });
+    expect(item).toHaveTextContent('Overdue');
+    expect(item).toHaveTextContent('High priority');
+
+    await user.click(within(item).getByRole('button', { name: /^Open work order/ }));
+    const view = await screen.findByRole('dialog', { name: /Work order #/ });
+    expect(await within(view).findByText('Ryan Chen · unit 14B')).toBeInTheDocument();
+    const manage = within(view).getByRole('region', { name: 'Manage work order' });
+    expect(within(manage).getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
+    expect(within(manage).getByLabelText('Due date')).toHaveValue('2025-03-05');
+    expect(within(manage).getByText("The vendor assigned joins the work order's room.")).toBeInTheDocument();
+    expect(within(view).getByRole('region', { name: 'Internal notes' })).toHaveTextContent(
+      'never the resident or the vendor',
+    );
+  });
+
+  it('gives no alarming score for a property with no documents on file, and says what is missing', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        ...overview,
+        properties: [
+          {
+            ...overview.properties[0]!,
+            requiredDocuments: { present: 0, total: 4 },
+            missingDocuments: ['ccr', 'bylaws', 'articles_of_incorporation', 'rules_and_regulations'],
+            score: null,
+          },
+        ],
+      }),
+    );
+    render();
+    const health = await screen.findByRole('region', { name: 'Property Health' });
+    expect(within(health).getByText('Not scored yet')).toBeInTheDocument();
+    expect(within(health).queryByText(/0%/)).not.toBeInTheDocument();
+    expect(
+      within(health).getByText(/Missing: CC&Rs, Bylaws, Articles of Incorporation, Rules & Regulations\./),
+    ).toBeInTheDocument();
+    expect(within(health).getByRole('link', { name: 'Documents of Willow Creek Commons' })).toHaveAttribute(
+      'href',
+      '/manager-portal/properties/22222222-2222-4222-8222-222222222222/documents',
+    );
+  });
+
   it('offers only the work order’s own people for a task, and says when there is none', async () => {
     mockFetch(() => jsonResponse(200, overview));
     const user = userEvent.setup();
@@ -106,6 +198,8 @@ describe('ManagerPortalPage', () => {
         openWorkOrderCount: 0,
         openTasks: [],
         openTaskCount: 0,
+        needsAttention: [],
+        needsAttentionCount: 0,
       }),
     );
     render();

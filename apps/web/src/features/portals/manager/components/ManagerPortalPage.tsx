@@ -3,16 +3,24 @@ import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconChartBar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { getErrorMessage } from '../../../../lib/api.ts';
 import { portals } from '../../../../lib/portals.ts';
 import { PropertyHealthCard } from '../../../properties/index.ts';
-import { CreateTaskDialog, TaskDashboard, WorkOrderDrawer } from '../../../work-orders/index.ts';
-import { RecentCommunicationsCard } from '../../../work-rooms/index.ts';
+import {
+  CreateTaskDialog,
+  NeedsAttentionCard,
+  TaskDashboard,
+  WorkOrderDrawer,
+} from '../../../work-orders/index.ts';
+import { RecentCommunicationsCard, RoomConversation } from '../../../work-rooms/index.ts';
+import { useSignedInUser } from '../../../../lib/session.ts';
 import { managerOverviewQueryOptions, managerPortalKeys } from '../api.ts';
 import { ViolationsCard } from './ViolationsCard.tsx';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /manager-portal (SPEC §2 Manager portal, issue 9): the open tasks and work orders, health and
@@ -23,8 +31,20 @@ export function ManagerPortalPage() {
   const overview = useQuery(managerOverviewQueryOptions);
   // null: closed; otherwise open, with the work order to preselect (if any).
   const [createTaskFor, setCreateTaskFor] = useState<{ workOrderId: string | null } | null>(null);
-  const [shownWorkOrderId, setShownWorkOrderId] = useState<string | null>(null);
+  // The work order open in the full view is in the address (?workOrder=…): the assistant's answers
+  // and notifications can link straight to it, and Back closes it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('workOrder');
+  const shownWorkOrderId = asked && uuidPattern.test(asked) ? asked : null;
+  const setShownWorkOrderId = (id: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('workOrder', id);
+      else next.delete('workOrder');
+      return next;
+    });
   const data = overview.data;
+  const viewerId = useSignedInUser().id;
 
   return (
     <>
@@ -76,6 +96,16 @@ export function ManagerPortalPage() {
           />
         ) : null}
         <Grid gap="xl">
+          {/* Issue 26: what needs the manager today comes first, not a tab away. */}
+          <LiveColumn span={12} data={data} isError={overview.isError} skeletonHeight={200}>
+            {(live) => (
+              <NeedsAttentionCard
+                items={live.needsAttention}
+                total={live.needsAttentionCount}
+                onOpen={setShownWorkOrderId}
+              />
+            )}
+          </LiveColumn>
           <LiveColumn span={8} data={data} isError={overview.isError} skeletonHeight={360}>
             {(live) => (
               <TaskDashboard
@@ -107,10 +137,8 @@ export function ManagerPortalPage() {
       <WorkOrderDrawer
         workOrderId={shownWorkOrderId}
         onClose={() => setShownWorkOrderId(null)}
-        onCreateTask={(workOrderId) => setCreateTaskFor({ workOrderId })}
-        canCreateTask={(workOrderId) =>
-          data?.openWorkOrders.some((workOrder) => workOrder.id === workOrderId) ?? false
-        }
+        alsoRefresh={managerPortalKeys.overview}
+        renderConversation={(roomId) => <RoomConversation roomId={roomId} viewerId={viewerId} />}
       />
     </>
   );

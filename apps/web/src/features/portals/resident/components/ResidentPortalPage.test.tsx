@@ -1,9 +1,10 @@
-import type { WorkOrder } from '@commonwise/contracts';
+import type { Residence, WorkOrder } from '@commonwise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../../test/render.tsx';
 import { clearRealtimeChannels, emitRealtime } from '../../../../test/fake-realtime.ts';
+import { residence, residentDocument } from '../../../../test/residences.ts';
 import { ResidentPortalPage } from './ResidentPortalPage.tsx';
 
 // The realtime connection, replaced by channels the test delivers events to.
@@ -16,6 +17,7 @@ const sinkRoomId = '11111111-2222-4333-8444-555555555555';
 
 const sink: WorkOrder = {
   id: '3f6c1e2a-9b7d-4c1e-8f00-1a2b3ec11b30',
+  reference: 'WC-1001',
   residentId: 'user-ryan',
   propertyId: 'property-willow',
   vendorId: 'user-victor',
@@ -42,6 +44,7 @@ const streetlight: WorkOrder = {
 
 type Server = {
   workOrders: WorkOrder[] | { status: number; message: string } | 'never';
+  residences?: Residence[];
   requests: { method: string; url: string }[];
 };
 
@@ -58,6 +61,8 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
         });
       return jsonResponse(200, { workOrders: server.workOrders });
     }
+    if (url === '/api/resident-portal' && server.residences)
+      return jsonResponse(200, { residences: server.residences });
     if (url === '/api/work-rooms')
       return jsonResponse(200, {
         workOrders: [
@@ -81,7 +86,8 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
           },
         ],
       });
-    if (url === '/api/chat/threads' && method === 'POST') {
+    // Submit Request asks for the newest empty conversation back rather than another (issue 26).
+    if (url === '/api/chat/threads?reuse=empty' && method === 'POST') {
       const at = new Date().toISOString();
       return jsonResponse(201, {
         id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
@@ -109,6 +115,38 @@ function renderPortal() {
 const card = () => screen.getByRole('region', { name: 'My Work Orders' });
 
 describe('ResidentPortalPage', () => {
+  it('switches between the homes of a person with several, in the address (issue 26)', async () => {
+    const harbor = residence({
+      propertyId: '22222222-2222-4222-8222-222222222222',
+      propertyName: 'Harbor View Condominiums',
+      unitNumber: '3-402',
+      documents: [residentDocument({ id: '55555555-5555-4555-8555-555555555555', name: 'Harbor Rules' })],
+    });
+    const willow = residence({ documents: [residentDocument({ name: 'Willow Bylaws' })] });
+    fakeServer({ residences: [willow, harbor] });
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    const account = () => screen.getByRole('region', { name: 'My Account' });
+    const documents = () => screen.getByRole('region', { name: 'Documents' });
+    expect(await within(account()).findByText('Unit 14B, Willow Creek Commons')).toBeInTheDocument();
+    expect(await within(documents()).findByText('Willow Bylaws')).toBeInTheDocument();
+    expect(within(documents()).queryByText('Harbor Rules')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Home', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Unit 3-402, Harbor View Condominiums' }));
+    expect(within(account()).getByText('Unit 3-402, Harbor View Condominiums')).toBeInTheDocument();
+    expect(within(documents()).getByText('Harbor Rules')).toBeInTheDocument();
+    expect(within(documents()).queryByText('Willow Bylaws')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?home=${encodeURIComponent(`${harbor.propertyId}:3-402`)}`);
+  });
+
+  it('offers no choice of home to a person with one', async () => {
+    fakeServer({ residences: [residence()] });
+    renderPortal();
+    expect(await screen.findByText('Unit 14B, Willow Creek Commons')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Home', { selector: 'input' })).not.toBeInTheDocument();
+  });
+
   it('lists the work orders newest first with categories, status, property, address and dates', async () => {
     fakeServer();
     renderPortal();
@@ -160,7 +198,7 @@ describe('ResidentPortalPage', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/chat?thread=aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
     );
-    expect(server.requests).toContainEqual({ method: 'POST', url: '/api/chat/threads' });
+    expect(server.requests).toContainEqual({ method: 'POST', url: '/api/chat/threads?reuse=empty' });
   });
 
   it('opens a new conversation with Submit Request', async () => {

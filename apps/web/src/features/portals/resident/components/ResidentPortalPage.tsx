@@ -1,7 +1,9 @@
-import { Button, Grid } from '@mantine/core';
+import type { Residence } from '@commonwise/contracts';
+import { Button, Grid, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconMessagePlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconHome, IconMessagePlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { portals } from '../../../../lib/portals.ts';
 import { useSignedInUser } from '../../../../lib/session.ts';
@@ -9,6 +11,7 @@ import { showFailureToast } from '../../../../lib/toasts.ts';
 import { CommunityEventsCard } from '../../resident-cards/CommunityEventsCard.tsx';
 import { ResidentAccountCard } from '../../resident-cards/ResidentAccountCard.tsx';
 import { useStartConversation } from '../../../chat/api.ts';
+import { residencesQueryOptions } from '../../../documents/api.ts';
 import { ResidentDocumentsCard } from '../../../documents/index.ts';
 import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.ts';
 
@@ -16,11 +19,19 @@ import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.
  * /resident-portal (SPEC §2 'Resident portal'): the account card, the live My Work Orders, community
  * events and the property's documents. Sample content is labelled as such in its card.
  */
-export function ResidentPortalPage({ rostersCard }: { rostersCard?: ReactNode } = {}) {
+export function ResidentPortalPage({
+  rostersCard,
+  lettersCard,
+}: { rostersCard?: ReactNode; lettersCard?: ReactNode } = {}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const startRequest = useStartConversation();
   useLiveWorkOrders(user.id);
+  const residences = useQuery(residencesQueryOptions).data ?? [];
+  const [params, setParams] = useSearchParams();
+  // Issue 26: a person with several homes (in one association or more) picks the one the portal is
+  // about; the choice is in the address, so a reload or a shared link keeps it.
+  const home = residences.find((residence) => homeKey(residence) === params.get('home')) ?? residences[0];
 
   // Requests are made to the AI assistant, which asks what it needs and opens the work order.
   const submitRequest = () => {
@@ -45,15 +56,35 @@ export function ResidentPortalPage({ rostersCard }: { rostersCard?: ReactNode } 
           </Button>
         }
       />
+      {residences.length > 1 && home ? (
+        <Select
+          label="Home"
+          description="The account and documents below are this home's."
+          leftSection={<IconHome size={16} aria-hidden />}
+          data={residences.map((residence) => ({
+            value: homeKey(residence),
+            label: `Unit ${residence.unitNumber}, ${residence.propertyName}`,
+          }))}
+          value={homeKey(home)}
+          onChange={(value) => {
+            if (value) setParams({ home: value }, { replace: true });
+          }}
+          allowDeselect={false}
+          maw={{ base: '100%', sm: 420 }}
+          mb="lg"
+        />
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ResidentAccountCard />
+          <ResidentAccountCard home={home} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <MyWorkOrdersCard onSubmitRequest={submitRequest} isStartingRequest={startRequest.isPending} />
         </Grid.Col>
+        {/* The letters the association sent this owner (the letters feature; the route file composes it). */}
+        {lettersCard ? <Grid.Col span={12}>{lettersCard}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ResidentDocumentsCard />
+          <ResidentDocumentsCard propertyId={home?.propertyId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <CommunityEventsCard />
@@ -63,4 +94,9 @@ export function ResidentPortalPage({ rostersCard }: { rostersCard?: ReactNode } 
       </Grid>
     </>
   );
+}
+
+/** A home among the person's: its association and unit. */
+function homeKey(residence: Residence): string {
+  return `${residence.propertyId}:${residence.unitNumber}`;
 }

@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../../lib/api.ts';
-import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../../test/render.tsx';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  makeUser,
+  mockFetch,
+  renderRoutes,
+  TestProviders,
+} from '../../../../test/render.tsx';
 import { submitOnboarding, uploadOnboardingDocument } from '../api.ts';
 import { createDraft, saveDraft, type OnboardingDraft } from '../draft.ts';
 import { OnboardingProvider } from '../OnboardingProvider.tsx';
@@ -97,8 +104,11 @@ describe('useOnboarding', () => {
   });
 
   it('keeps the draft across a reload in the same tab, and resets it to the defaults', () => {
+    const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <OnboardingProvider>{children}</OnboardingProvider>
+      <TestProviders queryClient={queryClient}>
+        <OnboardingProvider>{children}</OnboardingProvider>
+      </TestProviders>
     );
     const first = renderHook(() => useOnboarding(), { wrapper });
     act(() => {
@@ -138,6 +148,40 @@ describe('useOnboarding', () => {
     });
     expect(second.result.current.draft.hasStarted).toBe(false);
     expect(second.result.current.draft.idempotencyKey).not.toBe(key);
+  });
+
+  it("starts a new draft from the installation's defaults, and a started draft keeps its own", async () => {
+    mockFetch((url) =>
+      url === '/api/settings/system/defaults'
+        ? jsonResponse(200, { jurisdiction: 'FL-720', timeZone: 'America/New_York' })
+        : jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+    );
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProviders queryClient={queryClient}>
+        <OnboardingProvider>{children}</OnboardingProvider>
+      </TestProviders>
+    );
+    const fresh = renderHook(() => useOnboarding(), { wrapper });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    act(() => fresh.result.current.start());
+    expect(fresh.result.current.draft.basicInfo).toMatchObject({
+      jurisdiction: 'FL-720',
+      timeZone: 'America/New_York',
+    });
+    act(() =>
+      fresh.result.current.updateBasicInfo({
+        ...fresh.result.current.draft.basicInfo,
+        timeZone: 'America/Denver',
+      }),
+    );
+    fresh.unmount();
+    const reloaded = renderHook(() => useOnboarding(), { wrapper });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(reloaded.result.current.draft.basicInfo).toMatchObject({
+      jurisdiction: 'FL-720',
+      timeZone: 'America/Denver',
+    });
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "work_order_activity_completion_idx" ON "work_order_activity" USING btree ("work_order_id","created_at") WHERE "work_order_activity"."activity_type" = 'completed' or ("work_order_activity"."activity_type" = 'status_changed' and "work_order_activity"."metadata"->>'to' = 'completed');

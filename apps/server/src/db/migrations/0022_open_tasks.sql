@@ -1,0 +1,1 @@
+CREATE INDEX "work_order_tasks_open_idx" ON "work_order_tasks" USING btree ("work_order_id","created_at") WHERE "work_order_tasks"."task_status" in ('pending', 'in_progress');

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { attachmentKinds } from '@commonwise/contracts';
+import { profiles } from './auth.ts';
+import { properties } from './properties.ts';
+import { breakoutRooms, chatMessages, chatThreads } from './chat.ts';
+import { workOrders, workOrderTasks } from './work-orders.ts';
+import { inList } from './sql.ts';
+
+/**
+ * Photos, videos and files attached to a conversation's message, a room's message or a task (issue 26
+ * item 2). An upload names its destination (thread, room or task) at once, which decides who may add
+ * to it; it is "sent" when a message or a task change names it (message_id or task_sent_at), and until
+ * then only its uploader sees it. work_order_id gathers every photo of a work order: a room's and a
+ * task's at once, a report's when the assistant opens the work order from it.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: attachmentKinds }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    filePath: text('file_path').notNull(),
+    thumbnailPath: text('thumbnail_path'),
+    width: integer('width'),
+    height: integer('height'),
+    /** A staff member documenting work keeps the photo's location; everyone else's is removed. */
+    keptLocation: boolean('kept_location').notNull().default(false),
+    threadId: uuid('thread_id').references(() => chatThreads.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id').references(() => breakoutRooms.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => workOrderTasks.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    taskSentAt: timestamp('task_sent_at', { withTimezone: true }),
+    workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
+    check('attachments_one_target_check', sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}) = 1`),
+    index('attachments_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
+    index('attachments_task_idx')
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
+    index('attachments_work_order_idx')
+      .on(t.workOrderId, t.createdAt)
+      .where(sql`${t.workOrderId} is not null`),
+    // Uploads never sent, for the nightly purge.
+    index('attachments_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.messageId} is null and ${t.taskSentAt} is null`),
+    index('attachments_file_path_idx').on(t.filePath),
+    index('attachments_thumbnail_path_idx').on(t.thumbnailPath),
+  ],
+);

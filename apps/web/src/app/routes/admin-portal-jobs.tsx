@@ -1,0 +1,1 @@
+export { ScheduledJobsPage as Component } from '../../features/jobs/ScheduledJobsPage.tsx';

@@ -1,0 +1,1 @@
+export { SystemSettingsPage as Component } from '../../features/settings/system/SystemSettingsPage.tsx';

@@ -1,0 +1,1 @@
+export { NotificationCentrePage as Component } from '../../features/notifications/components/NotificationCentrePage.tsx';

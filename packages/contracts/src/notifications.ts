@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { pageFields, pageQueryFields } from './paging.ts';
+
+/**
+ * Notifications (docs/decisions/0036-notifications.md). Every message the product sends a person goes
+ * through one `notify()` on the server, inside the transaction of the change that causes it; jobs
+ * deliver it afterwards by the person's preferences. The kinds below decide what a person may turn
+ * off, what waits for the morning, and what goes into the daily digest.
+ */
+
+export const notificationChannels = ['inApp', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/**
+ * What a kind is, which sets its rules: `security` (sign-in codes, password links) and `legal`
+ * (letters and notices) cannot be turned off; `emergency` ignores preferences and quiet hours;
+ * `operations` and `community` follow the person's choices.
+ */
+export const notificationCategories = ['security', 'legal', 'emergency', 'operations', 'community'] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+type KindRules = {
+  label: string;
+  category: NotificationCategory;
+  /** Channels used when the person has not chosen; a channel not listed is never used for this kind. */
+  channels: readonly NotificationChannel[];
+  /** Whether the person may turn a channel of it off. */
+  userCanDisable: boolean;
+  /** Sent at once even in the person's quiet hours. */
+  quietHoursExempt: boolean;
+  /** Gathered into the daily digest for people who take one, instead of its own e-mail. */
+  digestible: boolean;
+  /**
+   * Its text holds a secret (a code or a one-time link): shown in no list, and wiped from the database
+   * once the e-mail is sent.
+   */
+  isSecret?: boolean;
+};
+
+const security = {
+  category: 'security',
+  userCanDisable: false,
+  quietHoursExempt: true,
+  digestible: false,
+} as const;
+
+export const notificationKinds = {
+  'account.invitation': { label: 'Invitation to join', channels: ['email'], isSecret: true, ...security },
+  'account.sign-in-code': { label: 'Sign-in codes', channels: ['email'], isSecret: true, ...security },
+  'account.password-reset': {
+    label: 'Password reset links',
+    channels: ['email'],
+    isSecret: true,
+    ...security,
+  },
+  'account.security': { label: 'Security alerts', channels: ['inApp', 'email'], ...security },
+  'work-order.created': {
+    label: 'New requests at my properties',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'work-order.updated': {
+    label: 'Updates on my requests',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'work-order.escalated': {
+    label: 'Requests the assistant hands to a person',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'work-order.assigned': {
+    label: 'Work orders assigned to me',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'work-order.emergency': {
+    label: 'Emergencies at my properties',
+    category: 'emergency',
+    channels: ['inApp', 'email'],
+    userCanDisable: false,
+    quietHoursExempt: true,
+    digestible: false,
+  },
+  'work-order.overdue': {
+    label: 'Overdue work orders at my properties',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'work-room.messages': {
+    label: 'New messages in my work rooms',
+    category: 'community',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    // Already one message per batch of room messages; a digest would hold them back another day.
+    digestible: false,
+  },
+  'letter.sent': {
+    label: 'Letters and notices',
+    category: 'legal',
+    channels: ['inApp', 'email'],
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'delivery.failed': {
+    label: 'Messages that could not be delivered',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'digest.daily': {
+    label: 'Daily digest',
+    category: 'operations',
+    channels: ['email'],
+    userCanDisable: false,
+    quietHoursExempt: true,
+    digestible: false,
+  },
+} as const satisfies Record<string, KindRules>;
+
+export type NotificationKind = keyof typeof notificationKinds;
+export const notificationKindList = Object.keys(notificationKinds) as NotificationKind[];
+export const notificationKindSchema = z.enum(
+  notificationKindList as [NotificationKind, ...NotificationKind[]],
+);
+
+export function rulesOf(kind: NotificationKind): KindRules {
+  return notificationKinds[kind];
+}
+
+export const notificationUrgencies = ['normal', 'emergency'] as const;
+export type NotificationUrgency = (typeof notificationUrgencies)[number];
+
+/** One notification in the bell and the notification centre. */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: notificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  urgency: z.enum(notificationUrgencies),
+  propertyId: z.uuid().nullable(),
+  propertyName: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  ...pageQueryFields(20),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  rows: z.array(notificationSchema),
+  ...pageFields,
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+
+/** "HH:MM", 24-hour. */
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time like 22:00 (24-hour clock).' });
+
+export const digestFrequencies = ['off', 'daily'] as const;
+
+export const notificationPreferenceSchema = z.object({
+  kind: notificationKindSchema,
+  label: z.string(),
+  category: z.enum(notificationCategories),
+  userCanDisable: z.boolean(),
+  digestible: z.boolean(),
+  /** The channels this kind can use, each on or off for this person. */
+  channels: z.partialRecord(z.enum(notificationChannels), z.boolean()),
+});
+
+export const notificationSettingsSchema = z.object({
+  kinds: z.array(notificationPreferenceSchema),
+  /** Non-urgent e-mail waits until the end of quiet hours; null: none. */
+  quietHours: z.object({ start: clockTime, end: clockTime }).nullable(),
+  timeZone: z.string(),
+  digest: z.enum(digestFrequencies),
+  /** When the person's address last refused a message (they are told in the app). */
+  emailBouncedAt: z.string().nullable(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const updateNotificationSettingsSchema = z
+  .object({
+    kinds: z
+      .array(
+        z.object({
+          kind: notificationKindSchema,
+          channel: z.enum(notificationChannels),
+          enabled: z.boolean(),
+        }),
+      )
+      .max(100)
+      .optional(),
+    quietHours: z
+      .object({ start: clockTime, end: clockTime })
+      .refine((hours) => hours.start !== hours.end, {
+        error: 'Quiet hours must start and end at different times.',
+      })
+      .nullable()
+      .optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((zone) => isTimeZone(zone), { error: 'Choose a time zone from the list.' })
+      .optional(),
+    digest: z.enum(digestFrequencies).optional(),
+  })
+  .strict();
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The unsubscribe link's token, from an e-mail; works without signing in. */
+export const unsubscribeSchema = z.object({ token: z.string().min(1).max(400) });
+export const unsubscribedSchema = z.object({ kind: notificationKindSchema, label: z.string() });
