@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields } from './paging.ts';
 import { workOrderPrioritySchema, workOrderStatusSchema } from './work-orders.ts';
 
 /**
@@ -21,5 +22,22 @@ export const vendorWorkOrderSchema = z.object({
 });
 export type VendorWorkOrder = z.infer<typeof vendorWorkOrderSchema>;
 
-export const vendorPortalSchema = z.object({ workOrders: z.array(vendorWorkOrderSchema) });
+/** A page of the vendor's work orders (20 by default): open ones first, soonest due first. */
+export const vendorPortalQuerySchema = z.object({ ...pageQueryFields(20) });
+export type VendorPortalQuery = z.infer<typeof vendorPortalQuerySchema>;
+
+/** The vendor's work at a glance, counted over all their work orders, not the page. */
+export const vendorWorkCountsSchema = z.object({
+  open: z.number().int(),
+  /** Open, and due within seven days of the association's own date (overdue ones included). */
+  dueSoon: z.number().int(),
+  completed: z.number().int(),
+});
+export type VendorWorkCounts = z.infer<typeof vendorWorkCountsSchema>;
+
+export const vendorPortalSchema = z.object({
+  summary: vendorWorkCountsSchema,
+  workOrders: z.array(vendorWorkOrderSchema),
+  ...pageFields,
+});
 export type VendorPortal = z.infer<typeof vendorPortalSchema>;

@@ -51,14 +51,6 @@ const boundedByNature: Record<string, string> = {
   'GET /api/work-orders/{id}': "one work order's rooms: the one its conversation opened",
 };
 
-/**
- * Lists still whole, each with the issue that pages it. The test holds this list exactly, so it can
- * only shrink.
- */
-const notPagedYet: Record<string, string> = {
-  'GET /api/vendor-portal': "the vendor's assigned work orders: issue 24 (the live vendor portal)",
-};
-
 type Schema = { type?: string; properties?: Record<string, Schema>; maximum?: number };
 type Operation = {
   parameters?: { in: string; name: string; schema?: Schema }[];
@@ -82,17 +74,13 @@ describe('paging', () => {
       if (listFields.length === 0) continue;
       const key = `GET ${path}`;
       lists.push(key);
-      if (boundedByNature[key] || notPagedYet[key]) continue;
+      if (boundedByNature[key]) continue;
       const limit = operation.parameters?.find(
         (parameter) => parameter.in === 'query' && parameter.name === 'limit',
       );
       if (!limit?.schema?.maximum || limit.schema.maximum > 200) unbounded.push(key);
     }
     expect(unbounded, 'these lists need a limit with a maximum (or a reason in boundedByNature)').toEqual([]);
-    // Issue 19 paged every list but the vendor portal's (issue 24): this can only shrink.
-    expect(Object.keys(notPagedYet)).toEqual(['GET /api/vendor-portal']);
-    for (const key of Object.keys(notPagedYet))
-      expect(lists, 'a list now paged leaves notPagedYet').toContain(key);
     // The walk found the lists it should: a broken walk would pass with nothing.
     expect(lists).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { vendorPortalSchema } from '@commonwise/contracts';
+import { vendorPortalQuerySchema, vendorPortalSchema } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
-import { listVendorWorkOrders } from './vendor-portal.service.ts';
+import { vendorPortal } from './vendor-portal.service.ts';
 
 export const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,10 +10,12 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'portal:vendor' },
       schema: {
         tags: ['portals'],
-        summary: 'The work orders assigned to the calling vendor, open ones first, each with its work room',
+        summary:
+          "A page of the calling vendor's work orders, open ones first, each with its work room, and their counts",
+        querystring: vendorPortalQuerySchema,
         response: { 200: vendorPortalSchema },
       },
     },
-    async (request) => ({ workOrders: await listVendorWorkOrders(contextOf(request)) }),
+    async (request) => vendorPortal(contextOf(request), request.query),
   );
 };

@@ -1,33 +1,41 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { VendorWorkOrder, WorkOrder } from '@commonwise/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  openWorkOrderStatuses,
+  type VendorPortal,
+  type VendorPortalQuery,
+  type VendorWorkOrder,
+  type WorkOrder,
+} from '@commonwise/contracts';
 import { breakoutRooms, profiles, properties, roomParticipants, workOrders } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-
-const openStatuses: readonly string[] = ['new', 'pending', 'in_progress'];
-
-/** Open work orders first, soonest due first (no due date last); then finished ones, newest first. */
-export function compareVendorWorkOrders(a: VendorWorkOrder, b: VendorWorkOrder): number {
-  const aOpen = openStatuses.includes(a.status);
-  const bOpen = openStatuses.includes(b.status);
-  if (aOpen !== bOpen) return aOpen ? -1 : 1;
-  if (aOpen) {
-    if (a.dueDate !== b.dueDate) {
-      if (a.dueDate === null) return 1;
-      if (b.dueDate === null) return -1;
-      return a.dueDate < b.dueDate ? -1 : 1;
-    }
-  }
-  return b.createdAt.localeCompare(a.createdAt);
-}
+import { offsetOf } from '../../lib/paging.ts';
 
 /**
- * The work orders assigned to the calling vendor (SPEC §3 work_orders.vendor_id), each with the work
- * room to open. Admins, who may view every portal, see every vendor's assigned work orders.
+ * The calling vendor's work orders (SPEC §3 work_orders.vendor_id), a page at a time, each with the
+ * work room to open, and their counts over all of them. Admins, who may view every portal, see every
+ * vendor's assigned work orders. Order: open ones first, soonest due first (no due date last); then
+ * finished ones, newest first.
  */
-export async function listVendorWorkOrders(ctx: ServiceContext): Promise<VendorWorkOrder[]> {
+export async function vendorPortal(ctx: ServiceContext, query: VendorPortalQuery): Promise<VendorPortal> {
   const { db, actor } = ctx;
   const assigned =
     actor.role === 'admin' ? isNotNull(workOrders.vendorId) : eq(workOrders.vendorId, actor.id);
+  const isOpen = inArray(workOrders.status, [...openWorkOrderStatuses]);
+  // "Due soon" by each association's own date: a vendor works for associations in several time zones.
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+      dueSoon: sql<number>`(count(*) filter (where ${isOpen} and ${workOrders.dueDate} <= (now() at time zone ${properties.timeZone})::date + 7))::int`,
+      completed: sql<number>`(count(*) filter (where ${workOrders.status} = 'completed'))::int`,
+    })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(assigned);
+  const { total, ...summary } = counts ?? { total: 0, open: 0, dueSoon: 0, completed: 0 };
+  const page = { total, page: query.page, limit: query.limit };
+  if (total === 0) return { summary, workOrders: [], ...page };
+
   const rows = await db
     .select({
       workOrder: workOrders,
@@ -39,8 +47,16 @@ export async function listVendorWorkOrders(ctx: ServiceContext): Promise<VendorW
     .from(workOrders)
     .innerJoin(properties, eq(properties.id, workOrders.propertyId))
     .leftJoin(profiles, eq(profiles.id, workOrders.vendorId))
-    .where(assigned);
-  if (rows.length === 0) return [];
+    .where(assigned)
+    .orderBy(
+      sql`case when ${isOpen} then 0 else 1 end`,
+      sql`case when ${isOpen} then ${workOrders.dueDate} end asc nulls last`,
+      desc(workOrders.createdAt),
+      desc(workOrders.id),
+    )
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  if (rows.length === 0) return { summary, workOrders: [], ...page };
 
   const rooms = await db
     .select({
@@ -72,8 +88,8 @@ export async function listVendorWorkOrders(ctx: ServiceContext): Promise<VendorW
   for (const room of rooms) if (room.vendorTakesPart) roomOf.set(room.workOrderId, room.id);
   for (const room of rooms) if (!roomOf.has(room.workOrderId)) roomOf.set(room.workOrderId, room.id);
 
-  return rows
-    .map(({ workOrder, propertyName, propertyAddress, vendorName, vendorEmail }): VendorWorkOrder => ({
+  const orders = rows.map(
+    ({ workOrder, propertyName, propertyAddress, vendorName, vendorEmail }): VendorWorkOrder => ({
       id: workOrder.id,
       property: { name: propertyName, address: propertyAddress },
       description: workOrder.summary,
@@ -86,6 +102,7 @@ export async function listVendorWorkOrders(ctx: ServiceContext): Promise<VendorW
         workOrder.vendorId && vendorEmail !== null
           ? { id: workOrder.vendorId, fullName: vendorName ?? '', email: vendorEmail }
           : null,
-    }))
-    .sort(compareVendorWorkOrders);
+    }),
+  );
+  return { summary, workOrders: orders, ...page };
 }

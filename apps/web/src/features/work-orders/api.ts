@@ -19,6 +19,7 @@ import type {
 } from '@commonwise/contracts';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   type InfiniteData,
   useMutation,
@@ -287,11 +288,20 @@ export function patchCachedMyWorkOrder(queryClient: QueryClient, workOrder: Work
   return found;
 }
 
-/** The work orders assigned to the vendor (all of them for an admin). */
-export const vendorWorkOrdersQueryOptions = queryOptions({
-  queryKey: workOrderKeys.vendorList,
-  queryFn: async ({ signal }) => (await api.get<VendorPortal>('/api/vendor-portal', { signal })).workOrders,
-});
+export const vendorPortalPageSize = 20;
+
+/**
+ * A page of the work orders assigned to the vendor (every vendor's for an admin), with the counts over
+ * all of them.
+ */
+export function vendorPortalQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...workOrderKeys.vendorList, page],
+    queryFn: ({ signal }) =>
+      api.get<VendorPortal>(`/api/vendor-portal?page=${page}&limit=${vendorPortalPageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** The board's figures from the association's own work orders. */
 export const boardOverviewQueryOptions = queryOptions({

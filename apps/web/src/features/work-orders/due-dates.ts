@@ -1,6 +1,6 @@
-import { openWorkOrderStatuses, type VendorWorkOrder } from '@commonwise/contracts';
+import { openWorkOrderStatuses } from '@commonwise/contracts';
 
-// Whether a work order still needs the vendor, how far off its due date is, and the vendor's counts.
+// Whether a work order still needs the vendor, and how far off its due date is.
 
 const openStatuses: readonly string[] = openWorkOrderStatuses;
 
@@ -14,14 +14,4 @@ export function daysUntil(day: string, today = new Date()): number {
   const due = Date.UTC(year, month - 1, date);
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   return Math.round((due - now) / 86_400_000);
-}
-
-/** Live counts from the same list: what is open, what is due within a week, what is done. */
-export function summarise(orders: VendorWorkOrder[], today = new Date()) {
-  const open = orders.filter((order) => isOpen(order.status));
-  return {
-    open: open.length,
-    dueSoon: open.filter((order) => order.dueDate !== null && daysUntil(order.dueDate, today) <= 7).length,
-    completed: orders.filter((order) => order.status === 'completed').length,
-  };
 }

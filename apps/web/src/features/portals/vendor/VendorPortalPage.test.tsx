@@ -1,4 +1,4 @@
-import type { VendorWorkOrder } from '@commonwise/contracts';
+import type { VendorPortal, VendorWorkOrder } from '@commonwise/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,18 @@ function renderPage(user = makeUser('vendor', { fullName: 'Victor Ortiz' })) {
   );
 }
 
+/** One page of the portal as the server answers it; the counts are over all the vendor's work orders. */
+function portal(workOrders: VendorWorkOrder[], more: Partial<VendorPortal> = {}): VendorPortal {
+  return {
+    summary: { open: 1, dueSoon: 1, completed: 1 },
+    workOrders,
+    total: workOrders.length,
+    page: 1,
+    limit: 20,
+    ...more,
+  };
+}
+
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
@@ -53,8 +65,8 @@ afterEach(() => vi.useRealTimers());
 describe('VendorPortalPage', () => {
   it('welcomes the vendor and lists their assigned work orders, each linking to its room', async () => {
     mockFetch((url) =>
-      url === '/api/vendor-portal'
-        ? jsonResponse(200, { workOrders: [sinkLeak, poolGate] })
+      url === '/api/vendor-portal?page=1&limit=20'
+        ? jsonResponse(200, portal([sinkLeak, poolGate], { summary: { open: 7, dueSoon: 2, completed: 31 } }))
         : jsonResponse(404, {}),
     );
     renderPage();
@@ -81,9 +93,9 @@ describe('VendorPortalPage', () => {
     expect(within(workOrders).queryByText('Sample data')).not.toBeInTheDocument();
 
     const glance = screen.getByRole('group', { name: 'Your work at a glance' });
-    expect(glance).toHaveTextContent('Open work orders1');
-    expect(glance).toHaveTextContent('Due within 7 days1');
-    expect(glance).toHaveTextContent('Completed1');
+    expect(glance).toHaveTextContent('Open work orders7');
+    expect(glance).toHaveTextContent('Due within 7 days2');
+    expect(glance).toHaveTextContent('Completed31');
   });
 
   it("opens a work order's tasks, which the vendor starts there", async () => {
@@ -109,7 +121,7 @@ describe('VendorPortalPage', () => {
         sent.push(`${url} ${String(init.body)}`);
         return jsonResponse(200, { ...pending, taskStatus: 'in_progress' });
       }
-      if (url === '/api/vendor-portal') return jsonResponse(200, { workOrders: [sinkLeak] });
+      if (url.startsWith('/api/vendor-portal')) return jsonResponse(200, portal([sinkLeak]));
       if (url === `/api/work-orders/${sinkLeak.id}`)
         return jsonResponse(200, {
           workOrder: {
@@ -145,14 +157,42 @@ describe('VendorPortalPage', () => {
     expect(await within(task).findByText('In Progress')).toBeInTheDocument();
   });
 
+  it('pages the work orders, keeping the counts, and reads the next page from the server', async () => {
+    const asked: string[] = [];
+    mockFetch((url) => {
+      asked.push(url);
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return jsonResponse(
+        200,
+        portal(page === 1 ? [sinkLeak] : [poolGate], {
+          summary: { open: 21, dueSoon: 4, completed: 24 },
+          total: 45,
+          page,
+        }),
+      );
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    const workOrders = section('Work Orders');
+    expect(await within(workOrders).findByText('1–20 of 45')).toBeInTheDocument();
+    await user.click(within(workOrders).getByRole('button', { name: 'Next page of work orders' }));
+    expect(await within(workOrders).findByText('21–40 of 45')).toBeInTheDocument();
+    expect(await within(workOrders).findByText('Pool gate latch does not close')).toBeInTheDocument();
+    expect(within(workOrders).queryByText('Kitchen sink leaking under the cabinet')).not.toBeInTheDocument();
+    expect(asked).toContain('/api/vendor-portal?page=2&limit=20');
+    expect(screen.getByRole('group', { name: 'Your work at a glance' })).toHaveTextContent(
+      'Open work orders21',
+    );
+  });
+
   it('marks an open work order past its due date as overdue', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [order({ dueDate: '2025-06-01' })] }));
+    mockFetch(() => jsonResponse(200, portal([order({ dueDate: '2025-06-01' })])));
     renderPage();
     expect(await screen.findByText(/Jun 1, 2025 \(overdue\)/)).toBeInTheDocument();
   });
 
   it('leads View All to Work Rooms', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [sinkLeak] }));
+    mockFetch(() => jsonResponse(200, portal([sinkLeak])));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderPage();
     await user.click(screen.getByRole('link', { name: 'View all work orders in Work Rooms' }));
@@ -161,13 +201,13 @@ describe('VendorPortalPage', () => {
   });
 
   it('says when nothing is assigned', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    mockFetch(() => jsonResponse(200, portal([])));
     renderPage();
     expect(await screen.findByText('No work orders assigned to you')).toBeInTheDocument();
   });
 
   it('shows bids and invoices as labelled sample data, with no View All', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [] }));
+    mockFetch(() => jsonResponse(200, portal([])));
     renderPage();
     for (const name of ['Bid Opportunities', 'Invoices']) {
       const card = section(name);
@@ -190,7 +230,7 @@ describe('VendorPortalPage', () => {
   });
 
   it('shows an admin whose work order is whose, and the e-mail when a name is missing', async () => {
-    mockFetch(() => jsonResponse(200, { workOrders: [sinkLeak] }));
+    mockFetch(() => jsonResponse(200, portal([sinkLeak])));
     renderPage(makeUser('admin', { fullName: '', email: 'root@commonwise.test' }));
     expect(screen.getByText(/Welcome, root@commonwise\.test\./)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Work orders assigned to you' });
@@ -204,7 +244,7 @@ describe('VendorPortalPage', () => {
       calls += 1;
       return calls === 1
         ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'Boom' } })
-        : jsonResponse(200, { workOrders: [sinkLeak] });
+        : jsonResponse(200, portal([sinkLeak]));
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { portals } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
@@ -9,6 +10,7 @@ import { BidOpportunitiesCard, InvoicesCard } from './SampleSections.tsx';
 export function VendorPortalPage() {
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
+  const [page, setPage] = useState(1);
   return (
     <>
       <PageHeader
@@ -23,8 +25,8 @@ export function VendorPortalPage() {
         }
       />
       <Stack gap="lg" maw={1200}>
-        <VendorWorkSummary />
-        <VendorWorkOrdersCard showVendor={isAdmin} />
+        <VendorWorkSummary page={page} />
+        <VendorWorkOrdersCard showVendor={isAdmin} page={page} onPageChange={setPage} />
         <BidOpportunitiesCard />
         <InvoicesCard />
       </Stack>

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
-import { vendorWorkOrdersQueryOptions, workOrderKeys } from '../api.ts';
+import { vendorPortalPageSize, vendorPortalQueryOptions, workOrderKeys } from '../api.ts';
 import { useReloadOnWorkOrderChange } from '../hooks/use-live-work-orders.ts';
 import { workRoomPath } from '../../work-rooms/api.ts';
 import { daysUntil, isOpen } from '../due-dates.ts';
@@ -111,9 +112,18 @@ function columnsFor(showVendor: boolean, onShowTasks: (id: string) => void): Col
   ];
 }
 
-/** Live (issue 9): the work orders assigned to this vendor, each opening its work room. */
-export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
-  const query = useQuery(vendorWorkOrdersQueryOptions);
+interface VendorWorkOrdersCardProps {
+  showVendor: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Live (issue 9): the work orders assigned to this vendor, each opening its work room, a page at a
+ * time (issue 19).
+ */
+export function VendorWorkOrdersCard({ showVendor, page, onPageChange }: VendorWorkOrdersCardProps) {
+  const query = useQuery(vendorPortalQueryOptions(page));
   // Issue 26: the vendor starts, completes and flags the tasks of a work order from here, on a phone too.
   const [shownWorkOrderId, setShownWorkOrderId] = useState<string | null>(null);
   // Live like the other work order lists (an admin here sees every vendor's).
@@ -135,7 +145,7 @@ export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
         headingOrder={3}
       />
     );
-  else if (query.data.length === 0)
+  else if (query.data.total === 0)
     body = (
       <Stack gap={4} py="sm">
         <Text fw={500}>No work orders assigned to you</Text>
@@ -146,13 +156,22 @@ export function VendorWorkOrdersCard({ showVendor }: { showVendor: boolean }) {
     );
   else
     body = (
-      <ResponsiveTable
-        caption="Work orders assigned to you"
-        columns={columnsFor(showVendor, setShownWorkOrderId)}
-        rows={query.data}
-        rowKey={(order) => order.id}
-        titleColumn="description"
-      />
+      <Stack gap="sm">
+        <ResponsiveTable
+          caption="Work orders assigned to you"
+          columns={columnsFor(showVendor, setShownWorkOrderId)}
+          rows={query.data.workOrders}
+          rowKey={(order) => order.id}
+          titleColumn="description"
+        />
+        <ListPager
+          noun="work orders"
+          page={page}
+          pageSize={vendorPortalPageSize}
+          total={query.data.total}
+          onChange={onPageChange}
+        />
+      </Stack>
     );
 
   return (

@@ -1,18 +1,19 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { vendorWorkOrdersQueryOptions } from '../api.ts';
-import { summarise } from '../due-dates.ts';
+import { vendorPortalQueryOptions } from '../api.ts';
 
-/** The vendor's work at a glance: open, due within a week, completed. */
-export function VendorWorkSummary() {
-  const { data } = useQuery(vendorWorkOrdersQueryOptions);
+/**
+ * The vendor's work at a glance: open, due within a week (overdue included), completed — counted by
+ * the server over all their work orders, whichever page the list below shows.
+ */
+export function VendorWorkSummary({ page }: { page: number }) {
+  const { data } = useQuery(vendorPortalQueryOptions(page));
   // Shown once the list is in; the list card itself says when it is loading or failed.
   if (!data) return null;
-  const counts = summarise(data);
   const tiles = [
-    { label: 'Open work orders', value: counts.open },
-    { label: 'Due within 7 days', value: counts.dueSoon },
-    { label: 'Completed', value: counts.completed },
+    { label: 'Open work orders', value: data.summary.open },
+    { label: 'Due within 7 days', value: data.summary.dueSoon },
+    { label: 'Completed', value: data.summary.completed },
   ];
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} aria-label="Your work at a glance" role="group">
