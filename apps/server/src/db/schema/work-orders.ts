@@ -71,8 +71,10 @@ export const workOrders = pgTable(
     index('work_orders_property_created_idx').on(t.propertyId, t.createdAt, t.id),
     index('work_orders_created_idx').on(t.createdAt, t.id),
     // The open work of a property (portals and overviews): a few hundred rows among hundreds of thousands.
+    // It holds every column the manager portal's filters and orders read (status, priority, due date),
+    // so its lists and counts are answered from the index alone (issue 19).
     index('work_orders_open_idx')
-      .on(t.propertyId, t.createdAt)
+      .on(t.propertyId, t.createdAt, t.id, t.status, t.priority, t.dueDate)
       .where(sql`${t.status} in ('new', 'pending', 'in_progress')`),
     // Searching summaries for any part of a word (`ilike '%leak%'`, issue 19): trigrams (pg_trgm,
     // created by migration 0021) find the matches without reading every work order.
@@ -124,7 +126,7 @@ export const workOrderTasks = pgTable(
     index('work_order_tasks_work_order_id_idx').on(t.workOrderId),
     // The open tasks (a few percent of all) of the manager portal, counted and listed from the index.
     index('work_order_tasks_open_idx')
-      .on(t.workOrderId, t.createdAt)
+      .on(t.workOrderId, t.createdAt, t.id)
       .where(sql`${t.taskStatus} in ('pending', 'in_progress')`),
   ],
 );

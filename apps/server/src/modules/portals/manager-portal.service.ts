@@ -22,6 +22,7 @@ import {
   propertyDocuments,
   propertyManagers,
   roomParticipants,
+  workOrderCounts,
   workOrders,
   workOrderTasks,
 } from '../../db/schema/index.ts';
@@ -84,118 +85,147 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
   // Issue 26, "What needs attention today": among the open work orders, emergencies, those past their
   // due date, high priority and new ones, the most urgent first; the oldest first within each.
   // Past due in the association's own calendar: at 6 pm in Los Angeles it is already tomorrow in UTC.
+  // The work order's property is joined: its time zone is at hand, with no lookup per row.
   const isOverdue = sql<boolean>`(${workOrders.dueDate} is not null and ${workOrders.dueDate} <
-    (select (now() at time zone p.time_zone)::date from properties p where p.id = ${workOrders.propertyId}))`;
+    (now() at time zone ${properties.timeZone})::date)`;
   const needsAttention = and(
     inProperties,
     isOpenWorkOrder,
     sql`(${workOrders.status} = 'new' or ${workOrders.priority} in ('high', 'emergency') or ${isOverdue})`,
   );
-  const urgency = sql`case
+  const urgency = sql<number>`case
     when ${workOrders.priority} = 'emergency' then 0
     when ${isOverdue} then 1
     when ${workOrders.priority} = 'high' then 2
     else 3 end`;
 
-  const [
-    documents,
-    openCounts,
-    workOrderRows,
-    managers,
-    [taskTotal],
-    taskRows,
-    messageRows,
-    attentionRows,
-    [attentionTotal],
-  ] = await Promise.all([
-    db
-      .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
-      .from(propertyDocuments)
-      .where(
-        and(
-          inArray(propertyDocuments.propertyId, propertyIds),
-          inArray(propertyDocuments.category, [...requiredDocumentCategories]),
+  // Each list first picks its page of ids from the open-work and open-task indexes alone (they hold
+  // every column the filters and orders need, so PostgreSQL reads no table row for the thousands of
+  // open items of a large portfolio), counts them in the same pass, and only then reads the page's
+  // rows (issue 19).
+  const total = () => sql<number>`(count(*) over ())::int`.as('total');
+  const openPage = db
+    .select({ id: workOrders.id, createdAt: workOrders.createdAt })
+    .from(workOrders)
+    .where(and(inProperties, isOpenWorkOrder))
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+    .limit(managerPortalListLimit)
+    .as('open_page');
+  const attentionPage = db
+    .select({
+      id: workOrders.id,
+      urgency: urgency.as('urgency'),
+      isOverdue: isOverdue.as('is_overdue'),
+      dueDate: workOrders.dueDate,
+      createdAt: workOrders.createdAt,
+      total: total(),
+    })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(needsAttention)
+    .orderBy(urgency, asc(workOrders.dueDate), asc(workOrders.createdAt), asc(workOrders.id))
+    .limit(managerPortalListLimit)
+    .as('attention_page');
+  const taskPage = db
+    .select({ id: workOrderTasks.id, createdAt: workOrderTasks.createdAt, total: total() })
+    .from(workOrderTasks)
+    .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+    .where(openTaskFilter)
+    .orderBy(desc(workOrderTasks.createdAt), desc(workOrderTasks.id))
+    .limit(managerPortalListLimit)
+    .as('task_page');
+
+  const [documents, openCounts, workOrderRows, managers, taskRows, messageRows, attentionRows] =
+    await Promise.all([
+      db
+        .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
+        .from(propertyDocuments)
+        .where(
+          and(
+            inArray(propertyDocuments.propertyId, propertyIds),
+            inArray(propertyDocuments.category, [...requiredDocumentCategories]),
+          ),
         ),
-      ),
-    db
-      .select({ propertyId: workOrders.propertyId, count: sql<number>`count(*)::int` })
-      .from(workOrders)
-      .where(and(inProperties, isOpenWorkOrder))
-      .groupBy(workOrders.propertyId),
-    db
-      .select(workOrderColumns)
-      .from(workOrders)
-      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-      .leftJoin(residents, eq(residents.id, workOrders.residentId))
-      .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
-      .where(and(inProperties, isOpenWorkOrder))
-      .orderBy(desc(workOrders.createdAt))
-      .limit(managerPortalListLimit),
-    db
-      .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
-      .from(propertyManagers)
-      .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
-      .where(inArray(propertyManagers.propertyId, propertyIds))
-      .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(workOrderTasks)
-      .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
-      .where(openTaskFilter),
-    db
-      .select({
-        task: workOrderTasks,
-        // A subquery, not a join: PostgreSQL then looks up the names of the page's tasks only, after
-        // sorting, instead of the assignee of every open task (issue 19).
-        assignedToName: sql<
-          string | null
-        >`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${workOrderTasks.assignedToId})`,
-        workOrderSummary: workOrders.summary,
-        propertyName: sql<string>`(select ${properties.name} from ${properties} where ${properties.id} = ${workOrders.propertyId})`,
-      })
-      .from(workOrderTasks)
-      .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
-      .where(openTaskFilter)
-      .orderBy(desc(workOrderTasks.createdAt))
-      .limit(managerPortalListLimit),
-    db
-      .select({
-        message: chatMessages,
-        senderName: senders.fullName,
-        senderRole: roomParticipants.role,
-        roomName: breakoutRooms.roomName,
-        workOrderId: workOrders.id,
-        propertyName: properties.name,
-      })
-      .from(chatMessages)
-      .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
-      .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
-      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-      .leftJoin(senders, eq(senders.id, chatMessages.senderId))
-      .leftJoin(
-        roomParticipants,
-        and(
-          eq(roomParticipants.roomId, chatMessages.roomId),
-          eq(roomParticipants.userId, chatMessages.senderId),
+      // The kept counts (decision 0038), not a count of the open work orders themselves.
+      db
+        .select({
+          propertyId: workOrderCounts.propertyId,
+          count: sql<number>`sum(${workOrderCounts.count})::int`,
+        })
+        .from(workOrderCounts)
+        .where(
+          and(
+            inArray(workOrderCounts.propertyId, propertyIds),
+            inArray(workOrderCounts.status, [...openWorkOrderStatuses]),
+          ),
+        )
+        .groupBy(workOrderCounts.propertyId),
+      db
+        .select(workOrderColumns)
+        .from(openPage)
+        .innerJoin(workOrders, eq(workOrders.id, openPage.id))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(residents, eq(residents.id, workOrders.residentId))
+        .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+        .orderBy(desc(openPage.createdAt), desc(workOrders.id)),
+      db
+        .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
+        .from(propertyManagers)
+        .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+        .where(inArray(propertyManagers.propertyId, propertyIds))
+        .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
+      db
+        .select({
+          task: workOrderTasks,
+          assignedToName: profiles.fullName,
+          workOrderSummary: workOrders.summary,
+          propertyName: properties.name,
+          total: taskPage.total,
+        })
+        .from(taskPage)
+        .innerJoin(workOrderTasks, eq(workOrderTasks.id, taskPage.id))
+        .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
+        .orderBy(desc(taskPage.createdAt), desc(workOrderTasks.id)),
+      db
+        .select({
+          message: chatMessages,
+          senderName: senders.fullName,
+          senderRole: roomParticipants.role,
+          roomName: breakoutRooms.roomName,
+          workOrderId: workOrders.id,
+          propertyName: properties.name,
+        })
+        .from(chatMessages)
+        .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
+        .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(senders, eq(senders.id, chatMessages.senderId))
+        .leftJoin(
+          roomParticipants,
+          and(
+            eq(roomParticipants.roomId, chatMessages.roomId),
+            eq(roomParticipants.userId, chatMessages.senderId),
+          ),
+        )
+        .where(inProperties)
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(managerPortalCommunicationLimit),
+      db
+        .select({ ...workOrderColumns, isOverdue: attentionPage.isOverdue, total: attentionPage.total })
+        .from(attentionPage)
+        .innerJoin(workOrders, eq(workOrders.id, attentionPage.id))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .leftJoin(residents, eq(residents.id, workOrders.residentId))
+        .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+        .orderBy(
+          asc(attentionPage.urgency),
+          asc(attentionPage.dueDate),
+          asc(attentionPage.createdAt),
+          asc(attentionPage.id),
         ),
-      )
-      .where(inProperties)
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(managerPortalCommunicationLimit),
-    db
-      .select({ ...workOrderColumns, isOverdue })
-      .from(workOrders)
-      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-      .leftJoin(residents, eq(residents.id, workOrders.residentId))
-      .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
-      .where(needsAttention)
-      .orderBy(urgency, asc(workOrders.dueDate), asc(workOrders.createdAt), asc(workOrders.id))
-      .limit(managerPortalListLimit),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(workOrders)
-      .where(needsAttention),
-  ]);
+    ]);
 
   const presentByProperty = new Map<string, Set<string>>();
   for (const row of documents)
@@ -270,7 +300,7 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       if (row.workOrder.status === 'new') reasons.push('new');
       return { ...toManagerWorkOrder(row), reasons };
     }),
-    needsAttentionCount: attentionTotal?.count ?? 0,
+    needsAttentionCount: attentionRows[0]?.total ?? 0,
     openTasks: taskRows.map(({ task, assignedToName, workOrderSummary, propertyName }): ManagerTask => ({
       id: task.id,
       taskDescription: task.taskDescription,
@@ -282,7 +312,7 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       workOrderSummary,
       propertyName,
     })),
-    openTaskCount: taskTotal?.count ?? 0,
+    openTaskCount: taskRows[0]?.total ?? 0,
     communications: messageRows.map(
       ({ message, senderName, senderRole, roomName, workOrderId, propertyName }) => ({
         id: message.id,
