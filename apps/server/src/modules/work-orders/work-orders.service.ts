@@ -48,7 +48,8 @@ export function visibleWorkOrdersFilter(ctx: ServiceContext): SQL | undefined {
   return visibleWorkOrdersCondition(ctx.actor);
 }
 
-const workOrderColumns = {
+/** The columns toWorkOrder reads: a work order joined with its property. */
+export const workOrderColumns = {
   workOrder: workOrders,
   propertyName: properties.name,
   propertyAddress: properties.address,
@@ -186,7 +187,6 @@ export async function findWorkOrder(db: Db, id: string): Promise<WorkOrder | und
   return row && toWorkOrder(row);
 }
 
-/** Whether the person manages the property (admins act on every property). */
 /** Whether the caller runs the property (its manager, or an admin): modules/access decides. */
 export async function canManageProperty(db: Db, actor: ServiceContext['actor'], propertyId: string) {
   return administers(db, actor, propertyId);
