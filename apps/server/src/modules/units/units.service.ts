@@ -120,18 +120,30 @@ export async function listUnits(ctx: ServiceContext, propertyId: string, query: 
     );
   }
   const where = and(...conditions);
-  const [{ total }] = (await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(units)
-    .where(where)) as [{ total: number }];
-  const rows = await ctx.db
-    .select()
+  // The page and the total in one statement; only a page past the end, with no row to carry the
+  // total, counts again.
+  const page = await ctx.db
+    .select({ unit: units, total: sql<number>`(count(*) over ())::int` })
     .from(units)
     .where(where)
-    .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`)
+    .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`, units.id)
     .limit(query.limit)
     .offset(offsetOf(query));
-  return { units: await toUnits(ctx.db, rows), total, page: query.page, limit: query.limit };
+  const [counted] = page.length
+    ? page
+    : await ctx.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(units)
+        .where(where);
+  return {
+    units: await toUnits(
+      ctx.db,
+      page.map((row) => row.unit),
+    ),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** One unit the caller may see, or 404. */
