@@ -44,14 +44,36 @@ import { joinedNotice, workOrderUpdatedEvents, writeRoomNotice } from './room-no
 type RoomRow = typeof breakoutRooms.$inferSelect;
 
 /**
- * The rooms matching `where` that the caller may see, with message counts and the caller's unread:
- * the rooms in one query, then their messages counted in one grouped query (issue 19 — a subquery per
- * room and figure read each room's messages three times).
+ * The rooms matching `where` that the caller may see, with message counts and the caller's unread, in
+ * one statement: each room's messages are counted by a lateral subquery on the room's message index
+ * (issue 19 — a subquery per room and figure read each room's messages three times; then a second,
+ * grouped statement).
  */
 async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promise<WorkRoom[]> {
   const { db, actor } = ctx;
+  const figures = db
+    .select({
+      messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count'),
+      lastMessageAt: sql<Date | null>`max("chat_messages"."created_at")`.as('last_message_at'),
+      // Named in full: drizzle writes a column of a one-table subquery unqualified, and last_seen_at is
+      // the outer query's (the caller's participation).
+      unreadCount: sql<number>`count(*) filter (
+          where "chat_messages"."created_at" > coalesce("room_participants"."last_seen_at", '-infinity'::timestamptz)
+            and "chat_messages"."sender_id" is distinct from ${actor.id})`
+        .mapWith(Number)
+        .as('unread_count'),
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.roomId, breakoutRooms.id))
+    .as('figures');
   const rows = await db
-    .select({ room: breakoutRooms, participantId: roomParticipants.id })
+    .select({
+      room: breakoutRooms,
+      participantId: roomParticipants.id,
+      messageCount: figures.messageCount,
+      lastMessageAt: figures.lastMessageAt,
+      unreadCount: figures.unreadCount,
+    })
     .from(breakoutRooms)
     .leftJoin(
       roomParticipants,
@@ -61,55 +83,21 @@ async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promi
         eq(roomParticipants.isActive, true),
       ),
     )
+    .leftJoinLateral(figures, sql`true`)
     .where(and(where, roomAccessCondition(actor)))
     .orderBy(asc(breakoutRooms.createdAt));
-  const figures = new Map<
-    string,
-    { messageCount: number; lastMessageAt: Date | null; unreadCount: number }
-  >();
-  if (rows.length > 0) {
-    const counted = await db
-      .select({
-        roomId: chatMessages.roomId,
-        messageCount: sql<number>`count(*)`.mapWith(Number),
-        lastMessageAt: sql<Date | null>`max(${chatMessages.createdAt})`.mapWith(chatMessages.createdAt),
-        unreadCount: sql<number>`count(*) filter (
-          where ${chatMessages.createdAt} > coalesce(${roomParticipants.lastSeenAt}, '-infinity'::timestamptz)
-            and ${chatMessages.senderId} is distinct from ${actor.id})`.mapWith(Number),
-      })
-      .from(chatMessages)
-      .leftJoin(
-        roomParticipants,
-        and(
-          eq(roomParticipants.roomId, chatMessages.roomId),
-          eq(roomParticipants.userId, actor.id),
-          eq(roomParticipants.isActive, true),
-        ),
-      )
-      .where(
-        inArray(
-          chatMessages.roomId,
-          rows.map((row) => row.room.id),
-        ),
-      )
-      .groupBy(chatMessages.roomId);
-    for (const { roomId, ...figure } of counted) figures.set(roomId!, figure);
-  }
-  return rows.map((row) => {
-    const figure = figures.get(row.room.id);
-    return {
-      id: row.room.id,
-      workOrderId: row.room.workOrderId,
-      roomName: row.room.roomName,
-      roomType: row.room.roomType,
-      isActive: row.room.isActive,
-      createdAt: row.room.createdAt.toISOString(),
-      messageCount: figure?.messageCount ?? 0,
-      lastMessageAt: figure?.lastMessageAt ? new Date(figure.lastMessageAt).toISOString() : null,
-      isParticipant: row.participantId !== null,
-      unreadCount: row.participantId === null ? null : (figure?.unreadCount ?? 0),
-    };
-  });
+  return rows.map((row) => ({
+    id: row.room.id,
+    workOrderId: row.room.workOrderId,
+    roomName: row.room.roomName,
+    roomType: row.room.roomType,
+    isActive: row.room.isActive,
+    createdAt: row.room.createdAt.toISOString(),
+    messageCount: Number(row.messageCount ?? 0),
+    lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
+    isParticipant: row.participantId !== null,
+    unreadCount: row.participantId === null ? null : Number(row.unreadCount ?? 0),
+  }));
 }
 
 /** The Work Rooms sidebar: visible work orders, newest first, each with its active rooms. */
