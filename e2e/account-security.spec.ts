@@ -123,6 +123,9 @@ test('resets a forgotten password from the e-mailed link, which works once and e
   request,
   browser,
 }, testInfo) => {
+  // Two browsers, three sign-ins (each a password hash) and an e-mail round trip: like the other
+  // journeys of this file, more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   const person = await createPerson(request, testInfo, 'Fran');
   const elsewhere = await signInElsewhere(browser, person);
 
