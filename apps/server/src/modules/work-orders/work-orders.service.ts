@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { formatWorkOrderReference, parseWorkOrderReference } from '@commonwise/contracts';
 import type {
   CreateTask,
@@ -141,33 +141,36 @@ export async function listWorkOrders(
     query.status ? eq(workOrders.status, query.status) : undefined,
     q ? matchingWorkOrders(q) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const page = (condition: SQL | undefined) =>
     ctx.db
       .select(workOrderColumns)
       .from(workOrders)
       .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-      .where(where)
+      .where(condition)
       .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
       .limit(query.limit)
-      .offset(offsetOf(query)),
-    // Without a search the total is a sum of kept counts. A search's matches are counted up to a cap
-    // (a common word matched 23,000 work orders of the portfolio, 110 ms to count; past the cap
-    // nobody pages, they narrow the search). Every work order has its property (a non-null foreign
-    // key), so the count needs no join.
-    q
-      ? ctx.db
-          .select({ total: count() })
-          .from(
-            ctx.db
-              .select({ id: workOrders.id })
-              .from(workOrders)
-              .where(where)
-              .limit(workOrderSearchCountCap + 1)
-              .as('matches'),
-          )
-          .then(([counted]) => counted?.total ?? 0)
-      : countWithinReach(ctx.db, reach, query.status),
-  ]);
+      .offset(offsetOf(query));
+  let rows: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  if (q) {
+    // A search's matches are counted up to a cap (a common word matched 23,000 work orders of the
+    // portfolio, 110 ms to count; past the cap nobody pages, they narrow the search). Every work order
+    // has its property (a non-null foreign key), so the count needs no join.
+    const matches = ctx.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(where)
+      .limit(workOrderSearchCountCap + 1);
+    const [counted] = await ctx.db.select({ total: count() }).from(matches.as('matches'));
+    total = counted?.total ?? 0;
+    // Few matches (one association's "leak": 402 of its 4,400): the page is sorted from the matches
+    // themselves. Walking every work order newest first until enough match read ~30,000 rows (125 ms);
+    // that walk stays for a common word, whose matches come thick enough to fill a page at once.
+    rows = await page(total > workOrderSearchCountCap ? where : inArray(workOrders.id, matches));
+  } else {
+    // Without a search the total is a sum of kept counts.
+    [rows, total] = await Promise.all([page(where), countWithinReach(ctx.db, reach, query.status)]);
+  }
   return {
     workOrders: rows.map(toWorkOrder),
     total: q ? Math.min(total, workOrderSearchCountCap) : total,
