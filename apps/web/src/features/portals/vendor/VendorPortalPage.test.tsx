@@ -66,7 +66,7 @@ describe('VendorPortalPage', () => {
   it('welcomes the vendor and lists their assigned work orders, each linking to its room', async () => {
     mockFetch((url) =>
       url === '/api/vendor-portal?page=1&limit=20'
-        ? jsonResponse(200, portal([sinkLeak, poolGate], { summary: { open: 7, dueSoon: 2, completed: 31 } }))
+        ? jsonResponse(200, portal([sinkLeak, poolGate], { summary: { open: 7, dueSoon: 2, completed: 1518 } }))
         : jsonResponse(404, {}),
     );
     renderPage();
@@ -95,7 +95,7 @@ describe('VendorPortalPage', () => {
     const glance = screen.getByRole('group', { name: 'Your work at a glance' });
     expect(glance).toHaveTextContent('Open work orders7');
     expect(glance).toHaveTextContent('Due within 7 days2');
-    expect(glance).toHaveTextContent('Completed31');
+    expect(glance).toHaveTextContent('Completed1,518');
   });
 
   it("opens a work order's tasks, which the vendor starts there", async () => {

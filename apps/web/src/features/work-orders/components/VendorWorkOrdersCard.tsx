@@ -86,13 +86,14 @@ function columnsFor(showVendor: boolean, onShowTasks: (id: string) => void): Col
     {
       key: 'status',
       label: 'Status',
-      render: (order) => <WorkOrderStatusBadge status={order.status} />,
+      // Never squeezed to "PEND…" by the table's narrow columns.
+      render: (order) => <WorkOrderStatusBadge status={order.status} miw="max-content" />,
     },
     { key: 'due', label: 'Due Date', render: (order) => <DueDate order={order} /> },
     {
       key: 'priority',
       label: 'Priority',
-      render: (order) => <PriorityBadge priority={order.priority} variant="outline" />,
+      render: (order) => <PriorityBadge priority={order.priority} variant="outline" miw="max-content" />,
     },
     {
       key: 'tasks',

@@ -23,7 +23,7 @@ export function VendorWorkSummary({ page }: { page: number }) {
             {tile.label}
           </Text>
           <Text fw={700} fz={28} lh={1.2}>
-            {tile.value}
+            {tile.value.toLocaleString('en-US')}
           </Text>
         </Card>
       ))}
