@@ -66,7 +66,10 @@ describe('VendorPortalPage', () => {
   it('welcomes the vendor and lists their assigned work orders, each linking to its room', async () => {
     mockFetch((url) =>
       url === '/api/vendor-portal?page=1&limit=20'
-        ? jsonResponse(200, portal([sinkLeak, poolGate], { summary: { open: 7, dueSoon: 2, completed: 1518 } }))
+        ? jsonResponse(
+            200,
+            portal([sinkLeak, poolGate], { summary: { open: 7, dueSoon: 2, completed: 1518 } }),
+          )
         : jsonResponse(404, {}),
     );
     renderPage();
