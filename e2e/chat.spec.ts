@@ -58,7 +58,7 @@ test('a resident reports a leaking faucet, answers the questions, and gets a wor
   let reference: string | undefined;
   const answered: string[] = [];
   for (let turn = 0; turn < 6; turn += 1) {
-    reference = /opened work order #([0-9a-f]{8})/.exec(replies.join('\n'))?.[1];
+    reference = /opened work order ([A-Z]{2,4}-\d+) /.exec(replies.join('\n'))?.[1];
     if (reference) break;
     const question = replies.at(-1) ?? '';
     const answer = answers.find(([pattern]) => pattern.test(question));
@@ -77,10 +77,11 @@ test('a resident reports a leaking faucet, answers the questions, and gets a wor
   await chatRegion(page).getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('region', { name: 'Workflow summary' })).toContainText('Work order created');
 
-  // The side panel shows the work order, its number as the id's last 8 characters, and its room.
+  // The side panel shows the work order by the reference the assistant gave, with its room.
   const panel = page.getByRole('region', { name: 'Work Order', exact: true });
   const details = panel.getByRole('region', { name: 'Work order details' });
-  await expect(details).toContainText(`#${reference}`);
+  await expect(details).toContainText(reference!);
+  await expect(details).toContainText(/#[0-9a-f]{8}/);
   await expect(details).toContainText('New');
   await expect(details).toContainText('Willow Creek Commons');
   await expect(details.getByRole('link')).toHaveAttribute('href', /^\/work-rooms\?room=[0-9a-f-]{36}$/);
@@ -94,10 +95,10 @@ test('a resident reports a leaking faucet, answers the questions, and gets a wor
   const list = await manager.request.get('/api/work-orders');
   expect(list.status()).toBe(200);
   const { workOrders } = (await list.json()) as {
-    workOrders: { id: string; summary: string; status: string }[];
+    workOrders: { id: string; reference: string; summary: string; status: string }[];
   };
-  const created = workOrders.find((workOrder) => workOrder.id.endsWith(reference!));
-  expect(created, `work order #${reference} in the manager's list`).toBeTruthy();
+  const created = workOrders.find((workOrder) => workOrder.reference === reference);
+  expect(created, `work order ${reference} in the manager's list`).toBeTruthy();
   expect(created!.status).toBe('new');
   const detail = await manager.request.get(`/api/work-orders/${created!.id}`);
   expect(detail.status()).toBe(200);
@@ -116,7 +117,7 @@ test('an emergency gets the safety instructions first, then the emergency work o
   expect(replies.length).toBeGreaterThanOrEqual(2);
   expect(replies[0]).toMatch(/^If you smell gas, leave now/);
   expect(replies[0]).not.toMatch(/\?/);
-  expect(replies[1]).toMatch(/emergency work order #[0-9a-f]{8}/);
+  expect(replies[1]).toMatch(/emergency work order [A-Z]{2,4}-\d+ /);
   // Handed to a person at once.
   await expect(chatRegion(page).getByText('Waiting for staff')).toBeVisible();
   await expect(

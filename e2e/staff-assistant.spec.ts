@@ -27,7 +27,9 @@ test('a manager asks what needs their attention today and follows a link to the 
   await expect(page.getByRole('region', { name: 'Chat' }).getByText('Staff Question')).toBeVisible();
   await expectNoHorizontalScroll(page);
 
-  const link = answer.getByRole('link', { name: /^#[0-9a-f]{8} Kitchen sink leaking under the cabinet$/ });
+  const link = answer.getByRole('link', {
+    name: /^[A-Z]{2,4}-\d+ Kitchen sink leaking under the cabinet$/,
+  });
   await link.click();
   // The work order's full view in the manager portal, where the manager can act on it; Back closes it.
   await expect(page).toHaveURL(/\/manager-portal\?workOrder=[0-9a-f-]{36}$/);

@@ -145,7 +145,11 @@ test('the manager assigns the vendor from the manager portal, the vendor complet
   await manager.getByRole('option', { name: 'Victor Ortiz' }).click();
   await expect(manager.getByText('Vendor assigned and added to the room')).toBeVisible();
   const conversation = view.getByRole('region', { name: 'Conversation' });
-  await expect(conversation.getByText('Marcus Reed added Victor Ortiz to the room.')).toBeVisible();
+  await expect(
+    conversation.getByText(
+      'Victor Ortiz, the vendor for this work order, has joined (added by Marcus Reed).',
+    ),
+  ).toBeVisible();
 
   // A task for the vendor, made where the manager is.
   const newTask = view.getByRole('form', { name: 'Create task' });

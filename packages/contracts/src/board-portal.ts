@@ -35,6 +35,8 @@ export type BoardWorkOrderOverview = z.infer<typeof boardWorkOrderOverviewSchema
 /** One open work order as the printable report lists it. */
 export const boardReportWorkOrderSchema = z.object({
   id: z.uuid(),
+  /** "WC-1042": the association's reference (formatWorkOrderReference). */
+  reference: z.string(),
   summary: z.string(),
   propertyName: z.string(),
   mainCategory: z.string(),

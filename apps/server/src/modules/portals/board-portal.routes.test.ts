@@ -183,6 +183,8 @@ describe('the report', () => {
     expect(text).toContain('3 Completed in the last 90 days');
     expect(text).toContain(`${((144 + 48 + 10) / 3 / 24).toFixed(1)} days Average time to completion`);
     expect(text).toContain('Kitchen sink leaking under the cabinet');
+    // Each open work order by its association's reference, as people say it (issue 26 item 8).
+    expect(text).toMatch(/WC-\d+ #[0-9a-f]{8} Kitchen sink leaking under the cabinet/);
     // Harbor View's is not the Willow Creek board's to see.
     expect(text).not.toContain('Garage door remote stopped working');
     expect(text).not.toContain('Pool gate latch does not close');

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   completionWindowDays,
+  formatWorkOrderReference,
   openWorkOrderStatuses,
   type BoardReportWorkOrder,
   type BoardWorkOrderOverview,
@@ -126,6 +127,8 @@ export async function listOpenWorkOrdersForReport(ctx: ServiceContext): Promise<
   const rows = await ctx.db
     .select({
       id: workOrders.id,
+      referencePrefix: properties.workOrderPrefix,
+      referenceNumber: workOrders.referenceNumber,
       summary: workOrders.summary,
       propertyName: properties.name,
       mainCategory: workOrders.mainCategory,
@@ -137,8 +140,9 @@ export async function listOpenWorkOrdersForReport(ctx: ServiceContext): Promise<
     .innerJoin(properties, eq(properties.id, workOrders.propertyId))
     .where(and(isOpen, onBoard(sql`${workOrders.propertyId}`)))
     .orderBy(asc(workOrders.createdAt));
-  return rows.map((row) => ({
+  return rows.map(({ referencePrefix, referenceNumber, ...row }) => ({
     ...row,
+    reference: formatWorkOrderReference({ referencePrefix, referenceNumber }),
     status: row.status as WorkOrder['status'],
     priority: row.priority as WorkOrder['priority'],
     createdAt: row.createdAt.toISOString(),

@@ -13,6 +13,7 @@ const overview = (generatedAt: string, openCount = 2): BoardWorkOrderOverview =>
 });
 const order: BoardReportWorkOrder = {
   id: '00000000-0000-4000-8000-000000000001',
+  reference: 'WC-1042',
   summary: 'Leak',
   propertyName: 'Willow Creek Commons',
   mainCategory: 'plumbing',

@@ -163,7 +163,7 @@ export function renderBoardReportPdf(
       {
         table: {
           headerRows: 1,
-          widths: [54, '*', 110, 80, 60, 52, 64, 40],
+          widths: [60, '*', 110, 80, 60, 52, 64, 40],
           body: [
             header([
               'Number',
@@ -177,7 +177,7 @@ export function renderBoardReportPdf(
             ]),
             ...(openWorkOrders.length > 0
               ? openWorkOrders.map((workOrder) => [
-                  `#${workOrder.id.slice(-8)}`,
+                  `${workOrder.reference}\n#${workOrder.id.slice(-8)}`,
                   workOrder.summary,
                   workOrder.propertyName,
                   labelCategory(workOrder.mainCategory),

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { urgencyDueDays, type RequestUrgency } from '@commonwise/contracts';
+import { formatWorkOrderReference, urgencyDueDays, type RequestUrgency } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   breakoutRooms,
   chatMessages,
   profiles,
+  properties,
   propertyManagers,
   roomParticipants,
   workOrderActivity,
@@ -45,7 +46,8 @@ export async function managerOfProperty(db: Db, propertyId: string) {
 /**
  * Opens a work order as the assistant does: the order (status new, due by its urgency), a work room
  * with the resident and the property's manager, the 'created' activity and a first room message with
- * the details; the property's managers are notified. Runs in the caller's transaction.
+ * the details; the property's managers are notified. Runs in the caller's transaction. Answers with
+ * the association's reference ("WC-1042"), which the insert's trigger allocated.
  */
 export async function openWorkOrder(tx: Db, input: NewWorkOrder, notifier: Notifier) {
   const dueDate = new Date(Date.now() + urgencyDueDays[input.priority] * dayMs).toISOString().slice(0, 10);
@@ -91,7 +93,15 @@ export async function openWorkOrder(tx: Db, input: NewWorkOrder, notifier: Notif
     processed: true,
   });
   await noticeWorkOrderOpened(tx, notifier, workOrder!, room!.id);
-  return { workOrder: workOrder!, room: room!, manager };
+  const [property] = await tx
+    .select({ referencePrefix: properties.workOrderPrefix })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId));
+  const reference = formatWorkOrderReference({
+    referencePrefix: property!.referencePrefix,
+    referenceNumber: workOrder!.referenceNumber,
+  });
+  return { workOrder: workOrder!, room: room!, manager, reference };
 }
 
 /** Asks a person to step in: a system message in the work room and an 'escalated' activity. */

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/errors.ts';
 import { publishAll, signalAccessChanged } from '../realtime/publish.ts';
 import {
   activeRoomsOf,
+  joinedNotice,
   leaveRoomsOf,
   workOrderUpdatedEvents,
   writeRoomNotice,
@@ -185,7 +186,7 @@ export async function assignVendor(
           ...(await writeRoomNotice(tx, {
             roomId: room.id,
             kind: 'participant_joined',
-            content: `${ctx.actor.fullName} added ${vendor.fullName} to the room.`,
+            content: joinedNotice(vendor.fullName, 'vendor', ctx.actor.fullName),
             metadata: { userId: vendor.id },
           })),
         );

@@ -516,7 +516,8 @@ describe('vendors', () => {
     ).toBe(404);
     expect((await messagesOf('manager', sinkRoomId)).slice(-3).map((message) => message.content)).toEqual([
       'Maria Santos: Vendor changed from Victor Ortiz to Vera Vendor.',
-      'Maria Santos added Vera Vendor to the room.',
+      // Introduced by role (issue 26 item 8), with who added her.
+      'Vera Vendor, the vendor for this work order, has joined (added by Maria Santos).',
       'Victor Ortiz left the room.',
     ]);
     // Vera is in the room at once: she sees it and writes in it, with no second step.

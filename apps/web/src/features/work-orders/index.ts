@@ -12,6 +12,10 @@ export { WorkOrderOverviewSection } from './components/WorkOrderOverviewSection.
 export { WorkOrderPanel } from './components/WorkOrderPanel.tsx';
 export { WorkOrderStatusField } from './components/WorkOrderStatusField.tsx';
 export { WorkOrderTasksSection } from './components/WorkOrderTasksSection.tsx';
-export { WorkOrderDetailRow, WorkOrderSummary } from './components/WorkOrderSummary.tsx';
+export {
+  RelatedWorkOrdersRow,
+  WorkOrderDetailRow,
+  WorkOrderSummary,
+} from './components/WorkOrderSummary.tsx';
 export { useLiveWorkOrders } from './hooks/use-live-work-orders.ts';
 export { formatWorkOrderNumber, shortWorkOrderId } from './labels.ts';

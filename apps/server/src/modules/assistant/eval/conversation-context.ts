@@ -45,6 +45,7 @@ const propertyId = 'property-willow';
 /** The resident's open kitchen sink leak, three days old: what the duplicates are compared with. */
 const sinkLeak: WorkOrderBrief = {
   id: '00000000-0000-4000-8000-00000000a001',
+  reference: 'WC-1042',
   summary: 'Kitchen sink leaking under the cabinet',
   status: 'in_progress',
   category: 'plumbing',
@@ -57,9 +58,11 @@ const sinkLeak: WorkOrderBrief = {
 /** The conversation's work order when a follow-up is asked: assigned, with a word from the manager. */
 const threadOrder: ThreadWorkOrder = {
   id: sinkLeak.id,
+  reference: sinkLeak.reference,
   summary: sinkLeak.summary,
   status: 'in_progress',
   dueDate: '2026-03-12',
+  visit: null,
   vendorName: 'Victor Ortiz',
   managerName: 'Maria Santos',
   roomId: '00000000-0000-4000-8000-00000000b001',

@@ -8,6 +8,7 @@ import {
   workOrders,
 } from '../../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { referenceOf } from '../../../test/work-order-reference.ts';
 
 /**
  * The assistant knows the conversation it is in (issue 26 item 4): follow-ups about a conversation's
@@ -112,7 +113,7 @@ describe('a follow-up in a work order conversation', () => {
     const [reply, ...more] = await say(thread, 'is the repair guy still coming thursday?');
     expect(more).toEqual([]);
     expect(reply!.content).not.toMatch(greeting);
-    expect(reply!.content).toContain(`#${id.slice(-8)}`);
+    expect(reply!.content).toContain(await referenceOf(t.database.db, id));
     expect(reply!.content).toContain('Victor Ortiz is assigned to it.');
     expect(reply!.content).toContain('Maria Santos');
     expect(reply!.content).toContain('"Victor is booked for Thursday at 9 am to fix the window."');
@@ -125,8 +126,50 @@ describe('a follow-up in a work order conversation', () => {
 
     // In the resident's language.
     const [inSpanish] = await say(thread, '¿hay alguna novedad sobre la reparación de mi ventana?');
-    expect(inSpanish!.content).toContain(`Así va #${id.slice(-8)}`);
+    expect(inSpanish!.content).toContain(`Así va ${await referenceOf(t.database.db, id)}`);
     expect(inSpanish!.content).toContain('Victor Ortiz está asignado.');
+  });
+
+  it("tells the vendor's scheduled visit: the day of their next open task with a date, and what for", async () => {
+    const thread = await newThread();
+    const id = await openRequest(thread, 'the sliding patio door sticks and will not lock', [
+      'the patio door in my unit',
+      'not urgent, this week is fine',
+      'yes you can come in',
+    ]);
+    const [vendor] = await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, 'vendor@commonwise.test'));
+    expect(
+      (
+        await injectAs(t.app, manager, {
+          method: 'PUT',
+          url: `/api/work-orders/${id}/vendor`,
+          payload: { vendorId: vendor!.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const task = (taskDescription: string, dueDate: string) =>
+      injectAs(t.app, manager, {
+        method: 'POST',
+        url: `/api/work-orders/${id}/tasks`,
+        payload: { taskDescription, assignedToType: 'vendor', assignedToId: vendor!.id, dueDate },
+      });
+    expect((await task('Replace the door rollers and adjust the lock.', '2031-06-13')).statusCode).toBe(201);
+    expect((await task('Check the door seal after the rain', '2031-06-20')).statusCode).toBe(201);
+
+    const [reply] = await say(thread, 'is the handyman still coming?');
+    expect(reply!.content).not.toMatch(greeting);
+    expect(reply!.content).toContain(
+      'A visit is scheduled for Friday, June 13: Replace the door rollers and adjust the lock.',
+    );
+    // The visit is told instead of the work order's due date.
+    expect(reply!.content).not.toContain('It is due by');
+    const [inFrench] = await say(thread, 'est-ce que le technicien vient toujours ?');
+    expect(inFrench!.content).toContain(
+      'Une visite est prévue le vendredi 13 juin : Replace the door rollers and adjust the lock.',
+    );
   });
 
   it('is handed to the manager in the room when the work order has nothing to tell yet', async () => {
@@ -138,7 +181,7 @@ describe('a follow-up in a work order conversation', () => {
     ]);
     const [reply] = await say(thread, 'any update?');
     expect(reply!.content).not.toMatch(greeting);
-    expect(reply!.content).toContain(`#${id.slice(-8)}`);
+    expect(reply!.content).toContain(await referenceOf(t.database.db, id));
     expect(reply!.content).toContain('No one is assigned to it yet.');
     expect(reply!.content).toContain('I have asked Maria Santos to answer you in the work room.');
     expect(await workflowOf(thread)).toMatchObject({
@@ -146,9 +189,9 @@ describe('a follow-up in a work order conversation', () => {
       workflowStatus: 'pending_human',
     });
     const inRoom = await roomMessages(id);
-    expect(inRoom.some((message) => message.role === 'system' && /asks about #/.test(message.content))).toBe(
-      true,
-    );
+    expect(
+      inRoom.some((message) => message.role === 'system' && /asks about [A-Z]+-\d+ /.test(message.content)),
+    ).toBe(true);
   });
 });
 
@@ -168,12 +211,14 @@ describe('a report that looks like an open request', () => {
     const thread = await newThread();
     const [asked] = await say(thread, 'there is water leaking from the pipe under my sink again');
     expect(asked!.content).toBe(
-      `Is this about your open request #${sink.id.slice(-8)} ("Kitchen sink leaking under the cabinet")? Answer yes and I will add it there, or no if it is a new problem.`,
+      `Is this about your open request ${await referenceOf(t.database.db, sink.id)} ("Kitchen sink leaking under the cabinet")? Answer yes and I will add it there, or no if it is a new problem.`,
     );
     expect(await workOrderCount()).toBe(before);
 
     const [added] = await say(thread, 'yes that one');
-    expect(added!.content).toContain(`added this to your open request #${sink.id.slice(-8)}`);
+    expect(added!.content).toContain(
+      `added this to your open request ${await referenceOf(t.database.db, sink.id)}`,
+    );
     expect(added!.metadata).toMatchObject({ work_order_id: sink.id });
     expect(await workOrderCount()).toBe(before);
     const inRoom = await roomMessages(sink.id);
@@ -185,7 +230,9 @@ describe('a report that looks like an open request', () => {
 
     // The conversation is about that request now.
     const [followUp] = await say(thread, 'when is the plumber coming?');
-    expect(followUp!.content).toContain(`#${sink.id.slice(-8)} ("Kitchen sink leaking under the cabinet")`);
+    expect(followUp!.content).toContain(
+      `${await referenceOf(t.database.db, sink.id)} ("Kitchen sink leaking under the cabinet")`,
+    );
     expect(followUp!.content).toContain('Victor Ortiz is assigned to it.');
   });
 
@@ -193,7 +240,7 @@ describe('a report that looks like an open request', () => {
     const sink = await sinkLeak();
     const thread = await newThread();
     const [asked] = await say(thread, 'the bathroom faucet is leaking');
-    expect(asked!.content).toMatch(/^Is this about your open request #/);
+    expect(asked!.content).toMatch(/^Is this about your open request [A-Z]+-\d+ /);
     const id = await openRequest(thread, 'no, this is a different leak', [
       'the bathroom sink in my unit',
       'this week is fine',
@@ -205,11 +252,15 @@ describe('a report that looks like an open request', () => {
       .from(workOrderLinks)
       .where(or(eq(workOrderLinks.workOrderId, id), eq(workOrderLinks.linkedWorkOrderId, id)));
     expect(links).toEqual([expect.objectContaining({ workOrderId: id, linkedWorkOrderId: sink.id })]);
+    const [sinkReference, newReference] = [
+      await referenceOf(t.database.db, sink.id),
+      await referenceOf(t.database.db, id),
+    ];
+    expect((await roomMessages(id)).some((m) => m.content.startsWith(`Linked to ${sinkReference}:`))).toBe(
+      true,
+    );
     expect(
-      (await roomMessages(id)).some((m) => m.content.startsWith(`Linked to #${sink.id.slice(-8)}`)),
-    ).toBe(true);
-    expect(
-      (await roomMessages(sink.id)).some((m) => m.content.startsWith(`Linked to #${id.slice(-8)}`)),
+      (await roomMessages(sink.id)).some((m) => m.content.startsWith(`Linked to ${newReference}:`)),
     ).toBe(true);
     // Both work orders name the other, for whoever may see it (the manager sees both).
     const related = async (workOrderId: string) =>

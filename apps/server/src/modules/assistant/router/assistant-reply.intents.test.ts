@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { JobQueue } from '../../../plugins/jobs.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { referenceOf } from '../../../test/work-order-reference.ts';
 import { analyzeMessage } from '../analyze.ts';
 import { createAssistantReplyHandler } from './assistant-reply.ts';
 
@@ -124,7 +125,7 @@ describe('the assistant acting on what a resident means', () => {
       summary: 'Complaint: Noise complaint',
     });
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.content).toMatch(/passed your report to Maria Santos as #[0-9a-f]{8}/);
+    expect(replies[0]!.content).toMatch(/passed your report to Maria Santos as WC-\d+;/);
     expect(replies.some((reply) => /enter your unit/i.test(reply.content))).toBe(false);
     const id = String(replies[0]!.metadata.work_order_id);
     expect(await workOrder(id)).toMatchObject({
@@ -157,7 +158,7 @@ describe('the assistant acting on what a resident means', () => {
     });
     expect(replies.map((reply) => reply.content)).toEqual([
       // The work order's title names the problem and the place (issue 26).
-      `Done — I have cancelled work order #${id.slice(-8)} ("Dishwasher problem — kitchen, unit 14B").`,
+      `Done — I have cancelled work order ${await referenceOf(t.database.db, id)} ("Dishwasher problem — kitchen, unit 14B").`,
     ]);
     expect(replies[0]!.metadata).toMatchObject({ work_order_id: id, room_id: expect.any(String) });
     expect((await workOrder(id)).status).toBe('cancelled');
@@ -193,7 +194,7 @@ describe('the assistant acting on what a resident means', () => {
       subcategory: 'leak',
     });
     expect(replies[0]!.content).toBe(
-      `Work has already started on #${sink!.id.slice(-8)}, so I have asked Maria Santos to cancel or change it with you in its work room.`,
+      `Work has already started on ${await referenceOf(t.database.db, sink!.id)}, so I have asked Maria Santos to cancel or change it with you in its work room.`,
     );
     expect((await workOrder(sink!.id)).status).toBe('in_progress');
     expect((await roomMessagesOf(sink!.id)).some((message) => /asked to cancel/.test(message.content))).toBe(

@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { writeDocumentSections } from '../../documents/sections.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { referenceOf } from '../../../test/work-order-reference.ts';
 
 let t: TestApp;
 let resident: string;
@@ -72,9 +73,11 @@ describe('the built-in assistant', () => {
       replies = await say(thread, answer);
     }
     const created = replies.find((reply) => reply.metadata.work_order_id)!;
-    expect(created.content).toMatch(/work order #[0-9a-f]{8}/);
     const workOrderId = String(created.metadata.work_order_id);
-    expect(created.content).toContain(workOrderId.slice(-8));
+    // Named by the association's reference, as it is everywhere else (issue 26 item 8).
+    expect(created.content).toContain(`work order ${await referenceOf(t.database.db, workOrderId)} (`);
+    // The manager is introduced by role (issue 26 item 8).
+    expect(created.content).toContain('Maria Santos, your property manager, has been added to its work room');
 
     const [workOrder] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, workOrderId));
     expect(workOrder).toMatchObject({ mainCategory: 'plumbing', status: 'new' });

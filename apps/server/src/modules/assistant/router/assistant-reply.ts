@@ -5,7 +5,7 @@ import { chatMessages } from '../../../db/schema/index.ts';
 import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins/jobs.ts';
 import { analyzeMessage } from '../analyze.ts';
 import { runModelTurn, type AssistantModel } from '../model/model-turn.ts';
-import { safetyInstructions, shortRef, textsIn } from '../texts/index.ts';
+import { safetyInstructions, textsIn } from '../texts/index.ts';
 import { answerStaffQuestion, isStaff } from '../staff/staff-answers.ts';
 import type { Notifier } from '../../notifications/notify.ts';
 import { carryOut } from './carry-out.ts';
@@ -16,9 +16,9 @@ import { recordTurn, type Outcome } from './record-turn.ts';
 
 function photosOnlyOutcome(context: TurnContext): Outcome {
   const say = textsIn(context.memory.language ?? 'en').replies;
-  const { workOrderId } = context.memory;
+  const reference = context.threadWorkOrder?.reference;
   return {
-    replies: [{ content: workOrderId ? say.photosAdded(shortRef(workOrderId)) : say.photosWhat }],
+    replies: [{ content: reference ? say.photosAdded(reference) : say.photosWhat }],
     workflow: undefined,
     memory: context.memory,
     turn: undefined,

@@ -5,7 +5,7 @@ import { workOrders } from '../../../db/schema/index.ts';
 import { applyStatusChange } from '../../work-orders/work-order-changes.service.ts';
 import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
 import type { Citation } from '../citations/choose-quote.ts';
-import { followUpQuestion, safetyInstructions, shortRef, statusLine, textsIn } from '../texts/index.ts';
+import { followUpQuestion, safetyInstructions, statusLine, textsIn } from '../texts/index.ts';
 import { contextTextsIn, followUpFacts } from '../texts/conversation-context.ts';
 import type { TurnContext } from './context.ts';
 import type { Decision } from './decide.ts';
@@ -83,7 +83,7 @@ export async function carryOut(
     case 'ask_duplicate': {
       const { workOrder, request } = decision;
       return {
-        replies: [{ content: about.duplicateAsk(shortRef(workOrder.id), workOrder.summary) }],
+        replies: [{ content: about.duplicateAsk(workOrder.reference, workOrder.summary) }],
         workflow: {
           workflowType: 'maintenance_request',
           workflowStatus: 'active',
@@ -100,7 +100,7 @@ export async function carryOut(
         replies: [
           {
             content: about.addedToRequest(
-              shortRef(decision.workOrder.id),
+              decision.workOrder.reference,
               decision.workOrder.summary,
               added.managerName,
             ),
@@ -111,7 +111,7 @@ export async function carryOut(
           workflowType: 'maintenance_request',
           workflowStatus: 'active',
           currentStep: 'added_to_request',
-          summary: `${decision.workOrder.summary} — work order #${shortRef(decision.workOrder.id)}`,
+          summary: `${decision.workOrder.summary} — work order ${decision.workOrder.reference}`,
         },
         // The conversation is about that request now: follow-ups are answered from it.
         memory: { workOrderId: decision.workOrder.id, roomId: added.link?.room_id, language },
@@ -178,7 +178,7 @@ export async function carryOut(
         throw new Error(`work order ${workOrder.id} changed while the assistant was cancelling it`);
       }
       await applyStatusChange(tx, context.owner, workOrder.id, 'cancelled', context.notifier);
-      const ref = shortRef(workOrder.id);
+      const ref = workOrder.reference;
       const wasOwn = memory.workOrderId === workOrder.id;
       // Linked to its room, so the resident's panel shows the request as cancelled.
       const [room] = await activeRoomsOf(tx, workOrder.id);
@@ -189,7 +189,7 @@ export async function carryOut(
           workflowType: 'work_order',
           workflowStatus: 'cancelled',
           currentStep: 'request_cancelled',
-          summary: `${workOrder.summary} — work order #${ref} cancelled`,
+          summary: `${workOrder.summary} — work order ${ref} cancelled`,
         },
         // A cancelled request is no longer the conversation's: a later hand-over opens a new one.
         memory: wasOwn ? { language } : keep,
@@ -205,7 +205,7 @@ export async function carryOut(
       return {
         replies: [
           {
-            content: say.cancelAskedManager(shortRef(workOrder.id), to.managerName),
+            content: say.cancelAskedManager(workOrder.reference, to.managerName),
             ...(to.link ? { metadata: to.link } : {}),
           },
         ],

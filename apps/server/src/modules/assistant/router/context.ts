@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { formatWorkOrderReference } from '@commonwise/contracts';
 import type {
   AssistantLanguage,
   MessageAnalysis,
@@ -16,6 +17,7 @@ import {
   properties,
   roomParticipants,
   workOrders,
+  workOrderTasks,
 } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../plugins/access.ts';
 import type { Notifier } from '../../notifications/notify.ts';
@@ -48,6 +50,8 @@ export type RouterMemory = {
 /** One of the resident's work orders, as the decision step sees it. */
 export type WorkOrderBrief = {
   id: string;
+  /** "WC-1042": the association's reference, as the resident sees it everywhere. */
+  reference: string;
   summary: string;
   status: WorkOrderStatus;
   category: string;
@@ -65,10 +69,16 @@ export type WorkOrderBrief = {
  */
 export type ThreadWorkOrder = {
   id: string;
+  reference: string;
   summary: string;
   status: WorkOrderStatus;
   /** The day the work is scheduled by (YYYY-MM-DD), if set. */
   dueDate: string | null;
+  /**
+   * The vendor's visit: their next open task with a date (the earliest still to do), what the resident
+   * was told when it was given or moved (issue 26). Null when no visit is scheduled.
+   */
+  visit: { day: string; description: string } | null;
   vendorName: string | null;
   managerName: string | null;
   roomId: string | null;
@@ -131,6 +141,8 @@ export async function loadContext(
     db
       .select({
         id: workOrders.id,
+        referencePrefix: properties.workOrderPrefix,
+        referenceNumber: workOrders.referenceNumber,
         summary: workOrders.summary,
         status: workOrders.status,
         category: workOrders.mainCategory,
@@ -140,6 +152,7 @@ export async function loadContext(
         locationKind: workOrders.locationKind,
       })
       .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
       .where(and(eq(workOrders.residentId, row.owner.id), ne(workOrders.status, 'cancelled')))
       .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
       .limit(recentWorkOrders),
@@ -164,7 +177,11 @@ export async function loadContext(
     residentName: owner.fullName,
     propertyId: residence?.propertyId,
     memory,
-    workOrders: orders.map((order) => ({ ...order, status: order.status as WorkOrderStatus })),
+    workOrders: orders.map(({ referencePrefix, referenceNumber, ...order }) => ({
+      ...order,
+      reference: formatWorkOrderReference({ referencePrefix, referenceNumber }),
+      status: order.status as WorkOrderStatus,
+    })),
     ...(threadWorkOrder ? { threadWorkOrder } : {}),
     now: row.message.createdAt,
   };
@@ -184,10 +201,13 @@ async function loadThreadWorkOrder(
   const [order] = await db
     .select({
       id: workOrders.id,
+      referencePrefix: properties.workOrderPrefix,
+      referenceNumber: workOrders.referenceNumber,
       summary: workOrders.summary,
       status: workOrders.status,
       dueDate: workOrders.dueDate,
       propertyId: workOrders.propertyId,
+      vendorId: workOrders.vendorId,
       vendorName: vendor.fullName,
       timeZone: properties.timeZone,
     })
@@ -197,8 +217,24 @@ async function loadThreadWorkOrder(
     .where(and(eq(workOrders.id, workOrderId), visibleWorkOrdersCondition(owner)));
   if (!order) return undefined;
   const roomId = knownRoomId ?? (await activeRoomsOf(db, workOrderId))[0]?.id ?? null;
-  const [manager, [latest]] = await Promise.all([
+  const [manager, [visit], [latest]] = await Promise.all([
     managerOfProperty(db, order.propertyId),
+    order.vendorId
+      ? db
+          .select({ day: workOrderTasks.dueDate, description: workOrderTasks.taskDescription })
+          .from(workOrderTasks)
+          .where(
+            and(
+              eq(workOrderTasks.workOrderId, order.id),
+              eq(workOrderTasks.assignedToType, 'vendor'),
+              eq(workOrderTasks.assignedToId, order.vendorId),
+              inArray(workOrderTasks.taskStatus, ['pending', 'in_progress']),
+              isNotNull(workOrderTasks.dueDate),
+            ),
+          )
+          .orderBy(asc(workOrderTasks.dueDate), asc(workOrderTasks.createdAt))
+          .limit(1)
+      : Promise.resolve([]),
     roomId
       ? db
           .select({
@@ -229,9 +265,11 @@ async function loadThreadWorkOrder(
   ]);
   return {
     id: order.id,
+    reference: formatWorkOrderReference(order),
     summary: order.summary,
     status: order.status as WorkOrderStatus,
     dueDate: order.dueDate,
+    visit: visit?.day ? { day: visit.day, description: visit.description } : null,
     vendorName: order.vendorName,
     managerName: manager?.fullName ?? null,
     roomId,

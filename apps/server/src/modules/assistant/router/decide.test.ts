@@ -38,6 +38,7 @@ function order(fields: Partial<WorkOrderBrief> = {}): WorkOrderBrief {
   sequence += 1;
   return {
     id: `00000000-0000-4000-8000-0000000000${String(sequence).padStart(2, '0')}`,
+    reference: `WC-${1000 + sequence}`,
     summary: 'Leak (kitchen)',
     status: 'new',
     category: 'plumbing',
@@ -312,6 +313,22 @@ describe('decide: where requests stand', () => {
       context({ text: `any news on #${leak.id.slice(-8)}?`, workOrders: orders }),
     );
     expect(byRef).toEqual({ kind: 'status', workOrders: [leak] });
+    // By the association's reference, however it is typed; a number that is only part of one is not it.
+    for (const text of [
+      `is ${leak.reference} done?`,
+      `any news on ${leak.reference.toLowerCase().replace('-', ' ')}`,
+      `what about #${leak.reference.split('-')[1]}`,
+    ])
+      expect(decide(analysis({ intent: 'status_question' }), context({ text, workOrders: orders }))).toEqual({
+        kind: 'status',
+        workOrders: [leak],
+      });
+    expect(
+      decide(
+        analysis({ intent: 'status_question' }),
+        context({ text: `any news on WC-${leak.reference.split('-')[1]}7?`, workOrders: orders }),
+      ),
+    ).toEqual({ kind: 'status', workOrders: orders });
   });
 
   it('lists them all when the one it names is not among them', () => {
@@ -380,7 +397,7 @@ describe('decide: cancelling', () => {
       decision: 'handed_over',
       reason: 'needs_staff',
     });
-    expect(decision.kind === 'cancel_ask_manager' && decision.handover.note).toContain(started.id.slice(-8));
+    expect(decision.kind === 'cancel_ask_manager' && decision.handover.note).toContain(started.reference);
   });
 
   it('says so when nothing is open', () => {

@@ -12,7 +12,6 @@ import type { Citation } from '../citations/choose-quote.ts';
 import { shortAnswerWords } from '../analyze.ts';
 import { mergeRequest, missingDetails } from '../conversation.ts';
 import { normalizeText, wordCount } from '../normalize.ts';
-import { shortRef } from '../texts/index.ts';
 import type { DecisionContext, ThreadWorkOrder, WorkOrderBrief } from './context.ts';
 import { yesOrNo } from './yes-no.ts';
 
@@ -300,7 +299,7 @@ function followUp(workOrder: ThreadWorkOrder, context: DecisionContext): Decisio
   const isOpen = workOrder.status !== 'completed' && workOrder.status !== 'cancelled';
   const nothingToTell = isOpen && !workOrder.vendorName && !workOrder.latestFromStaff;
   if (!nothingToTell) return { kind: 'follow_up', workOrder };
-  const note = `${context.residentName} asks about #${shortRef(workOrder.id)} ("${workOrder.summary}"), which has no one assigned and no word from the staff yet: "${context.text}"`;
+  const note = `${context.residentName} asks about ${workOrder.reference} ("${workOrder.summary}"), which has no one assigned and no word from the staff yet: "${context.text}"`;
   return { kind: 'follow_up', workOrder, handover: { reason: 'needs_staff', note } };
 }
 
@@ -340,8 +339,9 @@ function continuesRequest(intent: AssistantIntent, context: DecisionContext): bo
 }
 
 /**
- * The work orders a message names: by reference ("#1a2b3c4d"), else by the problem it names ("the
- * dishwasher one": its subcategory, else its category). Undefined when it names none.
+ * The work orders a message names: by reference ("WC-1042", "wc 1042", "#1042") or by the id's last
+ * eight characters ("#1a2b3c4d"), else by the problem it names ("the dishwasher one": its subcategory,
+ * else its category). Undefined when it names none.
  */
 function namedOrders(
   analysis: MessageAnalysis,
@@ -349,11 +349,19 @@ function namedOrders(
   orders: WorkOrderBrief[],
 ): WorkOrderBrief[] | undefined {
   const lower = text.toLowerCase();
-  const byRef = orders.filter((order) => lower.includes(shortRef(order.id)));
+  const byRef = orders.filter(
+    (order) => lower.includes(order.id.slice(-8)) || namesReference(lower, order.reference),
+  );
   if (byRef.length > 0) return byRef;
   if (analysis.subcategory) return orders.filter((order) => order.subcategory === analysis.subcategory);
   if (analysis.category) return orders.filter((order) => order.category === analysis.category);
   return undefined;
+}
+
+function namesReference(lower: string, reference: string): boolean {
+  const [prefix, number] = reference.toLowerCase().split('-');
+  if (!prefix || !number) return false;
+  return new RegExp(`(?:\\b${prefix}[-\\s]?|#)${number}\\b`).test(lower);
 }
 
 /**
@@ -370,7 +378,7 @@ function decideCancel(analysis: MessageAnalysis, context: DecisionContext, open:
   if (candidates.length !== 1) return { kind: 'cancel_which' };
   const workOrder = candidates[0]!;
   if (workOrder.status === 'new') return { kind: 'cancel', workOrder };
-  const note = `${context.residentName} asked to cancel #${shortRef(workOrder.id)} ("${workOrder.summary}"), but work has started on it: please cancel or change it with them.`;
+  const note = `${context.residentName} asked to cancel ${workOrder.reference} ("${workOrder.summary}"), but work has started on it: please cancel or change it with them.`;
   return { kind: 'cancel_ask_manager', workOrder, handover: { reason: 'needs_staff', note } };
 }
 

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { AssistantLanguage, RequestState } from '@commonwise/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { formatWorkOrderReference, type AssistantLanguage, type RequestState } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
-import { chatMessages, workOrderLinks } from '../../../db/schema/index.ts';
+import { chatMessages, properties, workOrderLinks, workOrders } from '../../../db/schema/index.ts';
 import { escalateInRoom, managerOfProperty, openWorkOrder } from '../../work-orders/open-work-order.ts';
 import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
-import { safetyInstructions, shortRef, textsIn } from '../texts/index.ts';
+import { safetyInstructions, textsIn } from '../texts/index.ts';
 import { currentHomes } from '../../access/homes.ts';
 import { summarize } from '../analyze.ts';
 import type { TurnContext } from './context.ts';
@@ -42,8 +42,8 @@ export async function openRequest(
     context.notifier,
   );
   const link = { work_order_id: opened.workOrder.id, room_id: opened.room.id };
-  const ref = shortRef(opened.workOrder.id);
-  if (linkTo) await linkWorkOrders(tx, opened.workOrder.id, opened.room.id, linkTo);
+  const ref = opened.reference;
+  if (linkTo) await linkWorkOrders(tx, { ...opened.workOrder, reference: ref }, opened.room.id, linkTo);
   if (handover) {
     await escalateInRoom(
       tx,
@@ -71,7 +71,7 @@ export async function openRequest(
       workflowType: 'maintenance_request',
       workflowStatus: handover ? 'pending_human' : 'active',
       currentStep: request.isEmergency ? 'emergency_escalated' : 'work_order_created',
-      summary: `${request.summary} — work order #${ref}`,
+      summary: `${request.summary} — work order ${ref}`,
     },
     memory: { workOrderId: opened.workOrder.id, roomId: opened.room.id, language },
   };
@@ -115,7 +115,7 @@ export async function fileComplaint(
     },
     context.notifier,
   );
-  const ref = shortRef(opened.workOrder.id);
+  const ref = opened.reference;
   return {
     replies: [
       {
@@ -127,7 +127,7 @@ export async function fileComplaint(
       workflowType: 'work_order',
       workflowStatus: 'active',
       currentStep: 'complaint_filed',
-      summary: `${complaint.summary} — work order #${ref}`,
+      summary: `${complaint.summary} — work order ${ref}`,
     },
     memory: { workOrderId: opened.workOrder.id, roomId: opened.room.id, language },
   };
@@ -137,19 +137,34 @@ export async function fileComplaint(
  * Links a new work order to the open one it looked like, and says so in both rooms, so whoever works
  * on one knows of the other.
  */
-async function linkWorkOrders(tx: Db, workOrderId: string, roomId: string, linkedId: string) {
-  await tx.insert(workOrderLinks).values({ workOrderId, linkedWorkOrderId: linkedId }).onConflictDoNothing();
-  const [linkedRoom] = await activeRoomsOf(tx, linkedId);
+async function linkWorkOrders(
+  tx: Db,
+  opened: { id: string; reference: string },
+  roomId: string,
+  linkedId: string,
+) {
+  await tx
+    .insert(workOrderLinks)
+    .values({ workOrderId: opened.id, linkedWorkOrderId: linkedId })
+    .onConflictDoNothing();
+  const [[linked], [linkedRoom]] = await Promise.all([
+    tx
+      .select({ referencePrefix: properties.workOrderPrefix, referenceNumber: workOrders.referenceNumber })
+      .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .where(eq(workOrders.id, linkedId)),
+    activeRoomsOf(tx, linkedId),
+  ]);
   const notices = [
     {
       roomId,
-      content: `Linked to #${shortRef(linkedId)}: the resident reported this while that request was open, and said it is a new problem.`,
+      content: `Linked to ${formatWorkOrderReference(linked!)}: the resident reported this while that request was open, and said it is a new problem.`,
     },
     ...(linkedRoom
       ? [
           {
             roomId: linkedRoom.id,
-            content: `Linked to #${shortRef(workOrderId)}: the resident reported a similar problem and said it is a new one.`,
+            content: `Linked to ${opened.reference}: the resident reported a similar problem and said it is a new one.`,
           },
         ]
       : []),
@@ -159,7 +174,7 @@ async function linkWorkOrders(tx: Db, workOrderId: string, roomId: string, linke
       ...notice,
       role: 'system' as const,
       processed: true,
-      metadata: { linked_work_order_id: notice.roomId === roomId ? linkedId : workOrderId },
+      metadata: { linked_work_order_id: notice.roomId === roomId ? linkedId : opened.id },
       createdAt: sql`clock_timestamp()`,
     })),
   );

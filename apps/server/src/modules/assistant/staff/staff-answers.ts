@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  formatWorkOrderReference,
   hasPermission,
   maintenanceCategoryLabels,
   type AssistantLanguage,
@@ -11,7 +12,6 @@ import { properties, workOrders } from '../../../db/schema/index.ts';
 import type { Person } from '../../access/memberships.ts';
 import { boardScope, propertyAdministration } from '../../access/scope.ts';
 import { visibleWorkOrdersCondition } from '../../work-orders/work-order-access.ts';
-import { shortRef } from '../texts/index.ts';
 import { formatDay } from '../texts/conversation-context.ts';
 import { readStaffQuestion, type StaffQuestion } from './read-question.ts';
 import { staffTextsIn, type StaffTexts } from './staff-texts.ts';
@@ -49,6 +49,9 @@ export async function overseenProperties(db: Db, person: Person): Promise<Proper
     .orderBy(asc(properties.name));
 }
 
+/** Today in the work order's association (its time zone), not the database's: "overdue" is local. */
+const localToday = sql`(now() at time zone ${properties.timeZone})::date`;
+
 /** Answers a staff member's question from the work orders they may see. */
 export async function answerStaffQuestion(db: Db, person: Person, text: string): Promise<StaffAnswer> {
   const mine = await overseenProperties(db, person);
@@ -66,7 +69,7 @@ export async function answerStaffQuestion(db: Db, person: Person, text: string):
     visibleWorkOrdersCondition(person),
   );
   const open = inArray(workOrders.status, [...openStatuses]);
-  const overdue = and(open, lt(workOrders.dueDate, sql`current_date`));
+  const overdue = and(open, lt(workOrders.dueDate, localToday));
   const answer = (content: string, links: StaffLink[] = []) => ({ content, links, question });
 
   switch (question.kind) {
@@ -76,13 +79,13 @@ export async function answerStaffQuestion(db: Db, person: Person, text: string):
         open,
         or(
           inArray(workOrders.priority, ['emergency', 'high']),
-          lt(workOrders.dueDate, sql`current_date`),
+          lt(workOrders.dueDate, localToday),
           and(eq(workOrders.status, 'new'), isNull(workOrders.vendorId)),
         ),
       );
       // Most urgent first: emergencies, then overdue, then high priority, then new and unassigned.
       const urgency = sql`case when ${workOrders.priority} = 'emergency' then 0
-        when ${workOrders.dueDate} < current_date then 1 when ${workOrders.priority} = 'high' then 2 else 3 end`;
+        when ${workOrders.dueDate} < ${localToday} then 1 when ${workOrders.priority} = 'high' then 2 else 3 end`;
       const [rows, total] = await Promise.all([
         listOf(db, needsAttention, [asc(urgency), asc(workOrders.dueDate), desc(workOrders.createdAt)]),
         countOf(db, needsAttention),
@@ -186,13 +189,15 @@ async function listOf(db: Db, where: SQL | undefined, order: SQL[], limit = list
   return db
     .select({
       id: workOrders.id,
+      referencePrefix: properties.workOrderPrefix,
+      referenceNumber: workOrders.referenceNumber,
       summary: workOrders.summary,
       status: workOrders.status,
       priority: workOrders.priority,
       dueDate: workOrders.dueDate,
       vendorId: workOrders.vendorId,
       propertyName: properties.name,
-      isOverdue: sql<boolean>`coalesce(${workOrders.dueDate} < current_date, false)`,
+      isOverdue: sql<boolean>`coalesce(${workOrders.dueDate} < ${localToday}, false)`,
       roomId: sql<string | null>`(select br.id from breakout_rooms br
         where br.work_order_id = ${workOrders.id} and br.is_active order by br.created_at limit 1)`,
     })
@@ -200,11 +205,21 @@ async function listOf(db: Db, where: SQL | undefined, order: SQL[], limit = list
     .innerJoin(properties, eq(properties.id, workOrders.propertyId))
     .where(where)
     .orderBy(...order, asc(workOrders.id))
-    .limit(limit);
+    .limit(limit)
+    .then((rows) =>
+      rows.map(({ referencePrefix, referenceNumber, ...row }) => ({
+        ...row,
+        reference: formatWorkOrderReference({ referencePrefix, referenceNumber }),
+      })),
+    );
 }
 
 async function countOf(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(workOrders).where(where);
+  const [row] = await db
+    .select({ total: count() })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(where);
   return row?.total ?? 0;
 }
 
@@ -215,10 +230,10 @@ function attentionReason(row: Row, say: StaffTexts): string {
   return say.reasons.unassigned;
 }
 
-/** "• #1a2b3c4d Kitchen sink leaking — Willow Creek Commons, due Friday, November 20 (overdue)" */
+/** "• WC-1042 Kitchen sink leaking — Willow Creek Commons, due Friday, November 20 (overdue)" */
 function itemLine(row: Row, say: StaffTexts, language: AssistantLanguage, reason: string | null): string {
   const due = row.dueDate ? `, ${say.due(formatDay(row.dueDate, language))}` : '';
-  return `• #${shortRef(row.id)} ${row.summary} — ${row.propertyName}${due}${reason ? ` (${reason})` : ''}`;
+  return `• ${row.reference} ${row.summary} — ${row.propertyName}${due}${reason ? ` (${reason})` : ''}`;
 }
 
 /**
@@ -232,14 +247,14 @@ function linksOf(rows: Row[], role: Person['role']): StaffLink[] {
     inCockpit
       ? [
           {
-            label: `#${shortRef(row.id)} ${row.summary}`,
+            label: `${row.reference} ${row.summary}`,
             href: `/manager-portal?workOrder=${encodeURIComponent(row.id)}`,
           },
         ]
       : row.roomId
         ? [
             {
-              label: `#${shortRef(row.id)} ${row.summary}`,
+              label: `${row.reference} ${row.summary}`,
               href: `/work-rooms?room=${encodeURIComponent(row.roomId)}`,
             },
           ]

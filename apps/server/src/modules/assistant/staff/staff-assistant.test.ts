@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breakoutRooms, workOrders } from '../../../db/schema/index.ts';
+import { breakoutRooms, properties, workOrders } from '../../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { referenceOf } from '../../../test/work-order-reference.ts';
+import { rowsOf } from '../../realtime/publish.ts';
 
 /**
  * The staff assistant (issue 26 item 5): managers, board members and admins ask about their own
@@ -43,7 +45,7 @@ async function workOrderNamed(summary: string) {
     .select({ id: breakoutRooms.id })
     .from(breakoutRooms)
     .where(eq(breakoutRooms.workOrderId, order!.id));
-  return { ...order!, roomId: room?.id };
+  return { ...order!, roomId: room?.id, reference: await referenceOf(t.database.db, order!.id) };
 }
 
 const harborViewOnly = ['Garage door remote stopped working', 'Harbor View'];
@@ -64,12 +66,12 @@ describe('the staff assistant', () => {
       '2 open work orders at Willow Creek Commons need your attention, most urgent first:',
       expect.stringMatching(
         new RegExp(
-          `^• #${sink.id.slice(-8)} Kitchen sink leaking under the cabinet — Willow Creek Commons, due .+ \\(high priority\\)$`,
+          `^• ${sink.reference} Kitchen sink leaking under the cabinet — Willow Creek Commons, due .+ \\(high priority\\)$`,
         ),
       ),
       expect.stringMatching(
         new RegExp(
-          `^• #${streetlight.id.slice(-8)} Streetlight out in front of unit 14B — Willow Creek Commons, due .+ \\(new, no vendor\\)$`,
+          `^• ${streetlight.reference} Streetlight out in front of unit 14B — Willow Creek Commons, due .+ \\(new, no vendor\\)$`,
         ),
       ),
     ]);
@@ -78,16 +80,49 @@ describe('the staff assistant', () => {
     expect(streetlight.roomId).toBeUndefined();
     expect(answer!.metadata.links).toEqual([
       {
-        label: `#${sink.id.slice(-8)} Kitchen sink leaking under the cabinet`,
+        label: `${sink.reference} Kitchen sink leaking under the cabinet`,
         href: `/manager-portal?workOrder=${sink.id}`,
       },
       {
-        label: `#${streetlight.id.slice(-8)} Streetlight out in front of unit 14B`,
+        label: `${streetlight.reference} Streetlight out in front of unit 14B`,
         href: `/manager-portal?workOrder=${streetlight.id}`,
       },
     ]);
     for (const text of harborViewOnly) expect(answer!.content).not.toContain(text);
     expect(workflow).toMatchObject({ workflowType: 'staff_question', workflowStatus: 'answered' });
+  });
+
+  it("counts a work order overdue by its association's calendar, not the database's", async () => {
+    const sink = await workOrderNamed('Kitchen sink leaking under the cabinet');
+    const [property] = await t.database.db
+      .select({ timeZone: properties.timeZone })
+      .from(properties)
+      .where(eq(properties.id, sink.propertyId));
+    const [{ today }] = rowsOf<{ today: string }>(
+      await t.database.db.execute(sql`select current_date::text as today`),
+    ) as [{ today: string }];
+    const localDay = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
+    // At any hour, one of the day's two ends of the world has another date than the database.
+    const timeZone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => localDay(zone) !== today)!;
+    const local = localDay(timeZone);
+    const dayBefore = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    // Ahead of the database: due yesterday there, today here — overdue. Behind: due today there,
+    // yesterday here — not yet.
+    const isAhead = local > today;
+    const dueDate = isAhead ? dayBefore(local) : local;
+    await t.database.db.update(properties).set({ timeZone }).where(eq(properties.id, sink.propertyId));
+    await t.database.db.update(workOrders).set({ dueDate }).where(eq(workOrders.id, sink.id));
+    try {
+      const { replies } = await ask(await t.cookieFor('manager'), 'which work orders are overdue?');
+      expect(replies[0]!.content.includes('Kitchen sink leaking under the cabinet')).toBe(isAhead);
+    } finally {
+      await t.database.db
+        .update(properties)
+        .set({ timeZone: property!.timeZone })
+        .where(eq(properties.id, sink.propertyId));
+      await t.database.db.update(workOrders).set({ dueDate: sink.dueDate }).where(eq(workOrders.id, sink.id));
+    }
   });
 
   it('lists the overdue work orders of the property named, matched loosely among the manager’s own', async () => {
@@ -100,7 +135,7 @@ describe('the staff assistant', () => {
       );
       expect(replies[0]!.content.split('\n')).toEqual([
         '1 work order is overdue at Willow Creek Commons:',
-        `• #${sink.id.slice(-8)} Kitchen sink leaking under the cabinet — Willow Creek Commons, due Monday, January 6`,
+        `• ${sink.reference} Kitchen sink leaking under the cabinet — Willow Creek Commons, due Monday, January 6`,
       ]);
       const attention = await ask(await t.cookieFor('manager'), 'anything urgent I should look at?');
       expect(attention.replies[0]!.content).toContain('(overdue)');

@@ -1,5 +1,5 @@
 import type { AssistantLanguage } from '@commonwise/contracts';
-import { shortRef, textsIn } from './index.ts';
+import { textsIn } from './index.ts';
 
 /**
  * What the assistant says about the work order a conversation is about, and about a report that looks
@@ -14,6 +14,8 @@ export type FollowUpFacts = {
   vendorName: string | null;
   /** The day the work is due by, written out ("Friday, November 27"). */
   dueDate: string | null;
+  /** The vendor's scheduled visit: its day written out, and what they come to do. */
+  visit: { day: string; description: string } | null;
   latest: { authorName: string; content: string; when: string } | null;
   isOpen: boolean;
 };
@@ -32,13 +34,17 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
   en: {
     followUp: (f) =>
       [
-        `Here is where #${f.ref} ("${f.summary}") stands: ${f.status}.`,
+        `Here is where ${f.ref} ("${f.summary}") stands: ${f.status}.`,
         f.vendorName
           ? `${f.vendorName} is assigned to it.`
           : f.isOpen
             ? 'No one is assigned to it yet.'
             : null,
-        f.dueDate && f.isOpen ? `It is due by ${f.dueDate}.` : null,
+        f.visit && f.isOpen
+          ? `A visit is scheduled for ${f.visit.day}: ${f.visit.description}.`
+          : f.dueDate && f.isOpen
+            ? `It is due by ${f.dueDate}.`
+            : null,
         f.latest ? `Latest from the work room — ${quote(f.latest)}` : null,
       ]
         .filter(Boolean)
@@ -46,16 +52,20 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
     followUpHandedOver: (manager) =>
       `I have asked ${manager ?? 'your manager'} to answer you in the work room.`,
     duplicateAsk: (ref, summary) =>
-      `Is this about your open request #${ref} ("${summary}")? Answer yes and I will add it there, or no if it is a new problem.`,
+      `Is this about your open request ${ref} ("${summary}")? Answer yes and I will add it there, or no if it is a new problem.`,
     addedToRequest: (ref, summary, manager) =>
-      `Thank you — I have added this to your open request #${ref} ("${summary}") instead of opening another. ${manager ?? 'Your manager'} will see it in its work room.`,
+      `Thank you — I have added this to your open request ${ref} ("${summary}") instead of opening another. ${manager ?? 'Your manager'} will see it in its work room.`,
   },
   es: {
     followUp: (f) =>
       [
-        `Así va #${f.ref} ("${f.summary}"): ${f.status}.`,
+        `Así va ${f.ref} ("${f.summary}"): ${f.status}.`,
         f.vendorName ? `${f.vendorName} está asignado.` : f.isOpen ? 'Todavía no hay nadie asignado.' : null,
-        f.dueDate && f.isOpen ? `La fecha límite es el ${f.dueDate}.` : null,
+        f.visit && f.isOpen
+          ? `Hay una visita programada para el ${f.visit.day}: ${f.visit.description}.`
+          : f.dueDate && f.isOpen
+            ? `La fecha límite es el ${f.dueDate}.`
+            : null,
         f.latest ? `Lo último en la sala de trabajo — ${quote(f.latest)}` : null,
       ]
         .filter(Boolean)
@@ -63,16 +73,20 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
     followUpHandedOver: (manager) =>
       `Le he pedido a ${manager ?? 'su administrador'} que le responda en la sala de trabajo.`,
     duplicateAsk: (ref, summary) =>
-      `¿Se trata de su solicitud abierta #${ref} ("${summary}")? Responda sí y lo añadiré allí, o no si es un problema nuevo.`,
+      `¿Se trata de su solicitud abierta ${ref} ("${summary}")? Responda sí y lo añadiré allí, o no si es un problema nuevo.`,
     addedToRequest: (ref, summary, manager) =>
-      `Gracias — lo he añadido a su solicitud abierta #${ref} ("${summary}") en lugar de abrir otra. ${manager ?? 'Su administrador'} lo verá en su sala de trabajo.`,
+      `Gracias — lo he añadido a su solicitud abierta ${ref} ("${summary}") en lugar de abrir otra. ${manager ?? 'Su administrador'} lo verá en su sala de trabajo.`,
   },
   pt: {
     followUp: (f) =>
       [
-        `Situação de #${f.ref} ("${f.summary}"): ${f.status}.`,
+        `Situação de ${f.ref} ("${f.summary}"): ${f.status}.`,
         f.vendorName ? `${f.vendorName} foi designado.` : f.isOpen ? 'Ainda não há ninguém designado.' : null,
-        f.dueDate && f.isOpen ? `O prazo é ${f.dueDate}.` : null,
+        f.visit && f.isOpen
+          ? `Há uma visita marcada para ${f.visit.day}: ${f.visit.description}.`
+          : f.dueDate && f.isOpen
+            ? `O prazo é ${f.dueDate}.`
+            : null,
         f.latest ? `Última mensagem na sala de trabalho — ${quote(f.latest)}` : null,
       ]
         .filter(Boolean)
@@ -80,16 +94,20 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
     followUpHandedOver: (manager) =>
       `Pedi a ${manager ?? 'seu administrador'} que responda na sala de trabalho.`,
     duplicateAsk: (ref, summary) =>
-      `Isso é sobre o seu pedido aberto #${ref} ("${summary}")? Responda sim e eu acrescento lá, ou não se for um problema novo.`,
+      `Isso é sobre o seu pedido aberto ${ref} ("${summary}")? Responda sim e eu acrescento lá, ou não se for um problema novo.`,
     addedToRequest: (ref, summary, manager) =>
-      `Obrigado — acrescentei isto ao seu pedido aberto #${ref} ("${summary}") em vez de abrir outro. ${manager ?? 'Seu administrador'} verá na sala de trabalho.`,
+      `Obrigado — acrescentei isto ao seu pedido aberto ${ref} ("${summary}") em vez de abrir outro. ${manager ?? 'Seu administrador'} verá na sala de trabalho.`,
   },
   fr: {
     followUp: (f) =>
       [
-        `Où en est #${f.ref} (« ${f.summary} ») : ${f.status}.`,
+        `Où en est ${f.ref} (« ${f.summary} ») : ${f.status}.`,
         f.vendorName ? `${f.vendorName} s'en occupe.` : f.isOpen ? "Personne n'y est encore affecté." : null,
-        f.dueDate && f.isOpen ? `L'échéance est le ${f.dueDate}.` : null,
+        f.visit && f.isOpen
+          ? `Une visite est prévue le ${f.visit.day} : ${f.visit.description}.`
+          : f.dueDate && f.isOpen
+            ? `L'échéance est le ${f.dueDate}.`
+            : null,
         f.latest ? `Dernier message dans la salle de travail — ${quote(f.latest)}` : null,
       ]
         .filter(Boolean)
@@ -97,36 +115,44 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
     followUpHandedOver: (manager) =>
       `J'ai demandé à ${manager ?? 'votre gestionnaire'} de vous répondre dans la salle de travail.`,
     duplicateAsk: (ref, summary) =>
-      `S'agit-il de votre demande ouverte #${ref} (« ${summary} ») ? Répondez oui et je l'y ajoute, ou non s'il s'agit d'un nouveau problème.`,
+      `S'agit-il de votre demande ouverte ${ref} (« ${summary} ») ? Répondez oui et je l'y ajoute, ou non s'il s'agit d'un nouveau problème.`,
     addedToRequest: (ref, summary, manager) =>
-      `Merci — je l'ai ajouté à votre demande ouverte #${ref} (« ${summary} ») au lieu d'en ouvrir une autre. ${manager ?? 'Votre gestionnaire'} le verra dans sa salle de travail.`,
+      `Merci — je l'ai ajouté à votre demande ouverte ${ref} (« ${summary} ») au lieu d'en ouvrir une autre. ${manager ?? 'Votre gestionnaire'} le verra dans sa salle de travail.`,
   },
   zh: {
     followUp: (f) =>
       [
-        `#${f.ref}（“${f.summary}”）的进展：${f.status}。`,
+        `${f.ref}（“${f.summary}”）的进展：${f.status}。`,
         f.vendorName ? `负责人：${f.vendorName}。` : f.isOpen ? '目前还没有指派负责人。' : null,
-        f.dueDate && f.isOpen ? `截止日期：${f.dueDate}。` : null,
+        f.visit && f.isOpen
+          ? `已安排上门：${f.visit.day}（${f.visit.description}）。`
+          : f.dueDate && f.isOpen
+            ? `截止日期：${f.dueDate}。`
+            : null,
         f.latest ? `工作室最新消息 — ${quote(f.latest)}` : null,
       ]
         .filter(Boolean)
         .join(''),
     followUpHandedOver: (manager) => `我已请${manager ?? '您的物业经理'}在工作室里回复您。`,
     duplicateAsk: (ref, summary) =>
-      `这是关于您尚未完成的请求 #${ref}（“${summary}”）吗？回答“是”，我会把它加到那里；如果是新问题，请回答“不是”。`,
+      `这是关于您尚未完成的请求 ${ref}（“${summary}”）吗？回答“是”，我会把它加到那里；如果是新问题，请回答“不是”。`,
     addedToRequest: (ref, summary, manager) =>
-      `谢谢——我已把这条信息加到您尚未完成的请求 #${ref}（“${summary}”），没有另开新单。${manager ?? '您的物业经理'}会在工作室里看到。`,
+      `谢谢——我已把这条信息加到您尚未完成的请求 ${ref}（“${summary}”），没有另开新单。${manager ?? '您的物业经理'}会在工作室里看到。`,
   },
   vi: {
     followUp: (f) =>
       [
-        `Tình trạng của #${f.ref} ("${f.summary}"): ${f.status}.`,
+        `Tình trạng của ${f.ref} ("${f.summary}"): ${f.status}.`,
         f.vendorName
           ? `${f.vendorName} đang phụ trách.`
           : f.isOpen
             ? 'Hiện chưa có ai được giao việc này.'
             : null,
-        f.dueDate && f.isOpen ? `Hạn hoàn thành: ${f.dueDate}.` : null,
+        f.visit && f.isOpen
+          ? `Đã hẹn lịch đến vào ${f.visit.day}: ${f.visit.description}.`
+          : f.dueDate && f.isOpen
+            ? `Hạn hoàn thành: ${f.dueDate}.`
+            : null,
         f.latest ? `Tin mới nhất trong phòng làm việc — ${quote(f.latest)}` : null,
       ]
         .filter(Boolean)
@@ -134,9 +160,9 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
     followUpHandedOver: (manager) =>
       `Tôi đã nhờ ${manager ?? 'quản lý của bạn'} trả lời bạn trong phòng làm việc.`,
     duplicateAsk: (ref, summary) =>
-      `Đây có phải là yêu cầu đang mở #${ref} ("${summary}") của bạn không? Trả lời "đúng" để tôi thêm vào đó, hoặc "không" nếu là vấn đề mới.`,
+      `Đây có phải là yêu cầu đang mở ${ref} ("${summary}") của bạn không? Trả lời "đúng" để tôi thêm vào đó, hoặc "không" nếu là vấn đề mới.`,
     addedToRequest: (ref, summary, manager) =>
-      `Cảm ơn bạn — tôi đã thêm nội dung này vào yêu cầu đang mở #${ref} ("${summary}") thay vì mở yêu cầu mới. ${manager ?? 'Quản lý của bạn'} sẽ thấy trong phòng làm việc.`,
+      `Cảm ơn bạn — tôi đã thêm nội dung này vào yêu cầu đang mở ${ref} ("${summary}") thay vì mở yêu cầu mới. ${manager ?? 'Quản lý của bạn'} sẽ thấy trong phòng làm việc.`,
   },
 };
 
@@ -175,11 +201,12 @@ export function formatMoment(at: Date, language: AssistantLanguage, timeZone: st
 /** The facts of a follow-up answer, from the work order. A long room message is cut at a word. */
 export function followUpFacts(
   workOrder: {
-    id: string;
+    reference: string;
     summary: string;
     status: 'new' | 'pending' | 'in_progress' | 'completed' | 'cancelled';
     vendorName: string | null;
     dueDate: string | null;
+    visit: { day: string; description: string } | null;
     timeZone: string;
     latestFromStaff: { authorName: string; content: string; at: Date } | null;
   },
@@ -187,11 +214,17 @@ export function followUpFacts(
 ): FollowUpFacts {
   const latest = workOrder.latestFromStaff;
   return {
-    ref: shortRef(workOrder.id),
+    ref: workOrder.reference,
     summary: workOrder.summary,
     status: textsIn(language).statusNames[workOrder.status],
     vendorName: workOrder.vendorName,
     dueDate: workOrder.dueDate ? formatDay(workOrder.dueDate, language) : null,
+    visit: workOrder.visit
+      ? {
+          day: formatDay(workOrder.visit.day, language),
+          description: shorten(workOrder.visit.description, 140).replace(/[.。!?]+$/, ''),
+        }
+      : null,
     latest: latest
       ? {
           authorName: latest.authorName,

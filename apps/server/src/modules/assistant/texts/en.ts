@@ -73,15 +73,15 @@ export const en: AssistantTexts = {
   },
   replies: {
     created: (ref, summary, manager) =>
-      `Thank you — I have opened work order #${ref} ("${summary}"). ${manager ?? 'Your manager'} has been added to its work room, where you can follow progress and chat with the people working on it.`,
+      `Thank you — I have opened work order ${ref} ("${summary}"). ${manager ? `${manager}, your property manager,` : 'Your property manager'} has been added to its work room, where you can follow progress and chat with the people working on it.`,
     emergencyCreated: (ref, manager) =>
-      `I have opened emergency work order #${ref} and alerted ${manager ?? 'your manager'} right away. Follow the safety steps above first; you can follow the work order in its work room.`,
+      `I have opened emergency work order ${ref} and alerted ${manager ?? 'your manager'} right away. Follow the safety steps above first; you can follow the work order in its work room.`,
     escalated: (manager) =>
       `I have asked ${manager ?? 'your manager'} to step in. They will answer you in the work room as soon as they can.`,
     noProperty:
       'I can open maintenance requests for residents of a property. Your account is not linked to a unit, so I have not created anything — please contact your manager.',
     photosAdded: (ref) =>
-      `Thank you — your photo is now with work order #${ref}, where your manager and the vendor can see it.`,
+      `Thank you — your photo is now with work order ${ref}, where your manager and the vendor can see it.`,
     photosWhat:
       'Thank you for the photo. What is the problem, and where is it? Tell me in a few words and I will open a request with your photo attached.',
     noWorkOrders: 'You have no work orders yet. Tell me what needs fixing and I will open one.',
@@ -95,13 +95,13 @@ export const en: AssistantTexts = {
       `Hello ${name}! I can open maintenance requests, tell you where your requests stand, answer questions from your association's documents, or bring in a person. What can I do for you?`,
     acknowledgement: 'You are welcome! I am here whenever you need anything else.',
     complaintFiled: (ref, manager) =>
-      `Thank you for letting us know. I have passed your report to ${manager ?? 'your manager'} as #${ref}; they will look into it and follow up with you in its work room.`,
-    cancelled: (ref, summary) => `Done — I have cancelled work order #${ref} ("${summary}").`,
+      `Thank you for letting us know. I have passed your report to ${manager ?? 'your manager'} as ${ref}; they will look into it and follow up with you in its work room.`,
+    cancelled: (ref, summary) => `Done — I have cancelled work order ${ref} ("${summary}").`,
     cancelWhich:
       'Which request should I cancel? Tell me its number (for example #1a2b3c4d) or what it is about.',
     cancelNothingOpen: 'You have no open requests to cancel.',
     cancelAskedManager: (ref, manager) =>
-      `Work has already started on #${ref}, so I have asked ${manager ?? 'your manager'} to cancel or change it with you in its work room.`,
+      `Work has already started on ${ref}, so I have asked ${manager ?? 'your manager'} to cancel or change it with you in its work room.`,
     handedOver: (topic, manager) =>
       `${
         {

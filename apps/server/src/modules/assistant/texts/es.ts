@@ -77,15 +77,15 @@ export const es: AssistantTexts = {
   },
   replies: {
     created: (ref, summary, manager) =>
-      `Gracias — abrí la orden de trabajo #${ref} ("${summary}"). ${manager ?? 'Su administrador'} fue añadido a su sala de trabajo, donde puede seguir el avance y hablar con quienes la atienden.`,
+      `Gracias — abrí la orden de trabajo ${ref} ("${summary}"). ${manager ? `${manager}, su administrador de la propiedad,` : 'Su administrador de la propiedad'} fue añadido a su sala de trabajo, donde puede seguir el avance y hablar con quienes la atienden.`,
     emergencyCreated: (ref, manager) =>
-      `Abrí la orden de trabajo de emergencia #${ref} y avisé de inmediato a ${manager ?? 'su administrador'}. Siga primero los pasos de seguridad de arriba; puede seguir la orden en su sala de trabajo.`,
+      `Abrí la orden de trabajo de emergencia ${ref} y avisé de inmediato a ${manager ?? 'su administrador'}. Siga primero los pasos de seguridad de arriba; puede seguir la orden en su sala de trabajo.`,
     escalated: (manager) =>
       `Pedí a ${manager ?? 'su administrador'} que intervenga. Le responderá en la sala de trabajo lo antes posible.`,
     noProperty:
       'Puedo abrir solicitudes de mantenimiento para residentes de una propiedad. Su cuenta no está vinculada a una unidad, así que no creé nada; por favor contacte a su administrador.',
     photosAdded: (ref) =>
-      `Gracias: su foto ya está en la orden de trabajo #${ref}, donde su administrador y el proveedor pueden verla.`,
+      `Gracias: su foto ya está en la orden de trabajo ${ref}, donde su administrador y el proveedor pueden verla.`,
     photosWhat:
       'Gracias por la foto. ¿Cuál es el problema y dónde está? Dígamelo en pocas palabras y abriré una solicitud con su foto adjunta.',
     noWorkOrders: 'Todavía no tiene órdenes de trabajo. Dígame qué hay que reparar y abriré una.',
@@ -100,12 +100,12 @@ export const es: AssistantTexts = {
       `¡Hola ${name}! Puedo abrir solicitudes de mantenimiento, decirle cómo van sus solicitudes, responder preguntas con los documentos de su asociación o pedir ayuda a una persona. ¿En qué le ayudo?`,
     acknowledgement: '¡Con gusto! Aquí estoy si necesita algo más.',
     complaintFiled: (ref, manager) =>
-      `Gracias por avisarnos. Pasé su reporte a ${manager ?? 'su administrador'} como #${ref}; lo revisará y le dará seguimiento en su sala de trabajo.`,
-    cancelled: (ref, summary) => `Listo: cancelé la orden de trabajo #${ref} ("${summary}").`,
+      `Gracias por avisarnos. Pasé su reporte a ${manager ?? 'su administrador'} como ${ref}; lo revisará y le dará seguimiento en su sala de trabajo.`,
+    cancelled: (ref, summary) => `Listo: cancelé la orden de trabajo ${ref} ("${summary}").`,
     cancelWhich: '¿Qué solicitud debo cancelar? Dígame su número (por ejemplo #1a2b3c4d) o de qué se trata.',
     cancelNothingOpen: 'No tiene solicitudes abiertas para cancelar.',
     cancelAskedManager: (ref, manager) =>
-      `Ya se empezó a trabajar en #${ref}, así que pedí a ${manager ?? 'su administrador'} que la cancele o la cambie con usted en su sala de trabajo.`,
+      `Ya se empezó a trabajar en ${ref}, así que pedí a ${manager ?? 'su administrador'} que la cancele o la cambie con usted en su sala de trabajo.`,
     handedOver: (topic, manager) =>
       `${
         {

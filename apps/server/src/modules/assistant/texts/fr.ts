@@ -97,15 +97,15 @@ export const fr: AssistantTexts = {
   },
   replies: {
     created: (ref, summary, manager) =>
-      `Merci — j'ai ouvert le bon de travail #${ref} ("${summary}"). J'ai ajouté ${manager ?? 'votre gestionnaire'} à la salle de travail de ce bon, où vous pouvez suivre l'avancement et discuter avec les personnes qui s'en occupent.`,
+      `Merci — j'ai ouvert le bon de travail ${ref} ("${summary}"). J'ai ajouté ${manager ? `${manager}, votre gestionnaire immobilier,` : 'votre gestionnaire immobilier'} à la salle de travail de ce bon, où vous pouvez suivre l'avancement et discuter avec les personnes qui s'en occupent.`,
     emergencyCreated: (ref, manager) =>
-      `J'ai ouvert le bon de travail d'urgence #${ref} et j'ai prévenu ${manager ?? 'votre gestionnaire'} immédiatement. Suivez d'abord les consignes de sécurité ci-dessus ; vous pouvez suivre le bon de travail dans sa salle de travail.`,
+      `J'ai ouvert le bon de travail d'urgence ${ref} et j'ai prévenu ${manager ?? 'votre gestionnaire'} immédiatement. Suivez d'abord les consignes de sécurité ci-dessus ; vous pouvez suivre le bon de travail dans sa salle de travail.`,
     escalated: (manager) =>
       `J'ai demandé à ${manager ?? 'votre gestionnaire'} d'intervenir. Vous recevrez une réponse dans la salle de travail dès que possible.`,
     noProperty:
       "Je peux ouvrir des demandes d'entretien pour les résidents d'une propriété. Votre compte n'est lié à aucun logement, je n'ai donc rien créé — veuillez contacter votre gestionnaire.",
     photosAdded: (ref) =>
-      `Merci — votre photo est maintenant jointe à l’ordre de travail #${ref}, où votre gestionnaire et le prestataire peuvent la voir.`,
+      `Merci — votre photo est maintenant jointe à l’ordre de travail ${ref}, où votre gestionnaire et le prestataire peuvent la voir.`,
     photosWhat:
       'Merci pour la photo. Quel est le problème, et où se trouve-t-il ? Dites-le-moi en quelques mots et j’ouvrirai une demande avec votre photo jointe.',
     noWorkOrders:
@@ -121,13 +121,13 @@ export const fr: AssistantTexts = {
       `Bonjour ${name} ! Je peux ouvrir des demandes d'entretien, vous dire où en sont vos demandes, répondre à vos questions à partir des documents de votre association ou faire appel à une personne. Que puis-je faire pour vous ?`,
     acknowledgement: "Avec plaisir ! Je suis là si vous avez besoin d'autre chose.",
     complaintFiled: (ref, manager) =>
-      `Merci de nous l'avoir signalé. J'ai transmis votre signalement à ${manager ?? 'votre gestionnaire'} sous le numéro #${ref} ; la situation sera examinée et vous aurez un suivi dans la salle de travail de ce signalement.`,
-    cancelled: (ref, summary) => `C'est fait — j'ai annulé le bon de travail #${ref} ("${summary}").`,
+      `Merci de nous l'avoir signalé. J'ai transmis votre signalement à ${manager ?? 'votre gestionnaire'} sous le numéro ${ref} ; la situation sera examinée et vous aurez un suivi dans la salle de travail de ce signalement.`,
+    cancelled: (ref, summary) => `C'est fait — j'ai annulé le bon de travail ${ref} ("${summary}").`,
     cancelWhich:
       "Quelle demande dois-je annuler ? Donnez-moi son numéro (par exemple #1a2b3c4d) ou dites-moi de quoi il s'agit.",
     cancelNothingOpen: "Vous n'avez aucune demande en cours à annuler.",
     cancelAskedManager: (ref, manager) =>
-      `Les travaux ont déjà commencé pour le bon de travail #${ref} ; j'ai donc demandé à ${manager ?? 'votre gestionnaire'} de l'annuler ou de le modifier avec vous dans sa salle de travail.`,
+      `Les travaux ont déjà commencé pour le bon de travail ${ref} ; j'ai donc demandé à ${manager ?? 'votre gestionnaire'} de l'annuler ou de le modifier avec vous dans sa salle de travail.`,
     handedOver: (topic, manager) =>
       `${
         {

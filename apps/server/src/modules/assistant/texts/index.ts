@@ -25,14 +25,11 @@ export function followUpQuestion(detail: RequestDetail, language: AssistantLangu
   return texts[language].questions[detail];
 }
 
-/** A work order's reference as people see it: its id's last 8 characters. */
-export const shortRef = (id: string) => id.slice(-8);
-
 export function statusLine(
-  workOrder: Pick<WorkOrder, 'id' | 'summary' | 'status'>,
+  workOrder: Pick<WorkOrder, 'reference' | 'summary' | 'status'>,
   language: AssistantLanguage,
 ) {
-  return `• #${shortRef(workOrder.id)} ${workOrder.summary} — ${texts[language].statusNames[workOrder.status]}`;
+  return `• ${workOrder.reference} ${workOrder.summary} — ${texts[language].statusNames[workOrder.status]}`;
 }
 
 /**

@@ -90,15 +90,15 @@ export const pt: AssistantTexts = {
   },
   replies: {
     created: (ref, summary, manager) =>
-      `Obrigado — abri a ordem de serviço #${ref} ("${summary}"). Incluí ${manager ?? 'seu administrador'} na sala de trabalho da ordem, onde você pode acompanhar o andamento e conversar com quem está cuidando do serviço.`,
+      `Obrigado — abri a ordem de serviço ${ref} ("${summary}"). Incluí ${manager ? `${manager}, administrador(a) do seu condomínio,` : 'o(a) administrador(a) do seu condomínio'} na sala de trabalho da ordem, onde você pode acompanhar o andamento e conversar com quem está cuidando do serviço.`,
     emergencyCreated: (ref, manager) =>
-      `Abri a ordem de serviço de emergência #${ref} e avisei ${manager ?? 'seu administrador'} imediatamente. Siga primeiro as instruções de segurança acima; você pode acompanhar a ordem de serviço na sala de trabalho dela.`,
+      `Abri a ordem de serviço de emergência ${ref} e avisei ${manager ?? 'seu administrador'} imediatamente. Siga primeiro as instruções de segurança acima; você pode acompanhar a ordem de serviço na sala de trabalho dela.`,
     escalated: (manager) =>
       `Pedi a ${manager ?? 'seu administrador'} que intervenha. Você vai receber a resposta na sala de trabalho assim que possível.`,
     noProperty:
       'Posso abrir solicitações de manutenção para moradores de um condomínio. Sua conta não está vinculada a uma unidade, então não criei nada — por favor, entre em contato com seu administrador.',
     photosAdded: (ref) =>
-      `Obrigado — sua foto agora está na ordem de serviço #${ref}, onde seu gerente e o fornecedor podem vê-la.`,
+      `Obrigado — sua foto agora está na ordem de serviço ${ref}, onde seu gerente e o fornecedor podem vê-la.`,
     photosWhat:
       'Obrigado pela foto. Qual é o problema e onde fica? Diga em poucas palavras e eu abro uma solicitação com a sua foto anexada.',
     noWorkOrders: 'Você ainda não tem ordens de serviço. Diga o que precisa de conserto e eu abro uma.',
@@ -113,13 +113,13 @@ export const pt: AssistantTexts = {
       `Olá, ${name}! Posso abrir solicitações de manutenção, dizer como estão suas solicitações, responder perguntas com base nos documentos da sua associação ou chamar uma pessoa. Como posso ajudar?`,
     acknowledgement: 'De nada! Estou aqui sempre que precisar de mais alguma coisa.',
     complaintFiled: (ref, manager) =>
-      `Obrigado por nos avisar. Encaminhei seu relato para ${manager ?? 'seu administrador'} como #${ref}; o caso será analisado e você vai receber um retorno na sala de trabalho desse relato.`,
-    cancelled: (ref, summary) => `Pronto — cancelei a ordem de serviço #${ref} ("${summary}").`,
+      `Obrigado por nos avisar. Encaminhei seu relato para ${manager ?? 'seu administrador'} como ${ref}; o caso será analisado e você vai receber um retorno na sala de trabalho desse relato.`,
+    cancelled: (ref, summary) => `Pronto — cancelei a ordem de serviço ${ref} ("${summary}").`,
     cancelWhich:
       'Qual solicitação devo cancelar? Diga o número dela (por exemplo, #1a2b3c4d) ou do que se trata.',
     cancelNothingOpen: 'Você não tem solicitações abertas para cancelar.',
     cancelAskedManager: (ref, manager) =>
-      `O trabalho em #${ref} já começou, então pedi a ${manager ?? 'seu administrador'} que cancele ou altere a solicitação junto com você na sala de trabalho dela.`,
+      `O trabalho em ${ref} já começou, então pedi a ${manager ?? 'seu administrador'} que cancele ou altere a solicitação junto com você na sala de trabalho dela.`,
     handedOver: (topic, manager) =>
       `${
         {

@@ -83,15 +83,15 @@ export const vi: AssistantTexts = {
   },
   replies: {
     created: (ref, summary, manager) =>
-      `Cảm ơn bạn — tôi đã mở phiếu công việc #${ref} ("${summary}"). ${manager ?? 'Người quản lý của bạn'} đã được thêm vào phòng trao đổi của phiếu này, nơi bạn có thể theo dõi tiến độ và trò chuyện với những người đang xử lý.`,
+      `Cảm ơn bạn — tôi đã mở phiếu công việc ${ref} ("${summary}"). ${manager ? `${manager}, người quản lý khu nhà của bạn,` : 'Người quản lý khu nhà của bạn'} đã được thêm vào phòng trao đổi của phiếu này, nơi bạn có thể theo dõi tiến độ và trò chuyện với những người đang xử lý.`,
     emergencyCreated: (ref, manager) =>
-      `Tôi đã mở phiếu công việc khẩn cấp #${ref} và đã báo ngay cho ${manager ?? 'người quản lý của bạn'}. Hãy làm theo các bước an toàn ở trên trước; bạn có thể theo dõi phiếu công việc trong phòng trao đổi của phiếu.`,
+      `Tôi đã mở phiếu công việc khẩn cấp ${ref} và đã báo ngay cho ${manager ?? 'người quản lý của bạn'}. Hãy làm theo các bước an toàn ở trên trước; bạn có thể theo dõi phiếu công việc trong phòng trao đổi của phiếu.`,
     escalated: (manager) =>
       `Tôi đã nhờ ${manager ?? 'người quản lý của bạn'} vào hỗ trợ. Họ sẽ trả lời bạn trong phòng trao đổi sớm nhất có thể.`,
     noProperty:
       'Tôi có thể mở yêu cầu bảo trì cho cư dân của một khu nhà. Tài khoản của bạn chưa được liên kết với căn hộ nào, nên tôi chưa tạo gì cả — vui lòng liên hệ người quản lý của bạn.',
     photosAdded: (ref) =>
-      `Cảm ơn bạn — ảnh của bạn đã được đính kèm vào phiếu công việc #${ref}, nơi người quản lý và nhà thầu có thể xem.`,
+      `Cảm ơn bạn — ảnh của bạn đã được đính kèm vào phiếu công việc ${ref}, nơi người quản lý và nhà thầu có thể xem.`,
     photosWhat:
       'Cảm ơn bạn đã gửi ảnh. Vấn đề là gì và ở đâu? Hãy cho tôi biết vài chữ, tôi sẽ mở một yêu cầu kèm ảnh của bạn.',
     noWorkOrders: 'Bạn chưa có phiếu công việc nào. Hãy cho tôi biết cần sửa gì, tôi sẽ mở một phiếu.',
@@ -105,13 +105,13 @@ export const vi: AssistantTexts = {
       `Xin chào ${name}! Tôi có thể mở yêu cầu bảo trì, cho bạn biết tình trạng các yêu cầu, trả lời câu hỏi dựa trên tài liệu của hiệp hội chủ nhà, hoặc mời một nhân viên hỗ trợ. Tôi có thể giúp gì cho bạn?`,
     acknowledgement: 'Không có gì! Tôi luôn ở đây khi bạn cần thêm điều gì.',
     complaintFiled: (ref, manager) =>
-      `Cảm ơn bạn đã báo cho chúng tôi. Tôi đã chuyển phản ánh của bạn đến ${manager ?? 'người quản lý của bạn'} với mã #${ref}; họ sẽ xem xét và phản hồi bạn trong phòng trao đổi của phản ánh này.`,
-    cancelled: (ref, summary) => `Xong — tôi đã hủy phiếu công việc #${ref} ("${summary}").`,
+      `Cảm ơn bạn đã báo cho chúng tôi. Tôi đã chuyển phản ánh của bạn đến ${manager ?? 'người quản lý của bạn'} với mã ${ref}; họ sẽ xem xét và phản hồi bạn trong phòng trao đổi của phản ánh này.`,
+    cancelled: (ref, summary) => `Xong — tôi đã hủy phiếu công việc ${ref} ("${summary}").`,
     cancelWhich:
       'Tôi nên hủy yêu cầu nào? Hãy cho tôi biết số của yêu cầu (ví dụ #1a2b3c4d) hoặc yêu cầu đó về việc gì.',
     cancelNothingOpen: 'Bạn không có yêu cầu nào đang mở để hủy.',
     cancelAskedManager: (ref, manager) =>
-      `Công việc cho #${ref} đã bắt đầu, nên tôi đã nhờ ${manager ?? 'người quản lý của bạn'} cùng bạn hủy hoặc thay đổi yêu cầu này trong phòng trao đổi của phiếu.`,
+      `Công việc cho ${ref} đã bắt đầu, nên tôi đã nhờ ${manager ?? 'người quản lý của bạn'} cùng bạn hủy hoặc thay đổi yêu cầu này trong phòng trao đổi của phiếu.`,
     handedOver: (topic, manager) =>
       `${
         {

@@ -66,13 +66,13 @@ export const zh: AssistantTexts = {
   },
   replies: {
     created: (ref, summary, manager) =>
-      `谢谢您！我已创建工单 #${ref}（"${summary}"）。${manager ?? '您的物业经理'}已加入这个工单的聊天室，您可以在那里跟进进度，并与处理这个工单的人员沟通。`,
+      `谢谢您！我已创建工单 ${ref}（"${summary}"）。${manager ? `您的物业经理${manager}` : '您的物业经理'}已加入这个工单的聊天室，您可以在那里跟进进度，并与处理这个工单的人员沟通。`,
     emergencyCreated: (ref, manager) =>
-      `我已创建紧急工单 #${ref}，并立即通知了${manager ?? '您的物业经理'}。请先按照上面的安全步骤操作；您可以在工单聊天室里跟进这个工单。`,
+      `我已创建紧急工单 ${ref}，并立即通知了${manager ?? '您的物业经理'}。请先按照上面的安全步骤操作；您可以在工单聊天室里跟进这个工单。`,
     escalated: (manager) => `我已请${manager ?? '您的物业经理'}介入。对方会尽快在工单聊天室里回复您。`,
     noProperty:
       '我可以为物业的住户创建维修请求。您的账户还没有关联到任何住户单元，所以我没有创建任何内容。请联系您的物业经理。',
-    photosAdded: (ref) => `谢谢——您的照片已附在工单 #${ref} 中，您的物业经理和维修商都可以看到。`,
+    photosAdded: (ref) => `谢谢——您的照片已附在工单 ${ref} 中，您的物业经理和维修商都可以看到。`,
     photosWhat: '谢谢您的照片。请问是什么问题，在什么位置？简单告诉我，我会创建一个附带您照片的请求。',
     noWorkOrders: '您还没有任何工单。告诉我需要修什么，我会为您创建一个。',
     statusIntro: '以下是您的请求目前的状态：',
@@ -85,12 +85,12 @@ export const zh: AssistantTexts = {
       `${name}，您好！我可以为您创建维修请求、告诉您请求的进展、根据业主协会的文件回答问题，或者请工作人员来协助您。有什么可以帮您？`,
     acknowledgement: '不客气！如果您还需要什么，随时找我。',
     complaintFiled: (ref, manager) =>
-      `感谢您告诉我们。我已将您反映的情况转交给${manager ?? '您的物业经理'}，编号为 #${ref}；对方会了解情况，并在这个工单的聊天室里与您跟进。`,
-    cancelled: (ref, summary) => `好的，我已取消工单 #${ref}（"${summary}"）。`,
+      `感谢您告诉我们。我已将您反映的情况转交给${manager ?? '您的物业经理'}，编号为 ${ref}；对方会了解情况，并在这个工单的聊天室里与您跟进。`,
+    cancelled: (ref, summary) => `好的，我已取消工单 ${ref}（"${summary}"）。`,
     cancelWhich: '您要取消哪个请求？请告诉我它的编号（例如 #1a2b3c4d）或者是关于什么的。',
     cancelNothingOpen: '您没有可以取消的未完成请求。',
     cancelAskedManager: (ref, manager) =>
-      `#${ref} 的工作已经开始，所以我已请${manager ?? '您的物业经理'}在工单聊天室里与您一起取消或修改它。`,
+      `${ref} 的工作已经开始，所以我已请${manager ?? '您的物业经理'}在工单聊天室里与您一起取消或修改它。`,
     handedOver: (topic, manager) =>
       `${
         {

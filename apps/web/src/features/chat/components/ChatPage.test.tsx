@@ -639,6 +639,22 @@ describe('ChatPage', () => {
       expect(within(panel).getByText('Entry 25')).toBeInTheDocument();
     });
 
+    it("names the work order in the message's button by its reference beside the short id", async () => {
+      fakeServer({ messages: { 'thread-a': [tied] }, workOrder });
+      renderChat('/chat?thread=thread-a');
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      expect(
+        await within(log).findByRole('button', { name: 'View work order WC-1001 · #3ec11b30' }),
+      ).toBeInTheDocument();
+    });
+
+    it('names the work order by its short id alone while its details cannot be read', async () => {
+      fakeServer({ messages: { 'thread-a': [tied] }, workOrder: 'error' });
+      renderChat('/chat?thread=thread-a');
+      expect(await screen.findByText('No work order details found')).toBeInTheDocument();
+      expect(within(chat()).getByRole('button', { name: 'View work order #3ec11b30' })).toBeInTheDocument();
+    });
+
     it('has no panel when no message is tied to a work room', async () => {
       fakeServer({ messages: { 'thread-a': [message('m1', { content: 'Hello' })] }, workOrder });
       renderChat('/chat?thread=thread-a');

@@ -1,5 +1,6 @@
 import type { ChatMessage, Role } from '@commonwise/contracts';
 import { Anchor, Blockquote, Box, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { IconClipboardList, IconExternalLink, IconQuote, IconSparkles } from '@tabler/icons-react';
@@ -8,7 +9,8 @@ import { formatMessageTime } from '../../../lib/format.ts';
 import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom.ts';
 import { getSenderLabel } from '../chat-labels.ts';
 import { fetchFileLink } from '../../../lib/document-links.ts';
-import { shortWorkOrderId } from '../../work-orders/index.ts';
+import { workOrderQueryOptions } from '../../work-orders/api.ts';
+import { formatWorkOrderNumber, shortWorkOrderId } from '../../work-orders/index.ts';
 import { getCitation, getRecordLinks, getWorkOrderId, type Citation } from '../messages.ts';
 import messageClasses from '../../../components/ChatMessages.module.css';
 import classes from './ChatPage.module.css';
@@ -174,18 +176,45 @@ function MessageItem({
         </Stack>
       ) : null}
       {workOrderId && onOpenWorkOrder ? (
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          mt={4}
-          style={{ alignSelf: isOwn ? 'flex-end' : 'flex-start' }}
-          leftSection={<IconClipboardList size={14} aria-hidden />}
-          onClick={() => onOpenWorkOrder(workOrderId)}
-        >
-          View work order #{shortWorkOrderId(workOrderId)}
-        </Button>
+        <ViewWorkOrderButton
+          workOrderId={workOrderId}
+          isOwn={isOwn}
+          onOpen={() => onOpenWorkOrder(workOrderId)}
+        />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * "View work order WC-1042 · #3ec11b30": the message carries only the work order's id, so its
+ * reference (issue 26) comes from the work order's details — the same query the side panel reads —
+ * and until they arrive (or if they cannot be read) the button names the short id alone.
+ */
+function ViewWorkOrderButton({
+  workOrderId,
+  isOwn,
+  onOpen,
+}: {
+  workOrderId: string;
+  isOwn: boolean;
+  onOpen: () => void;
+}) {
+  const { data: workOrder } = useQuery({
+    ...workOrderQueryOptions(workOrderId),
+    select: (detail) => detail.workOrder,
+  });
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      mt={4}
+      style={{ alignSelf: isOwn ? 'flex-end' : 'flex-start' }}
+      leftSection={<IconClipboardList size={14} aria-hidden />}
+      onClick={onOpen}
+    >
+      View work order {workOrder ? formatWorkOrderNumber(workOrder) : `#${shortWorkOrderId(workOrderId)}`}
+    </Button>
   );
 }
 

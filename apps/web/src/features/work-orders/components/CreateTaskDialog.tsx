@@ -6,7 +6,7 @@ import { PortalModal } from '../../../components/PortalModal.tsx';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { showFailureToast } from '../../../lib/toasts.ts';
 import { useCreateTask } from '../api.ts';
-import { assigneeTypeLabels, shortWorkOrderId } from '../labels.ts';
+import { assigneeTypeLabels, formatWorkOrderNumber } from '../labels.ts';
 import { showTaskCreatedToast } from '../toasts.ts';
 import { AssigneeTypeSelect } from './AssigneeTypeSelect.tsx';
 
@@ -115,7 +115,7 @@ function CreateTaskForm({
           searchable
           data={workOrders.map((candidate) => ({
             value: candidate.id,
-            label: `${candidate.summary} (#${shortWorkOrderId(candidate.id)}, ${candidate.propertyName})`,
+            label: `${candidate.summary} (${formatWorkOrderNumber(candidate)}, ${candidate.propertyName})`,
           }))}
           value={workOrderId}
           onChange={(value) => {

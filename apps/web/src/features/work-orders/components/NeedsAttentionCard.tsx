@@ -7,7 +7,7 @@ import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { getCategoryLabel, shortWorkOrderId } from '../labels.ts';
+import { formatWorkOrderNumber, getCategoryLabel } from '../labels.ts';
 import { WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 const reasonColors: Record<AttentionReason, string> = {
@@ -57,7 +57,7 @@ export function NeedsAttentionCard({ items, total, onOpen }: NeedsAttentionCardP
                   <Text fw={500} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
                     {item.summary}{' '}
                     <Text span c="dimmed" size="sm">
-                      #{shortWorkOrderId(item.id)}
+                      {formatWorkOrderNumber(item)}
                     </Text>
                   </Text>
                   <Group gap={6}>

@@ -3,15 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { workOrderQueryOptions } from '../api.ts';
+import { useLiveWorkOrder } from '../hooks/use-live-work-orders.ts';
 import { TaskList } from './TaskList.tsx';
 
 /**
  * A work order's tasks where its work is discussed (a work room's details): with the controls the
- * server says the viewer may use on this work order.
+ * server says the viewer may use on this work order. Live like every open work order (issue 26): a
+ * task someone else starts, completes or is given shows here without a reload.
  */
 export function WorkOrderTasksSection({ workOrderId }: { workOrderId: string }) {
   const viewerId = useSignedInUser().id;
   const detail = useQuery(workOrderQueryOptions(workOrderId));
+  useLiveWorkOrder(viewerId, workOrderId);
   return (
     <Stack gap="sm" component="section" aria-labelledby={`tasks-of-${workOrderId}`}>
       <Title order={3} size="h5" id={`tasks-of-${workOrderId}`}>

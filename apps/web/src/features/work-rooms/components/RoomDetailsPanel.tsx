@@ -1,13 +1,20 @@
 import type { WorkRoomDetail } from '@commonwise/contracts';
 import { ActionIcon, Button, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import { useAssignVendor, vendorOptionsQueryOptions } from '../../work-orders/api.ts';
 import {
+  useAssignVendor,
+  vendorOptionsQueryOptions,
+  workOrderKeys,
+  workOrderQueryOptions,
+  type OnWorkOrderSaved,
+} from '../../work-orders/api.ts';
+import {
+  RelatedWorkOrdersRow,
   WorkOrderDetailRow,
   WorkOrderStatusField,
   WorkOrderSummary,
@@ -86,6 +93,12 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
 
 function WorkOrderSection({ detail }: { detail: WorkRoomDetail }) {
   const { workOrder, resident, vendor } = detail;
+  // The requests linked to this one (issue 26) are in the work order's details, which the tasks
+  // below read too: one request for both, kept live with them.
+  const related = useQuery({
+    ...workOrderQueryOptions(workOrder.id),
+    select: (workOrderDetail) => workOrderDetail.related,
+  }).data;
   return (
     <WorkOrderSummary
       workOrder={workOrder}
@@ -99,6 +112,7 @@ function WorkOrderSection({ detail }: { detail: WorkRoomDetail }) {
           <WorkOrderDetailRow label="Due date">
             {workOrder.dueDate ? formatDate(workOrder.dueDate) : 'Not set'}
           </WorkOrderDetailRow>
+          <RelatedWorkOrdersRow related={related} />
         </>
       }
     />
@@ -108,7 +122,15 @@ function WorkOrderSection({ detail }: { detail: WorkRoomDetail }) {
 /** For the property's managers and admins: the status, the vendor, and bringing the vendor in. */
 function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: string }) {
   const { workOrder, vendor, participants } = detail;
-  const showSaved = useShowSavedWorkOrder(roomId);
+  const queryClient = useQueryClient();
+  const showSavedInRoom = useShowSavedWorkOrder(roomId);
+  // The tasks below read the work order's own details (whether a task can still be added): reloaded
+  // too, whether or not this person's realtime event follows.
+  const showSaved: OnWorkOrderSaved = (saved) =>
+    Promise.all([
+      showSavedInRoom(saved),
+      queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(saved.id) }),
+    ]);
   const assignVendor = useAssignVendor(workOrder.id, showSaved);
   const addParticipant = useAddRoomParticipant(roomId);
   const vendors = useQuery(vendorOptionsQueryOptions(workOrder.id));
