@@ -91,6 +91,8 @@ export const managerTaskSchema = z.object({
   assignedToName: z.string().nullable(),
   createdAt: z.iso.datetime(),
   workOrderId: z.uuid(),
+  /** The work order's "WC-1042" (formatWorkOrderReference). */
+  workOrderReference: z.string(),
   workOrderSummary: z.string(),
   propertyName: z.string(),
 });

@@ -179,6 +179,8 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
           task: workOrderTasks,
           assignedToName: profiles.fullName,
           workOrderSummary: workOrders.summary,
+          referencePrefix: properties.workOrderPrefix,
+          referenceNumber: workOrders.referenceNumber,
           propertyName: properties.name,
           total: taskPage.total,
         })
@@ -301,16 +303,17 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       return { ...toManagerWorkOrder(row), reasons };
     }),
     needsAttentionCount: attentionRows[0]?.total ?? 0,
-    openTasks: taskRows.map(({ task, assignedToName, workOrderSummary, propertyName }): ManagerTask => ({
-      id: task.id,
-      taskDescription: task.taskDescription,
-      taskStatus: task.taskStatus as ManagerTask['taskStatus'],
-      assignedToType: task.assignedToType as ManagerTask['assignedToType'],
-      assignedToName,
-      createdAt: task.createdAt.toISOString(),
-      workOrderId: task.workOrderId,
-      workOrderSummary,
-      propertyName,
+    openTasks: taskRows.map((row): ManagerTask => ({
+      id: row.task.id,
+      taskDescription: row.task.taskDescription,
+      taskStatus: row.task.taskStatus as ManagerTask['taskStatus'],
+      assignedToType: row.task.assignedToType as ManagerTask['assignedToType'],
+      assignedToName: row.assignedToName,
+      createdAt: row.task.createdAt.toISOString(),
+      workOrderId: row.task.workOrderId,
+      workOrderReference: formatWorkOrderReference(row),
+      workOrderSummary: row.workOrderSummary,
+      propertyName: row.propertyName,
     })),
     openTaskCount: taskRows[0]?.total ?? 0,
     communications: messageRows.map(

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@m
 import { useState, type ReactNode } from 'react';
 import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { formatAssignee, formatWorkOrderNumber, getCategoryLabel, shortWorkOrderId } from '../labels.ts';
+import { formatAssignee, formatWorkOrderNumber, getCategoryLabel } from '../labels.ts';
 import { PriorityBadge, TaskStatusBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 
 interface TaskDashboardProps {
@@ -122,7 +122,8 @@ function TaskRow({ task, onShowWorkOrder }: { task: ManagerTask; onShowWorkOrder
           ta="left"
           onClick={() => onShowWorkOrder(task.workOrderId)}
         >
-          #{shortWorkOrderId(task.workOrderId)} {task.workOrderSummary}
+          {formatWorkOrderNumber({ id: task.workOrderId, reference: task.workOrderReference })}{' '}
+          {task.workOrderSummary}
         </Anchor>
         <Text span size="sm" c="dimmed">
           {' '}

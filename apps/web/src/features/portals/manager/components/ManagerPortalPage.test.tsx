@@ -49,6 +49,7 @@ const overview: ManagerPortalOverview = {
       assignedToName: 'Victor Ortiz',
       createdAt: '2025-03-02T10:00:00.000Z',
       workOrderId,
+      workOrderReference: 'WC-1001',
       workOrderSummary: 'Kitchen sink leaking under the cabinet',
       propertyName: 'Willow Creek Commons',
     },
@@ -76,6 +77,12 @@ describe('ManagerPortalPage', () => {
     render();
     expect(await screen.findByText('Replace the cracked P-trap')).toBeInTheDocument();
     expect(screen.getByText('Vendor: Victor Ortiz', { exact: false })).toBeInTheDocument();
+    // The task's work order by its association's reference beside the short id (issue 26 item 8).
+    expect(
+      screen.getByRole('button', {
+        name: `WC-1001 · #${workOrderId.slice(-8)} Kitchen sink leaking under the cabinet`,
+      }),
+    ).toBeInTheDocument();
     const health = screen.getByRole('region', { name: 'Property Health' });
     expect(within(health).getByText('54%')).toBeInTheDocument();
     expect(
