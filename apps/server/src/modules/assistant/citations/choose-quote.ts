@@ -88,7 +88,8 @@ export function chooseQuote(question: string, sections: CandidateSection[]): Quo
   for (const concept of concepts) {
     if (concept.stems.some((stem) => vocabulary.has(stem))) continue;
     const [stem] = concept.stems;
-    if (!stem || stem.length < 5 || /\d/.test(stem)) continue;
+    // Not a short word: "breed" is one letter from "bred" and means something else.
+    if (!stem || stem.length < 6 || /\d/.test(stem)) continue;
     const allowed = stem.length >= 8 ? 2 : 1;
     const near = [...vocabulary].find(
       (word) => word[0] === stem[0] && editDistance(word, stem, allowed) <= allowed,
@@ -149,9 +150,10 @@ export function chooseQuote(question: string, sections: CandidateSection[]): Quo
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
   if (!best) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
-  // Most of what the question is about, and at least two of its things when it names two or more
-  // ("is the pool heated?" is not answered by a sentence about heating equipment).
-  if (best.coverage < minimumCoverage || best.coveredCount < Math.min(2, asked.length) - 0.25)
+  // How much better it answers than the best sentence of any other section.
+  const rival = scored.find((candidate) => candidate.unit.section !== best.unit.section);
+  const margin = rival ? best.score / rival.score : Infinity;
+  if (!isAnswer(best, asked.length, margin))
     return { kind: 'none', reason: 'weak_match', bestCoverage: round(best.coverage) };
 
   const { unit } = best;
@@ -192,6 +194,41 @@ export function chooseQuote(question: string, sections: CandidateSection[]): Quo
   };
 }
 
+/**
+ * Whether the best sentence answers the question (it would rather say nothing than guess):
+ *
+ * - It covers most of what the question is about, and at least two of its things when it names two
+ *   or more ("is the pool heated?" is not answered by a sentence about heating equipment). When it
+ *   leaves some of the question out, no sentence of another section may answer nearly as well: a
+ *   partial match that another section matches about as well ("when is the next board meeting?" and
+ *   a sentence on who may call a special meeting) is a guess.
+ * - Or it has three of the question's things or more (one in the heading counts three quarters): a
+ *   resident who tells a story ("we're packing the camper for a road trip, can it sit in front of our
+ *   garage overnight while we load it") names many things no rule mentions, and a sentence with three
+ *   of them is about the question even when they are under half of what was said.
+ */
+function isAnswer(
+  best: { coverage: number; coveredCount: number },
+  askedCount: number,
+  margin: number,
+): boolean {
+  const { coverage, coveredCount } = best;
+  if (coveredCount >= manyConcepts) return coverage >= minimumCoverageOfMany;
+  const isWhole = coverage >= 1;
+  return (
+    coverage >= minimumCoverage &&
+    coveredCount >= Math.min(2, askedCount) - 0.25 &&
+    (isWhole || margin >= minimumMargin)
+  );
+}
+
+/** Three of the question's things, or two and one in the heading. */
+const manyConcepts = 2.75;
+/** …which must still be this share of the question. */
+export const minimumCoverageOfMany = 0.3;
+/** A partial match must score this many times the best sentence of any other section. */
+const minimumMargin = 1.2;
+
 /** The sentence that introduces a list ("…are not permitted:"), if the list's item is quoted. */
 function leadInOf(blocks: Block[], itemIndex: number): { text: string; page: number } | undefined {
   for (let index = itemIndex - 1; index >= 0; index -= 1) {
@@ -205,8 +242,9 @@ function leadInOf(blocks: Block[], itemIndex: number): { text: string; page: num
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+// "How much" alone is not about money ("how much notice do we get?"): the question names the money.
 const moneyQuestion =
-  /\b(how much|cost|costs|fee|fees|fine|fines|charge|charges|dues|deposit|price|penalty)\b/i;
+  /\b(cost|costs|fee|fees|fine|fines|charge|charges|dues|deposit|price|penalty|money|pay|owe|dollars?)\b|\$/i;
 const moneyPattern = /\$\s?\d|\b(dollars?|percent)\b|%/i;
 const numberPattern =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b/i;

@@ -15,13 +15,22 @@ export const governingCategories = [
   'architectural_guidelines',
 ] as const;
 
-/** Sections the search hands to chooseQuote. */
-const candidateCount = 25;
+/**
+ * Sections the search hands to chooseQuote. Enough that the section a paraphrased question is about
+ * is among them when its words rank other sections higher, and that chooseQuote's weights (how rare a
+ * concept is among the candidates) describe the documents rather than a handful of sections.
+ */
+const candidateCount = 50;
 
 /** The question's concepts as a PostgreSQL tsquery: any of them, each by the prefix of its stems. */
 export function toTsQuery(question: string): string | undefined {
+  // The Porter stem ends in "i" where PostgreSQL's keeps the "y" ("drivewai", "driveway"): the prefix
+  // without the "i" finds both.
   const terms = conceptsOf(question).flatMap((concept) =>
-    concept.stems.map((stem) => stem.replace(/[^a-z0-9]/g, '')).filter((stem) => stem.length >= 2),
+    concept.stems
+      .map((stem) => stem.replace(/[^a-z0-9]/g, ''))
+      .flatMap((stem) => (/^[a-z]{4,}i$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem]))
+      .filter((stem) => stem.length >= 2),
   );
   const unique = [...new Set(terms)];
   return unique.length ? unique.map((stem) => `${stem}:*`).join(' | ') : undefined;

@@ -21,7 +21,14 @@ const stopWords = new Set(
     'think thinking thought wondering wondered wanted wanna gonna tryna lmao yo so just basically literally maybe ' +
     'probably currently now today tomorrow tonight soon already still ask asking asked sure able possible true ' +
     'said say says heard hear people folks getting gets give giving come coming go going went make making made ' +
-    'doing let lets tho though anyway btw idk nah yeah yes right wrong also even again kind sort bit lot lots'
+    'doing let lets tho though anyway btw idk nah yeah yes right wrong also even again kind sort bit lot lots ' +
+    // Pronouns and connectives: they say who or when in the telling, never what the rule is about.
+    'he him his she her hers they them their theirs themselves myself yourself ourselves whats thats ' +
+    'theres heres while during because instead both either neither whether around since else everything ' +
+    'everyone anybody anything somebody nobody nothing back before after inside outside ' +
+    // Who and when in the telling ("my wife", "yesterday"), and filler verbs and adjectives of speech.
+    'wife husband spouse boyfriend girlfriend partner mom dad mother father parents sister brother ' +
+    'yesterday last super pretty totally knowing knows knew forget forgot remember available few fit fits'
   ).split(' '),
 );
 
@@ -32,27 +39,40 @@ const stopWords = new Set(
 const weakWords = new Set(
   (
     'allow allowed allowing permit permitted permission prohibit prohibited ban banned rule rules regulation ' +
+    'restrict restricted restriction restrictions ' +
     'policy ok fine legal have having keep put putting install installing use using let lets approval approve ' +
     'required require requirement unit units home house property owner owners resident residents community ' +
-    'time times day days area areas common impose imposed levy submit submitted issue issued'
+    'time times day days area areas common impose imposed levy submit submitted issue issued issues ' +
+    'problem problems ' +
+    // Verbs of placing and moving that any rule or story has ("leave it", "bring", "stay", "drop off").
+    'leave leaving left bring bringing stay staying stays drop dropped dropping place placed extra sit sitting ' +
+    'take taking stick work working ' +
+    // …and of wanting and giving ("I would love to…", "the fine they gave me").
+    'love loved hope hoping wish prefer gave given gives'
   ).split(' '),
 );
 
 /** Everyday words → the words governing documents use for the same thing. */
 const synonyms: [string[], string[]][] = [
-  [['pooch', 'pooches', 'pup', 'puppy', 'puppies', 'doggo', 'doggy', 'dogs', 'dog', 'canine'], ['dog']],
-  [['kitty', 'kitten', 'cats', 'cat'], ['cat']],
+  [
+    ['pooch', 'pooches', 'pup', 'puppy', 'puppies', 'doggo', 'doggy', 'dogs', 'dog', 'canine'],
+    ['dog', 'pet'],
+  ],
+  [
+    ['kitty', 'kitten', 'cats', 'cat'],
+    ['cat', 'pet'],
+  ],
   [
     ['pet', 'pets', 'animal', 'animals'],
     ['pet', 'animal'],
   ],
   [['fence', 'fences', 'fencing'], ['fence']],
   [
-    ['tall', 'high', 'height', 'ft', 'feet', 'foot'],
+    ['tall', 'taller', 'high', 'higher', 'height', 'ft', 'feet', 'foot'],
     ['height', 'feet', 'high', 'tall'],
   ],
   [
-    ['big', 'large', 'size', 'sized', 'huge', 'small', 'dimensions', 'wide', 'width'],
+    ['big', 'bigger', 'large', 'larger', 'size', 'sized', 'huge', 'dimensions', 'wide', 'wider', 'width'],
     ['height', 'feet', 'square', 'size', 'area', 'inch', 'diameter', 'width'],
   ],
   [
@@ -112,7 +132,7 @@ const synonyms: [string[], string[]][] = [
     ['guest', 'visitor'],
   ],
   [
-    ['bbq', 'barbecue', 'barbeque', 'grill', 'grills', 'grilling'],
+    ['bbq', 'barbecue', 'barbeque', 'grill', 'grills', 'grilling', 'smoker', 'smokers', 'pellet'],
     ['barbecue', 'grill'],
   ],
   [['charcoal'], ['charcoal']],
@@ -121,7 +141,7 @@ const synonyms: [string[], string[]][] = [
     ['quiet', 'noise'],
   ],
   [
-    ['party', 'parties'],
+    ['party', 'parties', 'birthday', 'bday', 'celebration', 'reception', 'wedding', 'event', 'events'],
     ['party', 'gathering', 'event'],
   ],
   [
@@ -186,19 +206,19 @@ const synonyms: [string[], string[]][] = [
     ['late', 'delinquent'],
   ],
   [
-    ['fee', 'fees', 'charge', 'charges', 'price', 'deposit'],
+    ['fee', 'fees', 'charge', 'charges', 'price', 'deposit', 'money', 'cash'],
     ['fee', 'charge', 'deposit'],
   ],
   [
     ['pay', 'pays', 'paying', 'paid', 'cost', 'costs', 'expense'],
-    ['cost', 'pay', 'expens', 'share'],
+    ['cost', 'pay', 'expens', 'share', 'responsib'],
   ],
   [
     ['fine', 'fines', 'penalty', 'penalties', 'ticket'],
     ['fine', 'penalty'],
   ],
   [
-    ['dues', 'assessment', 'assessments'],
+    ['dues', 'assessment', 'assessments', 'bill', 'bills'],
     ['assessment', 'dues'],
   ],
   [
@@ -206,7 +226,25 @@ const synonyms: [string[], string[]][] = [
     ['window', 'covering', 'shutter'],
   ],
   [
-    ['tree', 'trees', 'plant', 'plants', 'garden', 'gardening', 'landscaping', 'lawn', 'grass'],
+    [
+      'tree',
+      'trees',
+      'plant',
+      'plants',
+      'garden',
+      'gardening',
+      'landscaping',
+      'lawn',
+      'grass',
+      'oak',
+      'maple',
+      'pine',
+      'palm',
+      'shrub',
+      'shrubs',
+      'bush',
+      'bushes',
+    ],
     ['landscap', 'plant', 'tree', 'lawn'],
   ],
   [['yard', 'yards', 'backyard', 'backyards'], ['yard']],
@@ -219,7 +257,7 @@ const synonyms: [string[], string[]][] = [
     ['laundry', 'clothes'],
   ],
   [
-    ['kid', 'kids', 'child', 'children', 'minor', 'minors', 'teen', 'teens', 'teenager', 'age', 'old'],
+    ['kid', 'kids', 'child', 'children', 'minor', 'minors', 'teen', 'teens', 'teenager', 'age', 'yr', 'yrs'],
     ['child', 'minor', 'age', 'year'],
   ],
   [['glass', 'bottle', 'bottles'], ['glass']],
@@ -296,6 +334,255 @@ const synonyms: [string[], string[]][] = [
     ['reserve', 'reserving', 'reservation', 'reservations', 'book', 'booking'],
     ['reserv', 'book'],
   ],
+  // Everyday words for what governing documents say in legal terms; each group is a general idea an
+  // owner asks about in any association (being told, a raise in dues, losing the home, …).
+  [
+    [
+      'notice',
+      'notices',
+      'notify',
+      'notified',
+      'notification',
+      'headsup',
+      'warn',
+      'warned',
+      'warning',
+      'inform',
+      'informed',
+      'letter',
+      'letters',
+    ],
+    ['notice', 'notif', 'warn'],
+  ],
+  [
+    [
+      'raise',
+      'raised',
+      'raising',
+      'hike',
+      'hikes',
+      'bump',
+      'increase',
+      'increases',
+      'increased',
+      'increasing',
+    ],
+    ['increas', 'rais'],
+  ],
+  [
+    [
+      'foreclose',
+      'foreclosure',
+      'foreclosed',
+      'repossess',
+      'repossession',
+      'seize',
+      'seizure',
+      'evict',
+      'eviction',
+    ],
+    ['foreclos'],
+  ],
+  [
+    ['savings', 'reserves', 'sinking'],
+    ['reserv', 'fund'],
+  ],
+  [
+    ['esa', 'emotional', 'therapy', 'assistance'],
+    ['assistance', 'accommodation', 'disabilit'],
+  ],
+  [
+    ['speaker', 'speakers', 'subwoofer', 'subwoofers', 'stereo', 'amplifier', 'soundsystem'],
+    ['speaker', 'subwoofer', 'sound'],
+  ],
+  [
+    [
+      'couch',
+      'couches',
+      'sofa',
+      'sofas',
+      'mattress',
+      'mattresses',
+      'furniture',
+      'dresser',
+      'recliner',
+      'armchair',
+    ],
+    ['furniture'],
+  ],
+  [
+    ['dump', 'dumping', 'toss', 'discard', 'discarded', 'rid', 'junk', 'dispose', 'disposal'],
+    ['discard', 'dispos'],
+  ],
+  [
+    ['exception', 'exceptions', 'exempt', 'exemption', 'waiver', 'waive', 'hardship'],
+    ['exempt', 'waiv', 'except'],
+  ],
+  [
+    ['client', 'clients', 'customer', 'customers', 'patient', 'patients', 'student', 'students'],
+    ['client', 'customer', 'student'],
+  ],
+  [
+    [
+      'mount',
+      'mounted',
+      'mounting',
+      'bolt',
+      'bolted',
+      'attach',
+      'attached',
+      'screw',
+      'nail',
+      'nailed',
+      'hang',
+      'hung',
+      'hanging',
+    ],
+    ['mount', 'attach', 'hung', 'hang'],
+  ],
+  [
+    ['firepit', 'firepits', 'bonfire', 'campfire', 'fireplace', 'chiminea', 'chimineas', 'fire'],
+    ['fire', 'chiminea'],
+  ],
+  [['ac', 'aircon', 'airconditioner', 'airconditioning', 'air'], ['air']],
+  [
+    [
+      'damage',
+      'damaged',
+      'ruin',
+      'ruined',
+      'destroyed',
+      'flood',
+      'flooded',
+      'flooding',
+      'leak',
+      'leaked',
+      'leaking',
+    ],
+    ['damag', 'leak'],
+  ],
+  [
+    ['crack', 'cracked', 'broke', 'broken', 'shattered', 'smashed'],
+    ['broken', 'damag'],
+  ],
+  [
+    ['utility', 'utilities', 'water', 'electricity', 'gas'],
+    ['utilit', 'water'],
+  ],
+  [
+    ['shut', 'cut', 'disconnect', 'disconnected', 'suspend', 'suspended'],
+    ['cut', 'suspend', 'terminat'],
+  ],
+  [
+    ['amend', 'amended', 'amendment', 'change', 'changes', 'changed', 'changing', 'modify', 'modified'],
+    ['amend', 'chang'],
+  ],
+  [
+    ['ccr', 'ccrs', 'declaration', 'covenants', 'bylaws'],
+    ['declaration', 'bylaw'],
+  ],
+  [
+    ['email', 'emails', 'emailed', 'electronic', 'electronically', 'online'],
+    ['electronic', 'email'],
+  ],
+  [
+    ['anonymous', 'anonymously', 'confidential', 'unsigned'],
+    ['anonym', 'confidential', 'sign'],
+  ],
+  [
+    [
+      'drill',
+      'drilling',
+      'saw',
+      'sawing',
+      'hammer',
+      'hammering',
+      'construction',
+      'renovation',
+      'renovate',
+      'renovating',
+      'remodel',
+      'remodeling',
+      'tools',
+      'diy',
+    ],
+    ['construct', 'tool'],
+  ],
+  [
+    ['leash', 'leashes', 'retractable', 'extendable'],
+    ['leash', 'retract'],
+  ],
+  [
+    ['unattended', 'alone', 'unsupervised', 'gone', 'away'],
+    ['unattend', 'alone'],
+  ],
+  [
+    ['feed', 'feeding', 'food', 'bread', 'birdseed'],
+    ['feed', 'food'],
+  ],
+  [
+    [
+      'wildlife',
+      'duck',
+      'ducks',
+      'geese',
+      'goose',
+      'bird',
+      'birds',
+      'squirrel',
+      'squirrels',
+      'feral',
+      'stray',
+      'strays',
+    ],
+    ['wildlife', 'feral', 'duck', 'geese', 'bird'],
+  ],
+  [['alcohol', 'alcoholic', 'beer', 'beers', 'wine', 'booze', 'liquor', 'cocktails'], ['alcohol']],
+  [
+    ['planter', 'planters', 'flowerbox', 'flowerboxes', 'flowerpot', 'flowerpots', 'flower', 'flowers'],
+    ['planter', 'potted', 'flower'],
+  ],
+  [
+    ['dumpster', 'dumpsters', 'pod', 'pods', 'container', 'portable'],
+    ['container', 'portable'],
+  ],
+  [['inflatable', 'inflatables', 'blowup'], ['inflatable']],
+  [
+    ['reelect', 'reelected', 'reelection', 'term', 'terms', 'consecutive'],
+    ['term', 'consecut'],
+  ],
+  [
+    ['expire', 'expires', 'expired', 'expiration', 'lapse', 'lapses', 'lapsed', 'runout'],
+    ['expir', 'laps'],
+  ],
+  [
+    ['leave', 'leaves', 'leaving', 'left'],
+    ['leav', 'left'],
+  ],
+  [
+    ['homeowner', 'homeowners', 'member', 'members', 'membership'],
+    ['member', 'owner'],
+  ],
+  [
+    ['report', 'reported', 'reporting', 'complain', 'complaint', 'complaints'],
+    ['complaint', 'complain', 'report'],
+  ],
+  [
+    ['owe', 'owed', 'owing', 'unpaid', 'outstanding'],
+    ['unpaid', 'outstand', 'owe', 'ow'],
+  ],
+  [
+    ['afternoon', 'afternoons'],
+    ['afternoon', 'p.m'],
+  ],
+  [
+    ['store', 'stored', 'storing', 'stash'],
+    ['store', 'storag'],
+  ],
+  [
+    ['bark', 'barks', 'barking', 'howl', 'howls', 'howling', 'whine', 'whining', 'yapping'],
+    ['bark', 'howl'],
+  ],
 ];
 
 /**
@@ -345,28 +632,54 @@ const abbreviations: Record<string, string> = {
 
 /** Lower case, no accents or apostrophes, words of letters and digits ("e-bike" → "ebike"). */
 export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .replace(/\b([a-z])-([a-z]{3,})\b/g, '$1$2')
-    .replace(/\b(back|front|court|door) (yard|step)s?\b/g, '$1$2')
-    .split(/[^a-z0-9.]+/)
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter(Boolean)
-    .map((word) => abbreviations[word] ?? word);
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]/g, '')
+      .replace(/\b([a-z])-([a-z]{3,})\b/g, '$1$2')
+      .replace(/\b(back|front|court|door) (yard|step)s?\b/g, '$1$2')
+      // "Can they take my house?" is about foreclosure; "does it run out?" about expiry.
+      .replace(
+        /\b(?:take|taking|took|lose|losing) (?:my|our|the) (?:house|home|unit|condo|townhouse)\b/g,
+        'foreclosure',
+      )
+      .replace(/\b(?:run|runs|ran) out\b/g, 'runout')
+      // Two-word names that mean one thing ("hot tub", "next door", "heads up", "blow-up santa").
+      .replace(
+        /\b(hot) (tub)s?\b|\b(next) (door)\b|\b(heads) (up)\b|\b(blow)[ -](up)\b|\b(fire) (pit)s?\b/g,
+        (...groups: string[]) => groups.slice(1, 11).filter(Boolean).join(''),
+      )
+      .split(/[^a-z0-9.]+/)
+      .map((word) => word.replace(/^\.+|\.+$/g, ''))
+      .filter(Boolean)
+      .map((word) => abbreviations[word] ?? word)
+  );
 }
 
 export function stemsOf(text: string): Set<string> {
   return new Set(wordsOf(text).map((word) => stemmer(word)));
 }
 
+/**
+ * "The fine", "a fine", "my fine" name a penalty; "is that fine?" does not: a weak word after an article
+ * or a possessive is the thing asked about.
+ */
+const isNamed = (word: string, previous: string | undefined) =>
+  word === 'fine' && previous !== undefined && /^(the|a|my|our|this|that|any|each)$/.test(previous);
+
 /** The question's concepts, each once; numbers count ("6 ft", "2 dogs"). */
 export function conceptsOf(question: string): Concept[] {
   const concepts = new Map<string, Concept>();
-  for (const word of wordsOf(question)) {
-    if (stopWords.has(word) || (word.length < 3 && !/^\d+$/.test(word) && word !== 'rv' && word !== 'ev'))
+  const words = wordsOf(question);
+  for (const [index, word] of words.entries()) {
+    if (
+      stopWords.has(word) ||
+      // "How late can we…" asks for a time of day, not about paying late.
+      (word === 'late' && words[index - 1] === 'how') ||
+      (word.length < 3 && !/^\d+$/.test(word) && word !== 'rv' && word !== 'ev' && word !== 'ac')
+    )
       continue;
     const synonym = synonymIndex.get(word) ?? synonymIndex.get(stemmer(word));
     const key = synonym?.key ?? stemmer(word);
@@ -374,7 +687,8 @@ export function conceptsOf(question: string): Concept[] {
     concepts.set(key, {
       key,
       stems: synonym?.stems ?? [stemmer(word)],
-      isWeak: weakWords.has(word) || /^\d+$/.test(word) || timeKeys.has(key),
+      isWeak:
+        (weakWords.has(word) && !isNamed(word, words[index - 1])) || /^\d+$/.test(word) || timeKeys.has(key),
     });
   }
   return [...concepts.values()];

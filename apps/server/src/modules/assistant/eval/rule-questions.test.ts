@@ -16,13 +16,17 @@ describe('rules questions answered from the documents', () => {
     console.info(JSON.stringify({ ruleQuestionsDev: figures(report) }));
     expect(report.unfaithful).toBe(0);
     expect(report.guesses).toBe(0);
-    expect(report.exactQuoteWithSection).toBeGreaterThanOrEqual(0.8);
+    expect(report.exactQuoteWithSection).toBeGreaterThanOrEqual(0.85);
   }, 60_000);
 
-  it('on the check set (written without seeing the code): never an unfaithful quotation', async () => {
+  // Written by someone who saw neither the code nor the other sets; tuned on since session 12
+  // (decision 0019), so it is a second development set now and its figures are floors too.
+  it('on the check set: no guesses, nothing unfaithful, and the exact quotes measured', async () => {
     const report = await measureRuleQuestions('check');
     console.info(JSON.stringify({ ruleQuestionsCheck: figures(report) }));
     expect(report.unfaithful).toBe(0);
+    expect(report.guesses).toBe(0);
+    expect(report.exactQuoteWithSection).toBeGreaterThanOrEqual(0.55);
     expect(report.questions).toBe(90);
   }, 60_000);
 
