@@ -81,6 +81,21 @@ async function roomMessages(workOrderId: string) {
     .where(eq(chatMessages.roomId, await roomOf(workOrderId)));
 }
 
+/** The manager assigns the demo vendor (Victor Ortiz) to the work order; answers the vendor's id. */
+async function assignTheVendor(workOrderId: string): Promise<string> {
+  const [vendor] = await t.database.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.email, 'vendor@commonwise.test'));
+  const assigned = await injectAs(t.app, manager, {
+    method: 'PUT',
+    url: `/api/work-orders/${workOrderId}/vendor`,
+    payload: { vendorId: vendor!.id },
+  });
+  expect(assigned.statusCode).toBe(200);
+  return vendor!.id;
+}
+
 async function workOrderCount(): Promise<number> {
   const [row] = await t.database.db.select({ total: count() }).from(workOrders);
   return row!.total;
@@ -93,16 +108,7 @@ describe('a follow-up in a work order conversation', () => {
   it("is answered from that work order: its status, who is assigned, and the staff's latest word in its room", async () => {
     const thread = await newThread();
     const id = await openRequest(thread, 'the bedroom window will not close all the way', windowAnswers);
-    const [vendor] = await t.database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.email, 'vendor@commonwise.test'));
-    const assigned = await injectAs(t.app, manager, {
-      method: 'PUT',
-      url: `/api/work-orders/${id}/vendor`,
-      payload: { vendorId: vendor!.id },
-    });
-    expect(assigned.statusCode).toBe(200);
+    await assignTheVendor(id);
     const posted = await injectAs(t.app, manager, {
       method: 'POST',
       url: `/api/work-rooms/${await roomOf(id)}/messages`,
@@ -137,24 +143,12 @@ describe('a follow-up in a work order conversation', () => {
       'not urgent, this week is fine',
       'yes you can come in',
     ]);
-    const [vendor] = await t.database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.email, 'vendor@commonwise.test'));
-    expect(
-      (
-        await injectAs(t.app, manager, {
-          method: 'PUT',
-          url: `/api/work-orders/${id}/vendor`,
-          payload: { vendorId: vendor!.id },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const vendorId = await assignTheVendor(id);
     const task = (taskDescription: string, dueDate: string) =>
       injectAs(t.app, manager, {
         method: 'POST',
         url: `/api/work-orders/${id}/tasks`,
-        payload: { taskDescription, assignedToType: 'vendor', assignedToId: vendor!.id, dueDate },
+        payload: { taskDescription, assignedToType: 'vendor', assignedToId: vendorId, dueDate },
       });
     expect((await task('Replace the door rollers and adjust the lock.', '2031-06-13')).statusCode).toBe(201);
     expect((await task('Check the door seal after the rain', '2031-06-20')).statusCode).toBe(201);
