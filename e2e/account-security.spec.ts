@@ -123,9 +123,6 @@ test('resets a forgotten password from the e-mailed link, which works once and e
   request,
   browser,
 }, testInfo) => {
-  // Two browsers, three sign-ins (each a password hash) and an e-mail round trip: like the other
-  // journeys of this file, more than the default 30 s on a loaded two-core machine.
-  test.setTimeout(60_000);
   const person = await createPerson(request, testInfo, 'Fran');
   const elsewhere = await signInElsewhere(browser, person);
 
@@ -217,7 +214,6 @@ test('enrols in two-factor with the shown key, then signs in with an app code an
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const person = await createPerson(request, testInfo, 'Tess');
   await page.goto('/auth');
   await signInThroughForm(page, person.email, person.password);
@@ -281,7 +277,6 @@ test('signs out another browser, which is then refused, and then everywhere else
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const person = await createPerson(request, testInfo, 'Sasha');
   await page.goto('/auth');
   await signInThroughForm(page, person.email, person.password);

@@ -106,7 +106,6 @@ test("a resident's conversation moves the numbers: the admin and the manager see
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
   // Other specs chat as the same resident at the same time: the figures can only grow, so they are
   // compared as "at least one more", and this conversation is recognised by its question.
   const question = 'Are we allowed to keep honeybees on the balcony?';

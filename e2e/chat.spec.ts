@@ -166,7 +166,6 @@ test('deleting the open conversation asks first and opens the first remaining on
 test('a rules question gets a word-for-word answer from the demo CC&Rs, with its section and page, out of the box', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/auth');
   await signInAs(page, 'resident');
   // The demo's governing documents are uploaded at start-up and processed in the background.

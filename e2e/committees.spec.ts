@@ -8,8 +8,6 @@ test('a manager adds an architectural review committee with a member, and an own
   page,
   browser,
 }, testInfo) => {
-  // A long journey (two people, a dialog each, a profile): more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   const name = `Landscape Review ${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
   await page.goto('/');
   await signInAs(page, 'manager');

@@ -37,7 +37,6 @@ test('shows labelled sample sections and a seeded community’s live checklist',
 test('the checklist follows a new property as a document is uploaded and processed', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const name = `E2E Checklist ${Date.now().toString(36)}${testInfo.workerIndex}`;
   await page.goto('/auth');
   await signInAs(page, 'admin');

@@ -30,7 +30,6 @@ test('a resident with homes in two associations switches between them in the res
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const label = `H-${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
   // The demo resident lives at Willow Creek; an admin records them as the owner of a Harbor View unit.
   const admin = await browser.newPage();

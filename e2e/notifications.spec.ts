@@ -103,7 +103,6 @@ test('a new sign-in reaches the bell live in every tab; opening it marks it read
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const person = await createPerson(request, testInfo, 'Nora');
   await signIn(page, person);
 

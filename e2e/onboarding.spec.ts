@@ -76,8 +76,6 @@ test.describe('property onboarding', () => {
   test('walks all seven steps with files, managers and residents, surviving a reload, and lands on the property', async ({
     page,
   }, testInfo) => {
-    // Seven steps, a reload, three uploads, and since issue 17 the units' step: a long journey.
-    test.setTimeout(60_000);
     const suffix = uniqueSuffix(testInfo);
     const name = `E2E Onboarded ${suffix}`;
     const mona = await invite(page.request, `Mona Onboard ${suffix}`, 'manager', suffix);
@@ -271,7 +269,6 @@ test.describe('property onboarding', () => {
   test('imports the units from a CSV file, previewed row by row, and places a resident in one', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const suffix = uniqueSuffix(testInfo);
     const name = `Csv Onboarded ${suffix}`;
     const rhea = await invite(page.request, `Rhea Csv ${suffix}`, 'resident', suffix);

@@ -9,7 +9,6 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 test('shows the labelled sample cards, the live work orders and the property’s processed documents', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/auth');
   // A document of the resident's property (Willow Creek), filed by its manager and processed by the server.
   await signInAs(page, 'manager');
