@@ -54,6 +54,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { Notifier } from './modules/notifications/notify.ts';
 import { registerNotificationJobs } from './modules/notifications/delivery.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 
 declare module 'fastify' {
@@ -242,6 +243,7 @@ export async function buildApp({
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
   await app.register(lettersRoutes);
+  await app.register(financeRoutes);
   await app.register(jobsRoutes);
 
   await registerWebApp(app, config.webDist);

@@ -23,6 +23,8 @@ export const auditEntities = [
   'app_settings',
   'letter_templates',
   'letters',
+  'gl_accounts',
+  'finance_books',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -41,6 +43,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   app_settings: 'Installation setting',
   letter_templates: 'Letter template',
   letters: 'Letter',
+  gl_accounts: 'Account (books)',
+  finance_books: 'Books (closed months)',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -34,3 +34,4 @@ export * from './letters.ts';
 export * from './letters-delivery.ts';
 export * from './jobs.ts';
 export * from './attachments.ts';
+export * from './finance.ts';

@@ -40,6 +40,9 @@ const expected: Record<Permission, Role[]> = {
   'letters:read': ['admin', 'manager', 'board'],
   'letters:write': ['admin', 'manager'],
   'letters:approve': ['admin', 'manager', 'board'],
+  // Issue 20: the books, kept by managers, read by the board.
+  'finance:read': ['admin', 'manager', 'board'],
+  'finance:write': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {

@@ -61,6 +61,10 @@ export const permissions = [
   'letters:approve',
   // Scheduled jobs (issue 18): their schedules, history, previews and "Run now", for admins.
   'jobs:manage',
+  // The association's books (issue 20): its managers keep them, its board reads them (scoped by
+  // membership: modules/access/scope.ts financeScope); admins everywhere.
+  'finance:read',
+  'finance:write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -91,6 +95,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'letters:read',
     'letters:write',
     'letters:approve',
+    'finance:read',
+    'finance:write',
   ],
   resident: [
     ...everyone,
@@ -128,6 +134,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'committees:read',
     'letters:read',
     'letters:approve',
+    'finance:read',
   ],
   developer: [
     ...everyone,

@@ -18,3 +18,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const { code, constraint: violated } = pgCodeOf(error);
   return code === '23505' && (!constraint || violated === constraint);
 }
+
+/** The constraint a failed statement or commit names, e.g. one a trigger raises with `CONSTRAINT =`. */
+export function constraintOf(error: unknown): string | undefined {
+  return pgCodeOf(error).constraint;
+}

@@ -33,6 +33,11 @@ import { isScoped } from './fixtures/scoped-roles.ts';
 import { loadUnitFixtures, unitRouteExamples, type UnitFixtures } from './fixtures/unit-fixtures.ts';
 import { letterRouteExamples, loadLetterFixtures, type LetterFixtures } from './fixtures/letter-fixtures.ts';
 import {
+  financeRouteExamples,
+  loadFinanceFixtures,
+  type FinanceFixtures,
+} from './fixtures/finance-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -46,7 +51,8 @@ type ModuleFixtures = DocumentFixtures &
   CommitteeFixtures &
   UnitFixtures &
   LetterFixtures &
-  AttachmentFixtures;
+  AttachmentFixtures &
+  FinanceFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -226,6 +232,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadUnitFixtures(app, { willowCreekId, harborViewId, resident2Id: userIds.resident2! })),
     ...(await loadLetterFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadFinanceFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadAttachmentFixtures(app, { userIds, threads })),
     threads,
     sinkRoomId: sinkRoom!.id,
@@ -881,6 +888,7 @@ export const routeExamples: Record<string, RouteExample> = {
   ...peopleRouteExamples,
   ...letterRouteExamples,
   ...attachmentRouteExamples,
+  ...financeRouteExamples,
   // The units import (issue 17): a manager imports into their own property, not another one (404).
   'POST /api/properties/:id/units/import/preview': {
     access: 'units:write',

@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './notifications.ts';
 export * from './letters.ts';
 export * from './attachments.ts';
+export * from './finance.ts';

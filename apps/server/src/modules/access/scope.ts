@@ -88,6 +88,15 @@ export function letterScope(person: Person, propertyId: SQL): SQL | undefined {
   return any(managesProperty(person.id, propertyId), sitsOnBoard(person.id, propertyId));
 }
 
+/**
+ * The association's books (issue 20): its managers, who keep them, and its board, who read them. Owners
+ * see only their own unit's ledger, through the resident portal, not through this scope.
+ */
+export function financeScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(managesProperty(person.id, propertyId), sitsOnBoard(person.id, propertyId));
+}
+
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;
 
