@@ -49,6 +49,7 @@ const boundedByNature: Record<string, string> = {
   'GET /api/schedules': 'the scheduled jobs defined in the code (a handful)',
   'GET /api/schedules/{name}/preview': 'a preview, at most 20 lines of examples',
   'GET /api/work-orders/{id}': "one work order's rooms: the one its conversation opened",
+  'GET /api/properties/{id}/finance/accounts': "one association's chart of accounts (at most 500)",
 };
 
 type Schema = { type?: string; properties?: Record<string, Schema>; maximum?: number };

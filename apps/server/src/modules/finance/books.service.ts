@@ -360,7 +360,8 @@ export async function reverseEntry(
     return postEntry(tx, {
       propertyId,
       postedOn: input.postedOn ?? property.today,
-      memo: `Reversal of entry ${original.number}: ${input.reason}`,
+      // The reason, as given; the entry it reverses is named by `reversesId`.
+      memo: input.reason,
       sourceType: 'reversal',
       reversesId: original.id,
       createdBy: ctx.actor.id,
