@@ -6,6 +6,14 @@ import { routes } from './router.tsx';
 
 /** The navigation's and dashboard's unread counts (issue 26): nothing unread. */
 const nothingUnread = { threads: { conversations: 0, messages: 0 }, rooms: { rooms: 0, messages: 0 } };
+/** A vendor with no work yet, as GET /api/vendor-portal answers (a page, with counts over all). */
+const noVendorWork = {
+  summary: { open: 0, dueSoon: 0, completed: 0 },
+  workOrders: [],
+  total: 0,
+  page: 1,
+  limit: 20,
+};
 
 const unauthenticated = () =>
   jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } });
@@ -81,7 +89,7 @@ describe('routing', () => {
 
   it('takes a vendor who opens the developer portal to the vendor portal', async () => {
     mockFetch((url) =>
-      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, { workOrders: [] }),
+      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, noVendorWork),
     );
     const { router } = renderRoutes(routes, { initialEntry: '/developer-portal', user: makeUser('vendor') });
     expect(
@@ -104,7 +112,7 @@ describe('routing', () => {
 
   it('shows a role its own portal', async () => {
     mockFetch((url) =>
-      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, { workOrders: [] }),
+      url === '/api/chat/unread' ? jsonResponse(200, nothingUnread) : jsonResponse(200, noVendorWork),
     );
     renderRoutes(routes, { initialEntry: '/vendor-portal', user: makeUser('vendor') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeInTheDocument();
