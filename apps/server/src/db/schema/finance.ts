@@ -114,7 +114,9 @@ export const journalLines = pgTable(
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_account_idx').on(t.accountId, t.entryId),
-    index('journal_lines_unit_idx').on(t.unitId).where(sql`${t.unitId} is not null`),
+    index('journal_lines_unit_idx')
+      .on(t.unitId)
+      .where(sql`${t.unitId} is not null`),
     check('journal_lines_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );
