@@ -91,6 +91,12 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A property's books (issue 20): its managers keep them, its board reads them.
+                path: 'manager-portal/properties/:id/books',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [{ index: true, lazy: () => import('./routes/manager-portal-property-books.tsx') }],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,

@@ -1,7 +1,8 @@
 import { BoardLettersCard } from '../../features/letters/components/BoardLettersCard.tsx';
+import { BoardBooksCard } from '../../features/finance/components/BoardBooksCard.tsx';
 import { BoardPortalPage } from '../../features/portals/board/components/BoardPortalPage.tsx';
 
-/** The board portal with the way to the association's letters: features meet here, not in each other. */
+/** The board portal with the ways to the association's letters and books: features meet here, not in each other. */
 export function Component() {
-  return <BoardPortalPage lettersCard={<BoardLettersCard />} />;
+  return <BoardPortalPage lettersCard={<BoardLettersCard />} booksCard={<BoardBooksCard />} />;
 }

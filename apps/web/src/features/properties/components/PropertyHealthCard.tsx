@@ -109,6 +109,14 @@ export function PropertyHealthCard({ properties }: { properties: ManagerProperty
                 >
                   Letters
                 </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/books`}
+                  size="sm"
+                  aria-label={`Books of ${property.name}`}
+                >
+                  Books
+                </Anchor>
               </Group>
             </Stack>
           ))}

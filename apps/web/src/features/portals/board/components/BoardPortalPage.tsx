@@ -39,7 +39,10 @@ import { decisionDate, sampleDecisions, sampleFinancials, type SampleDecision } 
 const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
 
 /** /board-portal (SPEC §2 Board portal, issue 9): live work order figures, sample finances and decisions. */
-export function BoardPortalPage({ lettersCard }: { lettersCard?: ReactNode } = {}) {
+export function BoardPortalPage({
+  lettersCard,
+  booksCard,
+}: { lettersCard?: ReactNode; booksCard?: ReactNode } = {}) {
   const report = useMutation({ mutationFn: downloadBoardReport });
   const generateReport = () =>
     report.mutate(undefined, {
@@ -66,6 +69,7 @@ export function BoardPortalPage({ lettersCard }: { lettersCard?: ReactNode } = {
       <Stack gap="xl" maw={1200}>
         <WorkOrderOverviewSection />
         {lettersCard}
+        {booksCard}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <FinancialDashboard />
           <UpcomingDecisions />

@@ -1,0 +1,166 @@
+import type { Account, Chart, JournalEntry, JournalPage } from '@commonwise/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
+import { BooksPage, closableMonths } from './BooksPage.tsx';
+
+const propertyId = '11111111-1111-4111-8111-111111111111';
+const account = (id: string, code: string, name: string, extra: Partial<Account>): Account => ({
+  id,
+  code,
+  name,
+  type: 'asset',
+  fund: 'operating',
+  isActive: true,
+  systemKey: null,
+  balanceCents: 0,
+  ...extra,
+});
+const cash = account('a0000000-0000-4000-8000-000000000001', '1000', 'Operating Cash', {
+  balanceCents: 32_550,
+});
+const income = account('a0000000-0000-4000-8000-000000000002', '4000', 'Assessment Income', {
+  type: 'income',
+  balanceCents: -32_550,
+});
+const reserveCash = account('a0000000-0000-4000-8000-000000000003', '1500', 'Reserve Cash', {
+  fund: 'reserve',
+});
+const chart: Chart = {
+  books: { propertyId, fiscalYearStartMonth: 1, closedThrough: '2026-09-30' },
+  asOf: '2026-11-28',
+  accounts: [cash, reserveCash, income],
+  funds: [
+    { fund: 'operating', debitsCents: 32_550, creditsCents: 32_550 },
+    { fund: 'reserve', debitsCents: 0, creditsCents: 0 },
+    { fund: 'special', debitsCents: 0, creditsCents: 0 },
+  ],
+};
+const entry: JournalEntry = {
+  id: 'e0000000-0000-4000-8000-000000000001',
+  number: 7,
+  postedOn: '2026-11-01',
+  memo: 'November assessment, 14B',
+  sourceType: 'manual',
+  reversesId: null,
+  reversedById: null,
+  createdBy: 'maria',
+  createdByName: 'Maria Santos',
+  createdAt: '2026-11-01T15:00:00.000Z',
+  lines: [
+    {
+      id: 'l1',
+      accountId: cash.id,
+      accountCode: '1000',
+      accountName: 'Operating Cash',
+      fund: 'operating',
+      unitId: null,
+      unitLabel: null,
+      amountCents: 32_550,
+      memo: null,
+    },
+    {
+      id: 'l2',
+      accountId: income.id,
+      accountCode: '4000',
+      accountName: 'Assessment Income',
+      fund: 'operating',
+      unitId: null,
+      unitLabel: null,
+      amountCents: -32_550,
+      memo: null,
+    },
+  ],
+};
+const journal: JournalPage = { entries: [entry], total: 1, page: 1, limit: 20 };
+
+function serve(posted: unknown[] = []) {
+  return mockFetch((url, init) => {
+    if (url.includes('/finance/accounts')) return jsonResponse(200, chart);
+    if (url.includes('/finance/journal') && init?.method === 'POST') {
+      posted.push(JSON.parse(String(init.body)));
+      return jsonResponse(400, {
+        error: {
+          code: 'PERIOD_CLOSED',
+          message: 'The books are closed through 2026-09-30: post on a later day',
+          fields: { postedOn: 'The books are closed through 2026-09-30: post on a later day' },
+        },
+      });
+    }
+    if (url.includes('/finance/journal')) return jsonResponse(200, journal);
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+}
+
+describe('BooksPage', () => {
+  it('shows the board the trial balance and the journal, and no control to change them', async () => {
+    serve();
+    renderWithRouter(<BooksPage propertyId={propertyId} />, { user: makeUser('board') });
+    expect(
+      await screen.findByText('Closed through Sep 30, 2026: nothing more can be posted on or before it.'),
+    ).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Trial balance' });
+    expect(within(balance).getAllByText('$325.50')).toHaveLength(4);
+    expect(within(balance).getAllByText('Balanced')).toHaveLength(3);
+    const posted = await screen.findByRole('article', { name: 'Entry 7' });
+    expect(within(posted).getByText('November assessment, 14B')).toBeInTheDocument();
+    expect(within(posted).getByText(/posted by Maria Santos/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close a month' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager write an entry: totals per fund as typed, exact cents sent, the server’s refusal shown', async () => {
+    const posted: unknown[] = [];
+    serve(posted);
+    const user = userEvent.setup();
+    renderWithRouter(<BooksPage propertyId={propertyId} />, { user: makeUser('manager') });
+    await user.click(await screen.findByRole('button', { name: 'New entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New journal entry' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Memo' }), 'Key fob fee');
+    await user.click(within(dialog).getByRole('button', { name: 'Post entry' }));
+    expect(within(dialog).getAllByText('Choose an account')).toHaveLength(2);
+    expect(posted).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Line 1 account' }));
+    await user.click(await screen.findByRole('option', { name: '1000 Operating Cash' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Line 1 debit' }), '325.5');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Line 2 account' }));
+    await user.click(await screen.findByRole('option', { name: '4000 Assessment Income' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Line 2 credit' }), '325.49');
+    expect(
+      within(dialog).getByText(/Operating: debits \$325\.50, credits \$325\.49 · off by \$0\.01/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Post entry' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Debits and credits must be equal in each fund',
+    );
+    expect(posted).toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Line 2 credit' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Line 2 credit' }), '325.50');
+    expect(within(dialog).getByText(/Operating: .* · balanced/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Post entry' }));
+    expect(
+      await within(dialog).findByText('The books are closed through 2026-09-30: post on a later day'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        postedOn: '2026-11-28',
+        memo: 'Key fob fee',
+        lines: [
+          { accountId: cash.id, debitCents: 32_550 },
+          { accountId: income.id, creditCents: 32_550 },
+        ],
+      },
+    ]);
+  });
+
+  it('offers to close only months that have ended and are still open', () => {
+    expect(closableMonths({ closedThrough: '2026-09-30' }, '2026-11-28')).toEqual(['2026-10']);
+    expect(closableMonths({ closedThrough: '2026-10-31' }, '2026-11-28')).toEqual([]);
+    expect(closableMonths({ closedThrough: null }, '2026-01-15')).toHaveLength(24);
+    expect(closableMonths({ closedThrough: null }, '2026-01-15')[0]).toBe('2025-12');
+  });
+});
