@@ -123,17 +123,13 @@ export function Journal({
                   </Button>
                 ) : null}
               </Group>
-              <Table.ScrollContainer minWidth={420} mt="xs">
-                <Table verticalSpacing={4} fz="sm">
+              <div>
+                <Table verticalSpacing={4} fz="sm" mt="xs">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Account</Table.Th>
-                      <Table.Th ta="right" w={130}>
-                        Debit
-                      </Table.Th>
-                      <Table.Th ta="right" w={130}>
-                        Credit
-                      </Table.Th>
+                      <Table.Th ta="right">Debit</Table.Th>
+                      <Table.Th ta="right">Credit</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -158,7 +154,7 @@ export function Journal({
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </div>
             </Paper>
           ))}
           <ListPager

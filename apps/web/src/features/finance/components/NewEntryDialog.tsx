@@ -1,5 +1,6 @@
 import { formatMoney, fundLabels, funds, type Account, type Fund } from '@commonwise/contracts';
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
@@ -43,6 +44,7 @@ export function NewEntryDialog({
   const [lines, setLines] = useState<Line[]>(() => [emptyLine(), emptyLine()]);
   const [errors, setErrors] = useState<Errors>({});
   const post = usePostEntry(propertyId);
+  const isNarrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const active = accounts.filter((account) => account.isActive);
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const options = funds.map((fund) => ({
@@ -125,7 +127,7 @@ export function NewEntryDialog({
         noValidate
       >
         <Stack gap="sm">
-          <Group grow align="start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               type="date"
               label="Post on"
@@ -133,7 +135,6 @@ export function NewEntryDialog({
               value={postedOn}
               onChange={(event) => setPostedOn(event.currentTarget.value)}
               error={errors.postedOn}
-              miw={160}
             />
             <TextInput
               label="Memo"
@@ -143,13 +144,12 @@ export function NewEntryDialog({
               onChange={(event) => setMemo(event.currentTarget.value)}
               error={errors.memo}
               maxLength={500}
-              miw={220}
               data-autofocus
             />
-          </Group>
+          </SimpleGrid>
           <Stack gap="xs" role="group" aria-label="Lines">
-            {lines.map((line, index) => (
-              <Group key={line.key} align="start" gap="xs" wrap="wrap">
+            {lines.map((line, index) => {
+              const account = (
                 <Select
                   label={`Line ${index + 1} account`}
                   placeholder="Choose an account"
@@ -160,38 +160,56 @@ export function NewEntryDialog({
                   searchable
                   style={{ flex: '1 1 240px' }}
                 />
-                <TextInput
-                  label={`Line ${index + 1} debit`}
-                  placeholder="0.00"
-                  inputMode="decimal"
-                  value={line.debit}
-                  onChange={(event) => change(line.key, { debit: event.currentTarget.value })}
-                  error={errors[`lines.${index}.debitCents`]}
-                  w={130}
-                />
-                <TextInput
-                  label={`Line ${index + 1} credit`}
-                  placeholder="0.00"
-                  inputMode="decimal"
-                  value={line.credit}
-                  onChange={(event) => change(line.key, { credit: event.currentTarget.value })}
-                  error={errors[`lines.${index}.creditCents`]}
-                  w={130}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={28}
-                  aria-label={`Remove line ${index + 1}`}
-                  disabled={lines.length <= 2}
-                  onClick={() =>
-                    setLines((current) => current.filter((candidate) => candidate.key !== line.key))
-                  }
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
+              );
+              const amounts = (
+                <>
+                  <TextInput
+                    label={`Line ${index + 1} debit`}
+                    placeholder="0.00"
+                    inputMode="decimal"
+                    value={line.debit}
+                    onChange={(event) => change(line.key, { debit: event.currentTarget.value })}
+                    error={errors[`lines.${index}.debitCents`]}
+                    w={isNarrow ? 'calc(50% - 28px)' : 130}
+                  />
+                  <TextInput
+                    label={`Line ${index + 1} credit`}
+                    placeholder="0.00"
+                    inputMode="decimal"
+                    value={line.credit}
+                    onChange={(event) => change(line.key, { credit: event.currentTarget.value })}
+                    error={errors[`lines.${index}.creditCents`]}
+                    w={isNarrow ? 'calc(50% - 28px)' : 130}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    mt={28}
+                    aria-label={`Remove line ${index + 1}`}
+                    disabled={lines.length <= 2}
+                    onClick={() =>
+                      setLines((current) => current.filter((candidate) => candidate.key !== line.key))
+                    }
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </>
+              );
+              // On a phone each line is a small card: the account on its own row, its amounts below.
+              return isNarrow ? (
+                <Paper key={line.key} withBorder radius="md" p="xs">
+                  {account}
+                  <Group align="start" gap="xs" wrap="nowrap" mt={4}>
+                    {amounts}
+                  </Group>
+                </Paper>
+              ) : (
+                <Group key={line.key} align="start" gap="xs" wrap="nowrap">
+                  {account}
+                  {amounts}
+                </Group>
+              );
+            })}
           </Stack>
           <Group justify="space-between" align="start" wrap="wrap">
             <Button

@@ -64,7 +64,7 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
             );
             const totals = data.funds.find((entry) => entry.fund === fund)!;
             return (
-              <Table.ScrollContainer key={fund} minWidth={520}>
+              <div key={fund}>
                 <Table verticalSpacing={6} highlightOnHover>
                   <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
                     <Group gap="xs">
@@ -80,15 +80,11 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
                   </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={80}>Code</Table.Th>
+                      <Table.Th>Code</Table.Th>
                       <Table.Th>Account</Table.Th>
-                      <Table.Th w={100}>Type</Table.Th>
-                      <Table.Th ta="right" w={140}>
-                        Debit
-                      </Table.Th>
-                      <Table.Th ta="right" w={140}>
-                        Credit
-                      </Table.Th>
+                      <Table.Th visibleFrom="sm">Type</Table.Th>
+                      <Table.Th ta="right">Debit</Table.Th>
+                      <Table.Th ta="right">Credit</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -104,7 +100,7 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
                             </Text>
                           )}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" c="dimmed">
                             {accountTypeLabels[account.type]}
                             {isCreditNormal(account.type) ? ' · Cr' : ' · Dr'}
@@ -121,7 +117,8 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
                   </Table.Tbody>
                   <Table.Tfoot>
                     <Table.Tr>
-                      <Table.Th colSpan={3}>Total, {fundLabels[fund].toLowerCase()} fund</Table.Th>
+                      <Table.Th colSpan={2}>Total, {fundLabels[fund].toLowerCase()} fund</Table.Th>
+                      <Table.Td visibleFrom="sm" />
                       <Table.Th ta="right" ff="monospace">
                         {formatMoney(totals.debitsCents)}
                       </Table.Th>
@@ -131,7 +128,7 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
                     </Table.Tr>
                   </Table.Tfoot>
                 </Table>
-              </Table.ScrollContainer>
+              </div>
             );
           })}
         </Stack>
