@@ -3,8 +3,8 @@ import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts
 
 // Issue 20 item 1: the manager opens Willow Creek's books from the manager portal, posts an entry (told
 // first that it does not balance), sees it in the journal and the trial balance, reverses it with a
-// reason, and closes a month; the board member reads the same books from the board portal and is offered
-// nothing to change. This spec is the only one that posts to the books.
+// reason, adds an account and closes a month; the board member reads the same books from the board
+// portal and is offered nothing to change. This spec is the only one that posts to the books.
 
 test('a manager posts, reverses and closes; the board reads the books', async ({ page, browser }) => {
   const memo = `Key fob fee ${Date.now().toString(36)}`;
@@ -53,6 +53,18 @@ test('a manager posts, reverses and closes; the board reads the books', async ({
     page.getByRole('article').filter({ hasText: 'The fob was returned the same day' }),
   ).toBeVisible();
   await expect(posted.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
+
+  // The chart grows with the association: a new expense account, in the trial balance at once.
+  const code = `7${Date.now().toString().slice(-3)}`;
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const account = page.getByRole('dialog', { name: 'Add account' });
+  await account.getByRole('textbox', { name: 'Code' }).fill(code);
+  await account.getByRole('textbox', { name: 'Name' }).fill('Snow Removal');
+  await account.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Expense' }).click();
+  await account.getByRole('button', { name: 'Add account' }).click();
+  await expect(account).toBeHidden();
+  await expect(page.getByRole('button', { name: `Edit account ${code} Snow Removal` })).toBeVisible();
 
   // Closing the last month that has ended.
   await page.getByRole('button', { name: 'Close a month' }).click();

@@ -1,6 +1,7 @@
 import type {
   Account,
   AccountInput,
+  AccountUpdate,
   Books,
   Chart,
   ClosePeriod,
@@ -78,4 +79,9 @@ export const useCloseBooks = (propertyId: string) =>
 export const useCreateAccount = (propertyId: string) =>
   useFinanceMutation(propertyId, (input: AccountInput) =>
     api.post<Account>(`${financePath(propertyId)}/accounts`, input),
+  );
+
+export const useUpdateAccount = (propertyId: string) =>
+  useFinanceMutation(propertyId, ({ accountId, ...input }: AccountUpdate & { accountId: string }) =>
+    api.patch<Account>(`${financePath(propertyId)}/accounts/${encodeURIComponent(accountId)}`, input),
   );

@@ -1,5 +1,5 @@
 import type { Account, Chart, JournalEntry, JournalPage } from '@commonwise/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
@@ -108,6 +108,8 @@ describe('BooksPage', () => {
     expect(within(posted).getByText(/posted by Maria Santos/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close a month' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit account/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
   });
 
@@ -155,6 +157,56 @@ describe('BooksPage', () => {
         ],
       },
     ]);
+  });
+
+  it('lets a manager add an account, told when its code is taken, and deactivate another', async () => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === 'POST' && url.endsWith('/finance/accounts')) {
+        sent.push({ method: 'POST', url, body: JSON.parse(String(init.body)) });
+        return jsonResponse(409, {
+          error: {
+            code: 'ACCOUNT_CODE_TAKEN',
+            message: 'Another account already has the code 1000',
+            fields: { code: 'Another account already has the code 1000' },
+          },
+        });
+      }
+      if (init?.method === 'PATCH') {
+        sent.push({ method: 'PATCH', url, body: JSON.parse(String(init.body)) });
+        return jsonResponse(200, { ...reserveCash, isActive: false });
+      }
+      if (url.includes('/finance/accounts')) return jsonResponse(200, chart);
+      return jsonResponse(200, journal);
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<BooksPage propertyId={propertyId} />, { user: makeUser('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Add account' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add account' });
+    await user.click(within(adding).getByRole('button', { name: 'Add account' }));
+    expect(within(adding).getByText('Code is required')).toBeInTheDocument();
+    expect(within(adding).getByText('Choose the account type')).toBeInTheDocument();
+    await user.type(within(adding).getByRole('textbox', { name: 'Code' }), '1000');
+    await user.type(within(adding).getByRole('textbox', { name: 'Name' }), 'Petty Cash');
+    await user.click(within(adding).getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Asset' }));
+    await user.click(within(adding).getByRole('button', { name: 'Add account' }));
+    expect(await within(adding).findByText('Another account already has the code 1000')).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ code: '1000', name: 'Petty Cash', type: 'asset', fund: 'operating' });
+    await user.click(within(adding).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit account 1500 Reserve Cash' }));
+    const editing = await screen.findByRole('dialog', { name: 'Account 1500 Reserve Cash' });
+    expect(within(editing).getByText(/Asset account of the reserve fund/)).toBeInTheDocument();
+    expect(within(editing).queryByRole('combobox', { name: 'Type' })).not.toBeInTheDocument();
+    await user.click(within(editing).getByRole('switch', { name: 'Active (accepts postings)' }));
+    await user.click(within(editing).getByRole('button', { name: 'Save account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[1]).toEqual({
+      method: 'PATCH',
+      url: `/api/properties/${propertyId}/finance/accounts/${reserveCash.id}`,
+      body: { code: '1500', name: 'Reserve Cash', isActive: false },
+    });
   });
 
   it('offers to close only months that have ended and are still open', () => {

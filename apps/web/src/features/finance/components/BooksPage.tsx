@@ -1,6 +1,6 @@
-import type { Books } from '@commonwise/contracts';
+import type { Account, Books } from '@commonwise/contracts';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { chartQueryOptions, useCloseBooks } from '../api.ts';
+import { AccountDialog } from './AccountDialog.tsx';
 import { Journal } from './Journal.tsx';
 import { NewEntryDialog } from './NewEntryDialog.tsx';
 import { TrialBalance } from './TrialBalance.tsx';
@@ -22,7 +23,8 @@ import { TrialBalance } from './TrialBalance.tsx';
 export function BooksPage({ propertyId }: { propertyId: string }) {
   const user = useSignedInUser();
   const canWrite = user.role === 'manager' || user.role === 'admin';
-  const [dialog, setDialog] = useState<'entry' | 'close' | null>(null);
+  const [dialog, setDialog] = useState<'entry' | 'close' | 'account' | null>(null);
+  const [editing, setEditing] = useState<Account | null>(null);
   const { data, isPending, isError, refetch } = useQuery(chartQueryOptions(propertyId, null));
   if (isPending)
     return (
@@ -47,6 +49,13 @@ export function BooksPage({ propertyId }: { propertyId: string }) {
           </Group>
           {canWrite ? (
             <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconListDetails size={16} aria-hidden />}
+                onClick={() => setDialog('account')}
+              >
+                Add account
+              </Button>
               <Button variant="default" onClick={() => setDialog('close')}>
                 Close a month
               </Button>
@@ -57,7 +66,7 @@ export function BooksPage({ propertyId }: { propertyId: string }) {
           ) : null}
         </Group>
       </Card>
-      <TrialBalance propertyId={propertyId} />
+      <TrialBalance propertyId={propertyId} onEditAccount={canWrite ? setEditing : undefined} />
       <Journal propertyId={propertyId} accounts={data.accounts} canWrite={canWrite} today={today} />
       {dialog === 'entry' ? (
         <NewEntryDialog
@@ -65,6 +74,16 @@ export function BooksPage({ propertyId }: { propertyId: string }) {
           accounts={data.accounts}
           today={today}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'account' || editing ? (
+        <AccountDialog
+          propertyId={propertyId}
+          account={editing ?? undefined}
+          onClose={() => {
+            setDialog(null);
+            setEditing(null);
+          }}
         />
       ) : null}
       {dialog === 'close' ? (

@@ -6,7 +6,7 @@ import {
   isCreditNormal,
   type Account,
 } from '@commonwise/contracts';
-import { Badge, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -19,9 +19,17 @@ const creditOf = (account: Account) => (account.balanceCents < 0 ? formatMoney(-
 
 /**
  * The chart of accounts with each balance on a day, fund by fund, with the fund's debit and credit
- * totals — equal, as the database keeps them. Inactive accounts show only when they hold a balance.
+ * totals — equal, as the database keeps them. Inactive accounts show to the board only when they hold a
+ * balance; the books' keepers see them all, to re-activate one.
  */
-export function TrialBalance({ propertyId }: { propertyId: string }) {
+export function TrialBalance({
+  propertyId,
+  onEditAccount,
+}: {
+  propertyId: string;
+  /** Offered to the books' keepers: opens an account to rename, renumber or (de)activate it. */
+  onEditAccount?: (account: Account) => void;
+}) {
   const [asOf, setAsOf] = useState('');
   const isValidDay = /^\d{4}-\d{2}-\d{2}$/.test(asOf);
   const { data, isPending, isError, isFetching, refetch } = useQuery(
@@ -60,12 +68,14 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
         <Stack gap="lg">
           {funds.map((fund) => {
             const accounts = data.accounts.filter(
-              (account) => account.fund === fund && (account.isActive || account.balanceCents !== 0),
+              (account) =>
+                account.fund === fund &&
+                (account.isActive || account.balanceCents !== 0 || Boolean(onEditAccount)),
             );
             const totals = data.funds.find((entry) => entry.fund === fund)!;
             return (
               <div key={fund}>
-                <Table verticalSpacing={6} highlightOnHover>
+                <Table verticalSpacing={6}>
                   <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
                     <Group gap="xs">
                       <Text fw={600} c="var(--mantine-color-text)">
@@ -92,7 +102,19 @@ export function TrialBalance({ propertyId }: { propertyId: string }) {
                       <Table.Tr key={account.id}>
                         <Table.Td>{account.code}</Table.Td>
                         <Table.Td>
-                          {account.name}
+                          {onEditAccount ? (
+                            <Anchor
+                              component="button"
+                              type="button"
+                              size="sm"
+                              onClick={() => onEditAccount(account)}
+                              aria-label={`Edit account ${account.code} ${account.name}`}
+                            >
+                              {account.name}
+                            </Anchor>
+                          ) : (
+                            account.name
+                          )}
                           {account.isActive ? null : (
                             <Text span size="xs" c="dimmed">
                               {' '}
