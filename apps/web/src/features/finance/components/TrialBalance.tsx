@@ -90,11 +90,18 @@ export function TrialBalance({
                   </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Code</Table.Th>
+                      {/* The same share per column in each fund's table, so the three line up. */}
+                      <Table.Th w="12%">Code</Table.Th>
                       <Table.Th>Account</Table.Th>
-                      <Table.Th visibleFrom="sm">Type</Table.Th>
-                      <Table.Th ta="right">Debit</Table.Th>
-                      <Table.Th ta="right">Credit</Table.Th>
+                      <Table.Th visibleFrom="sm" w="18%">
+                        Type
+                      </Table.Th>
+                      <Table.Th ta="right" w="17%">
+                        Debit
+                      </Table.Th>
+                      <Table.Th ta="right" w="17%">
+                        Credit
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -107,6 +114,7 @@ export function TrialBalance({
                               component="button"
                               type="button"
                               size="sm"
+                              ta="left"
                               onClick={() => onEditAccount(account)}
                               aria-label={`Edit account ${account.code} ${account.name}`}
                             >
