@@ -43,9 +43,18 @@ test('shows the labelled sample cards, the live work orders and the property’s
     .poll(
       async () => {
         await page.reload();
-        return (await documents.textContent()) ?? '';
+        // Read the list once it has loaded: on a busy machine every read straight after a reload found
+        // "Loading documents..." and the poll ran out.
+        // (A throw here would end the poll at once, so a list still loading counts as a miss.)
+        try {
+          await documents.waitFor({ timeout: 15_000 });
+          await expect(documents.getByText('Loading documents...')).toHaveCount(0, { timeout: 15_000 });
+          return (await documents.textContent()) ?? '';
+        } catch {
+          return '';
+        }
       },
-      { timeout: 30_000, intervals: [500, 1000, 2000] },
+      { timeout: 45_000, intervals: [500, 1000, 2000] },
     )
     .toContain(documentName);
   await expect(documents.getByRole('heading', { name: 'Community Rules' })).toBeVisible();
