@@ -99,7 +99,9 @@ export function Journal({
                     <Text size="sm">{formatDate(entry.postedOn)}</Text>
                     {entry.reversesId ? (
                       <Badge variant="light" color="gray" size="sm">
-                        Reverses #{numberOf.get(entry.reversesId) ?? 'an earlier entry'}
+                        {numberOf.has(entry.reversesId)
+                          ? `Reverses #${numberOf.get(entry.reversesId)}`
+                          : 'Reverses an earlier entry'}
                       </Badge>
                     ) : null}
                     {entry.reversedById ? (
