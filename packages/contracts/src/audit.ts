@@ -25,6 +25,8 @@ export const auditEntities = [
   'letters',
   'gl_accounts',
   'finance_books',
+  'assessment_schedules',
+  'budgets',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -45,6 +47,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   letters: 'Letter',
   gl_accounts: 'Account (books)',
   finance_books: 'Books (closed months)',
+  assessment_schedules: 'Assessment schedule',
+  budgets: 'Budget',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

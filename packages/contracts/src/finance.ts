@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema } from './money.ts';
 import { pageFields, pageQueryFields } from './paging.ts';
+import { unitKinds } from './units.ts';
 
 /**
  * An association's books (issue 20, item 1; decision 0043): a chart of accounts in funds, and an
@@ -199,3 +200,352 @@ export type ClosePeriod = z.infer<typeof closePeriodSchema>;
 /** The sum of an entry's debits, for showing an entry's size. */
 export const entryTotalCents = (lines: { amountCents: number }[]) =>
   lines.reduce((sum, line) => (line.amountCents > 0 ? sum + line.amountCents : sum), 0);
+
+// --- Assessments and charges (issue 20, item 2; decision 0044) -------------------------------------
+
+export const scheduleKinds = ['regular', 'special'] as const;
+export type ScheduleKind = (typeof scheduleKinds)[number];
+export const scheduleKindLabels: Record<ScheduleKind, string> = {
+  regular: 'Regular assessment',
+  special: 'Special assessment',
+};
+
+export const frequencies = ['monthly', 'quarterly', 'yearly'] as const;
+export type Frequency = (typeof frequencies)[number];
+export const frequencyLabels: Record<Frequency, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+/** Months between two due dates. */
+export const frequencyMonths: Record<Frequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+export const allocations = ['equal', 'share', 'by_kind'] as const;
+export type Allocation = (typeof allocations)[number];
+export const allocationLabels: Record<Allocation, string> = {
+  equal: 'The same amount for every unit',
+  share: "A total split by each unit's share",
+  by_kind: 'A fixed amount per kind of unit',
+};
+
+export const chargeKinds = [
+  'assessment',
+  'special_assessment',
+  'late_fee',
+  'interest',
+  'fine',
+  'fee',
+  'other',
+] as const;
+export type ChargeKind = (typeof chargeKinds)[number];
+export const chargeKindLabels: Record<ChargeKind, string> = {
+  assessment: 'Assessment',
+  special_assessment: 'Special assessment',
+  late_fee: 'Late fee',
+  interest: 'Interest',
+  fine: 'Fine',
+  fee: 'Fee',
+  other: 'Other charge',
+};
+/** What a manager may charge by hand; the rest come from schedules, rules and enforcement. */
+export const oneOffChargeKinds = ['fee', 'other'] as const;
+
+const scheduleNameField = z
+  .string('Name is required')
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+export const assessmentScheduleInputSchema = z
+  .object({
+    name: scheduleNameField,
+    kind: z.enum(scheduleKinds, 'Choose regular or special'),
+    frequency: z.enum(frequencies, 'Choose monthly, quarterly or yearly'),
+    dueDay: z
+      .number('Due day is required')
+      .int('Due day must be a whole number')
+      .min(1, 'Due day must be between 1 and 31')
+      .max(31, 'Due day must be between 1 and 31'),
+    startsOn: day('Start date'),
+    endsOn: day('End date').optional(),
+    installments: z
+      .number('Installments must be a number')
+      .int('Installments must be a whole number')
+      .min(1, 'A special assessment has at least one installment')
+      .max(120, 'A special assessment has at most 120 installments')
+      .optional(),
+    allocation: z.enum(allocations, 'Choose how the amount is shared between units'),
+    amountCents: positiveCents.optional(),
+    kindAmounts: z.partialRecord(z.enum(unitKinds), positiveCents).optional(),
+    incomeAccountId: z.uuid('Choose an income account').optional(),
+    adoptedBy: z
+      .string('Say which budget or resolution adopted it')
+      .trim()
+      .min(1, 'Say which budget or resolution adopted it')
+      .max(200, 'At most 200 characters'),
+    emergencyFinding: z.string().trim().min(1).max(1000, 'At most 1,000 characters').optional(),
+  })
+  .superRefine((input, issue) => {
+    if (input.kind === 'special' && input.installments === undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['installments'],
+        message: 'Say in how many installments it is paid',
+      });
+    if (input.kind === 'regular' && input.installments !== undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['installments'],
+        message: 'Only a special assessment has installments',
+      });
+    if (input.kind === 'special' && input.endsOn !== undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['endsOn'],
+        message: 'A special assessment ends with its last installment',
+      });
+    if (input.allocation === 'by_kind') {
+      if (!input.kindAmounts || Object.keys(input.kindAmounts).length === 0)
+        issue.addIssue({ code: 'custom', path: ['kindAmounts'], message: 'Give an amount per kind of unit' });
+      if (input.amountCents !== undefined)
+        issue.addIssue({
+          code: 'custom',
+          path: ['amountCents'],
+          message: 'A per-kind schedule takes amounts per kind of unit, not one amount',
+        });
+    } else if (input.amountCents === undefined)
+      issue.addIssue({ code: 'custom', path: ['amountCents'], message: 'Amount is required' });
+    if (input.endsOn !== undefined && input.endsOn < input.startsOn)
+      issue.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date is after the start date' });
+  });
+export type AssessmentScheduleInput = z.infer<typeof assessmentScheduleInputSchema>;
+
+/** A schedule's terms never change (a new amount is a new schedule); its name and end may. */
+export const assessmentScheduleUpdateSchema = z.object({
+  name: scheduleNameField.optional(),
+  endsOn: day('End date').nullable().optional(),
+});
+export type AssessmentScheduleUpdate = z.infer<typeof assessmentScheduleUpdateSchema>;
+
+const accountRefSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  fund: z.enum(funds),
+});
+
+export const scheduleStatuses = ['upcoming', 'active', 'ended'] as const;
+export const assessmentScheduleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(scheduleKinds),
+  frequency: z.enum(frequencies),
+  dueDay: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  installments: z.number().int().nullable(),
+  allocation: z.enum(allocations),
+  amountCents: z.number().int().nullable(),
+  kindAmounts: z.partialRecord(z.enum(unitKinds), z.number().int()).nullable(),
+  incomeAccount: accountRefSchema,
+  adoptedBy: z.string(),
+  emergencyFinding: z.string().nullable(),
+  postedThrough: z.string().nullable(),
+  /** The next due date still to post, or null when the schedule has ended. */
+  nextDueOn: z.string().nullable(),
+  /** What the next due date bills across today's units. */
+  nextTotalCents: z.number().int().nullable(),
+  status: z.enum(scheduleStatuses),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AssessmentSchedule = z.infer<typeof assessmentScheduleSchema>;
+
+export const assessmentScheduleListSchema = z.object({
+  schedules: z.array(assessmentScheduleSchema),
+  /** The association's jurisdiction, for the rules shown beside special assessments. */
+  jurisdiction: z.string(),
+  timeZone: z.string(),
+  today: z.string(),
+});
+export type AssessmentScheduleList = z.infer<typeof assessmentScheduleListSchema>;
+
+export const assessmentScheduleParamsSchema = z.object({
+  id: z.uuid('Property id must be a UUID'),
+  scheduleId: z.uuid('Schedule id must be a UUID'),
+});
+
+/** One charge a run would post (preview) or posted. */
+export const chargePreviewItemSchema = z.object({
+  scheduleId: z.string(),
+  scheduleName: z.string(),
+  unitId: z.string(),
+  unitLabel: z.string(),
+  dueOn: z.string(),
+  period: z.string(),
+  installment: z.number().int().nullable(),
+  amountCents: z.number().int(),
+});
+export type ChargePreviewItem = z.infer<typeof chargePreviewItemSchema>;
+
+export const chargePreviewSchema = z.object({
+  /** The charges due on or before this day that are not yet posted. */
+  through: z.string(),
+  groups: z.array(
+    z.object({
+      scheduleId: z.string(),
+      scheduleName: z.string(),
+      dueOn: z.string(),
+      period: z.string(),
+      installment: z.number().int().nullable(),
+      unitCount: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  /** The first charges, by schedule, due date and unit; `itemCount` says how many there are in all. */
+  items: z.array(chargePreviewItemSchema),
+  itemCount: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type ChargePreview = z.infer<typeof chargePreviewSchema>;
+export const previewItemsShown = 200;
+
+export const chargePreviewQuerySchema = z.object({ through: day('Through').optional() });
+
+export const chargeInputSchema = z.object({
+  unitId: z.uuid('Choose a unit'),
+  kind: z.enum(oneOffChargeKinds, 'Choose fee or other charge'),
+  description: z
+    .string('Say what the charge is for')
+    .trim()
+    .min(1, 'Say what the charge is for')
+    .max(200, 'At most 200 characters'),
+  amountCents: positiveCents,
+  dueOn: day('Due date'),
+  incomeAccountId: z.uuid('Choose an income account').optional(),
+});
+export type ChargeInput = z.infer<typeof chargeInputSchema>;
+
+export const chargeSchema = z.object({
+  id: z.string(),
+  unit: z.object({ id: z.string(), label: z.string() }),
+  kind: z.enum(chargeKinds),
+  description: z.string(),
+  dueOn: z.string(),
+  postedOn: z.string(),
+  amountCents: z.number().int(),
+  incomeAccount: accountRefSchema,
+  scheduleId: z.string().nullable(),
+  period: z.string().nullable(),
+  installment: z.number().int().nullable(),
+  journalEntryId: z.string(),
+  journalEntryNumber: z.number().int(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const chargeListQuerySchema = z.object({
+  ...pageQueryFields(25),
+  unitId: z.uuid('Unit id must be a UUID').optional(),
+  scheduleId: z.uuid('Schedule id must be a UUID').optional(),
+});
+export const chargePageSchema = z.object({ charges: z.array(chargeSchema), ...pageFields });
+export type ChargePage = z.infer<typeof chargePageSchema>;
+
+export const unitLedgerParamsSchema = z.object({
+  id: z.uuid('Property id must be a UUID'),
+  unitId: z.uuid('Unit id must be a UUID'),
+});
+export const unitLedgerQuerySchema = z.object({ ...pageQueryFields(50) });
+
+/**
+ * A unit's account: every journal line posted for the unit to the owners' accounts (receivables), newest
+ * first, with the balance after each. Positive amounts are what the unit owes more, negative less.
+ */
+export const unitLedgerSchema = z.object({
+  unit: z.object({ id: z.string(), label: z.string() }),
+  balanceCents: z.number().int(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      entryId: z.string(),
+      entryNumber: z.number().int(),
+      postedOn: z.string(),
+      memo: z.string(),
+      sourceType: z.string(),
+      charge: z
+        .object({ id: z.string(), kind: z.enum(chargeKinds), dueOn: z.string(), description: z.string() })
+        .nullable(),
+      reversesEntryId: z.string().nullable(),
+      amountCents: z.number().int(),
+      balanceCents: z.number().int(),
+    }),
+  ),
+  ...pageFields,
+});
+export type UnitLedger = z.infer<typeof unitLedgerSchema>;
+
+// --- Budgets (issue 20; decision 0044) ---------------------------------------------------------------
+
+export const budgetStatuses = ['draft', 'adopted'] as const;
+export type BudgetStatus = (typeof budgetStatuses)[number];
+
+export const fiscalYearParamsSchema = z.object({
+  id: z.uuid('Property id must be a UUID'),
+  year: z.coerce
+    .number('Fiscal year must be a year')
+    .int('Fiscal year must be a year')
+    .min(2000, 'Fiscal year must be between 2000 and 2200')
+    .max(2200, 'Fiscal year must be between 2000 and 2200'),
+});
+
+const budgetMonthsSchema = z
+  .array(
+    centsSchema.refine((value) => value >= 0, 'A budgeted amount is zero or more'),
+    'Give twelve monthly amounts',
+  )
+  .length(12, 'Give twelve monthly amounts, one per month of the fiscal year');
+
+export const budgetInputSchema = z.object({
+  lines: z
+    .array(z.object({ accountId: z.uuid('Choose an account'), months: budgetMonthsSchema }))
+    .max(maxAccounts, `A budget has at most ${maxAccounts} lines`),
+});
+export type BudgetInput = z.infer<typeof budgetInputSchema>;
+
+export const adoptBudgetSchema = z.object({
+  adoptedBy: z
+    .string('Say which meeting or resolution adopted it')
+    .trim()
+    .min(1, 'Say which meeting or resolution adopted it')
+    .max(200, 'At most 200 characters'),
+});
+export type AdoptBudget = z.infer<typeof adoptBudgetSchema>;
+
+export const budgetSchema = z.object({
+  fiscalYear: z.number().int(),
+  /** The fiscal year's first and last days. */
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** `none` when nothing has been saved for the year yet. */
+  status: z.enum([...budgetStatuses, 'none']),
+  adoptedBy: z.string().nullable(),
+  adoptedAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      accountId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      type: z.enum(accountTypes),
+      fund: z.enum(funds),
+      months: z.array(z.number().int()),
+      totalCents: z.number().int(),
+    }),
+  ),
+  /** Budgeted income and expense for the year, per fund. */
+  totals: z.array(
+    z.object({ fund: z.enum(funds), incomeCents: z.number().int(), expenseCents: z.number().int() }),
+  ),
+});
+export type Budget = z.infer<typeof budgetSchema>;

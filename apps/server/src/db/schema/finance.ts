@@ -6,13 +6,24 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accountTypes, funds } from '@commonwise/contracts';
+import {
+  accountTypes,
+  allocations,
+  budgetStatuses,
+  chargeKinds,
+  frequencies,
+  funds,
+  scheduleKinds,
+  type UnitKind,
+} from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { units } from './units.ts';
@@ -118,5 +129,158 @@ export const journalLines = pgTable(
       .on(t.unitId)
       .where(sql`${t.unitId} is not null`),
     check('journal_lines_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * A recurring assessment (issue 20, item 2; decision 0044): what each unit owes, how often, from when,
+ * and who adopted it. Regular schedules bill `amount_cents` each period; a special assessment bills its
+ * whole `amount_cents` in `installments`. A schedule's terms never change once made (a new amount is a
+ * new schedule): only its name and its end may. `posted_through` is the last due date the nightly run
+ * has posted, so a unit added later is not billed for periods before it existed.
+ */
+export const assessmentSchedules = pgTable(
+  'assessment_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: scheduleKinds }).notNull(),
+    frequency: text('frequency', { enum: frequencies }).notNull(),
+    /** 1–31; a month shorter than the day is billed on its last day. */
+    dueDay: integer('due_day').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    /** A special assessment's number of installments; null for a regular schedule. */
+    installments: integer('installments'),
+    allocation: text('allocation', { enum: allocations }).notNull(),
+    /** Regular: per period (each unit's, or the association's total split by share). Special: the whole. */
+    amountCents: cents('amount_cents'),
+    /** `by_kind`: the amount per unit kind. */
+    kindAmounts: jsonb('kind_amounts').$type<Partial<Record<UnitKind, number>>>(),
+    incomeAccountId: uuid('income_account_id')
+      .notNull()
+      .references(() => glAccounts.id),
+    /** The budget or resolution that adopted it, as the board's records name it. */
+    adoptedBy: text('adopted_by').notNull(),
+    /** A California board's emergency finding (§5610), when a special assessment relies on it. */
+    emergencyFinding: text('emergency_finding'),
+    postedThrough: date('posted_through'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessment_schedules_property_idx').on(t.propertyId),
+    check('assessment_schedules_kind_check', sql`${t.kind} in ${inList(scheduleKinds)}`),
+    check('assessment_schedules_frequency_check', sql`${t.frequency} in ${inList(frequencies)}`),
+    check('assessment_schedules_allocation_check', sql`${t.allocation} in ${inList(allocations)}`),
+    check('assessment_schedules_due_day_check', sql`${t.dueDay} between 1 and 31`),
+    check('assessment_schedules_dates_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check(
+      'assessment_schedules_installments_check',
+      sql`(${t.kind} = 'special') = (${t.installments} is not null) and (${t.installments} is null or ${t.installments} between 1 and 120)`,
+    ),
+    check(
+      'assessment_schedules_amount_check',
+      sql`(${t.allocation} = 'by_kind') = (${t.amountCents} is null) and (${t.amountCents} is null or ${t.amountCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * What a unit was charged (issue 20, item 2): an assessment, an installment, a fee. Each charge is posted
+ * by its own journal entry (receivable debited for the unit, income credited), written in the same
+ * transaction; a charge never changes (a waiver is a reversal of its entry). A schedule bills a unit once
+ * per period: the unique key makes a second run, or a second server, post nothing more.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    kind: text('kind', { enum: chargeKinds }).notNull(),
+    description: text('description').notNull(),
+    dueOn: date('due_on').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    incomeAccountId: uuid('income_account_id')
+      .notNull()
+      .references(() => glAccounts.id),
+    scheduleId: uuid('schedule_id').references(() => assessmentSchedules.id),
+    /** A schedule's period: the due date's month (YYYY-MM). */
+    period: text('period'),
+    installment: integer('installment'),
+    journalEntryId: uuid('journal_entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('charges_schedule_unit_period_key')
+      .on(t.scheduleId, t.unitId, t.period)
+      .where(sql`${t.scheduleId} is not null`),
+    uniqueIndex('charges_journal_entry_key').on(t.journalEntryId),
+    index('charges_unit_due_idx').on(t.unitId, t.dueOn),
+    index('charges_property_due_idx').on(t.propertyId, t.dueOn),
+    check('charges_kind_check', sql`${t.kind} in ${inList(chargeKinds)}`),
+    check('charges_amount_check', sql`${t.amountCents} > 0`),
+    check('charges_period_check', sql`(${t.scheduleId} is null) = (${t.period} is null)`),
+  ],
+);
+
+/**
+ * An association's budget for a fiscal year (issue 20; decision 0044): an amount per account and month,
+ * a draft until the board adopts it. The adopted budget's expenses are what California's limit on
+ * special assessments is measured against (Cal. Civ. Code §5605), and later its budget-vs-actual report.
+ */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The calendar year the fiscal year starts in. */
+    fiscalYear: integer('fiscal_year').notNull(),
+    status: text('status', { enum: budgetStatuses }).notNull().default('draft'),
+    /** The board's resolution or meeting that adopted it. */
+    adoptedBy: text('adopted_by'),
+    adoptedAt: timestamp('adopted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('budgets_property_year_key').on(t.propertyId, t.fiscalYear),
+    check('budgets_status_check', sql`${t.status} in ${inList(budgetStatuses)}`),
+    check('budgets_year_check', sql`${t.fiscalYear} between 2000 and 2200`),
+    check('budgets_adopted_check', sql`(${t.status} = 'adopted') = (${t.adoptedAt} is not null)`),
+  ],
+);
+
+export const budgetLines = pgTable(
+  'budget_lines',
+  {
+    budgetId: uuid('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => glAccounts.id),
+    /** 1–12: the month of the fiscal year (1 is its first month). */
+    month: integer('month').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.budgetId, t.accountId, t.month] }),
+    check('budget_lines_month_check', sql`${t.month} between 1 and 12`),
+    check('budget_lines_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   type JournalEntryInput,
   type JournalPage,
   type JournalQuery,
+  type JurisdictionId,
   type ReverseEntry,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
@@ -41,17 +42,26 @@ import { financeScope, propertyAdministration } from '../access/scope.ts';
  * (propertyAdministration). Every figure is a sum of journal lines.
  */
 
-const fieldError = (status: 400 | 409, code: string, field: string, message: string) =>
+export const fieldError = (status: 400 | 409 | 422, code: string, field: string, message: string) =>
   new AppError(status, code, message, { fields: { [field]: message } });
 
-type PropertyRow = { id: string; today: string };
+export type PropertyRow = {
+  id: string;
+  name: string;
+  today: string;
+  timeZone: string;
+  jurisdiction: JurisdictionId;
+};
 
 /** The property with today's date in its time zone, if the condition lets the caller see it. */
 async function requireProperty(db: Db, propertyId: string, condition: SQL | undefined): Promise<PropertyRow> {
   const [row] = await db
     .select({
       id: properties.id,
+      name: properties.name,
       today: sql<string>`to_char(now() at time zone ${properties.timeZone}, 'YYYY-MM-DD')`,
+      timeZone: properties.timeZone,
+      jurisdiction: properties.jurisdiction,
     })
     .from(properties)
     .where(and(eq(properties.id, propertyId), condition));
@@ -59,12 +69,12 @@ async function requireProperty(db: Db, propertyId: string, condition: SQL | unde
   return row;
 }
 
-const requireReader = (ctx: ServiceContext, propertyId: string) =>
+export const requireReader = (ctx: ServiceContext, propertyId: string) =>
   requireProperty(ctx.db, propertyId, financeScope(ctx.actor, sql`${properties.id}`));
-const requireKeeper = (ctx: ServiceContext, db: Db, propertyId: string) =>
+export const requireKeeper = (ctx: ServiceContext, db: Db, propertyId: string) =>
   requireProperty(db, propertyId, propertyAdministration(ctx.actor, sql`${properties.id}`));
 
-async function booksOf(db: Db, propertyId: string) {
+export async function booksOf(db: Db, propertyId: string) {
   const [books] = await db.select().from(financeBooks).where(eq(financeBooks.propertyId, propertyId));
   // Every property has books from the moment it exists (a trigger opens them).
   if (!books) throw notFound('Books');
@@ -311,7 +321,7 @@ function bookkeepingConflict(error: unknown): AppError | undefined {
   return undefined;
 }
 
-async function inTransaction<T>(ctx: ServiceContext, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(ctx: ServiceContext, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.transaction(work);
   } catch (error) {

@@ -15,6 +15,24 @@ import {
   journalQuerySchema,
   propertyIdParamsSchema,
   reverseEntrySchema,
+  adoptBudgetSchema,
+  assessmentScheduleInputSchema,
+  assessmentScheduleListSchema,
+  assessmentScheduleSchema,
+  assessmentScheduleUpdateSchema,
+  budgetInputSchema,
+  budgetSchema,
+  chargeInputSchema,
+  chargeListQuerySchema,
+  chargePageSchema,
+  chargePreviewQuerySchema,
+  chargePreviewSchema,
+  chargeSchema,
+  fiscalYearParamsSchema,
+  assessmentScheduleParamsSchema,
+  unitLedgerParamsSchema,
+  unitLedgerQuerySchema,
+  unitLedgerSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -27,10 +45,15 @@ import {
   reverseEntry,
   updateAccount,
 } from './books.service.ts';
+import { createSchedule, listSchedules, previewNextRun, updateSchedule } from './assessments.service.ts';
+import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
+import { postChargesSchedule } from './finance.jobs.ts';
+import { createCharge, listCharges, unitLedger } from './ledger.service.ts';
 
 /** An association's books (issue 20, item 1; decision 0043). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = '/api/properties/:id/finance';
+  app.schedules.add(postChargesSchedule);
 
   app.get(
     `${books}/accounts`,
@@ -163,5 +186,161 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => closeBooks(contextOf(request), request.params.id, request.body),
+  );
+
+  // --- Assessments and charges (issue 20, item 2) -------------------------------------------------
+
+  app.get(
+    `${books}/assessments`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: 'The assessment schedules, each with its next due date and what it will bill',
+        params: propertyIdParamsSchema,
+        response: { 200: assessmentScheduleListSchema },
+      },
+    },
+    async (request) => listSchedules(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    `${books}/assessments`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Make an assessment schedule (regular, or special with installments)',
+        params: propertyIdParamsSchema,
+        body: assessmentScheduleInputSchema,
+        response: { 201: assessmentScheduleSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSchedule(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    `${books}/assessments/:scheduleId`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Rename a schedule or set its end; its terms never change (make a new one)',
+        params: assessmentScheduleParamsSchema,
+        body: assessmentScheduleUpdateSchema,
+        response: { 200: assessmentScheduleSchema },
+      },
+    },
+    async (request) =>
+      updateSchedule(contextOf(request), request.params.id, request.params.scheduleId, request.body),
+  );
+
+  app.get(
+    `${books}/assessments/preview`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: "What tonight's run will post (or posting through a chosen day would): nothing is written",
+        params: propertyIdParamsSchema,
+        querystring: chargePreviewQuerySchema,
+        response: { 200: chargePreviewSchema },
+      },
+    },
+    async (request) => previewNextRun(contextOf(request), request.params.id, request.query.through),
+  );
+
+  app.get(
+    `${books}/charges`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: 'The charges posted, newest due first (paged; by unit or schedule)',
+        params: propertyIdParamsSchema,
+        querystring: chargeListQuerySchema,
+        response: { 200: chargePageSchema },
+      },
+    },
+    async (request) => listCharges(contextOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    `${books}/charges`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Charge a unit once (a fee), posted today',
+        params: propertyIdParamsSchema,
+        body: chargeInputSchema,
+        response: { 201: chargeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCharge(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    `${books}/units/:unitId/ledger`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: "A unit's account from the journal, newest first, with the balance after each line",
+        params: unitLedgerParamsSchema,
+        querystring: unitLedgerQuerySchema,
+        response: { 200: unitLedgerSchema },
+      },
+    },
+    async (request) =>
+      unitLedger(contextOf(request), request.params.id, request.params.unitId, request.query),
+  );
+
+  // --- Budgets ------------------------------------------------------------------------------------
+
+  app.get(
+    `${books}/budgets/:year`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: 'The budget of a fiscal year (by the year it starts in), per account and month',
+        params: fiscalYearParamsSchema,
+        response: { 200: budgetSchema },
+      },
+    },
+    async (request) => getBudget(contextOf(request), request.params.id, request.params.year),
+  );
+
+  app.put(
+    `${books}/budgets/:year`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Save a draft budget whole (refused once adopted)',
+        params: fiscalYearParamsSchema,
+        body: budgetInputSchema,
+        response: { 200: budgetSchema },
+      },
+    },
+    async (request) => saveBudget(contextOf(request), request.params.id, request.params.year, request.body),
+  );
+
+  app.post(
+    `${books}/budgets/:year/adopt`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: "Record the board's adoption of a draft budget; it no longer changes",
+        params: fiscalYearParamsSchema,
+        body: adoptBudgetSchema,
+        response: { 200: budgetSchema },
+      },
+    },
+    async (request) => adoptBudget(contextOf(request), request.params.id, request.params.year, request.body),
   );
 };
