@@ -409,6 +409,10 @@ export const chargePreviewSchema = z.object({
 });
 export type ChargePreview = z.infer<typeof chargePreviewSchema>;
 export const previewItemsShown = 200;
+/** A preview looks at most this far ahead (so its groups stay few). */
+export const previewMaxDaysAhead = 366;
+/** An association has at most this many schedules, so they are read whole. */
+export const maxSchedules = 100;
 
 export const chargePreviewQuerySchema = z.object({ through: day('Through').optional() });
 

@@ -50,6 +50,10 @@ const boundedByNature: Record<string, string> = {
   'GET /api/schedules/{name}/preview': 'a preview, at most 20 lines of examples',
   'GET /api/work-orders/{id}': "one work order's rooms: the one its conversation opened",
   'GET /api/properties/{id}/finance/accounts': "one association's chart of accounts (at most 500)",
+  'GET /api/properties/{id}/finance/assessments': "one association's assessment schedules (at most 100)",
+  'GET /api/properties/{id}/finance/assessments/preview':
+    'at most 200 charges, and a group per schedule and due date within a year',
+  'GET /api/properties/{id}/finance/budgets/{year}': 'a line per income or expense account (at most 500)',
 };
 
 type Schema = { type?: string; properties?: Record<string, Schema>; maximum?: number };

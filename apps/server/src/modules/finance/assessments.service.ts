@@ -3,7 +3,9 @@ import {
   effectiveLimit,
   formatMoney,
   isKnownRule,
+  maxSchedules,
   previewItemsShown,
+  previewMaxDaysAhead,
   ruleOf,
   splitCents,
   wholeShare,
@@ -19,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentSchedules, glAccounts, profiles, properties, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { constraintOf } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { fieldError, requireKeeper, requireReader, type PropertyRow } from './books.service.ts';
 import { adoptedExpensesOf, fiscalYearOf } from './budgets.service.ts';
 import {
@@ -308,6 +310,16 @@ export async function createSchedule(
         'startsOn',
         'A schedule starts today or later: bill earlier periods as one-off charges',
       );
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(assessmentSchedules)
+      .where(eq(assessmentSchedules.propertyId, propertyId));
+    if (count >= maxSchedules)
+      throw new AppError(
+        409,
+        'TOO_MANY_SCHEDULES',
+        `An association keeps at most ${maxSchedules} assessment schedules`,
+      );
     const kind = input.kind === 'special' ? 'special_assessment' : 'assessment';
     const accounts = await postingAccounts(tx, propertyId, kind, input.incomeAccountId);
     const terms: Terms = {
@@ -565,5 +577,14 @@ export async function previewNextRun(
   through: string | undefined,
 ): Promise<ChargePreview> {
   const property = await requireReader(ctx, propertyId);
+  const latest = new Date(`${property.today}T00:00:00Z`);
+  latest.setUTCDate(latest.getUTCDate() + previewMaxDaysAhead);
+  if (through && through > latest.toISOString().slice(0, 10))
+    throw fieldError(
+      422,
+      'PREVIEW_TOO_FAR',
+      'through',
+      `A preview looks at most ${previewMaxDaysAhead} days ahead`,
+    );
   return previewCharges(ctx.db, propertyId, through ?? nextRunDate(property.timeZone));
 }

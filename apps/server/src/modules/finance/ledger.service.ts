@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Charge, ChargeInput, ChargePage, UnitLedger } from '@commonwise/contracts';
-import { chargeListQuerySchema, unitLedgerQuerySchema } from '@commonwise/contracts';
+import type { chargeListQuerySchema, unitLedgerQuerySchema } from '@commonwise/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { charges, glAccounts, journalEntries, journalLines, profiles, units } from '../../db/schema/index.ts';
