@@ -464,14 +464,16 @@ export const unitLedgerParamsSchema = z.object({
 export const unitLedgerQuerySchema = z.object({ ...pageQueryFields(50) });
 
 /**
- * A unit's account: every journal line posted for the unit to the owners' accounts (receivables), newest
- * first, with the balance after each. Positive amounts are what the unit owes more, negative less.
+ * A unit's account: every journal entry that touched the unit's owner accounts (receivables, prepaid),
+ * newest first, with what it changed and the balance after it. Positive amounts are what the unit owes
+ * more, negative less; a credit applied to a charge changes nothing in total (shown as 0).
  */
 export const unitLedgerSchema = z.object({
   unit: z.object({ id: z.string(), label: z.string() }),
   balanceCents: z.number().int(),
   lines: z.array(
     z.object({
+      /** The entry's id (one row per entry). */
       id: z.string(),
       entryId: z.string(),
       entryNumber: z.number().int(),
@@ -553,3 +555,114 @@ export const budgetSchema = z.object({
   ),
 });
 export type Budget = z.infer<typeof budgetSchema>;
+
+// --- Payments (issue 20, item 4; decision 0045) -----------------------------------------------------
+
+export const paymentMethods = ['card', 'ach', 'check', 'cash', 'bank_transfer', 'external'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  card: 'Card',
+  ach: 'Bank account (ACH)',
+  check: 'Check',
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  external: 'Another payment portal',
+};
+/** What a manager records by hand; cards and bank debits come through a payment provider. */
+export const recordedPaymentMethods = ['check', 'cash', 'bank_transfer', 'external'] as const;
+
+export const paymentProviders = ['manual', 'test', 'stripe'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'reversed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Received',
+  failed: 'Failed',
+  reversed: 'Returned',
+};
+
+/** The largest single payment an association accepts unless it sets its own (in its books). */
+export const defaultMaxPaymentCents = 10_000_000;
+
+const receivedOnField = day('Date received');
+
+const recordedPaymentFields = {
+  unitId: z.uuid('Choose a unit'),
+  method: z.enum(recordedPaymentMethods, 'Choose check, cash, bank transfer or another portal'),
+  amountCents: positiveCents,
+  reference: z.string().trim().max(100, 'At most 100 characters').optional(),
+  memo: z.string().trim().max(200, 'At most 200 characters').optional(),
+};
+const checkNumberGiven = (payment: { method: string; reference?: string | undefined }) =>
+  payment.method !== 'check' || (payment.reference ?? '').length > 0;
+const checkNumberIssue = { message: 'Give the check number', path: ['reference'] };
+
+export const recordPaymentSchema = z
+  .object({ ...recordedPaymentFields, receivedOn: receivedOnField })
+  .refine(checkNumberGiven, checkNumberIssue);
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** A bank deposit: several payments received together, recorded in one go (all or none). */
+export const depositSchema = z.object({
+  receivedOn: receivedOnField,
+  payments: z
+    .array(z.object(recordedPaymentFields).refine(checkNumberGiven, checkNumberIssue))
+    .min(1, 'A deposit has at least one payment')
+    .max(200, 'A deposit has at most 200 payments'),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const reversePaymentSchema = z.object({
+  reason: z
+    .string('Say why the payment is returned')
+    .trim()
+    .min(1, 'Say why the payment is returned')
+    .max(300, 'At most 300 characters'),
+  /** A returned-payment fee charged to the unit, if the association's documents provide one. */
+  returnedFeeCents: positiveCents.optional(),
+});
+export type ReversePayment = z.infer<typeof reversePaymentSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  unit: z.object({ id: z.string(), label: z.string() }),
+  method: z.enum(paymentMethods),
+  provider: z.enum(paymentProviders),
+  status: z.enum(paymentStatuses),
+  amountCents: z.number().int(),
+  receivedOn: z.string(),
+  reference: z.string().nullable(),
+  memo: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  journalEntryNumber: z.number().int().nullable(),
+  /** Where the money went: each charge it paid, and any credit left over (charge null). */
+  allocations: z.array(
+    z.object({
+      chargeId: z.string().nullable(),
+      description: z.string(),
+      kind: z.enum(chargeKinds).nullable(),
+      dueOn: z.string().nullable(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListQuerySchema = z.object({
+  ...pageQueryFields(25),
+  unitId: z.uuid('Unit id must be a UUID').optional(),
+});
+export const paymentPageSchema = z.object({ payments: z.array(paymentSchema), ...pageFields });
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+export const depositResultSchema = z.object({ payments: z.array(paymentSchema) });
+export type DepositResult = z.infer<typeof depositResultSchema>;
+
+export const paymentParamsSchema = z.object({
+  id: z.uuid('Property id must be a UUID'),
+  paymentId: z.uuid('Payment id must be a UUID'),
+});

@@ -19,8 +19,12 @@ import {
   allocations,
   budgetStatuses,
   chargeKinds,
+  defaultMaxPaymentCents,
   frequencies,
   funds,
+  paymentMethods,
+  paymentProviders,
+  paymentStatuses,
   scheduleKinds,
   type UnitKind,
 } from '@commonwise/contracts';
@@ -43,6 +47,8 @@ export const financeBooks = pgTable(
       .primaryKey()
       .references(() => properties.id, { onDelete: 'cascade' }),
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+    /** The largest single payment accepted (issue 20, item 10): larger ones are refused, not posted. */
+    maxPaymentCents: cents('max_payment_cents').notNull().default(defaultMaxPaymentCents),
     closedThrough: date('closed_through'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -282,5 +288,93 @@ export const budgetLines = pgTable(
     primaryKey({ columns: [t.budgetId, t.accountId, t.month] }),
     check('budget_lines_month_check', sql`${t.month} between 1 and 12`),
     check('budget_lines_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * A payment for a unit (issue 20, item 4; decision 0045): recorded by a manager (check, cash, transfer),
+ * or made through a provider (the demo's test provider; Stripe). Once it succeeds it is allocated to the
+ * unit's open charges in the order its jurisdiction requires and posted (cash debited, receivables and
+ * any credit credited) by `journal_entry_id`; a return reverses that entry (`reversal_entry_id`). Only
+ * its status, failure and those two entries change, forward (pending → succeeded | failed, succeeded →
+ * reversed); the database refuses anything else.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    payerId: text('payer_id').references(() => profiles.id, { onDelete: 'set null' }),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    /** The provider's id of the payment (a PaymentIntent's), unique per provider. */
+    providerRef: text('provider_ref'),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    receivedOn: date('received_on').notNull(),
+    /** A check number, a transfer's reference. */
+    reference: text('reference'),
+    memo: text('memo'),
+    failureReason: text('failure_reason'),
+    /** The caller's key for the request that made it: the same request twice makes one payment. */
+    idempotencyKey: text('idempotency_key'),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    reversalEntryId: uuid('reversal_entry_id').references(() => journalEntries.id),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_key')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    uniqueIndex('payments_idempotency_key').on(t.propertyId, t.idempotencyKey),
+    uniqueIndex('payments_journal_entry_key').on(t.journalEntryId),
+    uniqueIndex('payments_reversal_entry_key').on(t.reversalEntryId),
+    index('payments_unit_idx').on(t.unitId, t.receivedOn),
+    index('payments_property_idx').on(t.propertyId, t.receivedOn),
+    check('payments_method_check', sql`${t.method} in ${inList(paymentMethods)}`),
+    check('payments_provider_check', sql`${t.provider} in ${inList(paymentProviders)}`),
+    check('payments_status_check', sql`${t.status} in ${inList(paymentStatuses)}`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'payments_posted_check',
+      sql`(${t.status} in ('succeeded', 'reversed')) = (${t.journalEntryId} is not null) and (${t.status} = 'reversed') = (${t.reversalEntryId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Where a payment went: an amount to one charge, applied by `entry_id` (the payment's own entry, or a
+ * later entry applying its credit to a charge posted since). What a succeeded payment has not yet paid
+ * is the unit's credit. The database keeps a payment's allocations within it, and a charge's payments
+ * that stand within the charge. Append-only: a returned payment keeps its allocations, which no longer
+ * count.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    amountCents: cents('amount_cents').notNull(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId),
+    index('payment_allocations_charge_idx').on(t.chargeId),
+    check('payment_allocations_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -33,6 +33,7 @@ import {
   type PostingAccounts,
 } from './charges.ts';
 import { nextRunDate } from './finance.jobs.ts';
+import { applyAllCredits } from './payments.service.ts';
 import { dueDatesBetween, nextDueDate, type DueDate, type DueTerms } from './due-dates.ts';
 
 /**
@@ -537,7 +538,14 @@ export async function previewCharges(db: Db, propertyId: string, through: string
   return { through, groups, items, itemCount, totalCents };
 }
 
-export type PostingOutcome = { charges: number; totalCents: number; schedules: number; problems: string[] };
+export type PostingOutcome = {
+  charges: number;
+  totalCents: number;
+  schedules: number;
+  /** Units' credit (paid ahead) applied to the charges just posted. */
+  creditAppliedCents: number;
+  problems: string[];
+};
 
 /**
  * Posts every charge due through `through` that is not yet posted, in the caller's transaction (the
@@ -567,7 +575,15 @@ export async function postDueCharges(
       .update(assessmentSchedules)
       .set({ postedThrough: dueOn })
       .where(eq(assessmentSchedules.id, scheduleId));
-  return { charges: count, totalCents, schedules: postedThrough.size, problems };
+  let creditAppliedCents = 0;
+  if (count > 0) {
+    const [property] = await tx
+      .select({ jurisdiction: properties.jurisdiction })
+      .from(properties)
+      .where(eq(properties.id, propertyId));
+    creditAppliedCents = await applyAllCredits(tx, propertyId, property!.jurisdiction, through);
+  }
+  return { charges: count, totalCents, schedules: postedThrough.size, creditAppliedCents, problems };
 }
 
 /** What the next nightly run will post (or what posting through a chosen day would). */

@@ -43,9 +43,16 @@ export const postChargesSchedule = defineSchedule({
   run: async (ctx, propertyId, period) => {
     const outcome = await postDueCharges(ctx.db, propertyId!, localDateOf(period), null);
     const problems = outcome.problems.length > 0 ? ` Not posted: ${outcome.problems.join('; ')}` : '';
+    const credit =
+      outcome.creditAppliedCents > 0 ? ` ${formatMoney(outcome.creditAppliedCents)} of credit applied.` : '';
     return {
-      summary: `Posted ${plural(outcome.charges, 'charge', 'charges')} (${formatMoney(outcome.totalCents)}).${problems}`,
-      counts: { charges: outcome.charges, totalCents: outcome.totalCents, problems: outcome.problems.length },
+      summary: `Posted ${plural(outcome.charges, 'charge', 'charges')} (${formatMoney(outcome.totalCents)}).${credit}${problems}`,
+      counts: {
+        charges: outcome.charges,
+        totalCents: outcome.totalCents,
+        creditAppliedCents: outcome.creditAppliedCents,
+        problems: outcome.problems.length,
+      },
       items: outcome.problems,
       skipped: outcome.schedules === 0 && outcome.problems.length === 0,
     };

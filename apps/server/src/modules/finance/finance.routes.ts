@@ -33,6 +33,14 @@ import {
   unitLedgerParamsSchema,
   unitLedgerQuerySchema,
   unitLedgerSchema,
+  depositResultSchema,
+  depositSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  paymentParamsSchema,
+  paymentSchema,
+  recordPaymentSchema,
+  reversePaymentSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -49,6 +57,7 @@ import { createSchedule, listSchedules, previewNextRun, updateSchedule } from '.
 import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
 import { postChargesSchedule } from './finance.jobs.ts';
 import { createCharge, listCharges, unitLedger } from './ledger.service.ts';
+import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
 
 /** An association's books (issue 20, item 1; decision 0043). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -342,5 +351,73 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adoptBudget(contextOf(request), request.params.id, request.params.year, request.body),
+  );
+
+  // --- Payments (issue 20, item 4) ----------------------------------------------------------------
+
+  app.get(
+    `${books}/payments`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: 'The payments received, newest first, each with where it went (paged; by unit)',
+        params: propertyIdParamsSchema,
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentPageSchema },
+      },
+    },
+    async (request) => listPayments(contextOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    `${books}/payments`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Record a payment received (check, cash, transfer, another portal): allocated and posted',
+        params: propertyIdParamsSchema,
+        body: recordPaymentSchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordPayment(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    `${books}/deposits`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: "Record a deposit's payments together: all of them or none",
+        params: propertyIdParamsSchema,
+        body: depositSchema,
+        response: { 201: depositResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ payments: await recordDeposit(contextOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    `${books}/payments/:paymentId/return`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          'A payment came back (bounced, returned): reverse it, optionally with a returned-payment fee',
+        params: paymentParamsSchema,
+        body: reversePaymentSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) =>
+      reversePayment(contextOf(request), request.params.id, request.params.paymentId, request.body),
   );
 };

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { fieldError, inTransaction, requireKeeper, requireReader } from './books.service.ts';
 import { firstOpenDay, insertCharges, ownerAccountKeys, postingAccounts } from './charges.ts';
+import { applyCredits, lockUnit } from './payments.service.ts';
 
 /**
  * Charges and a unit's account (issue 20, item 2): one-off charges by a manager, the list of charges,
@@ -76,7 +77,8 @@ export async function createCharge(
       throw fieldError(422, 'DUE_IN_PAST', 'dueOn', 'A new charge is due today or later');
     const accounts = await postingAccounts(tx, propertyId, input.kind, input.incomeAccountId);
     const postedOn = await firstOpenDay(tx, propertyId, property.today);
-    return insertCharges(
+    await lockUnit(tx, propertyId, unit.id);
+    const ids = await insertCharges(
       tx,
       propertyId,
       accounts,
@@ -92,6 +94,9 @@ export async function createCharge(
       postedOn,
       ctx.actor.id,
     );
+    // A unit that paid ahead has the charge paid from its credit at once.
+    await applyCredits(tx, propertyId, unit.id, property.jurisdiction, property.today);
+    return ids;
   });
   return (await chargesByIds(ctx.db, [id!]))[0]!;
 }
@@ -143,8 +148,8 @@ export async function listCharges(
 }
 
 /**
- * A unit's account, newest first: each line on the owners' accounts (receivables, prepaid) for the unit,
- * the charge it posted if any, and the running balance — all from the journal.
+ * A unit's account, newest first: each entry that touched the unit's owner accounts (receivables,
+ * prepaid), what it changed, the charge it posted if any, and the running balance — all from the journal.
  */
 export async function unitLedger(
   ctx: ServiceContext,
@@ -158,31 +163,38 @@ export async function unitLedger(
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
   if (!unit) throw notFound('Unit');
+  // One row per entry: what it changed on the unit's owner accounts (a credit applied moves money from
+  // the prepaid account to a receivable, so it shows with no change to the balance).
+  const perEntry = ctx.db
+    .select({
+      entryId: journalLines.entryId,
+      amountCents: sql<string>`sum(${journalLines.amountCents})`.as('entry_cents'),
+    })
+    .from(journalLines)
+    .innerJoin(glAccounts, eq(glAccounts.id, journalLines.accountId))
+    .where(and(eq(journalLines.unitId, unitId), inArray(glAccounts.systemKey, ownerAccountKeys)))
+    .groupBy(journalLines.entryId)
+    .as('per_entry');
   const ownerLines = ctx.db
     .select({
-      id: journalLines.id,
-      entryId: journalLines.entryId,
-      amountCents: journalLines.amountCents,
+      entryId: perEntry.entryId,
+      amountCents: perEntry.amountCents,
       postedOn: journalEntries.postedOn,
       number: journalEntries.number,
       memo: journalEntries.memo,
       sourceType: journalEntries.sourceType,
-      sourceId: journalEntries.sourceId,
       reversesId: journalEntries.reversesId,
       balance:
-        sql<string>`sum(${journalLines.amountCents}) over (order by ${journalEntries.postedOn}, ${journalEntries.number}, ${journalLines.id})`.as(
+        sql<string>`sum(${perEntry.amountCents}) over (order by ${journalEntries.postedOn}, ${journalEntries.number})`.as(
           'balance',
         ),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(glAccounts, eq(glAccounts.id, journalLines.accountId))
-    .where(and(eq(journalLines.unitId, unitId), inArray(glAccounts.systemKey, ownerAccountKeys)))
+    .from(perEntry)
+    .innerJoin(journalEntries, eq(journalEntries.id, perEntry.entryId))
     .as('owner_lines');
   const rows = await ctx.db
     .select({
-      id: ownerLines.id,
       entryId: ownerLines.entryId,
       amountCents: ownerLines.amountCents,
       postedOn: ownerLines.postedOn,
@@ -196,7 +208,7 @@ export async function unitLedger(
     })
     .from(ownerLines)
     .leftJoin(charges, eq(charges.journalEntryId, ownerLines.entryId))
-    .orderBy(desc(ownerLines.postedOn), desc(ownerLines.number), desc(ownerLines.id))
+    .orderBy(desc(ownerLines.postedOn), desc(ownerLines.number))
     .limit(query.limit)
     .offset(offsetOf(query));
   const [current] = await ctx.db
@@ -210,7 +222,7 @@ export async function unitLedger(
     unit,
     balanceCents,
     lines: rows.map(({ charge, ...line }) => ({
-      id: line.id,
+      id: line.entryId,
       entryId: line.entryId,
       entryNumber: line.number,
       postedOn: line.postedOn,
@@ -218,7 +230,7 @@ export async function unitLedger(
       sourceType: line.sourceType,
       charge: charge?.id ? charge : null,
       reversesEntryId: line.reversesId,
-      amountCents: line.amountCents,
+      amountCents: Number(line.amountCents),
       balanceCents: Number(line.balance),
     })),
     total,
