@@ -27,6 +27,7 @@ export const auditEntities = [
   'finance_books',
   'assessment_schedules',
   'budgets',
+  'late_fee_rules',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -49,6 +50,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   finance_books: 'Books (closed months)',
   assessment_schedules: 'Assessment schedule',
   budgets: 'Budget',
+  late_fee_rules: 'Late-fee rule',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

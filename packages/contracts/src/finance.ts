@@ -444,6 +444,10 @@ export const chargeSchema = z.object({
   installment: z.number().int().nullable(),
   journalEntryId: z.string(),
   journalEntryNumber: z.number().int(),
+  /** What is still owed on it. */
+  openCents: z.number().int(),
+  /** Set when the charge was waived (its entry reversed), with the reason. */
+  waived: z.object({ on: z.string(), reason: z.string() }).nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -665,4 +669,126 @@ export type DepositResult = z.infer<typeof depositResultSchema>;
 export const paymentParamsSchema = z.object({
   id: z.uuid('Property id must be a UUID'),
   paymentId: z.uuid('Payment id must be a UUID'),
+});
+
+// --- Late fees and interest (issue 20, item 3; decision 0046) --------------------------------------
+
+export const lateFeeBases = ['per_charge', 'monthly'] as const;
+export type LateFeeBasis = (typeof lateFeeBases)[number];
+export const lateFeeBasisLabels: Record<LateFeeBasis, string> = {
+  per_charge: 'Once per late charge',
+  monthly: 'Each month a charge stays late',
+};
+/** The kinds of charge a late fee or interest may be charged on (never on a late fee or on interest). */
+export const lateChargeableKinds = ['assessment', 'special_assessment', 'fee', 'fine', 'other'] as const;
+
+const basisPointsField = (what: string) =>
+  z
+    .number(`${what} must be a number`)
+    .int(`${what} must be whole basis points (1% = 100)`)
+    .min(0, `${what} cannot be negative`)
+    .max(10_000, `${what} is at most 100%`);
+const nonNegativeCents = centsSchema.refine((value) => value >= 0, 'Amount cannot be negative');
+
+export const lateFeeRuleInputSchema = z
+  .object({
+    active: z.boolean().default(true),
+    graceDays: z
+      .number('Grace days must be a number')
+      .int('Grace days must be a whole number')
+      .min(0, 'Grace days cannot be negative')
+      .max(365, 'Grace days are at most 365'),
+    fixedCents: nonNegativeCents.optional(),
+    percentBp: basisPointsField('The percentage').optional(),
+    minCents: nonNegativeCents.optional(),
+    maxCents: nonNegativeCents.optional(),
+    basis: z.enum(lateFeeBases, 'Choose once per charge or monthly'),
+    interestAprBp: basisPointsField('The interest rate').optional(),
+    interestFromDays: z
+      .number('Days must be a number')
+      .int('Days must be a whole number')
+      .min(0, 'Days cannot be negative')
+      .max(365, 'Days are at most 365')
+      .optional(),
+    appliesTo: z
+      .array(z.enum(lateChargeableKinds, 'Choose the kinds of charge it applies to'))
+      .min(1, 'Choose the kinds of charge it applies to'),
+    /** Where the association's documents provide it (a clause of the CC&Rs, a board resolution). */
+    authority: z
+      .string('Say which clause or resolution provides it')
+      .trim()
+      .min(1, 'Say which clause or resolution provides it')
+      .max(200, 'At most 200 characters'),
+    effectiveFrom: day('Effective date'),
+  })
+  .superRefine((rule, issue) => {
+    if (rule.minCents !== undefined && rule.maxCents !== undefined && rule.minCents > rule.maxCents)
+      issue.addIssue({ code: 'custom', path: ['maxCents'], message: 'The maximum is at least the minimum' });
+    if (rule.active && !rule.fixedCents && !rule.percentBp && !rule.interestAprBp)
+      issue.addIssue({
+        code: 'custom',
+        path: ['fixedCents'],
+        message: 'Give a fixed fee, a percentage or an interest rate',
+      });
+  });
+export type LateFeeRuleInput = z.input<typeof lateFeeRuleInputSchema>;
+
+export const lateFeeRuleSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  active: z.boolean(),
+  graceDays: z.number().int(),
+  fixedCents: z.number().int().nullable(),
+  percentBp: z.number().int().nullable(),
+  minCents: z.number().int().nullable(),
+  maxCents: z.number().int().nullable(),
+  basis: z.enum(lateFeeBases),
+  interestAprBp: z.number().int().nullable(),
+  interestFromDays: z.number().int().nullable(),
+  appliesTo: z.array(z.enum(lateChargeableKinds)),
+  authority: z.string(),
+  effectiveFrom: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LateFeeRule = z.infer<typeof lateFeeRuleSchema>;
+
+const statuteNote = z.object({ statute: z.string().nullable(), note: z.string() });
+export const lateFeeStateSchema = z.object({
+  jurisdiction: z.string(),
+  /** The rule in force (the latest version), or null when none has been set. */
+  current: lateFeeRuleSchema.nullable(),
+  history: z.array(lateFeeRuleSchema),
+  /** What the state's law says, from the jurisdiction profile; `statute` null where it is unknown. */
+  limits: z.object({ lateFee: statuteNote, interest: statuteNote, fines: statuteNote }),
+  /** What the next nightly run will charge under the rule in force (the first 50, and the totals). */
+  nextRun: z.object({
+    on: z.string(),
+    count: z.number().int(),
+    totalCents: z.number().int(),
+    items: z.array(
+      z.object({
+        unitId: z.string(),
+        unitLabel: z.string(),
+        kind: z.enum(['late_fee', 'interest']),
+        description: z.string(),
+        amountCents: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type LateFeeState = z.infer<typeof lateFeeStateSchema>;
+
+export const waiveChargeSchema = z.object({
+  reason: z
+    .string('Say why it is waived')
+    .trim()
+    .min(1, 'Say why it is waived')
+    .max(300, 'At most 300 characters'),
+});
+export type WaiveCharge = z.infer<typeof waiveChargeSchema>;
+
+export const chargeParamsSchema = z.object({
+  id: z.uuid('Property id must be a UUID'),
+  chargeId: z.uuid('Charge id must be a UUID'),
 });

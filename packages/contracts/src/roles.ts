@@ -65,6 +65,8 @@ export const permissions = [
   // membership: modules/access/scope.ts financeScope); admins everywhere.
   'finance:read',
   'finance:write',
+  // Waiving a charge (a late fee, say) is the board's decision as much as the manager's (issue 20).
+  'finance:waive',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -97,6 +99,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'letters:approve',
     'finance:read',
     'finance:write',
+    'finance:waive',
   ],
   resident: [
     ...everyone,
@@ -135,6 +138,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'letters:read',
     'letters:approve',
     'finance:read',
+    'finance:waive',
   ],
   developer: [
     ...everyone,

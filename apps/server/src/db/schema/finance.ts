@@ -22,6 +22,7 @@ import {
   defaultMaxPaymentCents,
   frequencies,
   funds,
+  lateFeeBases,
   paymentMethods,
   paymentProviders,
   paymentStatuses,
@@ -223,6 +224,9 @@ export const charges = pgTable(
     /** A schedule's period: the due date's month (YYYY-MM). */
     period: text('period'),
     installment: integer('installment'),
+    /** A late fee's or interest's charge: the late charge it is for, and the rule version that made it. */
+    lateChargeId: uuid('late_charge_id'),
+    lateFeeRuleId: uuid('late_fee_rule_id'),
     journalEntryId: uuid('journal_entry_id')
       .notNull()
       .references(() => journalEntries.id),
@@ -238,7 +242,14 @@ export const charges = pgTable(
     index('charges_property_due_idx').on(t.propertyId, t.dueOn),
     check('charges_kind_check', sql`${t.kind} in ${inList(chargeKinds)}`),
     check('charges_amount_check', sql`${t.amountCents} > 0`),
-    check('charges_period_check', sql`(${t.scheduleId} is null) = (${t.period} is null)`),
+    check(
+      'charges_period_check',
+      sql`(${t.scheduleId} is null and ${t.lateChargeId} is null) = (${t.period} is null)`,
+    ),
+    // A late charge is charged a late fee once (or once a month), and interest once a month.
+    uniqueIndex('charges_late_key')
+      .on(t.lateChargeId, t.kind, t.period)
+      .where(sql`${t.lateChargeId} is not null`),
   ],
 );
 
@@ -376,5 +387,44 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_charge_idx').on(t.chargeId),
     check('payment_allocations_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * An association's late-fee and interest rule (issue 20, item 3; decision 0046), versioned: a change is a
+ * new version (the latest is in force), and each fee or interest charge names the version that made it.
+ * Checked against the jurisdiction profile's caps when saved.
+ */
+export const lateFeeRules = pgTable(
+  'late_fee_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    active: boolean('active').notNull(),
+    graceDays: integer('grace_days').notNull(),
+    fixedCents: cents('fixed_cents'),
+    percentBp: integer('percent_bp'),
+    minCents: cents('min_cents'),
+    maxCents: cents('max_cents'),
+    basis: text('basis', { enum: lateFeeBases }).notNull(),
+    interestAprBp: integer('interest_apr_bp'),
+    interestFromDays: integer('interest_from_days'),
+    appliesTo: text('applies_to').array().notNull(),
+    authority: text('authority').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('late_fee_rules_property_version_key').on(t.propertyId, t.version),
+    check('late_fee_rules_basis_check', sql`${t.basis} in ${inList(lateFeeBases)}`),
+    check('late_fee_rules_grace_check', sql`${t.graceDays} between 0 and 365`),
+    check(
+      'late_fee_rules_amounts_check',
+      sql`coalesce(${t.fixedCents}, 0) >= 0 and coalesce(${t.percentBp}, 0) between 0 and 10000 and coalesce(${t.interestAprBp}, 0) between 0 and 10000`,
+    ),
   ],
 );

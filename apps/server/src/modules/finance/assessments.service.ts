@@ -32,7 +32,7 @@ import {
   type NewCharge,
   type PostingAccounts,
 } from './charges.ts';
-import { nextRunDate } from './finance.jobs.ts';
+import { nextRunDate } from './run-times.ts';
 import { applyAllCredits } from './payments.service.ts';
 import { dueDatesBetween, nextDueDate, type DueDate, type DueTerms } from './due-dates.ts';
 

@@ -54,7 +54,11 @@ export type PropertyRow = {
 };
 
 /** The property with today's date in its time zone, if the condition lets the caller see it. */
-async function requireProperty(db: Db, propertyId: string, condition: SQL | undefined): Promise<PropertyRow> {
+export async function requireProperty(
+  db: Db,
+  propertyId: string,
+  condition: SQL | undefined,
+): Promise<PropertyRow> {
   const [row] = await db
     .select({
       id: properties.id,

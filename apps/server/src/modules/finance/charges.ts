@@ -98,6 +98,9 @@ export type NewCharge = {
   scheduleId?: string;
   period?: string;
   installment?: number | null;
+  /** A late fee's or interest's: the late charge it is for and the rule version that made it. */
+  lateChargeId?: string;
+  lateFeeRuleId?: string;
 };
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest of the three tables. */
@@ -178,6 +181,8 @@ export async function insertCharges(
         scheduleId: item.scheduleId,
         period: item.period,
         installment: item.installment ?? null,
+        lateChargeId: item.lateChargeId ?? null,
+        lateFeeRuleId: item.lateFeeRuleId ?? null,
         journalEntryId: entryId,
         createdBy,
       })),

@@ -1,23 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '@commonwise/contracts';
-import { defineSchedule, nextOccurrence, type Period } from '../../plugins/schedules.ts';
+import type { Db } from '../../db/client.ts';
+import { properties } from '../../db/schema/index.ts';
+import { defineSchedule, type Period } from '../../plugins/schedules.ts';
 import { postDueCharges, previewCharges } from './assessments.service.ts';
+import { planLateCharges, postLateCharges } from './late-fees.service.ts';
+import { lateFeesCron, postChargesCron } from './run-times.ts';
 
 /**
- * The nightly posting of assessments (issue 20, item 2): at 01:00 in each association's time zone, the
- * charges due that day (and any missed since the last run) are posted. Each association's night is one
- * period run once (job_runs); within it, a charge's unique key and the schedules' locks make a second
- * run or a second server post nothing more.
+ * The nightly finance runs (issue 20, items 2 and 3), at 01:00 and 02:00 in each association's time zone:
+ * the charges due that day (and any missed since the last run) are posted, then late fees and interest
+ * are charged. Each association's night is one period run once (job_runs); within it, unique keys on
+ * charges and the schedules' locks make a second run or a second server post nothing more.
  */
-export const postChargesCron = '0 1 * * *';
 
 /** The association's local date of the period (its key is the local time, `2027-01-01T01:00-08:00`). */
 const localDateOf = (period: Period) => period.key.slice(0, 10);
-
-/** The local date the next nightly run posts through: what "tonight's run" will post. */
-export function nextRunDate(timeZone: string, now = new Date()): string {
-  const next = nextOccurrence(postChargesCron, timeZone, now) ?? now;
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(next);
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -55,6 +53,51 @@ export const postChargesSchedule = defineSchedule({
       },
       items: outcome.problems,
       skipped: outcome.schedules === 0 && outcome.problems.length === 0,
+    };
+  },
+});
+
+async function jurisdictionOf(db: Db, propertyId: string) {
+  const [property] = await db
+    .select({ jurisdiction: properties.jurisdiction })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return property!.jurisdiction;
+}
+
+export const lateFeesSchedule = defineSchedule({
+  name: 'finance.late-fees',
+  title: 'Charge late fees and interest',
+  description:
+    "Charges each late charge its late fee and interest under the association's rule, at 02:00 local time, once per period.",
+  cron: lateFeesCron,
+  perProperty: true,
+  catchUpMinutes: 22 * 60,
+  preview: async (ctx, propertyId, period) => {
+    const planned = await planLateCharges(
+      ctx.db,
+      propertyId!,
+      await jurisdictionOf(ctx.db, propertyId!),
+      localDateOf(period),
+    );
+    const total = planned.reduce((sum, item) => sum + item.amountCents, 0);
+    return {
+      summary: `Would charge ${plural(planned.length, 'late fee or interest charge', 'late fees and interest charges')} (${formatMoney(total)}).`,
+      counts: { charges: planned.length, totalCents: total },
+      items: planned.map((item) => `${item.description}: ${formatMoney(item.amountCents)}`),
+    };
+  },
+  run: async (ctx, propertyId, period) => {
+    const outcome = await postLateCharges(
+      ctx.db,
+      propertyId!,
+      await jurisdictionOf(ctx.db, propertyId!),
+      localDateOf(period),
+    );
+    return {
+      summary: `Charged ${plural(outcome.fees, 'late fee', 'late fees')} and ${plural(outcome.interest, 'interest charge', 'interest charges')} (${formatMoney(outcome.totalCents)}).`,
+      counts: { ...outcome },
+      skipped: outcome.fees + outcome.interest === 0,
     };
   },
 });

@@ -41,6 +41,10 @@ import {
   paymentSchema,
   recordPaymentSchema,
   reversePaymentSchema,
+  chargeParamsSchema,
+  lateFeeRuleInputSchema,
+  lateFeeStateSchema,
+  waiveChargeSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -55,7 +59,8 @@ import {
 } from './books.service.ts';
 import { createSchedule, listSchedules, previewNextRun, updateSchedule } from './assessments.service.ts';
 import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
-import { postChargesSchedule } from './finance.jobs.ts';
+import { lateFeesSchedule, postChargesSchedule } from './finance.jobs.ts';
+import { getLateFeeState, saveLateFeeRule, waiveCharge } from './late-fees.service.ts';
 import { createCharge, listCharges, unitLedger } from './ledger.service.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
 
@@ -63,6 +68,7 @@ import { listPayments, recordDeposit, recordPayment, reversePayment } from './pa
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = '/api/properties/:id/finance';
   app.schedules.add(postChargesSchedule);
+  app.schedules.add(lateFeesSchedule);
 
   app.get(
     `${books}/accounts`,
@@ -419,5 +425,53 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       reversePayment(contextOf(request), request.params.id, request.params.paymentId, request.body),
+  );
+
+  // --- Late fees and waivers (issue 20, item 3) ---------------------------------------------------
+
+  app.get(
+    `${books}/late-fees`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "The late-fee rule in force, its versions, the state's limits, and what the next run will charge",
+        params: propertyIdParamsSchema,
+        response: { 200: lateFeeStateSchema },
+      },
+    },
+    async (request) => getLateFeeState(contextOf(request), request.params.id),
+  );
+
+  app.put(
+    `${books}/late-fees`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: "Save a new version of the late-fee rule, checked against the state's caps",
+        params: propertyIdParamsSchema,
+        body: lateFeeRuleInputSchema,
+        response: { 200: lateFeeStateSchema },
+      },
+    },
+    async (request) => saveLateFeeRule(contextOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${books}/charges/:chargeId/waive`,
+    {
+      config: { access: 'finance:waive' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Waive a charge nothing has been paid on, with the reason (its entry is reversed)',
+        params: chargeParamsSchema,
+        body: waiveChargeSchema,
+        response: { 200: chargeSchema },
+      },
+    },
+    async (request) =>
+      waiveCharge(contextOf(request), request.params.id, request.params.chargeId, request.body),
   );
 };

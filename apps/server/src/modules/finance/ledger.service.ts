@@ -17,7 +17,7 @@ import { applyCredits, lockUnit } from './payments.service.ts';
  * each, computed from the journal.
  */
 
-async function chargesByIds(db: Db, ids: string[]): Promise<Charge[]> {
+export async function chargesByIds(db: Db, ids: string[]): Promise<Charge[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -27,6 +27,14 @@ async function chargesByIds(db: Db, ids: string[]): Promise<Charge[]> {
       postedOn: journalEntries.postedOn,
       entryNumber: journalEntries.number,
       createdByName: profiles.fullName,
+      paidCents: sql<string>`coalesce((select sum(a.amount_cents) from payment_allocations a
+        join payments p on p.id = a.payment_id
+        where a.charge_id = "charges"."id" and p.status not in ('failed', 'reversed')), 0)`,
+      waiver: sql<{
+        on: string;
+        memo: string;
+      } | null>`(select json_build_object('on', r.posted_on, 'memo', r.memo)
+        from journal_entries r where r.reverses_id = "charges"."journal_entry_id")`,
     })
     .from(charges)
     .innerJoin(units, eq(units.id, charges.unitId))
@@ -35,7 +43,7 @@ async function chargesByIds(db: Db, ids: string[]): Promise<Charge[]> {
     .leftJoin(profiles, eq(profiles.id, charges.createdBy))
     .where(inArray(charges.id, ids));
   const byId = new Map(
-    rows.map(({ charge, unitLabel, account, postedOn, entryNumber, createdByName }) => [
+    rows.map(({ charge, unitLabel, account, postedOn, entryNumber, createdByName, paidCents, waiver }) => [
       charge.id,
       {
         id: charge.id,
@@ -51,6 +59,8 @@ async function chargesByIds(db: Db, ids: string[]): Promise<Charge[]> {
         installment: charge.installment,
         journalEntryId: charge.journalEntryId,
         journalEntryNumber: entryNumber,
+        openCents: waiver ? 0 : charge.amountCents - Number(paidCents),
+        waived: waiver ? { on: waiver.on, reason: waiver.memo.replace(/^Waived: /, '') } : null,
         createdByName,
         createdAt: charge.createdAt.toISOString(),
       } satisfies Charge,

@@ -1,0 +1,14 @@
+import { nextOccurrence } from '../../plugins/schedules.ts';
+
+/**
+ * When the nightly finance runs happen, in each association's time zone (finance.jobs.ts): assessments
+ * at 01:00, then late fees and interest at 02:00 on what the assessments left owing.
+ */
+export const postChargesCron = '0 1 * * *';
+export const lateFeesCron = '0 2 * * *';
+
+/** The local date of a schedule's next run: what "tonight's run" will post. */
+export function nextRunDate(timeZone: string, cron = postChargesCron, now = new Date()): string {
+  const next = nextOccurrence(cron, timeZone, now) ?? now;
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(next);
+}
