@@ -758,6 +758,7 @@ export const lateFeeStateSchema = z.object({
   jurisdiction: z.string(),
   /** The rule in force (the latest version), or null when none has been set. */
   current: lateFeeRuleSchema.nullable(),
+  /** The latest versions, newest first (at most 20). */
   history: z.array(lateFeeRuleSchema),
   /** What the state's law says, from the jurisdiction profile; `statute` null where it is unknown. */
   limits: z.object({ lateFee: statuteNote, interest: statuteNote, fines: statuteNote }),

@@ -54,6 +54,8 @@ const boundedByNature: Record<string, string> = {
   'GET /api/properties/{id}/finance/assessments/preview':
     'at most 200 charges, and a group per schedule and due date within a year',
   'GET /api/properties/{id}/finance/budgets/{year}': 'a line per income or expense account (at most 500)',
+  'GET /api/properties/{id}/finance/late-fees':
+    "the rule's 20 latest versions, and the next run's first 50 charges",
 };
 
 type Schema = { type?: string; properties?: Record<string, Schema>; maximum?: number };

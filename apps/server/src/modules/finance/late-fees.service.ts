@@ -161,8 +161,12 @@ async function rulesOf(db: Db, propertyId: string) {
     .from(lateFeeRules)
     .leftJoin(profiles, eq(profiles.id, lateFeeRules.createdBy))
     .where(eq(lateFeeRules.propertyId, propertyId))
-    .orderBy(desc(lateFeeRules.version));
+    .orderBy(desc(lateFeeRules.version))
+    .limit(versionsShown);
 }
+
+/** The versions shown with the rule (the audit trail keeps every one). */
+const versionsShown = 20;
 
 export async function getLateFeeState(ctx: ServiceContext, propertyId: string): Promise<LateFeeState> {
   const property = await requireReader(ctx, propertyId);
