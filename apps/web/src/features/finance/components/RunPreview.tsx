@@ -1,0 +1,127 @@
+import { formatMoney, type ChargePreview } from '@commonwise/contracts';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { chargePreviewQueryOptions } from '../api.ts';
+
+type DueGroup = ChargePreview['groups'][number];
+type DueItem = ChargePreview['items'][number];
+
+const installmentText = (installment: number | null) => (installment ? `Installment ${installment}` : '');
+
+const groupColumns: Column<DueGroup>[] = [
+  {
+    key: 'schedule',
+    label: 'Schedule',
+    render: (group) =>
+      group.installment ? `${group.scheduleName}, ${installmentText(group.installment)}` : group.scheduleName,
+  },
+  { key: 'due', label: 'Due', render: (group) => formatDate(group.dueOn) },
+  { key: 'units', label: 'Units', align: 'right', render: (group) => group.unitCount },
+  { key: 'total', label: 'Total', align: 'right', render: (group) => formatMoney(group.totalCents) },
+];
+
+const itemColumns: Column<DueItem>[] = [
+  { key: 'unit', label: 'Unit', render: (item) => item.unitLabel },
+  {
+    key: 'schedule',
+    label: 'Schedule',
+    render: (item) =>
+      item.installment ? `${item.scheduleName}, ${installmentText(item.installment)}` : item.scheduleName,
+  },
+  { key: 'due', label: 'Due', render: (item) => formatDate(item.dueOn) },
+  { key: 'amount', label: 'Amount', align: 'right', render: (item) => formatMoney(item.amountCents) },
+];
+
+/**
+ * What tonight's run will post — or, looking further ahead, what posting through a chosen day would:
+ * each schedule's due dates with the units billed and their total, then the charges themselves. Nothing
+ * is written from here.
+ */
+export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZone: string }) {
+  const [through, setThrough] = useState('');
+  const isChosen = /^\d{4}-\d{2}-\d{2}$/.test(through);
+  const [showItems, setShowItems] = useState(false);
+  const { data, isPending, isError, isFetching, refetch } = useQuery(
+    chargePreviewQueryOptions(propertyId, isChosen ? through : null),
+  );
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="tonights-run">
+      <Group justify="space-between" align="end" gap="sm" mb="md" wrap="wrap">
+        <div style={{ flex: '1 1 20rem' }}>
+          <Title order={2} size="h4" id="tonights-run">
+            Tonight’s run
+          </Title>
+          <Text size="sm" c="dimmed">
+            {isChosen
+              ? 'What posting every charge due through the day chosen would post.'
+              : `What the nightly run at 1:00 AM association time (${timeZone}) will post.`}{' '}
+            Nothing is posted from here.
+            {isFetching && !isPending ? ' Updating…' : ''}
+          </Text>
+        </div>
+        <TextInput
+          type="date"
+          label="Look ahead through"
+          value={through}
+          onChange={(event) => setThrough(event.currentTarget.value)}
+          w={180}
+        />
+      </Group>
+      {isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Loading what is due...
+          </Text>
+        </Group>
+      ) : isError ? (
+        <ErrorState title="Failed to load what is due" onRetry={() => void refetch()} headingOrder={3} />
+      ) : data.groups.length === 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          {isChosen
+            ? `Nothing is due through ${formatDate(data.through)} that has not been posted.`
+            : `Nothing is due through ${formatDate(data.through)}: tonight’s run will post nothing.`}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Text fw={600} role="status">
+            {data.itemCount === 1 ? '1 charge' : `${data.itemCount} charges`} due through{' '}
+            {formatDate(data.through)}, {formatMoney(data.totalCents)} in all
+          </Text>
+          <ResponsiveTable
+            caption="Charges by schedule and due date"
+            columns={groupColumns}
+            rows={data.groups}
+            rowKey={(group) => `${group.scheduleId}:${group.period}`}
+            titleColumn="schedule"
+          />
+          <Group>
+            <Button variant="subtle" size="compact-sm" onClick={() => setShowItems((shown) => !shown)}>
+              {showItems ? 'Hide the charges' : 'Show the charges unit by unit'}
+            </Button>
+          </Group>
+          {showItems ? (
+            <>
+              {data.itemCount > data.items.length ? (
+                <Text size="sm" c="dimmed">
+                  The first {data.items.length} of {data.itemCount} charges.
+                </Text>
+              ) : null}
+              <ResponsiveTable
+                caption="Charges unit by unit"
+                columns={itemColumns}
+                rows={data.items}
+                rowKey={(item) => `${item.scheduleId}:${item.period}:${item.unitId}`}
+                titleColumn="unit"
+              />
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </Card>
+  );
+}
