@@ -36,7 +36,7 @@ export function amountText(
   if (schedule.allocation === 'equal')
     return `${formatMoney(schedule.amountCents ?? 0)} per unit${inInstallments}`;
   if (schedule.allocation === 'share')
-    return `${formatMoney(schedule.amountCents ?? 0)} in all, split by each unit's share${inInstallments}`;
+    return `${formatMoney(schedule.amountCents ?? 0)} in all, split by each unit’s share${inInstallments}`;
   const amounts = schedule.kindAmounts ?? {};
   const perKind = unitKinds
     .filter((kind) => amounts[kind] !== undefined)

@@ -64,7 +64,12 @@ export function EditScheduleDialog({
   };
 
   return (
-    <PortalModal opened onClose={onClose} title={`Rename or end ${schedule.name}`} centered>
+    <PortalModal
+      opened
+      onClose={onClose}
+      title={`${isRegular ? 'Rename or end' : 'Rename'} ${schedule.name}`}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,14 +1,18 @@
 import { formatMoney, type ChargePreview } from '@commonwise/contracts';
-import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { chargePreviewQueryOptions } from '../api.ts';
 
 type DueGroup = ChargePreview['groups'][number];
 type DueItem = ChargePreview['items'][number];
+
+/** The server sends the first 200 charges; they are read here a page at a time. */
+const itemsPageSize = 20;
 
 const installmentText = (installment: number | null) => (installment ? `Installment ${installment}` : '');
 
@@ -45,6 +49,7 @@ export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZ
   const [through, setThrough] = useState('');
   const isChosen = /^\d{4}-\d{2}-\d{2}$/.test(through);
   const [showItems, setShowItems] = useState(false);
+  const [itemsPage, setItemsPage] = useState(1);
   const { data, isPending, isError, isFetching, refetch } = useQuery(
     chargePreviewQueryOptions(propertyId, isChosen ? through : null),
   );
@@ -67,7 +72,10 @@ export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZ
           type="date"
           label="Look ahead through"
           value={through}
-          onChange={(event) => setThrough(event.currentTarget.value)}
+          onChange={(event) => {
+            setThrough(event.currentTarget.value);
+            setItemsPage(1);
+          }}
           w={180}
         />
       </Group>
@@ -99,24 +107,38 @@ export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZ
             rowKey={(group) => `${group.scheduleId}:${group.period}`}
             titleColumn="schedule"
           />
-          <Group>
-            <Button variant="subtle" size="compact-sm" onClick={() => setShowItems((shown) => !shown)}>
+          <div>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={500}
+              onClick={() => setShowItems((shown) => !shown)}
+              aria-expanded={showItems}
+            >
               {showItems ? 'Hide the charges' : 'Show the charges unit by unit'}
-            </Button>
-          </Group>
+            </Anchor>
+          </div>
           {showItems ? (
             <>
               {data.itemCount > data.items.length ? (
                 <Text size="sm" c="dimmed">
-                  The first {data.items.length} of {data.itemCount} charges.
+                  The first {data.items.length} of {data.itemCount} charges are listed.
                 </Text>
               ) : null}
               <ResponsiveTable
                 caption="Charges unit by unit"
                 columns={itemColumns}
-                rows={data.items}
+                rows={data.items.slice((itemsPage - 1) * itemsPageSize, itemsPage * itemsPageSize)}
                 rowKey={(item) => `${item.scheduleId}:${item.period}:${item.unitId}`}
                 titleColumn="unit"
+              />
+              <ListPager
+                noun="charges"
+                page={itemsPage}
+                pageSize={itemsPageSize}
+                total={data.items.length}
+                onChange={setItemsPage}
               />
             </>
           ) : null}

@@ -179,7 +179,9 @@ export function ScheduleDialog({
       onError: (failure) => {
         if (!isApiRequestError(failure))
           return setErrors({ form: 'Something went wrong. Please try again.' });
-        const fields = failure.fields ?? {};
+        const { amountCents, ...fields } = failure.fields ?? {};
+        // A per-kind schedule has no one amount field: a refusal of its amount shows by the kinds' amounts.
+        if (amountCents) fields[draft.allocation === 'by_kind' ? 'kindAmounts' : 'amountCents'] = amountCents;
         const isPlaced = Object.keys(fields).some((field) => shownFields.has(field.split('.')[0]!));
         setErrors({ ...fields, form: isPlaced ? undefined : failure.message });
       },
@@ -230,6 +232,7 @@ export function ScheduleDialog({
             <Select
               label="Frequency"
               required
+              description="How often it falls due"
               data={frequencies.map((value) => ({ value, label: frequencyLabels[value] }))}
               value={draft.frequency}
               onChange={(value) => value && set({ frequency: value as Frequency })}
@@ -252,6 +255,7 @@ export function ScheduleDialog({
               type="date"
               label="Starts on"
               required
+              description="The first due date is on or after it"
               value={draft.startsOn}
               onChange={(event) => set({ startsOn: event.currentTarget.value })}
               error={errors.startsOn}
@@ -349,7 +353,7 @@ export function ScheduleDialog({
           {limit ? (
             <Textarea
               label="Emergency finding (optional)"
-              description={`The board alone may levy special assessments of up to ${limit.percent}% of the year's budgeted gross expenses (${limit.statute}); beyond that the members must approve them by vote. If the board has found an emergency (§5610), record its finding here.`}
+              description={`The board alone may levy special assessments of up to ${limit.percent}% of the year’s budgeted gross expenses (${limit.statute}); beyond that the members must approve them by vote. If the board has found an emergency (§5610), record its finding here.`}
               autosize
               minRows={2}
               value={draft.emergencyFinding}

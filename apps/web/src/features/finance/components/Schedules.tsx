@@ -19,10 +19,10 @@ function spanText(schedule: AssessmentSchedule): string {
 /** The next due date and what it bills, or why it bills nothing. */
 function nextText(schedule: AssessmentSchedule): string {
   if (!schedule.nextDueOn) return 'Nothing more is due: every charge has been posted.';
-  const due = `Next due ${formatDate(schedule.nextDueOn)}`;
+  const due = `${schedule.kind === 'special' ? 'Next installment due' : 'Next due'} ${formatDate(schedule.nextDueOn)}`;
   if (schedule.nextTotalCents === null)
-    return `${due}, but it cannot bill as its terms say (check the units' shares and kinds in the units list).`;
-  return `${due}: ${formatMoney(schedule.nextTotalCents)} across today's units.`;
+    return `${due}, but it cannot bill as its terms say (check the units’ shares and kinds in the units list).`;
+  return `${due}: ${formatMoney(schedule.nextTotalCents)} across today’s units.`;
 }
 
 /** A special assessment ends with its last installment: it is only renamed. */
@@ -44,7 +44,8 @@ export function Schedules({
         Schedules
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Each schedule bills every unit on its due dates; the nightly run posts the charges.
+        Newest first. A schedule’s amount and dates never change: to bill a new amount, end it and make a new
+        one.
       </Text>
       {schedules.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -63,43 +64,19 @@ export function Schedules({
                 component="article"
                 aria-label={schedule.name}
               >
+                {/* The heading line holds the button, so the terms below have the card's full width. */}
                 <Group justify="space-between" align="start" gap="xs" wrap="nowrap">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {schedule.name}
-                      </Text>
-                      <Badge
-                        variant="light"
-                        color={schedule.kind === 'special' ? 'violet' : 'gray'}
-                        size="sm"
-                      >
-                        {scheduleKindLabels[schedule.kind]}
-                      </Badge>
-                      <Badge variant="light" color={status.color} size="sm">
-                        {status.label}
-                      </Badge>
-                    </Group>
-                    <Text size="sm">{amountText(schedule)}</Text>
-                    <Text size="sm">
-                      {dueText(schedule)}. {spanText(schedule)}.
+                  <Group gap="xs" style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {schedule.name}
                     </Text>
-                    <Text size="sm" fw={500}>
-                      {nextText(schedule)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Credited to {schedule.incomeAccount.code} {schedule.incomeAccount.name} · adopted by{' '}
-                      {schedule.adoptedBy}
-                      {schedule.postedThrough
-                        ? ` · posted through ${formatDate(schedule.postedThrough)}`
-                        : ''}
-                    </Text>
-                    {schedule.emergencyFinding ? (
-                      <Text size="xs" c="dimmed">
-                        Emergency finding: {schedule.emergencyFinding}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                    <Badge variant="light" color={schedule.kind === 'special' ? 'violet' : 'gray'} size="sm">
+                      {scheduleKindLabels[schedule.kind]}
+                    </Badge>
+                    <Badge variant="light" color={status.color} size="sm">
+                      {status.label}
+                    </Badge>
+                  </Group>
                   {onEdit && schedule.status !== 'ended' ? (
                     <Button
                       size="xs"
@@ -112,6 +89,29 @@ export function Schedules({
                     </Button>
                   ) : null}
                 </Group>
+                <Stack gap={2} mt={4}>
+                  <Text size="sm">{amountText(schedule)}</Text>
+                  <Text size="sm">
+                    {dueText(schedule)}. {spanText(schedule)}.
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {nextText(schedule)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Adopted by: {schedule.adoptedBy}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Credited to {schedule.incomeAccount.code} {schedule.incomeAccount.name}
+                    {schedule.postedThrough
+                      ? ` · charges posted through ${formatDate(schedule.postedThrough)}`
+                      : ' · nothing posted yet'}
+                  </Text>
+                  {schedule.emergencyFinding ? (
+                    <Text size="xs" c="dimmed">
+                      Emergency finding: {schedule.emergencyFinding}
+                    </Text>
+                  ) : null}
+                </Stack>
               </Paper>
             );
           })}

@@ -46,7 +46,7 @@ export function UnitPicker({
   return (
     <Select
       label={label}
-      placeholder="Type a unit or an owner's name"
+      placeholder="Type a unit or an owner’s name"
       searchable
       data={options}
       value={value?.id ?? null}
