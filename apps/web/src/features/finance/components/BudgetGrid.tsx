@@ -12,8 +12,10 @@ const stickyCell: CSSProperties = {
   left: 0,
   zIndex: 1,
   background: 'var(--mantine-color-body)',
-  minWidth: '9rem',
-  maxWidth: '15rem',
+  // A sticky cell paints over its row's rule: it draws its own.
+  boxShadow: 'inset 0 -1px 0 var(--table-border-color)',
+  minWidth: 'min(15rem, 40vw)',
+  maxWidth: '16rem',
 };
 const amountCell: CSSProperties = { whiteSpace: 'nowrap', textAlign: 'right' };
 
@@ -67,20 +69,20 @@ const BudgetGridRow = memo(function BudgetGridRow({
   );
 });
 
-function TotalRow({ label, months }: { label: string; months: number[] }) {
+function TotalRow({ label, months, isLast }: { label: string; months: number[]; isLast?: boolean }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" style={stickyCell}>
+      <Table.Th scope="row" style={isLast ? { ...stickyCell, boxShadow: 'none' } : stickyCell}>
         <Text size="sm" fw={600} span>
           {label}
         </Text>
       </Table.Th>
       {months.map((cents, month) => (
-        <Table.Td key={month} style={amountCell} ff="monospace" fz="sm" fw={600}>
-          {formatMoney(cents)}
+        <Table.Td key={month} style={amountCell} ff="monospace" fz="sm" c={cents ? undefined : 'dimmed'}>
+          {cents ? formatMoney(cents) : '–'}
         </Table.Td>
       ))}
-      <Table.Td style={amountCell} ff="monospace" fz="sm" fw={700}>
+      <Table.Td style={amountCell} ff="monospace" fz="sm" fw={600}>
         {formatMoney(sum(months))}
       </Table.Td>
     </Table.Tr>
@@ -137,11 +139,13 @@ export function BudgetGrid({
         {byFund.map(({ fund, rows: fundRows }) => (
           <Table.Tbody key={fund}>
             <Table.Tr>
-              <Table.Th colSpan={14} pt="md">
+              {/* The fund's name in the sticky column, so it stays in view as the months scroll. */}
+              <Table.Th scope="rowgroup" style={stickyCell} pt="md">
                 <Text fw={700} span>
                   {fundLabels[fund]} fund
                 </Text>
               </Table.Th>
+              <Table.Td colSpan={13} />
             </Table.Tr>
             {fundRows.map((row) => (
               <BudgetGridRow
@@ -161,6 +165,7 @@ export function BudgetGrid({
               )}
             />
             <TotalRow
+              isLast
               label={`${fundLabels[fund]} expenses`}
               months={monthTotals(
                 fundRows.filter((row) => row.type === 'expense'),

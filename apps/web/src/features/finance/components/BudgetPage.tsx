@@ -154,7 +154,6 @@ function BudgetYear({
             onChange={(value) => value && onYearChange(Number(value))}
             allowDeselect={false}
             disabled={isDirty}
-            description={isDirty ? 'Save or discard your changes to choose another year' : undefined}
             w={220}
           />
           {isEditable ? (
@@ -243,7 +242,9 @@ function BudgetYear({
 function statusText(budget: Budget, label: string, isDirty: boolean): string {
   if (budget.status === 'adopted')
     return `Adopted by ${budget.adoptedBy}${budget.adoptedAt ? `, recorded ${formatDate(budget.adoptedAt)}` : ''}. An adopted budget no longer changes.`;
-  const unsaved = isDirty ? ' You have changes that are not saved.' : '';
+  const unsaved = isDirty
+    ? ' You have changes that are not saved: save or discard them to choose another year.'
+    : '';
   if (budget.status === 'draft') return `A draft for ${label}, not yet adopted by the board.${unsaved}`;
   return `Nothing has been saved for ${label} yet.${unsaved}`;
 }
@@ -266,9 +267,11 @@ function FundTotals({ rows, texts }: { rows: BudgetRow[]; texts: BudgetTexts }) 
             {fundLabels[fund]} fund:
           </Text>{' '}
           income {formatMoney(total.income)}, expenses {formatMoney(total.expense)},{' '}
-          {total.income >= total.expense
-            ? `surplus ${formatMoney(total.income - total.expense)}`
-            : `shortfall ${formatMoney(total.expense - total.income)}`}
+          {total.income === total.expense
+            ? 'balanced'
+            : total.income > total.expense
+              ? `surplus ${formatMoney(total.income - total.expense)}`
+              : `shortfall ${formatMoney(total.expense - total.income)}`}
         </Text>
       ))}
     </Stack>
