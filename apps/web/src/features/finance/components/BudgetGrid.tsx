@@ -12,11 +12,11 @@ const stickyCell: CSSProperties = {
   left: 0,
   zIndex: 1,
   background: 'var(--mantine-color-body)',
-  // A sticky cell paints over its row's rule: it draws its own.
-  boxShadow: 'inset 0 -1px 0 var(--table-border-color)',
   minWidth: 'min(15rem, 40vw)',
   maxWidth: '16rem',
 };
+// Each cell draws its own rule: a row's border (collapsed) would be painted over by the sticky cells.
+const cellRule: CSSProperties = { boxShadow: 'inset 0 -1px 0 var(--table-border-color)' };
 const amountCell: CSSProperties = { whiteSpace: 'nowrap', textAlign: 'right' };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -69,10 +69,10 @@ const BudgetGridRow = memo(function BudgetGridRow({
   );
 });
 
-function TotalRow({ label, months, isLast }: { label: string; months: number[]; isLast?: boolean }) {
+function TotalRow({ label, months }: { label: string; months: number[] }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" style={isLast ? { ...stickyCell, boxShadow: 'none' } : stickyCell}>
+      <Table.Th scope="row" style={stickyCell}>
         <Text size="sm" fw={600} span>
           {label}
         </Text>
@@ -122,7 +122,13 @@ export function BudgetGrid({
   return (
     // Its own scrolling box, focusable so the keyboard can scroll it when it holds no inputs.
     <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing={4} horizontalSpacing="xs" miw={isEditable ? 1400 : 1200}>
+      <Table
+        verticalSpacing={4}
+        horizontalSpacing="xs"
+        miw={isEditable ? 1400 : 1200}
+        withRowBorders={false}
+        styles={{ th: cellRule, td: cellRule }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={stickyCell}>Account</Table.Th>
@@ -165,7 +171,6 @@ export function BudgetGrid({
               )}
             />
             <TotalRow
-              isLast
               label={`${fundLabels[fund]} expenses`}
               months={monthTotals(
                 fundRows.filter((row) => row.type === 'expense'),
