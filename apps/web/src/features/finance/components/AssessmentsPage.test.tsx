@@ -176,6 +176,8 @@ function serve(
       sent.push(write);
       return options.answer?.(write) ?? jsonResponse(500, { error: { code: 'X', message: 'Not expected' } });
     }
+    if (url.includes('through=2028'))
+      return refusal(422, 'PREVIEW_TOO_FAR', 'through', 'A preview looks at most 366 days ahead');
     if (url.includes('/assessments/preview'))
       return jsonResponse(200, url.includes('through=') ? preview : emptyPreview);
     if (url.endsWith('/finance/assessments')) return jsonResponse(200, list);
@@ -229,7 +231,12 @@ describe('AssessmentsPage', () => {
     const user = userEvent.setup();
     renderWithRouter(<AssessmentsPage propertyId={propertyId} />, { user: makeUser('board') });
     const run = await screen.findByRole('region', { name: 'Tonight’s run' });
-    await user.type(within(run).getByLabelText('Look ahead through'), '2027-01-31');
+    const through = within(run).getByLabelText('Look ahead through');
+    expect(through).toHaveAttribute('max', '2027-11-29');
+    await user.type(through, '2028-01-31');
+    expect(await within(run).findByText('A preview looks at most 366 days ahead')).toBeInTheDocument();
+    await user.clear(through);
+    await user.type(through, '2027-01-31');
     expect(
       await within(run).findByText('48 charges due through Jan 31, 2027, $15,624.00 in all'),
     ).toBeInTheDocument();

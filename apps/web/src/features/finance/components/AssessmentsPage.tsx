@@ -66,7 +66,7 @@ export function AssessmentsPage({ propertyId }: { propertyId: string }) {
         </Group>
       </Card>
       <Schedules schedules={schedules} onEdit={canWrite ? setEditing : undefined} />
-      <RunPreview propertyId={propertyId} timeZone={timeZone} />
+      <RunPreview propertyId={propertyId} timeZone={timeZone} today={today} />
       <UnitAccount propertyId={propertyId} unit={unit} onUnitChange={setUnit} />
       {dialog === 'schedule' ? (
         <ScheduleDialog

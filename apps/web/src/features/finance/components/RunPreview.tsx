@@ -1,15 +1,23 @@
-import { formatMoney, type ChargePreview } from '@commonwise/contracts';
+import { formatMoney, previewMaxDaysAhead, type ChargePreview } from '@commonwise/contracts';
 import { Anchor, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
+import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { chargePreviewQueryOptions } from '../api.ts';
 
 type DueGroup = ChargePreview['groups'][number];
 type DueItem = ChargePreview['items'][number];
+
+/** The last day a preview may look through (the server refuses beyond it). */
+function lastDayAhead(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + previewMaxDaysAhead);
+  return day.toISOString().slice(0, 10);
+}
 
 /** The server sends the first 200 charges; they are read here a page at a time. */
 const itemsPageSize = 20;
@@ -45,14 +53,25 @@ const itemColumns: Column<DueItem>[] = [
  * each schedule's due dates with the units billed and their total, then the charges themselves. Nothing
  * is written from here.
  */
-export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZone: string }) {
+export function RunPreview({
+  propertyId,
+  timeZone,
+  today,
+}: {
+  propertyId: string;
+  timeZone: string;
+  /** The association's today, from which the look-ahead is bounded. */
+  today: string;
+}) {
   const [through, setThrough] = useState('');
   const isChosen = /^\d{4}-\d{2}-\d{2}$/.test(through);
   const [showItems, setShowItems] = useState(false);
   const [itemsPage, setItemsPage] = useState(1);
-  const { data, isPending, isError, isFetching, refetch } = useQuery(
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(
     chargePreviewQueryOptions(propertyId, isChosen ? through : null),
   );
+  // The server looks at most a year ahead and says so; that is a word about the day, not a failure.
+  const throughError = isApiRequestError(error) ? error.fields?.through : undefined;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="tonights-run">
       <Group justify="space-between" align="end" gap="sm" mb="md" wrap="wrap">
@@ -71,6 +90,8 @@ export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZ
         <TextInput
           type="date"
           label="Look ahead through"
+          max={lastDayAhead(today)}
+          error={throughError}
           value={through}
           onChange={(event) => {
             setThrough(event.currentTarget.value);
@@ -86,7 +107,7 @@ export function RunPreview({ propertyId, timeZone }: { propertyId: string; timeZ
             Loading what is due...
           </Text>
         </Group>
-      ) : isError ? (
+      ) : throughError ? null : isError ? (
         <ErrorState title="Failed to load what is due" onRetry={() => void refetch()} headingOrder={3} />
       ) : data.groups.length === 0 ? (
         <Text size="sm" c="dimmed" role="status">
