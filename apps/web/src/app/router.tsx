@@ -97,6 +97,22 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: () => import('./routes/manager-portal-property-books.tsx') }],
               },
               {
+                // A property's assessment schedules, charges and units' accounts (issue 20, item 2).
+                path: 'manager-portal/properties/:id/assessments',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-assessments.tsx') },
+                ],
+              },
+              {
+                // A property's budget by fiscal year: its managers draft it, its board reads it.
+                path: 'manager-portal/properties/:id/budget',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-budget.tsx') },
+                ],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,

@@ -2,13 +2,24 @@ import type {
   Account,
   AccountInput,
   AccountUpdate,
+  AdoptBudget,
+  AssessmentSchedule,
+  AssessmentScheduleInput,
+  AssessmentScheduleList,
+  AssessmentScheduleUpdate,
   Books,
+  Budget,
+  BudgetInput,
+  Charge,
+  ChargeInput,
+  ChargePreview,
   Chart,
   ClosePeriod,
   JournalEntry,
   JournalEntryInput,
   JournalPage,
   ReverseEntry,
+  UnitLedger,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -26,6 +37,16 @@ export const journalPageSize = 20;
 /** The books page (other features link here). */
 export const booksPagePath = (propertyId: string) =>
   `/manager-portal/properties/${encodeURIComponent(propertyId)}/books`;
+
+/** The assessments page: schedules, tonight's run, one-off charges and a unit's account. */
+export const assessmentsPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/assessments`;
+
+/** The budget page, on a fiscal year. */
+export const budgetPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/budget`;
+
+export const unitLedgerPageSize = 25;
 
 export const financeKeys = {
   all: (propertyId: string) => ['properties', propertyId, 'finance'] as const,
@@ -84,4 +105,76 @@ export const useCreateAccount = (propertyId: string) =>
 export const useUpdateAccount = (propertyId: string) =>
   useFinanceMutation(propertyId, ({ accountId, ...input }: AccountUpdate & { accountId: string }) =>
     api.patch<Account>(`${financePath(propertyId)}/accounts/${encodeURIComponent(accountId)}`, input),
+  );
+
+// --- Assessments and charges (issue 20, item 2) -------------------------------------------------------
+
+export function schedulesQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'assessments'],
+    queryFn: ({ signal }) =>
+      api.get<AssessmentScheduleList>(`${financePath(propertyId)}/assessments`, { signal }),
+  });
+}
+
+/** What posting through `through` would post (tonight's run when null); nothing is written. */
+export function chargePreviewQueryOptions(propertyId: string, through: string | null) {
+  const search = through ? `?${new URLSearchParams({ through })}` : '';
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'assessments', 'preview', through ?? 'tonight'],
+    queryFn: ({ signal }) =>
+      api.get<ChargePreview>(`${financePath(propertyId)}/assessments/preview${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function unitLedgerQueryOptions(propertyId: string, unitId: string, page: number) {
+  const search = new URLSearchParams({ page: String(page), limit: String(unitLedgerPageSize) });
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'units', unitId, 'ledger', page],
+    queryFn: ({ signal }) =>
+      api.get<UnitLedger>(`${financePath(propertyId)}/units/${encodeURIComponent(unitId)}/ledger?${search}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCreateSchedule = (propertyId: string) =>
+  useFinanceMutation(propertyId, (input: AssessmentScheduleInput) =>
+    api.post<AssessmentSchedule>(`${financePath(propertyId)}/assessments`, input),
+  );
+
+export const useUpdateSchedule = (propertyId: string) =>
+  useFinanceMutation(
+    propertyId,
+    ({ scheduleId, ...input }: AssessmentScheduleUpdate & { scheduleId: string }) =>
+      api.patch<AssessmentSchedule>(
+        `${financePath(propertyId)}/assessments/${encodeURIComponent(scheduleId)}`,
+        input,
+      ),
+  );
+
+export const useCreateCharge = (propertyId: string) =>
+  useFinanceMutation(propertyId, (input: ChargeInput) =>
+    api.post<Charge>(`${financePath(propertyId)}/charges`, input),
+  );
+
+// --- Budgets ------------------------------------------------------------------------------------------
+
+export function budgetQueryOptions(propertyId: string, fiscalYear: number) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'budgets', fiscalYear],
+    queryFn: ({ signal }) => api.get<Budget>(`${financePath(propertyId)}/budgets/${fiscalYear}`, { signal }),
+  });
+}
+
+export const useSaveBudget = (propertyId: string) =>
+  useFinanceMutation(propertyId, ({ fiscalYear, ...input }: BudgetInput & { fiscalYear: number }) =>
+    api.put<Budget>(`${financePath(propertyId)}/budgets/${fiscalYear}`, input),
+  );
+
+export const useAdoptBudget = (propertyId: string) =>
+  useFinanceMutation(propertyId, ({ fiscalYear, ...input }: AdoptBudget & { fiscalYear: number }) =>
+    api.post<Budget>(`${financePath(propertyId)}/budgets/${fiscalYear}/adopt`, input),
   );

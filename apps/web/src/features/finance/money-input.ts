@@ -9,3 +9,21 @@ export function centsFromDollars(text: string): number | null {
   const cents = Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
+
+/**
+ * A budget cell as typed: blank or zero is nothing budgeted (0), otherwise as `centsFromDollars`; null
+ * when it is not an amount.
+ */
+export function budgetCentsFrom(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (cleaned === '' || /^(0+\.?0{0,2}|\.0{1,2})$/.test(cleaned)) return 0;
+  return centsFromDollars(text);
+}
+
+/** Cents as a person would type them back: "1200" for whole dollars, "325.50" otherwise; blank for 0. */
+export function dollarsTextOf(cents: number): string {
+  if (cents === 0) return '';
+  const dollars = Math.trunc(cents / 100);
+  const rest = Math.abs(cents % 100);
+  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
+}

@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../../lib/session.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { chartQueryOptions, useCloseBooks } from '../api.ts';
 import { AccountDialog } from './AccountDialog.tsx';
+import { FinanceLinks } from './FinanceLinks.tsx';
 import { Journal } from './Journal.tsx';
 import { NewEntryDialog } from './NewEntryDialog.tsx';
 import { TrialBalance } from './TrialBalance.tsx';
@@ -37,6 +38,7 @@ export function BooksPage({ propertyId }: { propertyId: string }) {
   const today = data.asOf;
   return (
     <Stack gap="lg">
+      <FinanceLinks propertyId={propertyId} current="books" />
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <Group gap="xs">

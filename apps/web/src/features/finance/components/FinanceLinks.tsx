@@ -1,0 +1,38 @@
+import { Button, Group } from '@mantine/core';
+import { IconBook2, IconCalendarDollar, IconChartBar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { assessmentsPagePath, booksPagePath, budgetPagePath } from '../api.ts';
+
+const pages = [
+  { key: 'books', label: 'Books', path: booksPagePath, icon: IconBook2 },
+  { key: 'assessments', label: 'Assessments', path: assessmentsPagePath, icon: IconCalendarDollar },
+  { key: 'budget', label: 'Budget', path: budgetPagePath, icon: IconChartBar },
+] as const;
+
+/** The association's finance pages, each linking to the other two. */
+export function FinanceLinks({
+  propertyId,
+  current,
+}: {
+  propertyId: string;
+  current: (typeof pages)[number]['key'];
+}) {
+  return (
+    <Group component="nav" gap="sm" aria-label="Finance pages">
+      {pages
+        .filter((page) => page.key !== current)
+        .map(({ key, label, path, icon: Icon }) => (
+          <Button
+            key={key}
+            component={Link}
+            to={path(propertyId)}
+            variant="light"
+            size="sm"
+            leftSection={<Icon size={16} aria-hidden />}
+          >
+            {label}
+          </Button>
+        ))}
+    </Group>
+  );
+}

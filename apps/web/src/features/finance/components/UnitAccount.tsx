@@ -1,0 +1,130 @@
+import { chargeKindLabels, formatMoney, type UnitLedger } from '@commonwise/contracts';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { ListPager } from '../../../components/ListPager.tsx';
+import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { unitLedgerPageSize, unitLedgerQueryOptions } from '../api.ts';
+import { UnitPicker, type PickedUnit } from './UnitPicker.tsx';
+
+type Line = UnitLedger['lines'][number];
+
+/** What a line is: the charge it posted (its kind and due date), a reversal, or the entry's memo. */
+function LineDescription({ line }: { line: Line }) {
+  const detail = line.reversesEntryId
+    ? 'Reversal'
+    : line.charge
+      ? `${chargeKindLabels[line.charge.kind]} · due ${formatDate(line.charge.dueOn)}`
+      : null;
+  return (
+    <>
+      <Text size="sm" span style={{ display: 'block' }}>
+        {line.charge?.description ?? line.memo}
+      </Text>
+      <Text size="xs" c="dimmed" span style={{ display: 'block' }}>
+        {detail ? `${detail} · entry #${line.entryNumber}` : `Entry #${line.entryNumber}`}
+      </Text>
+    </>
+  );
+}
+
+const columns: Column<Line>[] = [
+  { key: 'date', label: 'Date', render: (line) => formatDate(line.postedOn) },
+  { key: 'description', label: 'Description', render: (line) => <LineDescription line={line} /> },
+  { key: 'amount', label: 'Amount', align: 'right', render: (line) => formatMoney(line.amountCents) },
+  { key: 'balance', label: 'Balance', align: 'right', render: (line) => formatMoney(line.balanceCents) },
+];
+
+function balanceText(ledger: UnitLedger): string {
+  const unit = `Unit ${ledger.unit.label}`;
+  if (ledger.balanceCents > 0) return `${unit} owes ${formatMoney(ledger.balanceCents)}`;
+  if (ledger.balanceCents < 0) return `${unit} has a credit of ${formatMoney(-ledger.balanceCents)}`;
+  return `${unit} owes nothing`;
+}
+
+/**
+ * A unit's account, from the journal: every charge, payment and reversal on the owners' accounts,
+ * newest first, with the balance after each; a positive amount is more owed.
+ */
+export function UnitAccount({
+  propertyId,
+  unit,
+  onUnitChange,
+}: {
+  propertyId: string;
+  unit: PickedUnit | null;
+  onUnitChange: (unit: PickedUnit | null) => void;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="unit-account">
+      <Group justify="space-between" align="end" gap="sm" mb="md" wrap="wrap">
+        <div style={{ flex: '1 1 16rem' }}>
+          <Title order={2} size="h4" id="unit-account">
+            A unit’s account
+          </Title>
+          <Text size="sm" c="dimmed">
+            What a unit has been charged and has paid, newest first.
+          </Text>
+        </div>
+        <UnitPicker propertyId={propertyId} label="Unit" value={unit} onChange={onUnitChange} w={280} />
+      </Group>
+      {unit ? (
+        // Keyed by the unit: another unit's account opens on its first page.
+        <Ledger key={unit.id} propertyId={propertyId} unitId={unit.id} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Choose a unit to see its account.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Ledger({ propertyId, unitId }: { propertyId: string; unitId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery(unitLedgerQueryOptions(propertyId, unitId, page));
+  if (isPending)
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          Loading the unit’s account...
+        </Text>
+      </Group>
+    );
+  if (isError)
+    return (
+      <ErrorState title="Failed to load the unit’s account" onRetry={() => void refetch()} headingOrder={3} />
+    );
+  return (
+    <Stack gap="sm">
+      <Text fw={600} size="lg" role="status">
+        {balanceText(data)}
+      </Text>
+      {data.lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing has been charged to this unit yet.
+        </Text>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption={`Account of unit ${data.unit.label}`}
+            columns={columns}
+            rows={data.lines}
+            rowKey={(line) => line.id}
+            titleColumn="description"
+          />
+          <ListPager
+            noun="account lines"
+            page={page}
+            pageSize={unitLedgerPageSize}
+            total={data.total}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
