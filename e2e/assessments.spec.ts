@@ -3,7 +3,8 @@ import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts
 
 // Issue 20 item 2: the manager opens Willow Creek's assessments from its books, makes a monthly schedule
 // starting next month (told first what is missing), sees when it falls due and what that bills,
-// previews the run through that day, charges unit 14B for a key fob and sees it on the unit's account;
+// previews the run through that day, charges unit 14B for a key fob and sees it on the unit's account,
+// records the owner's cash payment (the fee paid, the rest kept as credit);
 // then saves and adopts the year's budget. The board member reads the same pages with nothing to change.
 // This spec is the only one that makes schedules, charges or budgets.
 
@@ -99,6 +100,21 @@ test('a manager bills assessments and a fee and adopts the budget; the board rea
   const line = account.getByRole('row').filter({ hasText: 'Replacement key fob' });
   await expect(line).toContainText('Fee · due');
   await expect(line.getByRole('cell', { name: '$25.00' })).toHaveCount(2);
+
+  // The owner pays $40.00 in cash: the fee is paid, the rest is the unit's credit.
+  await page.getByRole('button', { name: 'Record a payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Record a payment' });
+  await payment.getByRole('combobox', { name: 'Unit' }).fill('14B');
+  await page.getByRole('option', { name: /^14B/ }).click();
+  await payment.getByRole('radio', { name: 'Cash' }).check();
+  await payment.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment).toBeHidden();
+  await expect(account.getByText('Unit 14B has a credit of $15.00')).toBeVisible();
+  const received = page.getByRole('region', { name: 'Payments received' });
+  const paid = received.getByRole('row').filter({ hasText: '14B' });
+  await expect(paid).toContainText('Replacement key fob: $25.00');
+  await expect(paid).toContainText('Credit on the account: $15.00');
   expect(await axeViolations(page)).toEqual([]);
 
   // The year's budget: two accounts in dollars, saved, then adopted; it no longer changes.

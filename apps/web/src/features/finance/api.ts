@@ -18,7 +18,11 @@ import type {
   JournalEntry,
   JournalEntryInput,
   JournalPage,
+  Payment,
+  PaymentPage,
+  RecordPayment,
   ReverseEntry,
+  ReversePayment,
   UnitLedger,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -177,4 +181,28 @@ export const useSaveBudget = (propertyId: string) =>
 export const useAdoptBudget = (propertyId: string) =>
   useFinanceMutation(propertyId, ({ fiscalYear, ...input }: AdoptBudget & { fiscalYear: number }) =>
     api.post<Budget>(`${financePath(propertyId)}/budgets/${fiscalYear}/adopt`, input),
+  );
+
+// --- Payments (issue 20, item 4) ------------------------------------------------------------------------
+
+export const paymentsPageSize = 10;
+
+export function paymentsQueryOptions(propertyId: string, page: number) {
+  const search = new URLSearchParams({ page: String(page), limit: String(paymentsPageSize) });
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'payments', page],
+    queryFn: ({ signal }) =>
+      api.get<PaymentPage>(`${financePath(propertyId)}/payments?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useRecordPayment = (propertyId: string) =>
+  useFinanceMutation(propertyId, (input: RecordPayment) =>
+    api.post<Payment>(`${financePath(propertyId)}/payments`, input),
+  );
+
+export const useReturnPayment = (propertyId: string) =>
+  useFinanceMutation(propertyId, ({ paymentId, ...input }: ReversePayment & { paymentId: string }) =>
+    api.post<Payment>(`${financePath(propertyId)}/payments/${encodeURIComponent(paymentId)}/return`, input),
   );

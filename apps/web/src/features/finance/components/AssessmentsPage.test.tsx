@@ -4,6 +4,8 @@ import type {
   AssessmentScheduleList,
   ChargePreview,
   Chart,
+  Payment,
+  PaymentPage,
   Unit,
   UnitLedger,
 } from '@commonwise/contracts';
@@ -152,6 +154,33 @@ const ledger: UnitLedger = {
   limit: 25,
 };
 
+const received: Payment = {
+  id: 'p0000000-0000-4000-8000-000000000001',
+  unit: { id: 'u14b', label: '14B' },
+  method: 'check',
+  provider: 'manual',
+  status: 'succeeded',
+  amountCents: 35_000,
+  receivedOn: '2026-11-27',
+  reference: '1042',
+  memo: null,
+  failureReason: null,
+  journalEntryNumber: 14,
+  allocations: [
+    {
+      chargeId: 'ch1',
+      description: 'Monthly dues, November 2026',
+      kind: 'assessment',
+      dueOn: '2026-11-30',
+      amountCents: 32_550,
+    },
+    { chargeId: null, description: 'Credit on the account', kind: null, dueOn: null, amountCents: 2_450 },
+  ],
+  createdByName: 'Maria Santos',
+  createdAt: '2026-11-28T15:00:00.000Z',
+};
+const payments: PaymentPage = { payments: [received], total: 1, page: 1, limit: 10 };
+
 type Sent = { method: string; url: string; body: unknown };
 
 /** The finance API of one association; writes are recorded and answered by `answer`. */
@@ -183,6 +212,7 @@ function serve(
     if (url.endsWith('/finance/assessments')) return jsonResponse(200, list);
     if (url.includes('/finance/accounts')) return jsonResponse(200, chart);
     if (url.includes('/ledger')) return jsonResponse(200, ledger);
+    if (url.includes('/finance/payments?')) return jsonResponse(200, payments);
     if (url.includes('/units?')) return jsonResponse(200, { units: [unit14B], total: 1, page: 1, limit: 20 });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
@@ -459,5 +489,63 @@ describe('AssessmentsPage', () => {
     const lines = within(account).getByRole('table', { name: 'Account of unit 14B' });
     expect(within(lines).getByText('Replacement key fob')).toBeInTheDocument();
     expect(within(lines).getByText('Fee · due Dec 15, 2026 · entry #12')).toBeInTheDocument();
+  });
+
+  it('records a check in whole cents, says where it went, and returns one that came back', async () => {
+    const sent = serve({
+      answer: (write) =>
+        write.url.endsWith('/return')
+          ? jsonResponse(200, { ...received, status: 'reversed', failureReason: 'Check returned' })
+          : jsonResponse(201, received),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<AssessmentsPage propertyId={propertyId} />, { user: makeUser('manager') });
+    const list = await screen.findByRole('region', { name: 'Payments received' });
+    expect(await within(list).findByText('Monthly dues, November 2026: $325.50')).toBeInTheDocument();
+    expect(within(list).getByText('Credit on the account: $24.50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Unit' }));
+    await user.click(await screen.findByRole('option', { name: '14B · Ryan Chen' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '350');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(within(dialog).getByText('Give the check number')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Check number/ }), '1042');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: `${finance}/payments`,
+      body: {
+        unitId: unit14B.id,
+        method: 'check',
+        amountCents: 35_000,
+        receivedOn: '2026-11-28',
+        reference: '1042',
+      },
+    });
+
+    await user.click(within(list).getByRole('button', { name: 'Payment from unit 14B came back' }));
+    const back = await screen.findByRole('dialog', { name: 'A payment came back' });
+    await user.type(within(back).getByRole('textbox', { name: /^Why it came back/ }), 'Check returned');
+    await user.type(within(back).getByRole('textbox', { name: /^Returned-payment fee/ }), '25');
+    await user.click(within(back).getByRole('button', { name: 'Return the payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[1]).toEqual({
+      method: 'POST',
+      url: `${finance}/payments/${received.id}/return`,
+      body: { reason: 'Check returned', returnedFeeCents: 2_500 },
+    });
+  });
+
+  it('shows the board the payments with no control to record or return one', async () => {
+    serve();
+    renderWithRouter(<AssessmentsPage propertyId={propertyId} />, { user: makeUser('board') });
+    const list = await screen.findByRole('region', { name: 'Payments received' });
+    expect(await within(list).findByText('Check no. 1042')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /came back/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { AssessmentSchedule } from '@commonwise/contracts';
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { IconCash, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -9,6 +9,8 @@ import { chartQueryOptions, schedulesQueryOptions } from '../api.ts';
 import { ChargeDialog } from './ChargeDialog.tsx';
 import { EditScheduleDialog } from './EditScheduleDialog.tsx';
 import { FinanceLinks } from './FinanceLinks.tsx';
+import { PaymentDialog } from './PaymentDialog.tsx';
+import { Payments } from './Payments.tsx';
 import { RunPreview } from './RunPreview.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { Schedules } from './Schedules.tsx';
@@ -23,7 +25,7 @@ import type { PickedUnit } from './UnitPicker.tsx';
 export function AssessmentsPage({ propertyId }: { propertyId: string }) {
   const user = useSignedInUser();
   const canWrite = user.role === 'manager' || user.role === 'admin';
-  const [dialog, setDialog] = useState<'schedule' | 'charge' | null>(null);
+  const [dialog, setDialog] = useState<'schedule' | 'charge' | 'payment' | null>(null);
   const [editing, setEditing] = useState<AssessmentSchedule | null>(null);
   const [unit, setUnit] = useState<PickedUnit | null>(null);
   const list = useQuery(schedulesQueryOptions(propertyId));
@@ -53,6 +55,13 @@ export function AssessmentsPage({ propertyId }: { propertyId: string }) {
             <Group gap="sm">
               <Button
                 variant="default"
+                leftSection={<IconCash size={16} aria-hidden />}
+                onClick={() => setDialog('payment')}
+              >
+                Record a payment
+              </Button>
+              <Button
+                variant="default"
                 leftSection={<IconReceipt size={16} aria-hidden />}
                 onClick={() => setDialog('charge')}
               >
@@ -68,6 +77,7 @@ export function AssessmentsPage({ propertyId }: { propertyId: string }) {
       <Schedules schedules={schedules} onEdit={canWrite ? setEditing : undefined} />
       <RunPreview propertyId={propertyId} timeZone={timeZone} today={today} />
       <UnitAccount propertyId={propertyId} unit={unit} onUnitChange={setUnit} />
+      <Payments propertyId={propertyId} canWrite={canWrite} />
       {dialog === 'schedule' ? (
         <ScheduleDialog
           propertyId={propertyId}
@@ -84,6 +94,14 @@ export function AssessmentsPage({ propertyId }: { propertyId: string }) {
           today={today}
           onClose={() => setDialog(null)}
           onCharged={setUnit}
+        />
+      ) : null}
+      {dialog === 'payment' ? (
+        <PaymentDialog
+          propertyId={propertyId}
+          today={today}
+          onClose={() => setDialog(null)}
+          onRecorded={setUnit}
         />
       ) : null}
       {editing ? (
