@@ -169,6 +169,8 @@ test.describe('at 375px', () => {
   test('the assessments, the schedule form and the budget fit the screen; axe finds no violations', async ({
     page,
   }) => {
+    // Three pages and three axe passes, one over the budget's 300-cell grid (22 s here when quiet).
+    test.setTimeout(90_000);
     await page.goto('/');
     await signInAs(page, 'manager');
     const willow = (await (await page.request.get('/api/properties?q=Willow')).json()).properties[0]
