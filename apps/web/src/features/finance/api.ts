@@ -12,12 +12,15 @@ import type {
   BudgetInput,
   Charge,
   ChargeInput,
+  WaiveCharge,
   ChargePreview,
   Chart,
   ClosePeriod,
   JournalEntry,
   JournalEntryInput,
   JournalPage,
+  LateFeeRuleInput,
+  LateFeeState,
   Payment,
   PaymentPage,
   RecordPayment,
@@ -205,4 +208,23 @@ export const useRecordPayment = (propertyId: string) =>
 export const useReturnPayment = (propertyId: string) =>
   useFinanceMutation(propertyId, ({ paymentId, ...input }: ReversePayment & { paymentId: string }) =>
     api.post<Payment>(`${financePath(propertyId)}/payments/${encodeURIComponent(paymentId)}/return`, input),
+  );
+
+// --- Late fees and waivers (issue 20, item 3) ------------------------------------------------------------
+
+export function lateFeesQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'late-fees'],
+    queryFn: ({ signal }) => api.get<LateFeeState>(`${financePath(propertyId)}/late-fees`, { signal }),
+  });
+}
+
+export const useSaveLateFeeRule = (propertyId: string) =>
+  useFinanceMutation(propertyId, (input: LateFeeRuleInput) =>
+    api.put<LateFeeState>(`${financePath(propertyId)}/late-fees`, input),
+  );
+
+export const useWaiveCharge = (propertyId: string) =>
+  useFinanceMutation(propertyId, ({ chargeId, ...input }: WaiveCharge & { chargeId: string }) =>
+    api.post<Charge>(`${financePath(propertyId)}/charges/${encodeURIComponent(chargeId)}/waive`, input),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetCentsFrom, centsFromDollars, dollarsTextOf } from './money-input.ts';
+import { basisPointsFromPercent, budgetCentsFrom, centsFromDollars, dollarsTextOf } from './money-input.ts';
 
 describe('centsFromDollars', () => {
   it('reads dollars as typed into whole cents', () => {
@@ -36,5 +36,20 @@ describe('dollarsTextOf', () => {
     expect(dollarsTextOf(7)).toBe('0.07');
     for (const cents of [1, 99, 100, 32_550, 99_999_999])
       expect(budgetCentsFrom(dollarsTextOf(cents))).toBe(cents);
+  });
+});
+
+describe('basisPointsFromPercent', () => {
+  it('reads a percentage as whole basis points, from the text', () => {
+    expect(basisPointsFromPercent('10')).toBe(1_000);
+    expect(basisPointsFromPercent('12.5%')).toBe(1_250);
+    expect(basisPointsFromPercent('1.25')).toBe(125);
+    expect(basisPointsFromPercent('0')).toBe(0);
+    expect(basisPointsFromPercent('100')).toBe(10_000);
+  });
+
+  it('refuses what is not a percentage from 0 to 100 with at most two decimals', () => {
+    for (const text of ['', 'ten', '-5', '100.01', '1.234', '150', '.'])
+      expect(basisPointsFromPercent(text)).toBeNull();
   });
 });

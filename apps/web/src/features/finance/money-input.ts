@@ -27,3 +27,14 @@ export function dollarsTextOf(cents: number): string {
   const rest = Math.abs(cents % 100);
   return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
 }
+
+/**
+ * A percentage as typed ("10", "12.5", "1.25%") in whole basis points (10% = 1000), read from the text,
+ * never through a float; null when it is not a number from 0 to 100 with at most two decimals.
+ */
+export function basisPointsFromPercent(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(text.trim().replace(/%$/, '').trim());
+  if (!match) return null;
+  const points = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return points <= 10_000 ? points : null;
+}

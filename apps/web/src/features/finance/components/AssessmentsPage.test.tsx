@@ -4,6 +4,7 @@ import type {
   AssessmentScheduleList,
   ChargePreview,
   Chart,
+  LateFeeState,
   Payment,
   PaymentPage,
   Unit,
@@ -181,6 +182,48 @@ const received: Payment = {
 };
 const payments: PaymentPage = { payments: [received], total: 1, page: 1, limit: 10 };
 
+const lateFees: LateFeeState = {
+  jurisdiction: 'CA',
+  current: {
+    id: 'r1',
+    version: 2,
+    active: true,
+    graceDays: 15,
+    fixedCents: null,
+    percentBp: 1_000,
+    minCents: 1_000,
+    maxCents: null,
+    basis: 'per_charge',
+    interestAprBp: 1_200,
+    interestFromDays: 30,
+    appliesTo: ['assessment', 'special_assessment'],
+    authority: 'CC&Rs §6.4',
+    effectiveFrom: '2026-01-01',
+    createdByName: 'Maria Santos',
+    createdAt: '2026-11-28T15:00:00.000Z',
+  },
+  history: [],
+  limits: {
+    lateFee: { statute: 'Cal. Civ. Code §5650(b)', note: 'The greater of 10% or $10.' },
+    interest: { statute: 'Cal. Civ. Code §5650(b)', note: 'At most 12% a year.' },
+    fines: { statute: 'Cal. Civ. Code §5850', note: 'AB 130.' },
+  },
+  nextRun: {
+    on: '2026-11-29',
+    count: 1,
+    totalCents: 3_255,
+    items: [
+      {
+        unitId: 'u14b',
+        unitLabel: '14B',
+        kind: 'late_fee',
+        description: 'Late fee: dues',
+        amountCents: 3_255,
+      },
+    ],
+  },
+};
+
 type Sent = { method: string; url: string; body: unknown };
 
 /** The finance API of one association; writes are recorded and answered by `answer`. */
@@ -213,6 +256,7 @@ function serve(
     if (url.includes('/finance/accounts')) return jsonResponse(200, chart);
     if (url.includes('/ledger')) return jsonResponse(200, ledger);
     if (url.includes('/finance/payments?')) return jsonResponse(200, payments);
+    if (url.endsWith('/finance/late-fees')) return jsonResponse(200, lateFees);
     if (url.includes('/units?')) return jsonResponse(200, { units: [unit14B], total: 1, page: 1, limit: 20 });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
@@ -547,5 +591,102 @@ describe('AssessmentsPage', () => {
     expect(await within(list).findByText('Check no. 1042')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: /came back/ })).not.toBeInTheDocument();
+  });
+
+  it('explains the late-fee rule with the state’s law, and sends a new version in basis points', async () => {
+    const sent = serve({
+      answer: () =>
+        refusal(
+          422,
+          'LATE_FEE_EXCEEDS_CAP',
+          'percentBp',
+          'Late fee exceeds the cap (Cal. Civ. Code §5650(b))',
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<AssessmentsPage propertyId={propertyId} />, { user: makeUser('manager') });
+    const card = await screen.findByRole('region', { name: 'Late fees and interest' });
+    expect(
+      await within(card).findByText(
+        '10% of the late charge (at least $10.00), once per late charge, once a charge is 15 days past due.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText(/Late fee: The greater of 10% or \$10\. \(Cal\. Civ\. Code §5650\(b\)\)/),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText(/will charge 1 fee or interest charge \(\$32\.55\): unit 14B \$32\.55/),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Change the rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Late-fee rule' });
+    const percent = within(dialog).getByRole('textbox', { name: 'Percentage of the late charge' });
+    await user.clear(percent);
+    await user.type(percent, '15.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    expect(
+      await within(dialog).findByText('Late fee exceeds the cap (Cal. Civ. Code §5650(b))'),
+    ).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      url: `${finance}/late-fees`,
+      body: {
+        active: true,
+        graceDays: 15,
+        percentBp: 1_550,
+        minCents: 1_000,
+        interestAprBp: 1_200,
+        interestFromDays: 30,
+        basis: 'per_charge',
+        appliesTo: ['assessment', 'special_assessment'],
+        authority: 'CC&Rs §6.4',
+        effectiveFrom: '2026-01-01',
+      },
+    });
+  });
+
+  it('lets the board waive a charge on a unit’s account with the reason', async () => {
+    const sent = serve({
+      answer: () =>
+        jsonResponse(200, {
+          id: 'ch1',
+          unit: { id: unit14B.id, label: '14B' },
+          kind: 'fee',
+          description: 'Replacement key fob',
+          dueOn: '2026-12-15',
+          postedOn: '2026-11-28',
+          amountCents: 2_500,
+          incomeAccount: {
+            id: feeIncome.id,
+            code: '4300',
+            name: 'Amenity and Other Fees',
+            fund: 'operating',
+          },
+          scheduleId: null,
+          period: null,
+          installment: null,
+          journalEntryId: 'e1',
+          journalEntryNumber: 12,
+          openCents: 0,
+          waived: { on: '2026-11-28', reason: 'Lost in the move' },
+          createdByName: 'Maria Santos',
+          createdAt: '2026-11-28T15:00:00.000Z',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<AssessmentsPage propertyId={propertyId} />, { user: makeUser('board') });
+    const account = await screen.findByRole('region', { name: 'A unit’s account' });
+    await user.click(within(account).getByRole('combobox', { name: 'Unit' }));
+    await user.click(await screen.findByRole('option', { name: '14B · Ryan Chen' }));
+    await user.click(await within(account).findByRole('button', { name: 'Waive Replacement key fob' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waive a charge' });
+    await user.click(within(dialog).getByRole('button', { name: 'Waive charge' }));
+    expect(within(dialog).getByText('Say why it is waived')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Why it is waived/ }), 'Lost in the move');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive charge' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      { method: 'POST', url: `${finance}/charges/ch1/waive`, body: { reason: 'Lost in the move' } },
+    ]);
   });
 });

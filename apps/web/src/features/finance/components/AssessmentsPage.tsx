@@ -9,6 +9,7 @@ import { chartQueryOptions, schedulesQueryOptions } from '../api.ts';
 import { ChargeDialog } from './ChargeDialog.tsx';
 import { EditScheduleDialog } from './EditScheduleDialog.tsx';
 import { FinanceLinks } from './FinanceLinks.tsx';
+import { LateFees } from './LateFees.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { Payments } from './Payments.tsx';
 import { RunPreview } from './RunPreview.tsx';
@@ -76,8 +77,14 @@ export function AssessmentsPage({ propertyId }: { propertyId: string }) {
       </Card>
       <Schedules schedules={schedules} onEdit={canWrite ? setEditing : undefined} />
       <RunPreview propertyId={propertyId} timeZone={timeZone} today={today} />
-      <UnitAccount propertyId={propertyId} unit={unit} onUnitChange={setUnit} />
+      <UnitAccount
+        propertyId={propertyId}
+        unit={unit}
+        onUnitChange={setUnit}
+        canWaive={canWrite || user.role === 'board'}
+      />
       <Payments propertyId={propertyId} canWrite={canWrite} />
+      <LateFees propertyId={propertyId} canWrite={canWrite} />
       {dialog === 'schedule' ? (
         <ScheduleDialog
           propertyId={propertyId}

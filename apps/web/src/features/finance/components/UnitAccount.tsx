@@ -1,12 +1,15 @@
 import { chargeKindLabels, formatMoney, type UnitLedger } from '@commonwise/contracts';
-import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
+import { PortalModal } from '../../../components/PortalModal.tsx';
+import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { unitLedgerPageSize, unitLedgerQueryOptions } from '../api.ts';
+import { showSuccessToast } from '../../../lib/toasts.ts';
+import { unitLedgerPageSize, unitLedgerQueryOptions, useWaiveCharge } from '../api.ts';
 import { UnitPicker, type PickedUnit } from './UnitPicker.tsx';
 
 type Line = UnitLedger['lines'][number];
@@ -37,6 +40,10 @@ const columns: Column<Line>[] = [
   { key: 'balance', label: 'Balance', align: 'right', render: (line) => formatMoney(line.balanceCents) },
 ];
 
+/** A charge can be waived unless its reversal is already on the page (the server checks the rest). */
+const waivable = (line: Line, reversed: Set<string>) =>
+  line.charge !== null && line.reversesEntryId === null && !reversed.has(line.entryId);
+
 function balanceText(ledger: UnitLedger): string {
   const unit = `Unit ${ledger.unit.label}`;
   if (ledger.balanceCents > 0) return `${unit} owes ${formatMoney(ledger.balanceCents)}`;
@@ -52,10 +59,13 @@ export function UnitAccount({
   propertyId,
   unit,
   onUnitChange,
+  canWaive = false,
 }: {
   propertyId: string;
   unit: PickedUnit | null;
   onUnitChange: (unit: PickedUnit | null) => void;
+  /** Managers and the board may waive a charge nothing has been paid on. */
+  canWaive?: boolean;
 }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="unit-account">
@@ -72,7 +82,7 @@ export function UnitAccount({
       </Group>
       {unit ? (
         // Keyed by the unit: another unit's account opens on its first page.
-        <Ledger key={unit.id} propertyId={propertyId} unitId={unit.id} />
+        <Ledger key={unit.id} propertyId={propertyId} unitId={unit.id} canWaive={canWaive} />
       ) : (
         <Text size="sm" c="dimmed">
           Choose a unit to see its account.
@@ -82,8 +92,9 @@ export function UnitAccount({
   );
 }
 
-function Ledger({ propertyId, unitId }: { propertyId: string; unitId: string }) {
+function Ledger({ propertyId, unitId, canWaive }: { propertyId: string; unitId: string; canWaive: boolean }) {
   const [page, setPage] = useState(1);
+  const [waiving, setWaiving] = useState<Line | null>(null);
   const { data, isPending, isError, refetch } = useQuery(unitLedgerQueryOptions(propertyId, unitId, page));
   if (isPending)
     return (
@@ -111,7 +122,11 @@ function Ledger({ propertyId, unitId }: { propertyId: string; unitId: string }) 
         <>
           <ResponsiveTable
             caption={`Account of unit ${data.unit.label}`}
-            columns={columns}
+            columns={
+              canWaive
+                ? withWaive(new Set(data.lines.flatMap((line) => line.reversesEntryId ?? [])), setWaiving)
+                : columns
+            }
             rows={data.lines}
             rowKey={(line) => line.id}
             titleColumn="description"
@@ -125,6 +140,90 @@ function Ledger({ propertyId, unitId }: { propertyId: string; unitId: string }) 
           />
         </>
       )}
+      {waiving ? (
+        <WaiveDialog propertyId={propertyId} line={waiving} onClose={() => setWaiving(null)} />
+      ) : null}
     </Stack>
+  );
+}
+
+function withWaive(reversed: Set<string>, onWaive: (line: Line) => void): Column<Line>[] {
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (line) =>
+        waivable(line, reversed) ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => onWaive(line)}
+            aria-label={`Waive ${line.charge!.description}`}
+          >
+            Waive
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/** Waives a charge with the reason, which the owner reads on their account ("Waived: …"). */
+function WaiveDialog({ propertyId, line, onClose }: { propertyId: string; line: Line; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const waive = useWaiveCharge(propertyId);
+  const submit = () => {
+    if (!reason.trim()) return setError('Say why it is waived');
+    setError(null);
+    waive.mutate(
+      { chargeId: line.charge!.id, reason: reason.trim() },
+      {
+        onSuccess: (charge) => {
+          showSuccessToast(`${charge.description} (${formatMoney(charge.amountCents)}) waived`);
+          onClose();
+        },
+        onError: (failure) =>
+          setError(
+            isApiRequestError(failure)
+              ? (failure.fields?.reason ?? failure.message)
+              : 'Something went wrong. Please try again.',
+          ),
+      },
+    );
+  };
+  return (
+    <PortalModal opened onClose={onClose} title="Waive a charge" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {line.charge!.description}, {formatMoney(line.amountCents)}. It will no longer be owed; the waiver
+            and its reason show on the unit’s account.
+          </Text>
+          <TextInput
+            label="Why it is waived"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={error}
+            maxLength={300}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={waive.isPending}>
+              Waive charge
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PortalModal>
   );
 }
