@@ -117,16 +117,15 @@ export async function listCharges(
   query: z.infer<typeof chargeListQuerySchema>,
 ): Promise<ChargePage> {
   await requireReader(ctx, propertyId);
+  const condition = and(
+    eq(charges.propertyId, propertyId),
+    query.unitId ? eq(charges.unitId, query.unitId) : undefined,
+    query.scheduleId ? eq(charges.scheduleId, query.scheduleId) : undefined,
+  );
   const rows = await ctx.db
     .select({ id: charges.id, total: sql<number>`(count(*) over ())::int` })
     .from(charges)
-    .where(
-      and(
-        eq(charges.propertyId, propertyId),
-        query.unitId ? eq(charges.unitId, query.unitId) : undefined,
-        query.scheduleId ? eq(charges.scheduleId, query.scheduleId) : undefined,
-      ),
-    )
+    .where(condition)
     .orderBy(desc(charges.dueOn), desc(charges.createdAt), desc(charges.id))
     .limit(query.limit)
     .offset(offsetOf(query));
@@ -137,13 +136,7 @@ export async function listCharges(
           await ctx.db
             .select({ count: sql<number>`count(*)::int` })
             .from(charges)
-            .where(
-              and(
-                eq(charges.propertyId, propertyId),
-                query.unitId ? eq(charges.unitId, query.unitId) : undefined,
-                query.scheduleId ? eq(charges.scheduleId, query.scheduleId) : undefined,
-              ),
-            )
+            .where(condition)
         )[0]?.count ?? 0)
       : 0);
   return {

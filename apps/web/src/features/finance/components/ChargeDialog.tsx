@@ -2,9 +2,9 @@ import { chargeKindLabels, formatMoney, type Account, type ChargeInput } from '@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
-import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
+import { errorsFromFailure } from '../form-errors.ts';
 import { useCreateCharge } from '../api.ts';
 import { incomeAccountOptions } from '../income-accounts.ts';
 import { centsFromDollars } from '../money-input.ts';
@@ -77,12 +77,7 @@ export function ChargeDialog({
           onCharged({ id: charge.unit.id, label: charge.unit.label });
           onClose();
         },
-        onError: (failure) => {
-          if (!isApiRequestError(failure))
-            return setErrors({ form: 'Something went wrong. Please try again.' });
-          const placed = fields.some((field) => failure.fields?.[field]);
-          setErrors({ ...(failure.fields ?? {}), form: placed ? undefined : failure.message });
-        },
+        onError: (failure) => setErrors(errorsFromFailure(failure, fields)),
       },
     );
   };

@@ -24,9 +24,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PortalModal } from '../../../components/PortalModal.tsx';
-import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
+import { errorsFromFailure } from '../form-errors.ts';
 import { lateFeesQueryOptions, useSaveLateFeeRule } from '../api.ts';
 import { basisPointsFromPercent, centsFromDollars, dollarsTextOf } from '../money-input.ts';
 
@@ -237,12 +237,7 @@ function RuleDialog({
           showSuccessToast(`Late-fee rule saved (version ${saved.current?.version ?? 1})`);
           onClose();
         },
-        onError: (failure) => {
-          if (!isApiRequestError(failure))
-            return setErrors({ form: 'Something went wrong. Please try again.' });
-          const placed = fields.some((field) => failure.fields?.[field]);
-          setErrors({ ...(failure.fields ?? {}), form: placed ? undefined : failure.message });
-        },
+        onError: (failure) => setErrors(errorsFromFailure(failure, fields)),
       },
     );
   };

@@ -8,9 +8,9 @@ import {
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
-import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
+import { errorsFromFailure } from '../form-errors.ts';
 import { useRecordPayment } from '../api.ts';
 import { centsFromDollars } from '../money-input.ts';
 import { UnitPicker, type PickedUnit } from './UnitPicker.tsx';
@@ -92,12 +92,7 @@ export function PaymentDialog({
           onRecorded({ id: payment.unit.id, label: payment.unit.label });
           onClose();
         },
-        onError: (failure) => {
-          if (!isApiRequestError(failure))
-            return setErrors({ form: 'Something went wrong. Please try again.' });
-          const placed = fields.some((field) => failure.fields?.[field]);
-          setErrors({ ...(failure.fields ?? {}), form: placed ? undefined : failure.message });
-        },
+        onError: (failure) => setErrors(errorsFromFailure(failure, fields)),
       },
     );
   };
