@@ -156,12 +156,6 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Summary> {
     );
     log(`[${options.database}] jobs drained in ${drainMs} ms; stopping the server to check the database`);
     await server.stop();
-    // The drain above watches what clients see (replies, documents). The jobs those start in turn
-    // (notifications' deliveries) may still be queued when the server stops: queued is not lost, and
-    // a loaded machine leaves more of them. Start the server again until none is due, then verify.
-    const restartsToFinishJobs = await finishDueJobs(server, database, dataDir, (line) =>
-      log(`[${options.database}] ${line}`),
-    );
     let orphanFilesSweptAfterGrace = 0;
     if (database.kind === 'postgres') {
       // PGlite's server sweeps files left by cut-off uploads at every start. On PostgreSQL other
@@ -169,6 +163,13 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Summary> {
       // period: age the files past it, start the server once more, and let its sweep run.
       orphanFilesSweptAfterGrace = await sweepAfterGrace(server, database, dataDir);
     }
+    // The drain above watches what clients see (replies, documents). The jobs those start in turn
+    // (notifications' deliveries) may still be queued when the server stops: queued is not lost, and
+    // a loaded machine leaves more of them. Start the server again until none is due, then verify. This comes last: any start
+    // of the server may cross a minute on which a schedule is due, and queue its runs.
+    const restartsToFinishJobs = await finishDueJobs(server, database, dataDir, (line) =>
+      log(`[${options.database}] ${line}`),
+    );
 
     const sql = await openSql(database, dataDir);
     let findings: Findings;
