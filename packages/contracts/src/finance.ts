@@ -671,6 +671,67 @@ export const paymentParamsSchema = z.object({
   paymentId: z.uuid('Payment id must be a UUID'),
 });
 
+// --- An owner's own accounts and online payments (issue 20, items 4 and 6; decision 0047) -----------
+
+/** What an owner pays with online; checks and cash are recorded by the manager. */
+export const onlinePaymentMethods = ['card', 'ach'] as const;
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+
+/**
+ * How an association takes payments online: the provider (the demo's `test` provider moves no money and
+ * says so; null when the association takes none online), the methods, and each method's convenience fee
+ * in cents for a given amount's quote (none is charged today: `feeCents` is 0 and the screen says so).
+ */
+export const onlinePaymentsSchema = z.object({
+  provider: z.enum(['test', 'stripe']).nullable(),
+  methods: z.array(z.enum(onlinePaymentMethods)),
+  /** Said on the payment screen: that no money moves (test), or why there is no online payment. */
+  notice: z.string().nullable(),
+  maxPaymentCents: z.number().int(),
+});
+export type OnlinePayments = z.infer<typeof onlinePaymentsSchema>;
+
+export const upcomingChargeSchema = z.object({
+  description: z.string(),
+  dueOn: z.string(),
+  amountCents: z.number().int(),
+});
+export type UpcomingCharge = z.infer<typeof upcomingChargeSchema>;
+
+/** One unit the caller owns today, with its account as the journal has it. */
+export const ownerAccountSchema = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  unit: z.object({ id: z.string(), label: z.string() }),
+  /** What the unit owes now (negative: paid ahead). */
+  balanceCents: z.number().int(),
+  /** Of the balance, what was due before today. */
+  pastDueCents: z.number().int(),
+  /** Paid ahead, not yet applied to a charge. */
+  creditCents: z.number().int(),
+  /** The next charges the association's schedules will post, on their due day (empty when none). */
+  nextCharges: z.array(upcomingChargeSchema),
+  payments: onlinePaymentsSchema,
+});
+export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
+export const ownerAccountListSchema = z.object({ accounts: z.array(ownerAccountSchema) });
+export type OwnerAccountList = z.infer<typeof ownerAccountListSchema>;
+
+export const ownerAccountParamsSchema = z.object({ unitId: z.uuid('Unit id must be a UUID') });
+
+/** An owner's payment: the amount, the method, the fee they were shown, and a key for retries. */
+export const onlinePaymentInputSchema = z.object({
+  method: z.enum(onlinePaymentMethods, 'Choose card or bank account'),
+  amountCents: positiveCents,
+  /** The convenience fee the payer saw and accepted; refused when it is not the fee now. */
+  feeCents: z.number().int().min(0),
+  /** The same key twice makes one payment (a double click, a retry after a lost answer). */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'A payment key is 8 to 100 letters, digits, dashes or underscores'),
+});
+export type OnlinePaymentInput = z.infer<typeof onlinePaymentInputSchema>;
+
 // --- Late fees and interest (issue 20, item 3; decision 0046) --------------------------------------
 
 export const lateFeeBases = ['per_charge', 'monthly'] as const;

@@ -119,6 +119,14 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'payment.receipt': {
+    label: 'Receipts for my payments',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'delivery.failed': {
     label: 'Messages that could not be delivered',
     category: 'operations',

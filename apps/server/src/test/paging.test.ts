@@ -28,6 +28,7 @@ async function firstWorkOrderId(): Promise<string> {
  * `limit` with a maximum.
  */
 const boundedByNature: Record<string, string> = {
+  'GET /api/finance/owner-accounts': 'the units the caller owns today: a household owns one or a few',
   'GET /api/me/sessions': "one person's signed-in devices",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',

@@ -232,7 +232,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadUnitFixtures(app, { willowCreekId, harborViewId, resident2Id: userIds.resident2! })),
     ...(await loadLetterFixtures(app, { willowCreekId, harborViewId })),
-    ...(await loadFinanceFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadFinanceFixtures(app, { willowCreekId, harborViewId, adminId: userIds.admin! })),
     ...(await loadAttachmentFixtures(app, { userIds, threads })),
     threads,
     sinkRoomId: sinkRoom!.id,

@@ -56,6 +56,13 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: () => import('./routes/settings.tsx') },
               rolePortal('board-portal', 'board', () => import('./routes/board-portal.tsx')),
               rolePortal('resident-portal', 'resident', () => import('./routes/resident-portal.tsx')),
+              {
+                // An owner's unit's account (issue 20): the resident pages' people (board members own
+                // homes too); the server shows each person only the units they own today.
+                path: 'resident-portal/billing',
+                element: <RequireRole allowed={['resident', 'board']} />,
+                children: [{ index: true, lazy: () => import('./routes/resident-portal-billing.tsx') }],
+              },
               rolePortal('manager-portal', 'manager', () => import('./routes/manager-portal.tsx')),
               rolePortal('developer-portal', 'developer', () => import('./routes/developer-portal.tsx')),
               rolePortal('vendor-portal', 'vendor', () => import('./routes/vendor-portal.tsx')),

@@ -6,6 +6,7 @@ import {
   hasUnit,
   managesProperty,
   ownsInAssociation,
+  ownsUnit,
   servesAssociation,
   sitsOnBoard,
   type Person,
@@ -95,6 +96,15 @@ export function letterScope(person: Person, propertyId: SQL): SQL | undefined {
 export function financeScope(person: Person, propertyId: SQL): SQL | undefined {
   if (person.role === 'admin') return undefined;
   return any(managesProperty(person.id, propertyId), sitsOnBoard(person.id, propertyId));
+}
+
+/**
+ * A unit's own account as its owner sees it (the resident portal's My Account and Billing): the units
+ * the person owns today. Tenants and past owners do not see it; managers and the board read every
+ * unit's through financeScope.
+ */
+export function ownerAccountScope(person: Person, unitId: SQL): SQL {
+  return ownsUnit(person.id, unitId);
 }
 
 /** The property's governing documents and other shared papers: everyone who may read the property. */

@@ -12,6 +12,7 @@ import {
 import { auditEvents, profiles, properties } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
+import { safeCell } from '../../lib/csv.ts';
 
 type Filters = Omit<AuditListQuery, 'page' | 'limit'>;
 
@@ -92,12 +93,6 @@ export async function listAuditEvents(
   ]);
   return { events: rows.map(toEvent), total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at the start) is prefixed with an
- * apostrophe: an exported trail must not execute what someone typed into a unit label.
- */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /** The filtered trail as CSV, newest first, up to `auditExportMaxRows` rows. */
 export async function exportAuditEvents(ctx: ServiceContext, filters: Filters): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   effectiveLimit,
   formatMoney,
@@ -16,6 +16,7 @@ import {
   type ChargePreview,
   type ChargePreviewItem,
   type UnitKind,
+  type UpcomingCharge,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { assessmentSchedules, glAccounts, profiles, properties, units } from '../../db/schema/index.ts';
@@ -584,6 +585,59 @@ export async function postDueCharges(
     creditAppliedCents = await applyAllCredits(tx, propertyId, property!.jurisdiction, through);
   }
   return { charges: count, totalCents, schedules: postedThrough.size, creditAppliedCents, problems };
+}
+
+/**
+ * The charges a unit's next due day will bring, from the association's schedules: each schedule's first
+ * due date not yet posted (on or after `today`), the earliest of them, and the unit's amount on it. A
+ * schedule that cannot bill as its terms say (see planCharges) is left out.
+ */
+export async function upcomingChargesOf(
+  db: Db,
+  propertyId: string,
+  unitId: string,
+  today: string,
+): Promise<UpcomingCharge[]> {
+  const schedules = await db
+    .select()
+    .from(assessmentSchedules)
+    .where(
+      and(
+        eq(assessmentSchedules.propertyId, propertyId),
+        or(isNull(assessmentSchedules.endsOn), gte(assessmentSchedules.endsOn, today)),
+      ),
+    );
+  if (schedules.length === 0) return [];
+  const dayBefore = new Date(`${today}T00:00:00Z`);
+  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+  const yesterday = dayBefore.toISOString().slice(0, 10);
+  const next = schedules
+    .map((schedule) => {
+      const after =
+        schedule.postedThrough && schedule.postedThrough > yesterday ? schedule.postedThrough : yesterday;
+      return { schedule, due: nextDueDate(termsOf(schedule), after) };
+    })
+    .filter((item): item is { schedule: ScheduleRow; due: DueDate } => item.due !== null);
+  const first = next.map((item) => item.due.dueOn).sort()[0];
+  if (!first) return [];
+  const billed = await billableUnits(db, propertyId);
+  const upcoming: UpcomingCharge[] = [];
+  for (const { schedule, due } of next.filter((item) => item.due.dueOn === first)) {
+    let amount: number | undefined;
+    try {
+      // Units added after the due date are not billed for it; this one exists, so it counts today.
+      amount = amountsFor(
+        schedule,
+        billed.filter((unit) => unit.createdOn <= due.dueOn || unit.id === unitId),
+        due.installment,
+      ).get(unitId);
+    } catch (error) {
+      if (!(error instanceof AllocationProblem)) throw error;
+    }
+    if (amount)
+      upcoming.push({ description: describe(schedule, due), dueOn: due.dueOn, amountCents: amount });
+  }
+  return upcoming;
 }
 
 /** What the next nightly run will post (or what posting through a chosen day would). */

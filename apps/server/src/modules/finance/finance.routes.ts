@@ -45,6 +45,9 @@ import {
   lateFeeRuleInputSchema,
   lateFeeStateSchema,
   waiveChargeSchema,
+  onlinePaymentInputSchema,
+  ownerAccountListSchema,
+  ownerAccountParamsSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -62,6 +65,14 @@ import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
 import { lateFeesSchedule, postChargesSchedule } from './finance.jobs.ts';
 import { getLateFeeState, saveLateFeeRule, waiveCharge } from './late-fees.service.ts';
 import { createCharge, listCharges, unitLedger } from './ledger.service.ts';
+import {
+  exportOwnerLedger,
+  listOwnerAccounts,
+  ownerLedger,
+  ownerPayments,
+  payOnline,
+} from './owner-accounts.service.ts';
+import { paymentProviderOf } from './payment-providers.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
 
 /** An association's books (issue 20, item 1; decision 0043). */
@@ -69,6 +80,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = '/api/properties/:id/finance';
   app.schedules.add(postChargesSchedule);
   app.schedules.add(lateFeesSchedule);
+  const provider = paymentProviderOf(app.config);
 
   app.get(
     `${books}/accounts`,
@@ -473,5 +485,93 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       waiveCharge(contextOf(request), request.params.id, request.params.chargeId, request.body),
+  );
+
+  // --- An owner's own accounts (issue 20, items 4 and 6): the resident pages (residents, board members
+  // who own a home, admins), scoped by today's ownership of the unit --------------------------------
+
+  const mine = '/api/finance/owner-accounts';
+  app.get(
+    mine,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "The units the caller owns today: each one's balance, past due, credit, next charges, how to pay",
+        response: { 200: ownerAccountListSchema },
+      },
+    },
+    async (request) => listOwnerAccounts(contextOf(request), provider),
+  );
+
+  app.get(
+    `${mine}/:unitId/ledger`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary: "The caller's own unit's account, newest first, with the balance after each line",
+        params: ownerAccountParamsSchema,
+        querystring: unitLedgerQuerySchema,
+        response: { 200: unitLedgerSchema },
+      },
+    },
+    async (request) => ownerLedger(contextOf(request), request.params.unitId, request.query),
+  );
+
+  app.get(
+    `${mine}/:unitId/ledger/export`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary: "The caller's own unit's whole account as a CSV file, oldest first",
+        params: ownerAccountParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportOwnerLedger(contextOf(request), request.params.unitId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    `${mine}/:unitId/payments`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary: "The caller's own unit's payments, newest first, each with where it went",
+        params: ownerAccountParamsSchema,
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentPageSchema },
+      },
+    },
+    async (request) => ownerPayments(contextOf(request), request.params.unitId, request.query),
+  );
+
+  app.post(
+    `${mine}/:unitId/payments`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "Pays for the caller's own unit online (the demo's test provider moves no money); the same key twice makes one payment",
+        params: ownerAccountParamsSchema,
+        body: onlinePaymentInputSchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await payOnline(contextOf(request), request.params.unitId, request.body, provider)),
   );
 };

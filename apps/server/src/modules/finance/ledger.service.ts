@@ -166,9 +166,19 @@ export async function unitLedger(
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
   if (!unit) throw notFound('Unit');
+  return ledgerOfUnit(ctx.db, unit, query);
+}
+
+/** A unit's account page, for a caller already allowed to read it (its books' readers, its owner). */
+export async function ledgerOfUnit(
+  db: Db,
+  unit: { id: string; label: string },
+  query: z.infer<typeof unitLedgerQuerySchema>,
+): Promise<UnitLedger> {
+  const unitId = unit.id;
   // One row per entry: what it changed on the unit's owner accounts (a credit applied moves money from
   // the prepaid account to a receivable, so it shows with no change to the balance).
-  const perEntry = ctx.db
+  const perEntry = db
     .select({
       entryId: journalLines.entryId,
       amountCents: sql<string>`sum(${journalLines.amountCents})`.as('entry_cents'),
@@ -178,7 +188,7 @@ export async function unitLedger(
     .where(and(eq(journalLines.unitId, unitId), inArray(glAccounts.systemKey, ownerAccountKeys)))
     .groupBy(journalLines.entryId)
     .as('per_entry');
-  const ownerLines = ctx.db
+  const ownerLines = db
     .select({
       entryId: perEntry.entryId,
       amountCents: perEntry.amountCents,
@@ -196,7 +206,7 @@ export async function unitLedger(
     .from(perEntry)
     .innerJoin(journalEntries, eq(journalEntries.id, perEntry.entryId))
     .as('owner_lines');
-  const rows = await ctx.db
+  const rows = await db
     .select({
       entryId: ownerLines.entryId,
       amountCents: ownerLines.amountCents,
@@ -214,7 +224,7 @@ export async function unitLedger(
     .orderBy(desc(ownerLines.postedOn), desc(ownerLines.number))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const [current] = await ctx.db
+  const [current] = await db
     .select({ balance: sql<string | null>`sum(${journalLines.amountCents})` })
     .from(journalLines)
     .innerJoin(glAccounts, eq(glAccounts.id, journalLines.accountId))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   Deposit,
   Fund,
@@ -311,7 +311,7 @@ function mergeLines(lines: PostingLine[]): PostingLine[] {
 
 // --- Recording, returning and listing ------------------------------------------------------------
 
-async function maxPaymentOf(db: Db, propertyId: string) {
+export async function maxPaymentOf(db: Db, propertyId: string) {
   const [books] = await db
     .select({ max: financeBooks.maxPaymentCents })
     .from(financeBooks)
@@ -588,11 +588,20 @@ export async function listPayments(
   query: z.infer<typeof paymentListQuerySchema>,
 ): Promise<PaymentPage> {
   await requireReader(ctx, propertyId);
-  const condition = and(
-    eq(payments.propertyId, propertyId),
-    query.unitId ? eq(payments.unitId, query.unitId) : undefined,
+  return paymentPageOf(
+    ctx.db,
+    and(eq(payments.propertyId, propertyId), query.unitId ? eq(payments.unitId, query.unitId) : undefined),
+    query,
   );
-  const rows = await ctx.db
+}
+
+/** A page of payments, newest first, for a caller already allowed to read them. */
+export async function paymentPageOf(
+  db: Db,
+  condition: SQL | undefined,
+  query: z.infer<typeof paymentListQuerySchema>,
+): Promise<PaymentPage> {
+  const rows = await db
     .select({ id: payments.id, total: sql<number>`(count(*) over ())::int` })
     .from(payments)
     .where(condition)
@@ -603,7 +612,7 @@ export async function listPayments(
     rows[0]?.total ??
     (query.page > 1
       ? ((
-          await ctx.db
+          await db
             .select({ count: sql<number>`count(*)::int` })
             .from(payments)
             .where(condition)
@@ -611,7 +620,7 @@ export async function listPayments(
       : 0);
   return {
     payments: await paymentsByIds(
-      ctx.db,
+      db,
       rows.map((row) => row.id),
     ),
     total,

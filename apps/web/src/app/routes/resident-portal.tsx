@@ -1,8 +1,15 @@
+import { OwnerAccountCard } from '../../features/finance/components/OwnerAccountCard.tsx';
 import { AssociationRostersCard } from '../../features/committees/components/AssociationRostersCard.tsx';
 import { MyLettersCard } from '../../features/letters/components/MyLettersCard.tsx';
 import { ResidentPortalPage } from '../../features/portals/resident/components/ResidentPortalPage.tsx';
 
 /** The resident portal with the association's rosters: features meet here, not in each other. */
 export function Component() {
-  return <ResidentPortalPage rostersCard={<AssociationRostersCard />} lettersCard={<MyLettersCard />} />;
+  return (
+    <ResidentPortalPage
+      accountCard={(home) => <OwnerAccountCard home={home} />}
+      rostersCard={<AssociationRostersCard />}
+      lettersCard={<MyLettersCard />}
+    />
+  );
 }

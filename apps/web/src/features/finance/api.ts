@@ -21,6 +21,8 @@ import type {
   JournalPage,
   LateFeeRuleInput,
   LateFeeState,
+  OnlinePaymentInput,
+  OwnerAccountList,
   Payment,
   PaymentPage,
   RecordPayment,
@@ -228,3 +230,53 @@ export const useWaiveCharge = (propertyId: string) =>
   useFinanceMutation(propertyId, ({ chargeId, ...input }: WaiveCharge & { chargeId: string }) =>
     api.post<Charge>(`${financePath(propertyId)}/charges/${encodeURIComponent(chargeId)}/waive`, input),
   );
+
+// --- An owner's own accounts (issue 20, items 4 and 6) ---------------------------------------------------
+
+const ownerAccountsPath = '/api/finance/owner-accounts';
+const ownerAccountsKey = ['finance', 'owner-accounts'] as const;
+
+/** The resident portal's Billing page, on a unit when one is chosen. */
+export const billingPagePath = (unitId?: string) =>
+  `/resident-portal/billing${unitId ? `?unit=${encodeURIComponent(unitId)}` : ''}`;
+
+export const ownerAccountsQueryOptions = queryOptions({
+  queryKey: ownerAccountsKey,
+  queryFn: ({ signal }) => api.get<OwnerAccountList>(ownerAccountsPath, { signal }),
+});
+
+export function ownerLedgerQueryOptions(unitId: string, page: number) {
+  const search = new URLSearchParams({ page: String(page), limit: String(unitLedgerPageSize) });
+  return queryOptions({
+    queryKey: [...ownerAccountsKey, unitId, 'ledger', page],
+    queryFn: ({ signal }) =>
+      api.get<UnitLedger>(`${ownerAccountsPath}/${encodeURIComponent(unitId)}/ledger?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The unit's whole account as a CSV file (a plain link: the browser downloads it). */
+export const ownerLedgerExportPath = (unitId: string) =>
+  `${ownerAccountsPath}/${encodeURIComponent(unitId)}/ledger/export`;
+
+export function ownerPaymentsQueryOptions(unitId: string, page: number) {
+  const search = new URLSearchParams({ page: String(page), limit: String(paymentsPageSize) });
+  return queryOptions({
+    queryKey: [...ownerAccountsKey, unitId, 'payments', page],
+    queryFn: ({ signal }) =>
+      api.get<PaymentPage>(`${ownerAccountsPath}/${encodeURIComponent(unitId)}/payments?${search}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pays for one's own unit; everything about one's accounts is read again afterwards. */
+export function usePayOnline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ unitId, ...input }: OnlinePaymentInput & { unitId: string }) =>
+      api.post<Payment>(`${ownerAccountsPath}/${encodeURIComponent(unitId)}/payments`, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerAccountsKey }),
+  });
+}

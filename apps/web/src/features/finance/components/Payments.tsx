@@ -62,13 +62,46 @@ function WhereItWent({ payment }: { payment: Payment }) {
  * them (on the page) and say when one came back: its charges are owed again.
  */
 export function Payments({ propertyId, canWrite }: { propertyId: string; canWrite: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="payments-received">
+      <Title order={2} size="h4" id="payments-received">
+        Payments received
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Newest first, with the charges each one paid and any credit it left.
+      </Text>
+      <PaymentList
+        caption="Payments received"
+        queryFor={(page) => paymentsQueryOptions(propertyId, page)}
+        returnIn={canWrite ? propertyId : null}
+        showUnit
+      />
+    </Card>
+  );
+}
+
+/**
+ * Payments a page at a time: an association's (its books' readers) or one unit's (its owner); the query
+ * says which. With `returnIn`, a manager can say one came back.
+ */
+export function PaymentList({
+  caption,
+  queryFor,
+  returnIn,
+  showUnit,
+}: {
+  caption: string;
+  queryFor: (page: number) => ReturnType<typeof paymentsQueryOptions>;
+  returnIn: string | null;
+  showUnit: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [returning, setReturning] = useState<Payment | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(paymentsQueryOptions(propertyId, page));
+  const { data, isPending, isError, refetch } = useQuery(queryFor(page));
 
   const columns: Column<Payment>[] = [
     { key: 'date', label: 'Received', render: (payment) => formatDate(payment.receivedOn) },
-    { key: 'unit', label: 'Unit', render: (payment) => payment.unit.label },
+    ...(showUnit ? [{ key: 'unit', label: 'Unit', render: (payment: Payment) => payment.unit.label }] : []),
     { key: 'how', label: 'How', render: (payment) => <HowPaid payment={payment} /> },
     {
       key: 'amount',
@@ -86,7 +119,7 @@ export function Payments({ propertyId, canWrite }: { propertyId: string; canWrit
       ),
     },
     { key: 'went', label: 'Where it went', render: (payment) => <WhereItWent payment={payment} /> },
-    ...(canWrite
+    ...(returnIn
       ? [
           {
             key: 'actions',
@@ -107,35 +140,31 @@ export function Payments({ propertyId, canWrite }: { propertyId: string; canWrit
       : []),
   ];
 
+  if (isPending)
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          Loading the payments...
+        </Text>
+      </Group>
+    );
+  if (isError)
+    return <ErrorState title="Failed to load the payments" onRetry={() => void refetch()} headingOrder={3} />;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="payments-received">
-      <Title order={2} size="h4" id="payments-received">
-        Payments received
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Newest first, with the charges each one paid and any credit it left.
-      </Text>
-      {isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            Loading the payments...
-          </Text>
-        </Group>
-      ) : isError ? (
-        <ErrorState title="Failed to load the payments" onRetry={() => void refetch()} headingOrder={3} />
-      ) : data.payments.length === 0 ? (
+    <>
+      {data.payments.length === 0 ? (
         <Text size="sm" c="dimmed">
           No payment has been received yet.
         </Text>
       ) : (
         <Stack gap="sm">
           <ResponsiveTable
-            caption="Payments received"
+            caption={caption}
             columns={columns}
             rows={data.payments}
             rowKey={(payment) => payment.id}
-            titleColumn="unit"
+            titleColumn={showUnit ? 'unit' : 'date'}
           />
           <ListPager
             noun="payments"
@@ -146,10 +175,10 @@ export function Payments({ propertyId, canWrite }: { propertyId: string; canWrit
           />
         </Stack>
       )}
-      {returning ? (
-        <ReturnDialog propertyId={propertyId} payment={returning} onClose={() => setReturning(null)} />
+      {returning && returnIn ? (
+        <ReturnDialog propertyId={returnIn} payment={returning} onClose={() => setReturning(null)} />
       ) : null}
-    </Card>
+    </>
   );
 }
 

@@ -82,7 +82,11 @@ export function UnitAccount({
       </Group>
       {unit ? (
         // Keyed by the unit: another unit's account opens on its first page.
-        <Ledger key={unit.id} propertyId={propertyId} unitId={unit.id} canWaive={canWaive} />
+        <LedgerLines
+          key={unit.id}
+          queryFor={(page) => unitLedgerQueryOptions(propertyId, unit.id, page)}
+          waiveIn={canWaive ? propertyId : null}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           Choose a unit to see its account.
@@ -92,10 +96,20 @@ export function UnitAccount({
   );
 }
 
-function Ledger({ propertyId, unitId, canWaive }: { propertyId: string; unitId: string; canWaive: boolean }) {
+/**
+ * A unit's account lines, a page at a time, with its balance: read by the books' readers for any unit,
+ * or by an owner for their own (the query says which). With `waiveIn`, a charge can be waived there.
+ */
+export function LedgerLines({
+  queryFor,
+  waiveIn,
+}: {
+  queryFor: (page: number) => ReturnType<typeof unitLedgerQueryOptions>;
+  waiveIn: string | null;
+}) {
   const [page, setPage] = useState(1);
   const [waiving, setWaiving] = useState<Line | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(unitLedgerQueryOptions(propertyId, unitId, page));
+  const { data, isPending, isError, refetch } = useQuery(queryFor(page));
   if (isPending)
     return (
       <Group gap="sm" role="status">
@@ -123,7 +137,7 @@ function Ledger({ propertyId, unitId, canWaive }: { propertyId: string; unitId: 
           <ResponsiveTable
             caption={`Account of unit ${data.unit.label}`}
             columns={
-              canWaive
+              waiveIn
                 ? withWaive(new Set(data.lines.flatMap((line) => line.reversesEntryId ?? [])), setWaiving)
                 : columns
             }
@@ -140,8 +154,8 @@ function Ledger({ propertyId, unitId, canWaive }: { propertyId: string; unitId: 
           />
         </>
       )}
-      {waiving ? (
-        <WaiveDialog propertyId={propertyId} line={waiving} onClose={() => setWaiving(null)} />
+      {waiving && waiveIn ? (
+        <WaiveDialog propertyId={waiveIn} line={waiving} onClose={() => setWaiving(null)} />
       ) : null}
     </Stack>
   );

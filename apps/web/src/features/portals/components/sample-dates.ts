@@ -17,8 +17,3 @@ export function sampleWeekday(days: number, today = new Date()): string {
 export function sampleMonth(months: number, today = new Date()): string {
   return format(addMonths(startOfMonth(today), months), 'MMM yyyy');
 }
-
-/** The first of next month, e.g. 'Aug 1, 2025'. */
-export function firstOfNextMonth(today = new Date()): string {
-  return format(addMonths(startOfMonth(today), 1), 'MMM d, yyyy');
-}

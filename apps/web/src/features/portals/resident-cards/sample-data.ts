@@ -1,13 +1,6 @@
-// The original resident portal shows a fixed account card and events; we have no ledger or event
-// calendar behind them, so they stay sample content with a 'Sample data' badge (issue 9).
-import { firstOfNextMonth, sampleWeekday } from '../components/sample-dates.ts';
-
-export const sampleAccount = {
-  balance: '$325.00',
-  nextPaymentDue: firstOfNextMonth(),
-  nextPaymentAmount: '$325.00',
-  description: 'Monthly assessment',
-};
+// The original resident portal shows fixed events; we have no event calendar behind them, so they stay
+// sample content with a 'Sample data' badge (issue 9) until community life is built (issue 23).
+import { sampleWeekday } from '../components/sample-dates.ts';
 
 export const sampleEvents: { title: string; date: string; time: string; place: string }[] = [
   { title: 'Pool Season Opening Party', date: sampleWeekday(5), time: '2:00 PM', place: 'Community pool' },

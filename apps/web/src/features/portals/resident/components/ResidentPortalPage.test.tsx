@@ -105,7 +105,19 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
 function renderPortal() {
   return renderRoutes(
     [
-      { path: '/resident-portal', element: <ResidentPortalPage /> },
+      {
+        path: '/resident-portal',
+        element: (
+          <ResidentPortalPage
+            // The finance feature's card in the route file; here a stand-in naming the chosen home.
+            accountCard={(home) => (
+              <section aria-label="My Account">
+                {home ? `Unit ${home.unitNumber}, ${home.propertyName}` : 'No home'}
+              </section>
+            )}
+          />
+        ),
+      },
       { path: '/chat', element: <p>The AI Assistant</p> },
     ],
     { initialEntry: '/resident-portal', user: resident },

@@ -9,7 +9,6 @@ import { portals } from '../../../../lib/portals.ts';
 import { useSignedInUser } from '../../../../lib/session.ts';
 import { showFailureToast } from '../../../../lib/toasts.ts';
 import { CommunityEventsCard } from '../../resident-cards/CommunityEventsCard.tsx';
-import { ResidentAccountCard } from '../../resident-cards/ResidentAccountCard.tsx';
 import { useStartConversation } from '../../../chat/api.ts';
 import { residencesQueryOptions } from '../../../documents/api.ts';
 import { ResidentDocumentsCard } from '../../../documents/index.ts';
@@ -20,9 +19,15 @@ import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.
  * events and the property's documents. Sample content is labelled as such in its card.
  */
 export function ResidentPortalPage({
+  accountCard,
   rostersCard,
   lettersCard,
-}: { rostersCard?: ReactNode; lettersCard?: ReactNode } = {}) {
+}: {
+  /** The home's account (the finance feature; the route file composes it with the chosen home). */
+  accountCard?: (home: Residence | undefined) => ReactNode;
+  rostersCard?: ReactNode;
+  lettersCard?: ReactNode;
+} = {}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const startRequest = useStartConversation();
@@ -75,9 +80,7 @@ export function ResidentPortalPage({
         />
       ) : null}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ResidentAccountCard home={home} />
-        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>{accountCard?.(home)}</Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <MyWorkOrdersCard onSubmitRequest={submitRequest} isStartingRequest={startRequest.isPending} />
         </Grid.Col>
