@@ -31,11 +31,11 @@ export function BalanceFigure({ account }: { account: OwnerAccount }) {
         {formatMoney(Math.max(account.balanceCents, 0))}
       </Text>
       {account.balanceCents < 0 ? (
-        <Text size="sm" c="green.8">
+        <Text size="sm">
           {formatMoney(-account.balanceCents)} credit for your next charges
         </Text>
       ) : account.pastDueCents > 0 ? (
-        <Text size="sm" c="red.8" fw={600}>
+        <Text size="sm" c="red.9" fw={600}>
           {formatMoney(account.pastDueCents)} past due
         </Text>
       ) : null}
