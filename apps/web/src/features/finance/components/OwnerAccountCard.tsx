@@ -31,9 +31,7 @@ export function BalanceFigure({ account }: { account: OwnerAccount }) {
         {formatMoney(Math.max(account.balanceCents, 0))}
       </Text>
       {account.balanceCents < 0 ? (
-        <Text size="sm">
-          {formatMoney(-account.balanceCents)} credit for your next charges
-        </Text>
+        <Text size="sm">{formatMoney(-account.balanceCents)} credit for your next charges</Text>
       ) : account.pastDueCents > 0 ? (
         <Text size="sm" c="red.9" fw={600}>
           {formatMoney(account.pastDueCents)} past due
