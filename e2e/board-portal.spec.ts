@@ -39,7 +39,7 @@ async function openBoardPortal(page: Page) {
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Work order overview' });
 
-test('shows the live work order overview and the sample sections, each marked as sample data', async ({
+test('shows the live work order overview and finances, and the sample decisions marked as sample data', async ({
   page,
 }) => {
   await openBoardPortal(page);
@@ -80,10 +80,12 @@ test('shows the live work order overview and the sample sections, each marked as
   // The live section is the association's own: no sample badge on it.
   await expect(live.getByText('Sample data')).toHaveCount(0);
 
+  // The Financial Dashboard is live (issue 20): the association's books, no sample badge.
   const financials = page.getByRole('region', { name: 'Financial Dashboard' });
-  await expect(financials.getByText('Sample data')).toBeVisible();
-  await expect(financials.getByRole('heading', { name: 'Operating budget' })).toBeVisible();
+  await expect(financials.getByRole('heading', { name: 'Operating expenses' })).toBeVisible();
   await expect(financials.getByRole('heading', { name: 'Reserve fund' })).toBeVisible();
+  await expect(financials.getByRole('heading', { name: 'Owners owe' })).toBeVisible();
+  await expect(financials.getByText('Sample data')).toHaveCount(0);
 
   const decisions = page.getByRole('region', { name: 'Upcoming Decisions' });
   await expect(decisions.getByText('Sample data')).toBeVisible();
@@ -98,6 +100,14 @@ test('shows the live work order overview and the sample sections, each marked as
   await expect(page.getByRole('region', { name: 'What the board portal gives you' })).toContainText(
     'Reports on demand',
   );
+
+  // From the dashboard to the owner balances by age.
+  await financials.getByRole('link', { name: 'Owner balances' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Willow Creek Commons: owner balances' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What owners owe' }).getByText('Over 90 days')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Balances by unit' })).toBeVisible();
 });
 
 test("Generate Report downloads a dated PDF headed by the association's name, with the open work orders", async ({
@@ -146,6 +156,17 @@ test.describe('at 375px', () => {
     await openBoardPortal(page);
     await expect(overview(page).getByText('Average time to completion')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Report' })).toBeInViewport();
+    await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the owner balances fit the screen, and axe finds no violations', async ({ page }) => {
+    await openBoardPortal(page);
+    await page
+      .getByRole('region', { name: 'Financial Dashboard' })
+      .getByRole('link', { name: 'Owner balances' })
+      .click();
+    await expect(page.getByRole('region', { name: 'What owners owe' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -732,6 +732,84 @@ export const onlinePaymentInputSchema = z.object({
 });
 export type OnlinePaymentInput = z.infer<typeof onlinePaymentInputSchema>;
 
+// --- Receivables and the board's figures (issue 20, item 7; decision 0048) ---------------------------
+
+/** How long what a unit owes has been due: not yet due (or due today), then by days past due. */
+export const agingBuckets = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
+export type AgingBucket = (typeof agingBuckets)[number];
+export const agingBucketLabels: Record<AgingBucket, string> = {
+  current: 'Current',
+  days1to30: '1–30 days',
+  days31to60: '31–60 days',
+  days61to90: '61–90 days',
+  over90: 'Over 90 days',
+};
+const bucketCents = z.object(
+  Object.fromEntries(agingBuckets.map((bucket) => [bucket, z.number().int()])) as Record<
+    AgingBucket,
+    z.ZodNumber
+  >,
+);
+
+export const agingQuerySchema = z.object({
+  ...pageQueryFields(25),
+  /** Part of a unit's label. */
+  q: z.string().trim().max(50, 'At most 50 characters').optional(),
+});
+
+/**
+ * Owner balances by unit (units with charges open or credit), largest balance first: what is open in
+ * each age bucket, the unit's credit, and its balance (open less credit); totals over every unit.
+ */
+export const agingSchema = z.object({
+  asOf: z.string(),
+  totals: z.object({
+    buckets: bucketCents,
+    creditCents: z.number().int(),
+    balanceCents: z.number().int(),
+    unitsPastDue: z.number().int(),
+  }),
+  rows: z.array(
+    z.object({
+      unit: z.object({ id: z.string(), label: z.string() }),
+      owners: z.array(z.string()),
+      buckets: bucketCents,
+      creditCents: z.number().int(),
+      balanceCents: z.number().int(),
+    }),
+  ),
+  ...pageFields,
+});
+export type Aging = z.infer<typeof agingSchema>;
+
+const budgetFigure = z.object({
+  /** The adopted budget through this month of the fiscal year; null without an adopted budget. */
+  budgetCents: z.number().int().nullable(),
+  actualCents: z.number().int(),
+});
+
+/** The board's figures for an association, from the journal and the adopted budget, as of today. */
+export const financeSummarySchema = z.object({
+  asOf: z.string(),
+  fiscalYear: z.object({ label: z.string(), startsOn: z.string(), endsOn: z.string() }),
+  /** Whether the fiscal year's budget is adopted, only drafted, or not made. */
+  budget: z.enum(['adopted', 'draft', 'none']),
+  /** Operating fund, fiscal year to date (budget through the current month). */
+  operating: z.object({
+    income: budgetFigure,
+    expenses: budgetFigure,
+    annualExpenseBudgetCents: z.number().int().nullable(),
+  }),
+  /** What the reserve fund holds (its asset accounts). */
+  reserve: z.object({ balanceCents: z.number().int() }),
+  receivables: z.object({
+    balanceCents: z.number().int(),
+    pastDueCents: z.number().int(),
+    unitsPastDue: z.number().int(),
+  }),
+});
+export type FinanceSummary = z.infer<typeof financeSummarySchema>;
+
 // --- Late fees and interest (issue 20, item 3; decision 0046) --------------------------------------
 
 export const lateFeeBases = ['per_charge', 'monthly'] as const;

@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A property's owner balances by age: its managers and its board.
+                path: 'manager-portal/properties/:id/balances',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-balances.tsx') },
+                ],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,

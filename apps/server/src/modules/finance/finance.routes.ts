@@ -48,6 +48,9 @@ import {
   onlinePaymentInputSchema,
   ownerAccountListSchema,
   ownerAccountParamsSchema,
+  agingQuerySchema,
+  agingSchema,
+  financeSummarySchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -73,6 +76,7 @@ import {
   payOnline,
 } from './owner-accounts.service.ts';
 import { paymentProviderOf } from './payment-providers.ts';
+import { aging, financeSummary } from './receivables.service.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
 
 /** An association's books (issue 20, item 1; decision 0043). */
@@ -485,6 +489,38 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       waiveCharge(contextOf(request), request.params.id, request.params.chargeId, request.body),
+  );
+
+  // --- What owners owe, and the board's figures (issue 20, item 7) -------------------------------
+
+  app.get(
+    `${books}/aging`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Owner balances by unit, largest first: open amounts by days past due, credit, balance',
+        params: propertyIdParamsSchema,
+        querystring: agingQuerySchema,
+        response: { 200: agingSchema },
+      },
+    },
+    async (request) => aging(contextOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    `${books}/summary`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "The board's figures: operating budget vs actual this fiscal year to date, the reserve fund, what owners owe",
+        params: propertyIdParamsSchema,
+        response: { 200: financeSummarySchema },
+      },
+    },
+    async (request) => financeSummary(contextOf(request), request.params.id),
   );
 
   // --- An owner's own accounts (issue 20, items 4 and 6): the resident pages (residents, board members

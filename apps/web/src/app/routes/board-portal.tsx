@@ -1,8 +1,15 @@
 import { BoardLettersCard } from '../../features/letters/components/BoardLettersCard.tsx';
 import { BoardBooksCard } from '../../features/finance/components/BoardBooksCard.tsx';
+import { BoardFinanceCard } from '../../features/finance/components/BoardFinanceCard.tsx';
 import { BoardPortalPage } from '../../features/portals/board/components/BoardPortalPage.tsx';
 
 /** The board portal with the ways to the association's letters and books: features meet here, not in each other. */
 export function Component() {
-  return <BoardPortalPage lettersCard={<BoardLettersCard />} booksCard={<BoardBooksCard />} />;
+  return (
+    <BoardPortalPage
+      lettersCard={<BoardLettersCard />}
+      booksCard={<BoardBooksCard />}
+      financeCard={<BoardFinanceCard />}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type {
   Account,
+  Aging,
+  FinanceSummary,
   AccountInput,
   AccountUpdate,
   AdoptBudget,
@@ -278,5 +280,30 @@ export function usePayOnline() {
     mutationFn: ({ unitId, ...input }: OnlinePaymentInput & { unitId: string }) =>
       api.post<Payment>(`${ownerAccountsPath}/${encodeURIComponent(unitId)}/payments`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerAccountsKey }),
+  });
+}
+
+// --- What owners owe, and the board's figures (issue 20, item 7) ----------------------------------------
+
+/** The owner balances page: each unit's balance by age. */
+export const balancesPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/balances`;
+
+export const agingPageSize = 25;
+
+export function agingQueryOptions(propertyId: string, params: { page: number; q: string }) {
+  const search = new URLSearchParams({ page: String(params.page), limit: String(agingPageSize) });
+  if (params.q) search.set('q', params.q);
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'aging', params],
+    queryFn: ({ signal }) => api.get<Aging>(`${financePath(propertyId)}/aging?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function financeSummaryQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'summary'],
+    queryFn: ({ signal }) => api.get<FinanceSummary>(`${financePath(propertyId)}/summary`, { signal }),
   });
 }

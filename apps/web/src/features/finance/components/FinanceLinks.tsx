@@ -1,15 +1,16 @@
 import { Button, Group } from '@mantine/core';
-import { IconBook2, IconCalendarDollar, IconChartBar } from '@tabler/icons-react';
+import { IconBook2, IconCalendarDollar, IconChartBar, IconReportMoney } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { assessmentsPagePath, booksPagePath, budgetPagePath } from '../api.ts';
+import { assessmentsPagePath, balancesPagePath, booksPagePath, budgetPagePath } from '../api.ts';
 
 const pages = [
   { key: 'books', label: 'Books', path: booksPagePath, icon: IconBook2 },
   { key: 'assessments', label: 'Assessments', path: assessmentsPagePath, icon: IconCalendarDollar },
   { key: 'budget', label: 'Budget', path: budgetPagePath, icon: IconChartBar },
+  { key: 'balances', label: 'Owner balances', path: balancesPagePath, icon: IconReportMoney },
 ] as const;
 
-/** The association's finance pages, each linking to the other two. */
+/** The association's finance pages, each linking to the others. */
 export function FinanceLinks({
   propertyId,
   current,

@@ -1,15 +1,9 @@
 import { addDays } from 'date-fns';
 
-// Sample content kept from the original board portal (issue 9): our data model has no budgets or
-// board decisions yet, so these are examples, shown with a 'Sample data' badge wherever they appear.
+// Sample content kept from the original board portal (issue 9): our data model has no board decisions
+// yet (issue 22), so these are examples, shown with a 'Sample data' badge wherever they appear.
 
 /** Amounts in cents, as every amount is (packages/contracts/src/money.ts). */
-export const sampleFinancials = {
-  fiscalYear: 'Fiscal year to date',
-  operatingBudget: { annual: 486_000_00, spent: 312_450_00 },
-  reserveFund: { balance: 1_245_000_00, target: 1_600_000_00, contributionPerMonth: 14_500_00 },
-} as const;
-
 export interface SampleDecision {
   id: string;
   title: string;

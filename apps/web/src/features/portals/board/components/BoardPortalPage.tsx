@@ -1,17 +1,5 @@
 import { formatMoney } from '@commonwise/contracts';
-import {
-  Button,
-  Card,
-  Group,
-  List,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCalendarEvent,
@@ -33,16 +21,22 @@ import { showFailureToast } from '../../../../lib/toasts.ts';
 import { PortalModal } from '../../../../components/PortalModal.tsx';
 import { WorkOrderOverviewSection } from '../../../work-orders/index.ts';
 import { downloadBoardReport } from '../api.ts';
-import { decisionDate, sampleDecisions, sampleFinancials, type SampleDecision } from '../sample-data.ts';
+import { decisionDate, sampleDecisions, type SampleDecision } from '../sample-data.ts';
 
 /** Summary figures, to the dollar. */
 const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
 
-/** /board-portal (SPEC §2 Board portal, issue 9): live work order figures, sample finances and decisions. */
+/** /board-portal (SPEC §2 Board portal, issue 9): live work order figures and finances, sample decisions. */
 export function BoardPortalPage({
   lettersCard,
   booksCard,
-}: { lettersCard?: ReactNode; booksCard?: ReactNode } = {}) {
+  financeCard,
+}: {
+  lettersCard?: ReactNode;
+  booksCard?: ReactNode;
+  /** The Financial Dashboard (the finance feature; the route file composes it). */
+  financeCard?: ReactNode;
+} = {}) {
   const report = useMutation({ mutationFn: downloadBoardReport });
   const generateReport = () =>
     report.mutate(undefined, {
@@ -71,7 +65,7 @@ export function BoardPortalPage({
         {lettersCard}
         {booksCard}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-          <FinancialDashboard />
+          {financeCard}
           <UpcomingDecisions />
         </SimpleGrid>
         <BoardFeatures />
@@ -101,73 +95,6 @@ function SectionCard({
       </Group>
       {children}
     </Card>
-  );
-}
-
-function FinancialDashboard() {
-  const { operatingBudget, reserveFund } = sampleFinancials;
-  const spentShare = Math.round((operatingBudget.spent / operatingBudget.annual) * 100);
-  const fundedShare = Math.round((reserveFund.balance / reserveFund.target) * 100);
-  return (
-    <SectionCard id="board-financials" title="Financial Dashboard" badge={<SampleDataBadge />}>
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" align="baseline" gap="xs">
-            <Title order={3} size="h6">
-              Operating budget
-            </Title>
-            <Text size="sm" c="dimmed">
-              {sampleFinancials.fiscalYear}
-            </Text>
-          </Group>
-          <Text fz={26} fw={700} mt={4}>
-            {dollars(operatingBudget.spent)}
-            <Text span size="sm" c="dimmed" fw={400}>
-              {' '}
-              of {dollars(operatingBudget.annual)}
-            </Text>
-          </Text>
-          <Progress
-            value={spentShare}
-            size="lg"
-            radius="xl"
-            mt="xs"
-            aria-label={`Operating budget ${spentShare}% spent`}
-          />
-          <Text size="sm" c="dimmed" mt={6}>
-            {spentShare}% spent · {dollars(operatingBudget.annual - operatingBudget.spent)} remaining
-          </Text>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" align="baseline" gap="xs">
-            <Title order={3} size="h6">
-              Reserve fund
-            </Title>
-            <Text size="sm" c="dimmed">
-              {dollars(reserveFund.contributionPerMonth)} added per month
-            </Text>
-          </Group>
-          <Text fz={26} fw={700} mt={4}>
-            {dollars(reserveFund.balance)}
-            <Text span size="sm" c="dimmed" fw={400}>
-              {' '}
-              of {dollars(reserveFund.target)} target
-            </Text>
-          </Text>
-          <Progress
-            value={fundedShare}
-            color="teal"
-            size="lg"
-            radius="xl"
-            mt="xs"
-            aria-label={`Reserve fund ${fundedShare}% funded`}
-          />
-          <Text size="sm" c="dimmed" mt={6}>
-            {fundedShare}% funded
-          </Text>
-        </Paper>
-      </Stack>
-    </SectionCard>
   );
 }
 
@@ -265,7 +192,7 @@ const features: { icon: TablerIcon; title: string; text: string }[] = [
   {
     icon: IconChartBar,
     title: 'Financial dashboard',
-    text: 'Operating budget and reserve fund at a glance (sample figures until accounting is connected).',
+    text: 'The operating budget against what was spent and received this year, the reserve fund, and what owners owe, from the books.',
   },
   {
     icon: IconGavel,
