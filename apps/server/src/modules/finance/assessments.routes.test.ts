@@ -10,16 +10,8 @@ import type {
   Chart,
   UnitLedger,
 } from '@commonwise/contracts';
-import {
-  charges,
-  committeeMembers,
-  committees,
-  jobRuns,
-  profiles,
-  properties,
-  propertyManagers,
-  units,
-} from '../../db/schema/index.ts';
+import { charges, jobRuns, units } from '../../db/schema/index.ts';
+import { makeAssociation } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { postDueCharges } from './assessments.service.ts';
 
@@ -94,35 +86,11 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['admin', 'manager', 'resident', 'board'] as const) cookies[who] = await t.cookieFor(who);
   cookies.manager2 = await t.signIn('manager2@commonwise.test');
-  const created = await as('admin', 'POST', '/api/properties', {
+  ({ id: birchId } = await makeAssociation(t, {
     name: 'Birch Row',
-    address: '1 Birch Row, Pasadena, CA',
-    units: 3,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  birchId = (created.json() as { id: string }).id;
-  const db = t.database.db;
-  // The units made with the property are numbered; these tests name their own.
-  await db.delete(units).where(eq(units.propertyId, birchId));
-  await db
-    .update(properties)
-    .set({ timeZone: 'America/Los_Angeles', jurisdiction: 'CA' })
-    .where(eq(properties.id, birchId));
-  const person = async (email: string) =>
-    (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!.id;
-  await db
-    .insert(propertyManagers)
-    .values({ propertyId: birchId, userId: await person('manager@commonwise.test') });
-  const [board] = await db
-    .insert(committees)
-    .values({ propertyId: birchId, kind: 'board', name: 'Board of Directors' })
-    .returning({ id: committees.id });
-  await db.insert(committeeMembers).values({
-    committeeId: board!.id,
-    userId: await person('board@commonwise.test'),
-    role: 'treasurer',
-    startsOn: '2024-01-01',
-  });
+    jurisdiction: 'CA',
+    timeZone: 'America/Los_Angeles',
+  }));
   for (const label of ['A1', 'A2', 'B1']) await makeUnit(label, label === 'B1' ? 'condo' : 'home');
   const list = (await as('manager', 'GET', `${finance()}/assessments`)).json() as AssessmentScheduleList;
   today = list.today;

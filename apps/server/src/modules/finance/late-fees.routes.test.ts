@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Charge, ChargePage, LateFeeRuleInput, LateFeeState, UnitLedger } from '@commonwise/contracts';
-import {
-  charges,
-  committeeMembers,
-  committees,
-  jobRuns,
-  profiles,
-  properties,
-  propertyManagers,
-  units,
-} from '../../db/schema/index.ts';
+import { charges, jobRuns, properties, units } from '../../db/schema/index.ts';
+import { makeAssociation } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { insertCharges, postingAccounts } from './charges.ts';
 import { lateFeeFor, monthlyInterest, postLateCharges } from './late-fees.service.ts';
@@ -80,34 +72,12 @@ async function lateChargesOf(chargeId: string) {
 beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['admin', 'manager', 'board', 'resident'] as const) cookies[who] = await t.cookieFor(who);
-  const created = await as('admin', 'POST', '/api/properties', {
+  ({ id: dogwoodId } = await makeAssociation(t, {
     name: 'Dogwood Green',
-    address: '1 Dogwood Green, Sacramento, CA',
-    units: 1,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  dogwoodId = (created.json() as { id: string }).id;
+    jurisdiction: 'CA',
+    timeZone: 'America/Los_Angeles',
+  }));
   const db = t.database.db;
-  await db.delete(units).where(eq(units.propertyId, dogwoodId));
-  await db
-    .update(properties)
-    .set({ timeZone: 'America/Los_Angeles', jurisdiction: 'CA' })
-    .where(eq(properties.id, dogwoodId));
-  const person = async (email: string) =>
-    (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!.id;
-  await db
-    .insert(propertyManagers)
-    .values({ propertyId: dogwoodId, userId: await person('manager@commonwise.test') });
-  const [board] = await db
-    .insert(committees)
-    .values({ propertyId: dogwoodId, kind: 'board', name: 'Board of Directors' })
-    .returning({ id: committees.id });
-  await db.insert(committeeMembers).values({
-    committeeId: board!.id,
-    userId: await person('board@commonwise.test'),
-    role: 'treasurer',
-    startsOn: '2024-01-01',
-  });
   for (const label of ['D1', 'D2', 'D3', 'D4']) {
     const [unit] = await db
       .insert(units)

@@ -2,16 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Charge, Chart, Payment, PaymentPage, UnitLedger } from '@commonwise/contracts';
-import {
-  committeeMembers,
-  committees,
-  paymentAllocations,
-  payments,
-  profiles,
-  properties,
-  propertyManagers,
-  units,
-} from '../../db/schema/index.ts';
+import { paymentAllocations, payments, units } from '../../db/schema/index.ts';
+import { makeAssociation } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../realtime/publish.ts';
 
@@ -78,34 +70,12 @@ async function fundsBalance() {
 beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['admin', 'manager', 'board', 'resident'] as const) cookies[who] = await t.cookieFor(who);
-  const created = await as('admin', 'POST', '/api/properties', {
+  ({ id: cedarId } = await makeAssociation(t, {
     name: 'Cedar Walk',
-    address: '1 Cedar Walk, Fresno, CA',
-    units: 1,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  cedarId = (created.json() as { id: string }).id;
+    jurisdiction: 'CA',
+    timeZone: 'America/Los_Angeles',
+  }));
   const db = t.database.db;
-  await db.delete(units).where(eq(units.propertyId, cedarId));
-  await db
-    .update(properties)
-    .set({ timeZone: 'America/Los_Angeles', jurisdiction: 'CA' })
-    .where(eq(properties.id, cedarId));
-  const person = async (email: string) =>
-    (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!.id;
-  await db
-    .insert(propertyManagers)
-    .values({ propertyId: cedarId, userId: await person('manager@commonwise.test') });
-  const [board] = await db
-    .insert(committees)
-    .values({ propertyId: cedarId, kind: 'board', name: 'Board of Directors' })
-    .returning({ id: committees.id });
-  await db.insert(committeeMembers).values({
-    committeeId: board!.id,
-    userId: await person('board@commonwise.test'),
-    role: 'treasurer',
-    startsOn: '2024-01-01',
-  });
   for (const label of ['C1', 'C2', 'C3', 'C4']) {
     const [unit] = await db.insert(units).values({ propertyId: cedarId, label }).returning({ id: units.id });
     unitIds[label] = unit!.id;

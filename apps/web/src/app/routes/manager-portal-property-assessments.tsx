@@ -1,22 +1,11 @@
-import { useParams } from 'react-router';
 import { AssessmentsPage } from '../../features/finance/components/AssessmentsPage.tsx';
-import { PropertySubpage } from '../../features/properties/index.ts';
-import { useSignedInUser } from '../../lib/session.ts';
+import { FinanceSubpage } from '../FinanceSubpage.tsx';
 
-/**
- * A property's assessments (issue 20, item 2), for its managers and its board (admins too). The server
- * decides which properties the caller may see and what they may do; two features meet here.
- */
+/** A property's assessments, charges and payments (issue 20). */
 export function Component() {
-  const { id = '' } = useParams();
-  const user = useSignedInUser();
-  const back =
-    user.role === 'board'
-      ? { to: '/board-portal', label: 'Board Portal' }
-      : { to: '/manager-portal', label: 'Manager Portal' };
   return (
-    <PropertySubpage propertyId={id} back={back} title="assessments">
-      {(property) => <AssessmentsPage propertyId={property.id} />}
-    </PropertySubpage>
+    <FinanceSubpage title="assessments">
+      {(propertyId) => <AssessmentsPage propertyId={propertyId} />}
+    </FinanceSubpage>
   );
 }

@@ -1,22 +1,9 @@
-import { useParams } from 'react-router';
 import { BooksPage } from '../../features/finance/components/BooksPage.tsx';
-import { PropertySubpage } from '../../features/properties/index.ts';
-import { useSignedInUser } from '../../lib/session.ts';
+import { FinanceSubpage } from '../FinanceSubpage.tsx';
 
-/**
- * A property's books (issue 20), for its managers and its board (admins too). The server decides
- * which properties the caller may see and what they may do; two features meet here.
- */
+/** A property's books (issue 20). */
 export function Component() {
-  const { id = '' } = useParams();
-  const user = useSignedInUser();
-  const back =
-    user.role === 'board'
-      ? { to: '/board-portal', label: 'Board Portal' }
-      : { to: '/manager-portal', label: 'Manager Portal' };
   return (
-    <PropertySubpage propertyId={id} back={back} title="books">
-      {(property) => <BooksPage propertyId={property.id} />}
-    </PropertySubpage>
+    <FinanceSubpage title="books">{(propertyId) => <BooksPage propertyId={propertyId} />}</FinanceSubpage>
   );
 }
