@@ -59,8 +59,23 @@ export const booksSchema = z.object({
   fiscalYearStartMonth: z.number().int().min(1).max(12),
   /** The last day of the last closed month; nothing may be posted on or before it. */
   closedThrough: z.string().nullable(),
+  /** The reserve fund's target and where it comes from; null until a manager records them. */
+  reserveTargetCents: z.number().int().nullable(),
+  reserveTargetSource: z.string().nullable(),
 });
 export type Books = z.infer<typeof booksSchema>;
+
+/** The reserve fund's target from the reserve study or funding plan; both null to clear it. */
+export const reserveTargetSchema = z
+  .object({
+    targetCents: centsSchema.refine((value) => value > 0, 'The target is more than zero').nullable(),
+    source: z.string('Say where the target comes from').trim().max(200, 'At most 200 characters').nullable(),
+  })
+  .refine((input) => input.targetCents === null || (input.source ?? '') !== '', {
+    message: 'Say where the target comes from, e.g. the reserve study of 2025',
+    path: ['source'],
+  });
+export type ReserveTarget = z.infer<typeof reserveTargetSchema>;
 
 /** The chart of accounts with each account's balance on a day: the trial balance. */
 export const chartSchema = z.object({
@@ -800,8 +815,12 @@ export const financeSummarySchema = z.object({
     expenses: budgetFigure,
     annualExpenseBudgetCents: z.number().int().nullable(),
   }),
-  /** What the reserve fund holds (its asset accounts). */
-  reserve: z.object({ balanceCents: z.number().int() }),
+  /** What the reserve fund holds (its asset accounts), and its target when one is recorded. */
+  reserve: z.object({
+    balanceCents: z.number().int(),
+    targetCents: z.number().int().nullable(),
+    targetSource: z.string().nullable(),
+  }),
   receivables: z.object({
     balanceCents: z.number().int(),
     pastDueCents: z.number().int(),

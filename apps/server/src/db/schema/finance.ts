@@ -51,10 +51,22 @@ export const financeBooks = pgTable(
     /** The largest single payment accepted (issue 20, item 10): larger ones are refused, not posted. */
     maxPaymentCents: cents('max_payment_cents').notNull().default(defaultMaxPaymentCents),
     closedThrough: date('closed_through'),
+    /**
+     * The reserve fund's target balance and where it comes from (a reserve study, the board's funding
+     * plan), recorded by a manager (issue 20, item 7); null until recorded: nobody invents one.
+     */
+    reserveTargetCents: cents('reserve_target_cents'),
+    reserveTargetSource: text('reserve_target_source'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('finance_books_month_check', sql`${t.fiscalYearStartMonth} between 1 and 12`)],
+  (t) => [
+    check('finance_books_month_check', sql`${t.fiscalYearStartMonth} between 1 and 12`),
+    check(
+      'finance_books_reserve_target_check',
+      sql`(${t.reserveTargetCents} is null) = (${t.reserveTargetSource} is null) and (${t.reserveTargetCents} is null or ${t.reserveTargetCents} > 0)`,
+    ),
+  ],
 );
 
 export const glAccounts = pgTable(

@@ -5,6 +5,7 @@ import {
   type Account,
   type AccountInput,
   type AccountUpdate,
+  type Books,
   type Chart,
   type ChartQuery,
   type ClosePeriod,
@@ -15,6 +16,7 @@ import {
   type JournalQuery,
   type JurisdictionId,
   type ReverseEntry,
+  type ReserveTarget,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -119,11 +121,7 @@ export async function getChart(ctx: ServiceContext, propertyId: string, query: C
     balanceCents: Number(balance ?? 0),
   }));
   return {
-    books: {
-      propertyId,
-      fiscalYearStartMonth: books.fiscalYearStartMonth,
-      closedThrough: books.closedThrough,
-    },
+    books: booksView(books),
     asOf,
     accounts,
     funds: funds.map((fund) => {
@@ -529,10 +527,42 @@ export async function closeBooks(ctx: ServiceContext, propertyId: string, input:
       .set({ closedThrough: through, updatedAt: new Date() })
       .where(eq(financeBooks.propertyId, propertyId))
       .returning();
-    return {
-      propertyId,
-      fiscalYearStartMonth: updated!.fiscalYearStartMonth,
-      closedThrough: updated!.closedThrough,
-    };
+    return booksView(updated!);
+  });
+}
+
+/** The books' settings as callers see them. */
+export function booksView(books: typeof financeBooks.$inferSelect): Books {
+  return {
+    propertyId: books.propertyId,
+    fiscalYearStartMonth: books.fiscalYearStartMonth,
+    closedThrough: books.closedThrough,
+    reserveTargetCents: books.reserveTargetCents,
+    reserveTargetSource: books.reserveTargetSource,
+  };
+}
+
+/**
+ * Records the reserve fund's target and its source (a reserve study, the board's funding plan), or
+ * clears both. Only a person records it: the product never estimates one.
+ */
+export async function setReserveTarget(
+  ctx: ServiceContext,
+  propertyId: string,
+  input: ReserveTarget,
+): Promise<Books> {
+  return ctx.db.transaction(async (tx) => {
+    await requireKeeper(ctx, tx, propertyId);
+    const [updated] = await tx
+      .update(financeBooks)
+      .set({
+        reserveTargetCents: input.targetCents,
+        reserveTargetSource: input.targetCents === null ? null : input.source,
+        updatedAt: new Date(),
+      })
+      .where(eq(financeBooks.propertyId, propertyId))
+      .returning();
+    if (!updated) throw notFound('Books');
+    return booksView(updated);
   });
 }

@@ -51,6 +51,7 @@ import {
   agingQuerySchema,
   agingSchema,
   financeSummarySchema,
+  reserveTargetSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -61,6 +62,7 @@ import {
   getChart,
   listJournal,
   reverseEntry,
+  setReserveTarget,
   updateAccount,
 } from './books.service.ts';
 import { createSchedule, listSchedules, previewNextRun, updateSchedule } from './assessments.service.ts';
@@ -217,6 +219,21 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => closeBooks(contextOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    `${books}/reserve-target`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: "Record the reserve fund's target and where it comes from (a reserve study), or clear it",
+        params: propertyIdParamsSchema,
+        body: reserveTargetSchema,
+        response: { 200: booksSchema },
+      },
+    },
+    async (request) => setReserveTarget(contextOf(request), request.params.id, request.body),
   );
 
   // --- Assessments and charges (issue 20, item 2) -------------------------------------------------

@@ -168,8 +168,27 @@ describe("the board's figures", () => {
         expenses: { budgetCents: null, actualCents: 40_000 },
         annualExpenseBudgetCents: null,
       },
-      reserve: { balanceCents: 75_000 },
+      reserve: { balanceCents: 75_000, targetCents: null, targetSource: null },
       receivables: { balanceCents: 52_000, pastDueCents: 55_000, unitsPastDue: 2 },
+    });
+
+    // The reserve target is recorded by a manager with its source; the board reads it, never sets it.
+    const target = { targetCents: 300_000, source: 'Reserve study of 2025 (Acme Reserves)' };
+    expect((await as('board', 'PUT', `${finance()}/reserve-target`, target)).statusCode).toBe(403);
+    const unsourced = await as('manager', 'PUT', `${finance()}/reserve-target`, {
+      targetCents: 1,
+      source: ' ',
+    });
+    expect(unsourced.statusCode).toBe(400);
+    const recorded = await as('manager', 'PUT', `${finance()}/reserve-target`, target);
+    expect(recorded.json()).toMatchObject({
+      reserveTargetCents: 300_000,
+      reserveTargetSource: target.source,
+    });
+    expect(((await as('board', 'GET', `${finance()}/summary`)).json() as FinanceSummary).reserve).toEqual({
+      balanceCents: 75_000,
+      targetCents: 300_000,
+      targetSource: target.source,
     });
 
     const months = (cents: number) => Array.from({ length: 12 }, () => cents);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { rowsOf } from '../realtime/publish.ts';
-import { requireReader } from './books.service.ts';
+import { booksOf, requireReader } from './books.service.ts';
 import { fiscalYearOf } from './budgets.service.ts';
 
 /**
@@ -127,7 +127,8 @@ export async function aging(
 
 /**
  * The board's figures: the operating fund's income and expenses this fiscal year to date against the
- * adopted budget through this month, what the reserve fund holds, and what owners owe.
+ * adopted budget through this month, what the reserve fund holds against its recorded target, and what
+ * owners owe.
  */
 export async function financeSummary(ctx: ServiceContext, propertyId: string): Promise<FinanceSummary> {
   const property = await requireReader(ctx, propertyId);
@@ -174,6 +175,7 @@ export async function financeSummary(ctx: ServiceContext, propertyId: string): P
   );
   const adopted = budget?.status === 'adopted';
   const owed = await totalsOf(ctx.db, property.id, property.today);
+  const books = await booksOf(ctx.db, property.id);
   return {
     asOf: property.today,
     fiscalYear: { label: year.label, startsOn: year.startsOn, endsOn: year.endsOn },
@@ -189,7 +191,11 @@ export async function financeSummary(ctx: ServiceContext, propertyId: string): P
       },
       annualExpenseBudgetCents: adopted ? Number(budget.expenses_year) : null,
     },
-    reserve: { balanceCents: Number(figures!.reserve) },
+    reserve: {
+      balanceCents: Number(figures!.reserve),
+      targetCents: books.reserveTargetCents,
+      targetSource: books.reserveTargetSource,
+    },
     receivables: {
       balanceCents: owed.balanceCents,
       pastDueCents: pastDueOf(owed.buckets),

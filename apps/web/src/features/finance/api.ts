@@ -28,6 +28,7 @@ import type {
   Payment,
   PaymentPage,
   RecordPayment,
+  ReserveTarget,
   ReverseEntry,
   ReversePayment,
   UnitLedger,
@@ -106,6 +107,11 @@ export const useReverseEntry = (propertyId: string) =>
 export const useCloseBooks = (propertyId: string) =>
   useFinanceMutation(propertyId, (input: ClosePeriod) =>
     api.post<Books>(`${financePath(propertyId)}/close`, input),
+  );
+
+export const useSetReserveTarget = (propertyId: string) =>
+  useFinanceMutation(propertyId, (input: ReserveTarget) =>
+    api.put<Books>(`${financePath(propertyId)}/reserve-target`, input),
   );
 
 export const useCreateAccount = (propertyId: string) =>

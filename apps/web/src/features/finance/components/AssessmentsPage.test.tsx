@@ -45,7 +45,13 @@ const reserveIncome = account('a0000000-0000-4000-8000-000000000004', '4500', 'R
   fund: 'reserve',
 });
 const chart: Chart = {
-  books: { propertyId, fiscalYearStartMonth: 1, closedThrough: null },
+  books: {
+    propertyId,
+    fiscalYearStartMonth: 1,
+    closedThrough: null,
+    reserveTargetCents: null,
+    reserveTargetSource: null,
+  },
   asOf: '2026-11-28',
   accounts: [assessmentIncome, feeIncome, specialIncome, reserveIncome],
   funds: [],

@@ -97,17 +97,7 @@ function Figures({ propertyId }: { propertyId: string }) {
         spent
       />
       <BudgetFigure title="Operating income" figure={data.operating.income} annualCents={null} />
-      <Paper withBorder radius="md" p="md">
-        <Title order={3} size="h6">
-          Reserve fund
-        </Title>
-        <Text fz={26} fw={700} mt={4}>
-          {dollars(data.reserve.balanceCents)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          What the reserve fund’s accounts hold today.
-        </Text>
-      </Paper>
+      <ReserveFigure reserve={data.reserve} />
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h6">
           Owners owe
@@ -190,6 +180,47 @@ function BudgetFigure({
       ) : (
         <Text size="sm" c="dimmed">
           No adopted budget to compare with.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** What the reserve fund holds, against the target the manager recorded from the reserve study. */
+function ReserveFigure({ reserve }: { reserve: FinanceSummary['reserve'] }) {
+  const funded =
+    reserve.targetCents === null ? null : Math.round((reserve.balanceCents / reserve.targetCents) * 100);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h6">
+        Reserve fund
+      </Title>
+      <Text fz={26} fw={700} mt={4}>
+        {dollars(reserve.balanceCents)}
+        {reserve.targetCents !== null ? (
+          <Text span size="sm" c="dimmed" fw={400}>
+            {' '}
+            of {dollars(reserve.targetCents)} target
+          </Text>
+        ) : null}
+      </Text>
+      {funded !== null ? (
+        <>
+          <Progress
+            value={Math.min(Math.max(funded, 0), 100)}
+            color="teal"
+            size="lg"
+            radius="xl"
+            mt="xs"
+            aria-label={`Reserve fund ${funded}% funded`}
+          />
+          <Text size="sm" c="dimmed" mt={6}>
+            {funded}% funded · target from {reserve.targetSource}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No target recorded yet: the manager records it from the reserve study on the Books page.
         </Text>
       )}
     </Paper>

@@ -28,7 +28,13 @@ const reserveCash = account('a0000000-0000-4000-8000-000000000003', '1500', 'Res
   fund: 'reserve',
 });
 const chart: Chart = {
-  books: { propertyId, fiscalYearStartMonth: 1, closedThrough: '2026-09-30' },
+  books: {
+    propertyId,
+    fiscalYearStartMonth: 1,
+    closedThrough: '2026-09-30',
+    reserveTargetCents: 160_000_000,
+    reserveTargetSource: 'Reserve study of 2025',
+  },
   asOf: '2026-11-28',
   accounts: [cash, reserveCash, income],
   funds: [
@@ -89,6 +95,15 @@ function serve(posted: unknown[] = []) {
       });
     }
     if (url.includes('/finance/journal')) return jsonResponse(200, journal);
+    if (url.includes('/finance/reserve-target') && init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as { targetCents: number; source: string };
+      posted.push(body);
+      return jsonResponse(200, {
+        ...chart.books,
+        reserveTargetCents: body.targetCents,
+        reserveTargetSource: body.source,
+      });
+    }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 }
@@ -111,6 +126,31 @@ describe('BooksPage', () => {
     expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit account/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reserve fund target' })).toHaveTextContent(
+      '$1,600,000.00, from Reserve study of 2025',
+    );
+    expect(screen.queryByRole('button', { name: 'Change target' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager record the reserve target with where it comes from', async () => {
+    const sent: unknown[] = [];
+    serve(sent);
+    const user = userEvent.setup();
+    renderWithRouter(<BooksPage propertyId={propertyId} />, { user: makeUser('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Change target' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve fund target' });
+    await user.clear(within(dialog).getByLabelText(/Where it comes from/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save target' }));
+    expect(
+      within(dialog).getByText('Say where the target comes from, e.g. the reserve study of 2025'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Target/));
+    await user.type(within(dialog).getByLabelText(/Target/), '1,750,000');
+    await user.type(within(dialog).getByLabelText(/Where it comes from/), 'Reserve study update, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save target' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ targetCents: 175_000_000, source: 'Reserve study update, 2026' }]),
+    );
   });
 
   it('lets a manager write an entry: totals per fund as typed, exact cents sent, the server’s refusal shown', async () => {

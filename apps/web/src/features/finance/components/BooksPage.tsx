@@ -1,4 +1,4 @@
-import type { Account, Books } from '@commonwise/contracts';
+import { formatMoney, type Account, type Books } from '@commonwise/contracts';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconLock, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { AccountDialog } from './AccountDialog.tsx';
 import { FinanceLinks } from './FinanceLinks.tsx';
 import { Journal } from './Journal.tsx';
 import { NewEntryDialog } from './NewEntryDialog.tsx';
+import { ReserveTargetDialog } from './ReserveTargetDialog.tsx';
 import { TrialBalance } from './TrialBalance.tsx';
 
 /**
@@ -24,7 +25,7 @@ import { TrialBalance } from './TrialBalance.tsx';
 export function BooksPage({ propertyId }: { propertyId: string }) {
   const user = useSignedInUser();
   const canWrite = user.role === 'manager' || user.role === 'admin';
-  const [dialog, setDialog] = useState<'entry' | 'close' | 'account' | null>(null);
+  const [dialog, setDialog] = useState<'entry' | 'close' | 'account' | 'reserve' | null>(null);
   const [editing, setEditing] = useState<Account | null>(null);
   const { data, isPending, isError, refetch } = useQuery(chartQueryOptions(propertyId, null));
   if (isPending)
@@ -68,6 +69,25 @@ export function BooksPage({ propertyId }: { propertyId: string }) {
           ) : null}
         </Group>
       </Card>
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reserve-target">
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <div>
+            <Text fw={600} id="reserve-target">
+              Reserve fund target
+            </Text>
+            <Text size="sm" c="dimmed">
+              {data.books.reserveTargetCents === null
+                ? 'None recorded. Record it from the reserve study, so the board sees the fund against it.'
+                : `${formatMoney(data.books.reserveTargetCents)}, from ${data.books.reserveTargetSource}`}
+            </Text>
+          </div>
+          {canWrite ? (
+            <Button variant="default" onClick={() => setDialog('reserve')}>
+              {data.books.reserveTargetCents === null ? 'Record target' : 'Change target'}
+            </Button>
+          ) : null}
+        </Group>
+      </Card>
       <TrialBalance propertyId={propertyId} onEditAccount={canWrite ? setEditing : undefined} />
       <Journal propertyId={propertyId} accounts={data.accounts} canWrite={canWrite} today={today} />
       {dialog === 'entry' ? (
@@ -87,6 +107,9 @@ export function BooksPage({ propertyId }: { propertyId: string }) {
             setEditing(null);
           }}
         />
+      ) : null}
+      {dialog === 'reserve' ? (
+        <ReserveTargetDialog propertyId={propertyId} books={data.books} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'close' ? (
         <CloseMonthDialog

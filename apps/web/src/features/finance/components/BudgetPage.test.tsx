@@ -28,7 +28,13 @@ const reserve = account('a0000000-0000-4000-8000-000000000004', '6000', 'Reserve
 });
 const chart: Chart = {
   // A fiscal year from July: on Nov 28, 2026 the current one is 2026–27.
-  books: { propertyId, fiscalYearStartMonth: 7, closedThrough: null },
+  books: {
+    propertyId,
+    fiscalYearStartMonth: 7,
+    closedThrough: null,
+    reserveTargetCents: null,
+    reserveTargetSource: null,
+  },
   asOf: '2026-11-28',
   accounts: [cash, income, insurance, reserve],
   funds: [],

@@ -37,7 +37,7 @@ const summary: FinanceSummary = {
     expenses: { budgetCents: 30_000_00, actualCents: 33_000_00 },
     annualExpenseBudgetCents: 36_000_00,
   },
-  reserve: { balanceCents: 125_000_00 },
+  reserve: { balanceCents: 125_000_00, targetCents: 250_000_00, targetSource: 'Reserve study of 2025' },
   receivables: { balanceCents: 32_000, pastDueCents: 35_000, unitsPastDue: 2 },
 };
 
@@ -84,6 +84,7 @@ describe('owner balances and the board’s figures', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('110% of the budget to date · $3,000 over')).toBeInTheDocument();
     expect(within(card).getByText('$125,000')).toBeInTheDocument();
+    expect(within(card).getByText('50% funded · target from Reserve study of 2025')).toBeInTheDocument();
     expect(within(card).getByText('$350 past due · 2 units past due')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Owner balances' })).toHaveAttribute(
       'href',

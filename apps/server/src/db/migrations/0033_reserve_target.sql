@@ -1,0 +1,3 @@
+ALTER TABLE "finance_books" ADD COLUMN "reserve_target_cents" bigint;--> statement-breakpoint
+ALTER TABLE "finance_books" ADD COLUMN "reserve_target_source" text;--> statement-breakpoint
+ALTER TABLE "finance_books" ADD CONSTRAINT "finance_books_reserve_target_check" CHECK (("finance_books"."reserve_target_cents" is null) = ("finance_books"."reserve_target_source" is null) and ("finance_books"."reserve_target_cents" is null or "finance_books"."reserve_target_cents" > 0));
