@@ -164,7 +164,7 @@ export async function ownerPayments(
   query: z.infer<typeof paymentListQuerySchema>,
 ): Promise<PaymentPage> {
   const unit = await requireOwnedUnit(ctx, ctx.db, unitId);
-  return paymentPageOf(ctx.db, eq(payments.unitId, unit.id), { ...query, unitId: unit.id });
+  return paymentPageOf(ctx.db, eq(payments.unitId, unit.id), query);
 }
 
 /**
