@@ -35,22 +35,28 @@ async function uploadThroughDialog(
   await upload.click();
 }
 
-/** No toast on screen covers any of these controls (toasts once stacked over the rows' actions). */
+/**
+ * No toast on screen covers any of these controls (toasts once stacked over the rows' actions).
+ * The boxes are read in one snapshot each: a toast may close between listing it and measuring it.
+ */
 async function expectToastsClearOf(page: Page, controls: Locator) {
-  const toasts = page.locator('.mantine-Notifications-root [role="alert"]');
-  expect(await toasts.count()).toBeGreaterThan(0);
-  for (const toast of await toasts.all()) {
-    const box = await toast.boundingBox();
-    if (!box) continue;
-    for (const control of await controls.all()) {
-      const target = await control.boundingBox();
-      if (!target) continue;
+  const rectsOf = (els: Element[]) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, label: el.getAttribute('aria-label') };
+    });
+  const toasts = await page.locator('.mantine-Notifications-root [role="alert"]').evaluateAll(rectsOf);
+  expect(toasts.length).toBeGreaterThan(0);
+  const targets = await controls.evaluateAll(rectsOf);
+  expect(targets.length).toBeGreaterThan(0);
+  for (const box of toasts) {
+    for (const target of targets) {
       const overlaps =
         box.x < target.x + target.width &&
         target.x < box.x + box.width &&
         box.y < target.y + target.height &&
         target.y < box.y + box.height;
-      expect(overlaps, `a toast covers "${await control.getAttribute('aria-label')}"`).toBe(false);
+      expect(overlaps, `a toast covers "${target.label}"`).toBe(false);
     }
   }
 }
