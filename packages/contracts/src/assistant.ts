@@ -277,6 +277,8 @@ export const assistantDecisions = [
   'duplicate_asked',
   /** The resident said it was about the open request: their words were added to it. */
   'added_to_request',
+  /** A billing question answered from the resident's own accounts (issue 20, item 9). */
+  'account_given',
   'model_reply',
   'failed',
 ] as const;

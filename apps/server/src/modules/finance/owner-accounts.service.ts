@@ -41,7 +41,7 @@ import {
 
 type OwnedUnit = { id: string; label: string; property: PropertyRow };
 
-async function ownedUnits(ctx: ServiceContext, db: Db, unitId?: string): Promise<OwnedUnit[]> {
+async function ownedUnits(ctx: Pick<ServiceContext, 'actor'>, db: Db, unitId?: string): Promise<OwnedUnit[]> {
   const rows = await db
     .select({
       id: units.id,
@@ -74,7 +74,7 @@ async function requireOwnedUnit(ctx: ServiceContext, db: Db, unitId: string): Pr
 }
 
 export async function listOwnerAccounts(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
   provider: PaymentProviderClient | null,
 ): Promise<OwnerAccountList> {
   const owned = await ownedUnits(ctx, ctx.db);

@@ -110,6 +110,7 @@ describe('the model assistant (an OpenAI-compatible model through the AI SDK)', 
       'create_work_order',
       'escalate',
       'find_rule_answer',
+      'look_up_my_account',
       'look_up_work_orders',
       'update_workflow',
     ]);
@@ -193,6 +194,31 @@ describe('rules questions through the model', () => {
       excerpt: 'Front doors shall not be painted any color other than Harbor Gray.',
     });
     expect(await lastTurn(t)).toMatchObject({ answeredBy: 'model', citedAnswer: true });
+  });
+});
+
+describe('billing questions through the model', () => {
+  let t: TestApp;
+  let model: MockLanguageModelV4;
+  beforeAll(async () => {
+    model = scriptedModel([
+      toolCall('look_up_my_account', { amountsCents: [2_500] }),
+      text('You owe nothing today, and I see no $25 charge: I have asked your manager.'),
+    ]);
+    t = await createTestApp({}, { assistantModel: model });
+  });
+  afterAll(async () => t.close());
+
+  it("gives the model the resident's own accounts only, read through their ownership", async () => {
+    await conversation(t, 'why was I charged $25?');
+    const secondCall = model.doGenerateCalls[1]!;
+    const toolMessage = secondCall.prompt.find((message) => message.role === 'tool');
+    const output = JSON.stringify(toolMessage?.content);
+    // resident@ owns 14B of Willow Creek Commons, and only 14B.
+    expect(output).toContain('"unitLabel":"14B"');
+    expect(output).toContain('"propertyName":"Willow Creek Commons"');
+    expect(output).not.toContain('7A');
+    expect(output).toContain('"amountsNotFound":[2500]');
   });
 });
 

@@ -18,6 +18,7 @@ import { chatMessages, workOrders } from '../../../db/schema/index.ts';
 import type { Config } from '../../../plugins/config.ts';
 import type { Actor } from '../../../plugins/access.ts';
 import { findCitation } from '../citations/find-citation.ts';
+import { ownerAccountFacts } from '../../finance/account-facts.ts';
 import type { Citation } from '../citations/choose-quote.ts';
 
 /** A language model object of the AI SDK's current specification (what an OpenAI-compatible provider makes). */
@@ -63,6 +64,7 @@ Be brief, warm and concrete. Answer in the resident's language.
 - For a maintenance problem, ask only for what is missing (what is wrong, where: in the unit or a common area, how urgent, whether someone may enter), one question at a time; then call create_work_order once and tell the resident its reference.
 - For "where is my request", call look_up_work_orders.
 - For questions about rules, fees or policies, call find_rule_answer. If it finds a quotation, say in one sentence what it means for the resident and name the document and section: the exact quotation is shown to them beside your answer, so do not repeat or reword it. If it finds nothing, say the documents do not answer this and call escalate. Never invent rules.
+- For dues, balances, charges or payments, call look_up_my_account, giving any dollar amounts the resident names in cents. Tell them what it returns, with the rule behind any charge they ask about; never state a figure it did not return. If it finds no account (they own no unit) or no charge of an amount they name, say so and call escalate.
 - When you cannot help, or the resident asks for a person, call escalate.
 - Call update_workflow to record where the conversation stands.`;
 
@@ -167,6 +169,12 @@ export async function runModelTurn(deps: {
             quote: sentences.join(' '),
           };
         },
+      }),
+      look_up_my_account: tool({
+        description:
+          "The resident's own accounts, for the units they own today: balance, past due, credit, next charge, last payment, and the charges of the amounts asked about (else the latest charge), each with the schedule or late-fee rule that made it. Amounts are in cents. No accounts: they own no unit.",
+        inputSchema: z.object({ amountsCents: z.array(z.number().int().positive()).max(5).default([]) }),
+        execute: async ({ amountsCents }) => ownerAccountFacts({ db, actor }, amountsCents),
       }),
       escalate: tool({
         description: 'Hand the conversation to the property manager.',

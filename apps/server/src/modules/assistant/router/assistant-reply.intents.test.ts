@@ -219,18 +219,21 @@ describe('the assistant acting on what a resident means', () => {
     expect(await turnsOf(messageId)).toEqual([expect.objectContaining({ decision: 'acknowledged' })]);
   });
 
-  it('hands a billing question to the manager, inventing no balance', async () => {
-    const thread = await newThread();
-    const { messageId, replies } = await say(thread, 'How much do I owe for dues this month?', {
-      intent: 'billing_question',
-      intentConfidence: 0.91,
-    });
+  it("hands a tenant's billing question to the manager, inventing no balance: a tenant has no owner's account", async () => {
+    const priya = await t.signIn('resident2@commonwise.test');
+    const thread = await newThread(priya);
+    const { messageId, replies } = await say(
+      thread,
+      'How much do I owe for dues this month?',
+      { intent: 'billing_question', intentConfidence: 0.91 },
+      priya,
+    );
     expect(replies[0]!.content).toBe(
-      'Questions about dues, balances and payments are answered by Maria Santos: I have passed yours on, and they will reply in the work room.',
+      'Questions about dues, balances and payments are answered by Marcus Reed: I have passed yours on, and they will reply in the work room.',
     );
     const id = String(replies[0]!.metadata.work_order_id);
     expect(await workOrder(id)).toMatchObject({ summary: 'Question about dues or billing', status: 'new' });
-    expect(await workflowOf(thread)).toMatchObject({
+    expect(await workflowOf(thread, priya)).toMatchObject({
       workflowStatus: 'pending_human',
       currentStep: 'escalated',
     });

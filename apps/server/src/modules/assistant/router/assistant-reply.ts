@@ -9,7 +9,7 @@ import { safetyInstructions, textsIn } from '../texts/index.ts';
 import { answerStaffQuestion, isStaff } from '../staff/staff-answers.ts';
 import type { Notifier } from '../../notifications/notify.ts';
 import { carryOut } from './carry-out.ts';
-import { loadContext, lookUpDocuments, type TurnContext } from './context.ts';
+import { loadContext, lookUpAccount, lookUpDocuments, type TurnContext } from './context.ts';
 import { decide } from './decide.ts';
 import { carryOutModelTurn } from './model-reply.ts';
 import { recordTurn, type Outcome } from './record-turn.ts';
@@ -101,8 +101,11 @@ export function createAssistantReplyHandler(deps: {
           deps.log?.warn({ err: error }, 'the model assistant failed; the built-in assistant answers');
         }
       }
-      const documentAnswer = await lookUpDocuments(deps.db, context, analysis);
-      const decision = decide(analysis, { ...context, documentAnswer });
+      const [documentAnswer, account] = await Promise.all([
+        lookUpDocuments(deps.db, context, analysis),
+        lookUpAccount(deps.db, context, analysis),
+      ]);
+      const decision = decide(analysis, { ...context, documentAnswer, account });
       await commit(job, context, analysis, async (tx) => {
         const outcome = await carryOut(tx, context, analysis, decision);
         if (!modelFailed) return outcome;

@@ -7,6 +7,7 @@ import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
 import type { Citation } from '../citations/choose-quote.ts';
 import { followUpQuestion, safetyInstructions, statusLine, textsIn } from '../texts/index.ts';
 import { contextTextsIn, followUpFacts } from '../texts/conversation-context.ts';
+import { accountAnswer, accountTextsIn, formatAmount } from '../texts/account.ts';
 import type { TurnContext } from './context.ts';
 import type { Decision } from './decide.ts';
 import { handOver, handoverText } from './hand-over.ts';
@@ -252,6 +253,45 @@ export async function carryOut(
         },
         memory: keep,
         turn,
+      };
+    }
+    case 'account': {
+      const { facts, handover } = decision;
+      const words = accountTextsIn(language);
+      const to = handover
+        ? await handOver(tx, context, handover.note, { subject: 'Question about dues or billing' })
+        : undefined;
+      const notFound = facts.amountsNotFound.map((cents) => formatAmount(cents, language)).join(', ');
+      return {
+        replies: [
+          {
+            content: [
+              accountAnswer(facts, language),
+              ...(to ? [words.notFound(notFound, to.managerName)] : []),
+            ].join('\n\n'),
+            metadata: {
+              links: [{ label: words.billingLink, href: '/resident-portal/billing' }],
+              ...(to?.link ?? {}),
+            },
+          },
+        ],
+        workflow: handover
+          ? {
+              workflowType: 'other',
+              workflowStatus: 'pending_human',
+              currentStep: 'escalated',
+              summary: handover.note,
+            }
+          : memory.workOrderId
+            ? undefined
+            : {
+                workflowType: 'other',
+                workflowStatus: 'answered',
+                currentStep: 'account_given',
+                summary: null,
+              },
+        memory: to?.link ? { workOrderId: to.link.work_order_id, roomId: to.link.room_id, language } : keep,
+        turn: { ...turn, workOrderId: to?.opened ? to.link!.work_order_id : null },
       };
     }
     case 'hand_over': {

@@ -24,6 +24,8 @@ import type { Notifier } from '../../notifications/notify.ts';
 import type { QuoteDecision } from '../citations/choose-quote.ts';
 import { findCitation } from '../citations/find-citation.ts';
 import { mayNeedDocuments } from './decide.ts';
+import { amountsNamed } from '../amounts.ts';
+import { ownerAccountFacts, type AccountAnswerFacts } from '../../finance/account-facts.ts';
 import { currentHomes } from '../../access/homes.ts';
 import { managerOfProperty } from '../../work-orders/open-work-order.ts';
 import { visibleWorkOrdersCondition } from '../../work-orders/work-order-access.ts';
@@ -103,10 +105,12 @@ export type DecisionContext = {
   now: Date;
   /** The governing documents' answer, looked up before deciding when the message may need one. */
   documentAnswer?: QuoteDecision;
+  /** A billing question's facts: the resident's own accounts, read before deciding (lookUpAccount). */
+  account?: AccountAnswerFacts;
 };
 
 /** A message being answered, with what the decision and the carry-out steps need. */
-export type TurnContext = Omit<DecisionContext, 'documentAnswer'> & {
+export type TurnContext = Omit<DecisionContext, 'documentAnswer' | 'account'> & {
   message: typeof chatMessages.$inferSelect;
   thread: typeof chatThreads.$inferSelect;
   owner: Actor;
@@ -287,4 +291,20 @@ export async function lookUpDocuments(
   if (!mayNeedDocuments(analysis)) return undefined;
   if (!context.propertyId) return { kind: 'none', reason: 'no_documents', bestCoverage: 0 };
   return findCitation(db, context.propertyId, context.text);
+}
+
+/**
+ * A billing question's facts (issue 20, item 9): the accounts of the units the resident owns today and
+ * the charges of any amount they name — read through the finance module's owner scope, the one their
+ * Billing page uses, so only their own figures can reach the answer. Undefined for any other message.
+ */
+export async function lookUpAccount(
+  db: Db,
+  context: TurnContext,
+  analysis: MessageAnalysis,
+): Promise<AccountAnswerFacts | undefined> {
+  if (analysis.intent !== 'billing_question' || analysis.isEmergency || !analysis.isLanguageSupported) {
+    return undefined;
+  }
+  return ownerAccountFacts({ db, actor: context.owner }, amountsNamed(context.text));
 }

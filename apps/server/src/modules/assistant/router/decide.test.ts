@@ -435,6 +435,44 @@ describe('decide: questions', () => {
     expect(turnOf(staff)).toMatchObject({ handoverReason: 'needs_staff', citedAnswer: false });
   });
 
+  it("answers an owner's billing question from their accounts, and asks a person about a charge not there", () => {
+    const account = {
+      propertyName: 'Willow Creek Commons',
+      unitLabel: '14B',
+      balanceCents: 35_000,
+      pastDueCents: 0,
+      creditCents: 0,
+      nextCharge: null,
+      lastPayment: null,
+      charges: [],
+    };
+    const answered = decide(
+      analysis({ intent: 'billing_question' }),
+      context({ account: { accounts: [account], amountsNotFound: [] } }),
+    );
+    expect(answered).toEqual({ kind: 'account', facts: { accounts: [account], amountsNotFound: [] } });
+    expect(turnOf(answered)).toMatchObject({ decision: 'account_given', handoverReason: null });
+    const missing = decide(
+      analysis({ intent: 'billing_question' }),
+      context({ text: 'why $12?', account: { accounts: [account], amountsNotFound: [1_200] } }),
+    );
+    expect(missing).toMatchObject({
+      kind: 'account',
+      handover: {
+        reason: 'needs_staff',
+        note: `Jane Resident asked about a charge of $12.00 that is on none of their units' accounts: "why $12?"`,
+      },
+    });
+    expect(turnOf(missing)).toMatchObject({ decision: 'account_given', handoverReason: 'needs_staff' });
+    // Someone who owns no unit (a tenant) has no account to read: a person answers.
+    expect(
+      decide(
+        analysis({ intent: 'billing_question' }),
+        context({ account: { accounts: [], amountsNotFound: [] } }),
+      ),
+    ).toMatchObject({ kind: 'hand_over', reply: 'billing' });
+  });
+
   it('hands billing and lease questions to staff, inventing nothing', () => {
     for (const [intent, topic] of [
       ['billing_question', 'billing'],

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   maintenanceSubcategoryLabels,
   type AssistantIntent,
   type HandoverReason,
@@ -9,6 +10,7 @@ import {
   type RequestUrgency,
 } from '@commonwise/contracts';
 import type { Citation } from '../citations/choose-quote.ts';
+import type { AccountAnswerFacts } from '../../finance/account-facts.ts';
 import { shortAnswerWords } from '../analyze.ts';
 import { mergeRequest, missingDetails } from '../conversation.ts';
 import { normalizeText, wordCount } from '../normalize.ts';
@@ -36,7 +38,11 @@ export type StaffTopic = 'billing' | 'lease' | 'amenity' | 'other';
 export type HandoverReply =
   'escalated' | 'other_language' | 'unclear_urgent' | 'document_not_found' | StaffTopic;
 
-/** Questions only staff can answer: there are no ledger or lease records for the assistant to read. */
+/**
+ * Questions only staff can answer: there are no lease records for the assistant to read, and a billing
+ * question reaches a person only when the resident owns no unit (a tenant) or asks about a charge that
+ * is not on their account.
+ */
 const staffQuestions: Partial<
   Record<AssistantIntent, { topic: StaffTopic; about: string; subject: string }>
 > = {
@@ -83,6 +89,8 @@ export type Decision =
   | { kind: 'cancel_which' }
   | { kind: 'cancel_nothing_open' }
   | { kind: 'quote'; citation: Citation }
+  /** A billing question answered from the resident's own accounts; a person too when a charge asked about is not there. */
+  | { kind: 'account'; facts: AccountAnswerFacts; handover?: Handover }
   | {
       kind: 'hand_over';
       handover: Handover;
@@ -123,10 +131,13 @@ export type Decision =
  * 10. A status question: the resident's requests, the one it names first.
  * 11. A rules question: the documents' quotation, else "I don't know" and a person ('no_answer_in_documents').
  * 12. An amenity question: the documents if they answer it, else a person ('needs_staff').
- * 13. Billing, lease or ownership questions: a person ('needs_staff'); there is no ledger to read yet.
- * 14. Asking for a person: a person ('asked_for_person').
- * 15. Thanks or ok: a short acknowledgement, not the greeting.
- * 16. Anything else: the greeting.
+ * 13. A billing question from an owner: their own accounts (balance, next charge, last payment, the
+ *     charges of any amount they name with the rule that made each); a person too ('needs_staff') when
+ *     an amount they name is on none of their units.
+ * 14. Billing questions from someone who owns no unit, lease or ownership questions: a person ('needs_staff').
+ * 15. Asking for a person: a person ('asked_for_person').
+ * 16. Thanks or ok: a short acknowledgement, not the greeting.
+ * 17. Anything else: the greeting.
  */
 export function decide(analysis: MessageAnalysis, context: DecisionContext): Decision {
   const { memory, propertyId, residentName: name, text } = context;
@@ -227,6 +238,12 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
       note: `${name} asked a question the documents do not answer: "${text}"`,
       documentsSearched: true,
     });
+  }
+  if (analysis.intent === 'billing_question' && context.account?.accounts.length) {
+    const missing = context.account.amountsNotFound;
+    if (missing.length === 0) return { kind: 'account', facts: context.account };
+    const note = `${name} asked about a charge of ${missing.map((cents) => formatMoney(cents)).join(', ')} that is on none of their units' accounts: "${text}"`;
+    return { kind: 'account', facts: context.account, handover: { reason: 'needs_staff', note } };
   }
   const staff = staffQuestions[analysis.intent];
   if (staff) {

@@ -53,6 +53,7 @@ export function turnOf(decision: Decision): TurnRecord {
     cancel_which: 'cancel_clarified',
     cancel_nothing_open: 'cancel_clarified',
     quote: 'answered_from_documents',
+    account: 'account_given',
     ask_duplicate: 'duplicate_asked',
     add_to_request: 'added_to_request',
     follow_up: 'follow_up_answered',

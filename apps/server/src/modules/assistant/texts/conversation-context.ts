@@ -168,7 +168,7 @@ const texts: Record<AssistantLanguage, ContextTexts> = {
 
 export const contextTextsIn = (language: AssistantLanguage): ContextTexts => texts[language];
 
-const locales: Record<AssistantLanguage, string> = {
+export const locales: Record<AssistantLanguage, string> = {
   en: 'en-US',
   es: 'es',
   pt: 'pt-BR',
