@@ -49,6 +49,27 @@ test('an owner pays through the demo provider and sees the payment on the accoun
   await expect(page.getByText('Payment received: $12.34 for unit 7A').first()).toBeVisible();
 });
 
+test('the assistant answers an owner from their own account, and links the Billing page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInAs(page, 'resident');
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'New Chat' }).first().click();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill("What's my balance?");
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  // The figure is 14B's of the moment (assessments.spec.ts posts to it): the answer is its own account.
+  await expect(
+    log.getByText(/^14B at Willow Creek Commons: you owe (\$[\d,]+\.\d\d|nothing today)/),
+  ).toBeVisible();
+  await expect(log.getByText(/7A/)).toHaveCount(0);
+  await log.getByRole('link', { name: 'Open Billing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unit 14B, Willow Creek Commons' })).toBeVisible();
+});
+
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test('the Billing page and the payment dialog fit the screen; axe finds no violations', async ({

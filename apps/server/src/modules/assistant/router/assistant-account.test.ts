@@ -207,6 +207,23 @@ describe('the assistant answering from the owner’s own ledger', () => {
     expect(replies[0]!.metadata).toMatchObject({ work_order_id: order!.id });
   });
 
+  it('answers a board member who owns a home about their own account, not the association’s', async () => {
+    const board = await t.cookieFor('board');
+    const { replies } = await ask('why was I charged $77.77?', board);
+    const content = replies[0]!.content;
+    expect(content).toMatch(/^7A at Willow Creek Commons: you owe /);
+    expect(content).toContain(
+      'is "Replacement gate remote for 7A", a fee your manager charged. It is owed, due',
+    );
+    expect(content).not.toContain('14B');
+    expect(replies[0]!.metadata.links).toEqual([{ label: 'Open Billing', href: '/resident-portal/billing' }]);
+    const other = await ask('why was I charged $12.34?', board);
+    expect(other.replies[0]!.content).toContain('I found no charge of $12.34 on your account.');
+    // A question about the association's money is not about their own.
+    const reserve = await ask('What is the reserve fund balance?', board);
+    expect(reserve.replies[0]!.content).not.toContain('7A');
+  });
+
   it('hands a tenant’s question to the manager: a tenant has no owner’s account to read', async () => {
     const priya = await t.signIn('resident2@commonwise.test');
     const { replies, turn } = await ask('How much do I owe?', priya);

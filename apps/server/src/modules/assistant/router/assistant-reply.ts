@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { MessageAnalysis } from '@commonwise/contracts';
+import { hasPermission, type MessageAnalysis } from '@commonwise/contracts';
+import { ownerAccountFacts } from '../../finance/account-facts.ts';
+import { amountsNamed } from '../amounts.ts';
+import { accountAnswer, accountTextsIn, formatAmount } from '../texts/account.ts';
 import type { Db } from '../../../db/client.ts';
 import { chatMessages } from '../../../db/schema/index.ts';
 import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins/jobs.ts';
@@ -146,12 +149,54 @@ export function createAssistantReplyHandler(deps: {
   };
 }
 
-/** A staff member's question answered from the database, after safety advice if it reports an emergency. */
+/**
+ * A question about the asker's own money ("what do I owe?", "¿cuánto debo?", "我欠多少"), not the
+ * association's ("what is the reserve fund balance?"), which the staff assistant does not answer.
+ */
+const speaksOfSelf =
+  /\b(?:i|me|my|mine|i'm|im|mi|debo|yo|mon|ma|mes|je|moi|j'|meu|minha|eu|tôi|mình)\b|我/iu;
+
+/**
+ * A staff member's question answered from the database, after safety advice if it reports an emergency.
+ * A board member (or an admin) who owns a home and asks about their own dues gets their own accounts,
+ * as a resident would, when the question is not one about the properties' work.
+ */
 async function staffOutcome(tx: Db, context: TurnContext, analysis: MessageAnalysis): Promise<Outcome> {
   const answer = await answerStaffQuestion(tx, context.owner, context.text);
   const safety = analysis.isEmergency
     ? [{ content: safetyInstructions(analysis.emergencyKind ?? 'injury', analysis.language) }]
     : [];
+  if (
+    answer.question.kind === 'unknown' &&
+    analysis.intent === 'billing_question' &&
+    speaksOfSelf.test(context.text) &&
+    hasPermission(context.owner.role, 'portal:resident')
+  ) {
+    const facts = await ownerAccountFacts({ db: tx, actor: context.owner }, amountsNamed(context.text));
+    if (facts.accounts.length > 0) {
+      const words = accountTextsIn(analysis.language);
+      const missing = facts.amountsNotFound.map((cents) => formatAmount(cents, analysis.language)).join(', ');
+      const content = [
+        ...(missing ? [words.notOnAccount(missing)] : []),
+        accountAnswer(facts, analysis.language),
+      ].join('\n\n');
+      return {
+        replies: [
+          ...safety,
+          { content, metadata: { links: [{ label: words.billingLink, href: '/resident-portal/billing' }] } },
+        ],
+        workflow: {
+          workflowType: 'staff_question',
+          workflowStatus: 'answered',
+          currentStep: 'staff_own_account',
+          summary: null,
+        },
+        memory: {},
+        turn: undefined,
+        title: context.text.trim(),
+      };
+    }
+  }
   return {
     replies: [
       ...safety,

@@ -265,9 +265,10 @@ export async function carryOut(
       return {
         replies: [
           {
+            // What they asked about comes first: the charge is not there, and who will look.
             content: [
-              accountAnswer(facts, language),
               ...(to ? [words.notFound(notFound, to.managerName)] : []),
+              accountAnswer(facts, language),
             ].join('\n\n'),
             metadata: {
               links: [{ label: words.billingLink, href: '/resident-portal/billing' }],

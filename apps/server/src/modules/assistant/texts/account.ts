@@ -44,6 +44,8 @@ type AccountTexts = {
   /** The link under the answer. */
   billingLink: string;
   notFound: (amounts: string, managerName: string | undefined) => string;
+  /** The same, to someone the assistant hands nothing over for (a board member asking as an owner). */
+  notOnAccount: (amounts: string) => string;
 };
 
 const lines = (...parts: (string | null | false)[]) => parts.filter(Boolean).join(' ');
@@ -84,6 +86,7 @@ const en: AccountTexts = {
   billingLink: 'Open Billing',
   notFound: (amounts, manager) =>
     `I found no charge of ${amounts} on your account, so I have asked ${manager ?? 'your manager'} to look into it; they will answer you in the work room.`,
+  notOnAccount: (amounts) => `I found no charge of ${amounts} on your account.`,
 };
 
 const es: AccountTexts = {
@@ -124,6 +127,7 @@ const es: AccountTexts = {
   billingLink: 'Abrir Facturación',
   notFound: (amounts, manager) =>
     `No encontré ningún cargo de ${amounts} en su cuenta, así que le pedí a ${manager ?? 'su administrador'} que lo revise; le responderá en la sala de trabajo.`,
+  notOnAccount: (amounts) => `No encontré ningún cargo de ${amounts} en su cuenta.`,
 };
 
 const fr: AccountTexts = {
@@ -163,6 +167,7 @@ const fr: AccountTexts = {
   billingLink: 'Ouvrir Facturation',
   notFound: (amounts, manager) =>
     `Je ne trouve aucune charge de ${amounts} sur votre compte : j’ai demandé à ${manager ?? 'votre gestionnaire'} de vérifier ; il vous répondra dans la salle de travail.`,
+  notOnAccount: (amounts) => `Je ne trouve aucune charge de ${amounts} sur votre compte.`,
 };
 
 const pt: AccountTexts = {
@@ -202,6 +207,7 @@ const pt: AccountTexts = {
   billingLink: 'Abrir Cobrança',
   notFound: (amounts, manager) =>
     `Não encontrei nenhuma cobrança de ${amounts} na sua conta, então pedi a ${manager ?? 'seu administrador'} que verifique; ele responderá na sala de trabalho.`,
+  notOnAccount: (amounts) => `Não encontrei nenhuma cobrança de ${amounts} na sua conta.`,
 };
 
 const vi: AccountTexts = {
@@ -240,6 +246,7 @@ const vi: AccountTexts = {
   billingLink: 'Mở trang Thanh toán',
   notFound: (amounts, manager) =>
     `Tôi không tìm thấy khoản phí ${amounts} nào trong tài khoản của bạn, nên tôi đã nhờ ${manager ?? 'quản lý của bạn'} kiểm tra; họ sẽ trả lời bạn trong phòng làm việc.`,
+  notOnAccount: (amounts) => `Tôi không tìm thấy khoản phí ${amounts} nào trong tài khoản của bạn.`,
 };
 
 const zh: AccountTexts = {
@@ -277,6 +284,7 @@ const zh: AccountTexts = {
   billingLink: '打开账单',
   notFound: (amounts, manager) =>
     `我在您的账户中没有找到 ${amounts} 的费用，所以已请 ${manager ?? '您的物业经理'} 核查；他们会在工作室中回复您。`,
+  notOnAccount: (amounts) => `我在您的账户中没有找到 ${amounts} 的费用。`,
 };
 
 const kindNames: Record<AssistantLanguage, Record<ChargeKind, string>> = {
