@@ -3,7 +3,7 @@ import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts
 
 // Issue 20 item 6: an owner's account. The resident (owner of 14B) reads My Account on the resident
 // portal and opens Make a Payment, which says no money moves in the demo, then leaves without paying
-// (assessments.spec.ts counts 14B's balance). The board member, owner of 7A, pays on the Billing page
+// (assessments.spec.ts counts 14B's balance), and downloads this month's statement. The board member, owner of 7A, pays on the Billing page
 // through the demo's test provider, sees where the money went, and finds the payment on the account
 // and the receipt in the bell.
 
@@ -22,6 +22,12 @@ test('an owner pays through the demo provider and sees the payment on the accoun
   await card.getByRole('link', { name: 'Billing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unit 14B, Willow Creek Commons' })).toBeVisible();
+  // This month's statement, as a PDF named for the unit and the month.
+  const statements = page.getByRole('region', { name: 'Statements' });
+  const saved = page.waitForEvent('download');
+  await statements.getByRole('button', { name: 'Download statement' }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^statement-unit-14B-\d{4}-\d{2}\.pdf$/);
+  await expect(statements.getByRole('alert')).toHaveCount(0);
 
   await page.context().clearCookies();
   await page.goto('/');

@@ -734,6 +734,14 @@ export type OwnerAccountList = z.infer<typeof ownerAccountListSchema>;
 
 export const ownerAccountParamsSchema = z.object({ unitId: z.uuid('Unit id must be a UUID') });
 
+/** A unit's monthly statement (issue 20, item 8): which month, as YYYY-MM. */
+export const statementQuerySchema = z.object({
+  month: z
+    .string('Choose a month')
+    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'A month is written YYYY-MM, e.g. 2026-11'),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
 /** An owner's payment: the amount, the method, the fee they were shown, and a key for retries. */
 export const onlinePaymentInputSchema = z.object({
   method: z.enum(onlinePaymentMethods, 'Choose card or bank account'),

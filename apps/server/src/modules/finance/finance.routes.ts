@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountInputSchema,
@@ -52,6 +53,7 @@ import {
   agingSchema,
   financeSummarySchema,
   reserveTargetSchema,
+  statementQuerySchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -79,7 +81,17 @@ import {
 } from './owner-accounts.service.ts';
 import { paymentProviderOf } from './payment-providers.ts';
 import { aging, financeSummary } from './receivables.service.ts';
+import { ownerStatement, unitStatement } from './statements.service.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
+
+/** A statement as a download: never cached, since it carries an owner's figures. */
+function sendPdf(reply: FastifyReply, pdf: { fileName: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf.bytes);
+}
 
 /** An association's books (issue 20, item 1; decision 0043). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -346,6 +358,32 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       unitLedger(contextOf(request), request.params.id, request.params.unitId, request.query),
   );
 
+  app.get(
+    `${books}/units/:unitId/statement`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "A unit's statement of a month as a PDF: opening balance, activity, closing balance, how to pay",
+        params: unitLedgerParamsSchema,
+        querystring: statementQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await unitStatement(
+          contextOf(request),
+          provider,
+          request.params.id,
+          request.params.unitId,
+          request.query,
+        ),
+      ),
+  );
+
   // --- Budgets ------------------------------------------------------------------------------------
 
   app.get(
@@ -592,6 +630,25 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  app.get(
+    `${mine}/:unitId/statement`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary: "The caller's own unit's statement of a month as a PDF",
+        params: ownerAccountParamsSchema,
+        querystring: statementQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await ownerStatement(contextOf(request), provider, request.params.unitId, request.query),
+      ),
   );
 
   app.get(

@@ -35,6 +35,7 @@ import type {
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
 
 /**
  * An association's books (issue 20): the chart with balances (the trial balance), the journal, and
@@ -266,6 +267,20 @@ export function ownerLedgerQueryOptions(unitId: string, page: number) {
 /** The unit's whole account as a CSV file (a plain link: the browser downloads it). */
 export const ownerLedgerExportPath = (unitId: string) =>
   `${ownerAccountsPath}/${encodeURIComponent(unitId)}/ledger/export`;
+
+/** An owner's statement of a month of their unit, saved as a PDF (issue 20, item 8). */
+export const downloadOwnerStatement = (unitId: string, month: string) =>
+  downloadFile(
+    `${ownerAccountsPath}/${encodeURIComponent(unitId)}/statement?month=${encodeURIComponent(month)}`,
+    `statement-${month}.pdf`,
+  );
+
+/** A unit's statement of a month, for the association's books' readers. */
+export const downloadUnitStatement = (propertyId: string, unitId: string, month: string) =>
+  downloadFile(
+    `${financePath(propertyId)}/units/${encodeURIComponent(unitId)}/statement?month=${encodeURIComponent(month)}`,
+    `statement-${month}.pdf`,
+  );
 
 export function ownerPaymentsQueryOptions(unitId: string, page: number) {
   const search = new URLSearchParams({ page: String(page), limit: String(paymentsPageSize) });

@@ -153,8 +153,7 @@ export function createAssistantReplyHandler(deps: {
  * A question about the asker's own money ("what do I owe?", "¿cuánto debo?", "我欠多少"), not the
  * association's ("what is the reserve fund balance?"), which the staff assistant does not answer.
  */
-const speaksOfSelf =
-  /\b(?:i|me|my|mine|i'm|im|mi|debo|yo|mon|ma|mes|je|moi|j'|meu|minha|eu|tôi|mình)\b|我/iu;
+const speaksOfSelf = /\b(?:i|me|my|mine|i'm|im|mi|debo|yo|mon|ma|mes|je|moi|j'|meu|minha|eu|tôi|mình)\b|我/iu;
 
 /**
  * A staff member's question answered from the database, after safety advice if it reports an emergency.

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import {
+  downloadOwnerStatement,
   ownerAccountsQueryOptions,
   ownerLedgerExportPath,
   ownerLedgerQueryOptions,
@@ -16,12 +17,13 @@ import {
 import { MakePaymentDialog } from './MakePaymentDialog.tsx';
 import { BalanceFigure, NextCharge } from './OwnerAccountCard.tsx';
 import { PaymentList } from './Payments.tsx';
+import { StatementDownload } from './StatementDownload.tsx';
 import { LedgerLines } from './UnitAccount.tsx';
 
 /**
  * /resident-portal/billing (issue 20, item 6): an owner's unit's account — the balance, the next
- * charge, every charge and payment with the running balance (exported as CSV), and each payment with
- * where it went — and Make a Payment. An owner of several units chooses the unit (kept in the address).
+ * charge, every charge and payment with the running balance (exported as CSV), monthly statements as
+ * PDF, and each payment with where it went — and Make a Payment. An owner of several units chooses the unit (kept in the address).
  */
 export function BillingPage() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(ownerAccountsQueryOptions);
@@ -134,6 +136,17 @@ function UnitBilling({ account }: { account: OwnerAccount }) {
             Every charge, payment and credit, newest first, with the balance after each.
           </Text>
           <LedgerLines queryFor={(page) => ownerLedgerQueryOptions(account.unit.id, page)} waiveIn={null} />
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="billing-statements">
+          <Title order={2} size="h4" id="billing-statements">
+            Statements
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            A month&apos;s opening balance, its charges and payments, and its closing balance, as a PDF.
+          </Text>
+          <StatementDownload download={(month) => downloadOwnerStatement(account.unit.id, month)} />
         </Card>
       </Grid.Col>
       <Grid.Col span={12}>

@@ -9,7 +9,8 @@ import { PortalModal } from '../../../components/PortalModal.tsx';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
-import { unitLedgerPageSize, unitLedgerQueryOptions, useWaiveCharge } from '../api.ts';
+import { downloadUnitStatement, unitLedgerPageSize, unitLedgerQueryOptions, useWaiveCharge } from '../api.ts';
+import { StatementDownload } from './StatementDownload.tsx';
 import { UnitPicker, type PickedUnit } from './UnitPicker.tsx';
 
 type Line = UnitLedger['lines'][number];
@@ -81,12 +82,19 @@ export function UnitAccount({
         <UnitPicker propertyId={propertyId} label="Unit" value={unit} onChange={onUnitChange} w={280} />
       </Group>
       {unit ? (
-        // Keyed by the unit: another unit's account opens on its first page.
-        <LedgerLines
-          key={unit.id}
-          queryFor={(page) => unitLedgerQueryOptions(propertyId, unit.id, page)}
-          waiveIn={canWaive ? propertyId : null}
-        />
+        <Stack gap="lg">
+          {/* Keyed by the unit: another unit's account opens on its first page. */}
+          <LedgerLines
+            key={unit.id}
+            queryFor={(page) => unitLedgerQueryOptions(propertyId, unit.id, page)}
+            waiveIn={canWaive ? propertyId : null}
+          />
+          <StatementDownload
+            key={`statement-${unit.id}`}
+            label={`Unit ${unit.label}'s statement for`}
+            download={(month) => downloadUnitStatement(propertyId, unit.id, month)}
+          />
+        </Stack>
       ) : (
         <Text size="sm" c="dimmed">
           Choose a unit to see its account.

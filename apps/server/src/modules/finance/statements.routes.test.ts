@@ -1,0 +1,179 @@
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, type OwnerAccountList } from '@commonwise/contracts';
+import { assessmentSchedules, glAccounts, properties, units } from '../../db/schema/index.ts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { postDueCharges } from './assessments.service.ts';
+
+/**
+ * Monthly statements (issue 20, item 8): Willow Creek Commons bills $350.00 on the 1st; resident@ (Ryan)
+ * owns 14B and pays $100.00 this month. His statement of last month opens at nothing and closes at the
+ * month's dues; this month's opens there, lists the charges and the payment, and closes at the balance
+ * his account shows. Every figure comes from the journal; a month that has ended prints the same file
+ * every time; the managers and the board print the same statement; nobody else gets it.
+ */
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let willowId: string;
+let unitId: string;
+let sevenAId: string;
+let today: string;
+
+const get = (who: string, url: string) => injectAs(t.app, cookies[who], { method: 'GET', url });
+const mine = (month: string, unit = () => unitId) =>
+  `/api/finance/owner-accounts/${unit()}/statement?month=${month}`;
+const monthOf = (monthsFromNow: number) => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + monthsFromNow, 1)).toISOString().slice(0, 7);
+};
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
+
+async function textOf(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['manager', 'resident', 'board'] as const) cookies[who] = await t.cookieFor(who);
+  cookies.resident2 = await t.signIn('resident2@commonwise.test');
+  cookies.manager2 = await t.signIn('manager2@commonwise.test');
+  const db = t.database.db;
+  [{ id: willowId }] = (await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.name, 'Willow Creek Commons'))) as [{ id: string }];
+  const labelled = async (label: string) =>
+    (await db.select({ id: units.id }).from(units).where(eq(units.label, label)))[0]!.id;
+  unitId = await labelled('14B');
+  sevenAId = await labelled('7A');
+  await db
+    .update(units)
+    .set({ createdAt: new Date('2020-01-01') })
+    .where(eq(units.propertyId, willowId));
+  today = (
+    (await get('manager', `/api/properties/${willowId}/finance/assessments`)).json() as { today: string }
+  ).today;
+  // Adopted last month, as the books would hold it (the schedules screen starts one today or later).
+  const [income] = await db
+    .select({ id: glAccounts.id })
+    .from(glAccounts)
+    .where(and(eq(glAccounts.propertyId, willowId), eq(glAccounts.systemKey, 'assessment_income')));
+  await db.insert(assessmentSchedules).values({
+    propertyId: willowId,
+    name: 'Monthly dues',
+    kind: 'regular',
+    frequency: 'monthly',
+    dueDay: 1,
+    startsOn: `${monthOf(-1)}-01`,
+    allocation: 'equal',
+    amountCents: 35_000,
+    incomeAccountId: income!.id,
+    adoptedBy: 'the 2026 budget',
+  });
+  await db.transaction((tx) => postDueCharges(tx, willowId, today, null));
+  const paid = await injectAs(t.app, cookies.resident, {
+    method: 'POST',
+    url: `/api/finance/owner-accounts/${unitId}/payments`,
+    payload: { method: 'card', amountCents: 10_000, feeCents: 0, idempotencyKey: 'statement-test-payment' },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("an owner's monthly statement", () => {
+  it("last month's opens at nothing and closes at the month's dues, in a PDF named for the unit and month", async () => {
+    const month = monthOf(-1);
+    const response = await get('resident', mine(month));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="statement-unit-14B-${month}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const text = await textOf(response.rawPayload);
+    for (const expected of [
+      'Willow Creek Commons',
+      `Statement of account — ${monthName(month)}`,
+      'Unit 14B',
+      'Owner: Ryan Chen',
+      `Monthly dues, ${monthName(month)}`,
+      'Opening balance',
+      'Closing balance',
+      'Amount due: $350.00',
+      'Online: sign in to Commonwise and open Billing',
+      'By check: payable to “Willow Creek Commons”, with “Unit 14B” on the memo line',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('the month so far');
+    expect(text).not.toMatch(/7A/);
+    // The same month asked for again is the same file, byte for byte.
+    expect((await get('resident', mine(month))).rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it("this month's opens at last month's close, lists the dues and the payment, and closes at the account's balance", async () => {
+    const [account] = ((await get('resident', '/api/finance/owner-accounts')).json() as OwnerAccountList)
+      .accounts;
+    const text = await textOf((await get('resident', mine(monthOf(0)))).rawPayload);
+    expect(text).toContain('(the month so far)');
+    expect(text).toMatch(/Opening balance\s+\$350\.00/);
+    expect(text).toContain(`Monthly dues, ${monthName(monthOf(0))}`);
+    expect(text).toContain('Payment by card');
+    expect(text).toContain('$100.00');
+    expect(text).toContain(`Amount due: ${formatMoney(account!.balanceCents)}`);
+    expect(text).toContain(`Next charge: Monthly dues, ${monthName(monthOf(1))}, $350.00`);
+  });
+
+  it('is printed the same for the managers and the board, from the unit’s account', async () => {
+    const month = monthOf(-1);
+    const owners = (await get('resident', mine(month))).rawPayload;
+    for (const who of ['manager', 'board']) {
+      const response = await get(
+        who,
+        `/api/properties/${willowId}/finance/units/${unitId}/statement?month=${month}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.rawPayload.equals(owners)).toBe(true);
+    }
+    const elsewhere = await get(
+      'manager2',
+      `/api/properties/${willowId}/finance/units/${unitId}/statement?month=${month}`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it("is nobody else's: another owner's unit, a tenant and a manager on the owner's route are refused", async () => {
+    const month = monthOf(-1);
+    expect(
+      (
+        await get(
+          'resident',
+          mine(month, () => sevenAId),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await get('resident2', mine(month))).statusCode).toBe(404);
+    expect((await get('manager', mine(month))).statusCode).toBe(403);
+  });
+
+  it('is refused for a month not begun or not written as one, saying why', async () => {
+    const future = await get('resident', mine(monthOf(1)));
+    expect(future.statusCode).toBe(422);
+    expect(future.json().error).toMatchObject({
+      code: 'MONTH_NOT_BEGUN',
+      fields: { month: 'Choose this month or an earlier one' },
+    });
+    const garbled = await get('resident', mine('2026-13'));
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.fields.month).toBe('A month is written YYYY-MM, e.g. 2026-11');
+  });
+});
