@@ -127,6 +127,14 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'statement.ready': {
+    label: 'Monthly statements',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'delivery.failed': {
     label: 'Messages that could not be delivered',
     category: 'operations',

@@ -5,7 +5,9 @@ import { properties } from '../../db/schema/index.ts';
 import { defineSchedule, type Period } from '../../plugins/schedules.ts';
 import { postDueCharges, previewCharges } from './assessments.service.ts';
 import { planLateCharges, postLateCharges } from './late-fees.service.ts';
-import { lateFeesCron, postChargesCron } from './run-times.ts';
+import { lateFeesCron, postChargesCron, statementsCron } from './run-times.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { statementsToSend, statementNotice } from './statements.service.ts';
 
 /**
  * The nightly finance runs (issue 20, items 2 and 3), at 01:00 and 02:00 in each association's time zone:
@@ -101,3 +103,56 @@ export const lateFeesSchedule = defineSchedule({
     };
   },
 });
+
+/** The month before the period's (its key is local, `2027-01-01T06:00-08:00`): the month a statement covers. */
+const monthBefore = (period: Period) => {
+  const [year, month] = period.key.slice(0, 7).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * Monthly statements (issue 20, item 8): on the 1st at 06:00 local, each owner of a unit whose month had
+ * activity or ended owing (or in credit) is told its statement is ready, with the month's figures and a
+ * link to download it from Billing — by their notification preferences (in the app, by e-mail). Once per
+ * unit, owner and month, however often it runs (the notification's dedupe key).
+ */
+export function statementsSchedule(notifier: Notifier) {
+  return defineSchedule({
+    name: 'finance.statements',
+    title: 'Send monthly statements',
+    description:
+      "Tells each unit's owners, at 06:00 local time on the 1st, that last month's statement is ready, with its figures.",
+    cron: statementsCron,
+    perProperty: true,
+    // A server down on the 1st still sends them when it is back, up to three days late.
+    catchUpMinutes: 3 * 24 * 60,
+    preview: async (ctx, propertyId, period) => {
+      const month = monthBefore(period);
+      const statements = await statementsToSend(ctx.db, propertyId!, month);
+      return {
+        summary: `Would send ${plural(statements.length, 'statement', 'statements')} for ${month}.`,
+        counts: { statements: statements.length },
+        items: statements.map(({ statement }) => statementNotice(statement).title),
+      };
+    },
+    run: async (ctx, propertyId, period) => {
+      const month = monthBefore(period);
+      const statements = await statementsToSend(ctx.db, propertyId!, month);
+      let owners = 0;
+      for (const { statement, ownerIds } of statements) {
+        owners += ownerIds.length;
+        await notifier.notify(
+          ctx.db,
+          ownerIds,
+          { ...statementNotice(statement), propertyId: propertyId! },
+          ctx.now,
+        );
+      }
+      return {
+        summary: `Sent ${plural(statements.length, 'statement', 'statements')} for ${month} to ${plural(owners, 'owner', 'owners')}.`,
+        counts: { statements: statements.length, owners },
+        skipped: statements.length === 0,
+      };
+    },
+  });
+}

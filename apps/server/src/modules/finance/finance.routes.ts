@@ -69,7 +69,7 @@ import {
 } from './books.service.ts';
 import { createSchedule, listSchedules, previewNextRun, updateSchedule } from './assessments.service.ts';
 import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
-import { lateFeesSchedule, postChargesSchedule } from './finance.jobs.ts';
+import { lateFeesSchedule, postChargesSchedule, statementsSchedule } from './finance.jobs.ts';
 import { getLateFeeState, saveLateFeeRule, waiveCharge } from './late-fees.service.ts';
 import { createCharge, listCharges, unitLedger } from './ledger.service.ts';
 import {
@@ -98,6 +98,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = '/api/properties/:id/finance';
   app.schedules.add(postChargesSchedule);
   app.schedules.add(lateFeesSchedule);
+  app.schedules.add(statementsSchedule(app.notifier));
   const provider = paymentProviderOf(app.config);
 
   app.get(

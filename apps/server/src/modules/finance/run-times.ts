@@ -6,6 +6,8 @@ import { nextOccurrence } from '../../plugins/schedules.ts';
  */
 export const postChargesCron = '0 1 * * *';
 export const lateFeesCron = '0 2 * * *';
+/** Statements of the month just ended, at 06:00 on the 1st, after that night's charges and fees. */
+export const statementsCron = '0 6 1 * *';
 
 /** The local date of a schedule's next run: what "tonight's run" will post. */
 export function nextRunDate(timeZone: string, cron = postChargesCron, now = new Date()): string {

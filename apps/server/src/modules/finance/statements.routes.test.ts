@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, type OwnerAccountList } from '@commonwise/contracts';
+import { formatMoney, type NotificationPage, type OwnerAccountList } from '@commonwise/contracts';
 import { assessmentSchedules, glAccounts, properties, units } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { postDueCharges } from './assessments.service.ts';
+import { statementsSchedule } from './finance.jobs.ts';
 
 /**
  * Monthly statements (issue 20, item 8): Willow Creek Commons bills $350.00 on the 1st; resident@ (Ryan)
@@ -175,5 +176,46 @@ describe("an owner's monthly statement", () => {
     const garbled = await get('resident', mine('2026-13'));
     expect(garbled.statusCode).toBe(400);
     expect(garbled.json().error.fields.month).toBe('A month is written YYYY-MM, e.g. 2026-11');
+  });
+});
+
+describe('the statements sent on the 1st', () => {
+  it("tells each owner last month's figures once, by their preferences, however often the run runs", async () => {
+    const schedule = statementsSchedule(t.app.notifier);
+    const period = {
+      key: `${monthOf(0)}-01T06:00-06:00`,
+      scheduledFor: new Date(`${monthOf(0)}-01T12:00:00Z`),
+      timeZone: 'America/Chicago',
+    };
+    const property = { id: willowId, name: 'Willow Creek Commons', timeZone: 'America/Chicago' };
+    const preview = await schedule.preview(
+      { db: t.database.db, now: new Date(), property },
+      willowId,
+      period,
+    );
+    const title = `Statement for unit 14B, ${monthName(monthOf(-1))}: $350.00 due`;
+    expect(preview.items).toContain(title);
+    for (let run = 0; run < 2; run += 1) {
+      const outcome = await t.database.db.transaction((tx) =>
+        schedule.run({ db: tx, now: new Date(), property }, willowId, period),
+      );
+      expect(outcome.summary).toMatch(
+        new RegExp(`^Sent \\d+ statements for ${monthOf(-1)} to \\d+ owners\\.$`),
+      );
+    }
+    const page = (await get('resident', '/api/notifications?limit=50')).json() as NotificationPage;
+    const sent = page.rows.filter((row) => row.title === title);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      kind: 'statement.ready',
+      link: `/resident-portal/billing?unit=${unitId}`,
+    });
+    expect(sent[0]!.body).toContain(
+      'Opening balance $0.00; charges $350.00; payments and credits $0.00; closing balance $350.00.',
+    );
+    // board@ owns 7A: told of 7A's statement, never of 14B's.
+    const boards = (await get('board', '/api/notifications?limit=50')).json() as NotificationPage;
+    expect(boards.rows.some((row) => row.title.startsWith('Statement for unit 7A,'))).toBe(true);
+    expect(boards.rows.some((row) => row.title.includes('14B'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { StatementQuery, UpcomingCharge } from '@commonwise/contracts';
+import { formatMoney, type StatementQuery, type UpcomingCharge } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { properties, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -180,4 +180,62 @@ export async function unitStatement(
     .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
   if (!row) throw notFound('Unit');
   return statementPdf(await statementOf(ctx.db, row.property, row.unit, query.month, provider !== null));
+}
+
+/**
+ * The statements a month-end run sends: every unit of the association with owners today whose month had
+ * activity or closed at anything but nothing, with those owners.
+ */
+export async function statementsToSend(
+  db: Db,
+  propertyId: string,
+  month: string,
+): Promise<{ statement: Statement; ownerIds: string[] }[]> {
+  const [property] = await db.select(propertyColumns).from(properties).where(eq(properties.id, propertyId));
+  if (!property) return [];
+  const owned = rowsOf<{ id: string; label: string; owner_ids: string[] }>(
+    await db.execute(sql`
+      select u.id, u.label, array_agg(distinct uo.user_id) as owner_ids
+      from units u
+      join unit_ownerships uo on uo.unit_id = u.id and uo.starts_on <= ${property.today}::date
+        and (uo.ends_on is null or uo.ends_on > ${property.today}::date)
+      where u.property_id = ${propertyId} and u.archived_at is null
+      group by u.id, u.label
+      order by u.label`),
+  );
+  const sending: { statement: Statement; ownerIds: string[] }[] = [];
+  for (const unit of owned) {
+    const statement = await statementOf(db, property, { id: unit.id, label: unit.label }, month, false);
+    if (statement.lines.length > 0 || statement.closingCents !== 0) {
+      sending.push({ statement, ownerIds: unit.owner_ids });
+    }
+  }
+  return sending;
+}
+
+const monthTitle = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
+
+/** What an owner is told when a statement is ready: its figures, and where to download it and pay. */
+export function statementNotice(statement: Statement) {
+  const { closingCents: closing, unit, month } = statement;
+  const standing =
+    closing > 0
+      ? `${formatMoney(closing)} due`
+      : closing < 0
+        ? `${formatMoney(-closing)} credit`
+        : 'nothing due';
+  return {
+    kind: 'statement.ready' as const,
+    title: `Statement for unit ${unit.label}, ${monthTitle(month)}: ${standing}`,
+    body: [
+      `${statement.association.name}, unit ${unit.label}, ${monthTitle(month)}.`,
+      `Opening balance ${formatMoney(statement.openingCents)}; charges ${formatMoney(statement.chargesCents)}; payments and credits ${formatMoney(statement.creditsCents)}; closing balance ${formatMoney(closing)}.`,
+      'Download the statement (PDF), see every charge and payment, and pay on your Billing page.',
+    ].join('\n\n'),
+    link: `/resident-portal/billing?unit=${unit.id}`,
+    dedupeKey: `statement:${unit.id}:${month}`,
+  };
 }
