@@ -45,3 +45,9 @@ export const boardReportWorkOrderSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type BoardReportWorkOrder = z.infer<typeof boardReportWorkOrderSchema>;
+
+/** The associations whose board the caller sits on today (admins: every one), by name; at most 50. */
+export const boardAssociationListSchema = z.object({
+  associations: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type BoardAssociationList = z.infer<typeof boardAssociationListSchema>;

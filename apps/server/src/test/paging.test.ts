@@ -43,6 +43,7 @@ const boundedByNature: Record<string, string> = {
   'GET /api/people/{userId}': "one person's units and memberships",
   'GET /api/resident-portal': "the signed-in person's own homes",
   'GET /api/board-portal/overview': "counts grouped by status, category and the board's properties",
+  'GET /api/board-portal/associations': "the board's associations, at most 50",
   'GET /api/manager-portal/overview': "the manager's properties, and lists capped at a few rows",
   'GET /api/analytics/assistant': 'counts grouped by reason, intent, language and kind',
   'GET /api/properties/{id}/letters/{letterId}':

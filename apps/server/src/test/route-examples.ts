@@ -943,6 +943,11 @@ export const routeExamples: Record<string, RouteExample> = {
     own: () => ({ url: '/api/board-portal/overview' }),
     status: 200,
   },
+  'GET /api/board-portal/associations': {
+    access: 'portal:board',
+    own: () => ({ url: '/api/board-portal/associations' }),
+    status: 200,
+  },
   'GET /api/board-portal/report': {
     access: 'portal:board',
     own: () => ({ url: '/api/board-portal/report' }),

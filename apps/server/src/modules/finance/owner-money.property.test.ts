@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Charge, ChargePage, Payment, PaymentPage, UnitLedger } from '@commonwise/contracts';
+import type { Charge, Payment, UnitLedger } from '@commonwise/contracts';
 import { makeAssociation } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../realtime/publish.ts';
@@ -64,7 +64,7 @@ async function all<T>(path: string, key: 'charges' | 'payments'): Promise<T[]> {
   for (let page = 1; ; page += 1) {
     const response = await as('GET', `${path}${path.includes('?') ? '&' : '?'}limit=100&page=${page}`);
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as (ChargePage | PaymentPage) & Record<string, T[]>;
+    const body = response.json() as { total: number } & Record<typeof key, T[]>;
     rows.push(...body[key]);
     if (rows.length >= body.total) return rows;
   }

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardWorkOrderOverview, Role } from '@commonwise/contracts';
-import { profiles, properties, workOrderActivity, workOrders } from '../../db/schema/index.ts';
+import type { BoardAssociationList, BoardWorkOrderOverview, Role } from '@commonwise/contracts';
+import {
+  profiles,
+  properties,
+  unitOwnerships,
+  units,
+  workOrderActivity,
+  workOrders,
+} from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { getBoardWorkOrderOverview } from './board-portal.service.ts';
 
@@ -83,6 +90,35 @@ describe('the board work order overview on the seeded association', () => {
       const response = await as(role, '/api/board-portal/overview');
       expect(response.statusCode, role).toBe(403);
     }
+  });
+});
+
+describe("the board's associations, for the portal's cards", () => {
+  it('lists the associations of the seat, not every one the person may read', async () => {
+    // board@ sits on Willow Creek's board; owning a home at Harbor View too (as an owner may) gives
+    // them no seat there.
+    const [harbor] = await t.database.db
+      .select({ id: units.id })
+      .from(units)
+      .where(eq(units.propertyId, await propertyId('Harbor View Condominiums')))
+      .limit(1);
+    const [board] = await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, 'board@commonwise.test'));
+    await t.database.db
+      .insert(unitOwnerships)
+      .values({ unitId: harbor!.id, userId: board!.id, startsOn: '2024-01-01' });
+    const listed = (await as('board', '/api/board-portal/associations')).json() as BoardAssociationList;
+    expect(listed.associations).toEqual([
+      { id: await propertyId('Willow Creek Commons'), name: 'Willow Creek Commons' },
+    ]);
+    const admins = (await as('admin', '/api/board-portal/associations')).json() as BoardAssociationList;
+    expect(admins.associations.map((association) => association.name)).toEqual([
+      'Harbor View Condominiums',
+      'Willow Creek Commons',
+    ]);
+    expect((await as('resident', '/api/board-portal/associations')).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardWorkOrderOverviewSchema } from '@commonwise/contracts';
+import { boardAssociationListSchema, boardWorkOrderOverviewSchema } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import {
   boardAssociations,
@@ -22,6 +22,21 @@ export const boardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getBoardWorkOrderOverview(contextOf(request)),
+  );
+
+  app.get(
+    '/api/board-portal/associations',
+    {
+      config: { access: 'portal:board' },
+      schema: {
+        tags: ['portals'],
+        summary: "The associations whose board the caller sits on (admins: all), for the portal's cards",
+        response: { 200: boardAssociationListSchema },
+      },
+    },
+    async (request) => ({
+      associations: (await boardAssociations(contextOf(request))).map(({ id, name }) => ({ id, name })),
+    }),
   );
 
   app.get(

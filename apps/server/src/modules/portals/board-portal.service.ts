@@ -48,10 +48,12 @@ const isCompletionActivity = sql`(${workOrderActivity.activityType} = 'completed
 const isOpen = inArray(workOrders.status, [...openWorkOrderStatuses]);
 
 /** The associations of the caller's board, by name, with their time zones (the report's heading). */
-export async function boardAssociations(ctx: ServiceContext): Promise<{ name: string; timeZone: string }[]> {
+export async function boardAssociations(
+  ctx: ServiceContext,
+): Promise<{ id: string; name: string; timeZone: string }[]> {
   const onBoard = await boardProperties(ctx);
   return ctx.db
-    .select({ name: properties.name, timeZone: properties.timeZone })
+    .select({ id: properties.id, name: properties.name, timeZone: properties.timeZone })
     .from(properties)
     .where(onBoard(sql`${properties.id}`))
     .orderBy(asc(properties.name))

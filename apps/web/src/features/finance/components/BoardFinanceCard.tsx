@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { propertiesQueryOptions } from '../../properties/api.ts';
+import { boardAssociationsQueryOptions } from '../../portals/index.ts';
 import { balancesPagePath, booksPagePath, budgetPagePath, financeSummaryQueryOptions } from '../api.ts';
 
 /** Summary figures, to the dollar. */
@@ -17,9 +17,9 @@ const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
  * what the reserve fund holds, and what owners owe — all from the association's books.
  */
 export function BoardFinanceCard() {
-  const properties = useQuery(propertiesQueryOptions({ limit: 20 }));
+  const properties = useQuery(boardAssociationsQueryOptions);
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = properties.data?.properties ?? [];
+  const list = properties.data?.associations ?? [];
   const property = list.find((candidate) => candidate.id === chosen) ?? list[0];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="board-financials">

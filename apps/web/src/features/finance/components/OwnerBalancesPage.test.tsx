@@ -45,13 +45,8 @@ function fakeServer() {
   mockFetch((url) => {
     if (url.startsWith(`/api/properties/${propertyId}/finance/aging`)) return jsonResponse(200, aging);
     if (url === `/api/properties/${propertyId}/finance/summary`) return jsonResponse(200, summary);
-    if (url.startsWith('/api/properties?'))
-      return jsonResponse(200, {
-        properties: [{ id: propertyId, name: 'Willow Creek Commons' }],
-        total: 1,
-        page: 1,
-        limit: 20,
-      });
+    if (url === '/api/board-portal/associations')
+      return jsonResponse(200, { associations: [{ id: propertyId, name: 'Willow Creek Commons' }] });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No route ${url}` } });
   });
 }

@@ -1,15 +1,12 @@
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { propertiesQueryOptions } from '../../properties/api.ts';
+import { Card, Text, Title } from '@mantine/core';
+import { BoardAssociationLinks } from '../../portals/index.ts';
 import { lettersPagePath } from '../api.ts';
 
 /**
  * The board portal's way to the association's letters (issue 18): board members read them and approve
- * those that need approval. The server shows each only the associations whose board they sit on.
+ * those that need approval. The server lists the associations whose board they sit on.
  */
 export function BoardLettersCard() {
-  const properties = useQuery(propertiesQueryOptions({ limit: 20 }));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="board-letters">
       <Title order={2} size="h4" id="board-letters" mb="xs">
@@ -19,30 +16,10 @@ export function BoardLettersCard() {
         Read the association’s letters, and approve the notices that need the board’s approval before they go
         out.
       </Text>
-      {properties.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            Loading...
-          </Text>
-        </Group>
-      ) : properties.isError ? (
-        <Text size="sm" c="red">
-          Failed to load your associations.
-        </Text>
-      ) : (
-        <Stack gap={4}>
-          {properties.data.properties.map((property) => (
-            <Anchor
-              key={property.id}
-              component={Link}
-              to={`${lettersPagePath(property.id)}?status=awaiting_approval`}
-            >
-              Letters of {property.name}
-            </Anchor>
-          ))}
-        </Stack>
-      )}
+      <BoardAssociationLinks
+        label={(name) => `Letters of ${name}`}
+        to={(propertyId) => `${lettersPagePath(propertyId)}?status=awaiting_approval`}
+      />
     </Card>
   );
 }
