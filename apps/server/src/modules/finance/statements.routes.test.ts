@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, type NotificationPage, type OwnerAccountList } from '@commonwise/contracts';
-import { assessmentSchedules, glAccounts, properties, units } from '../../db/schema/index.ts';
+import { properties, units } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { postDueCharges } from './assessments.service.ts';
+import { billedSinceLastMonth } from '../../test/fixtures/association.ts';
 import { statementsSchedule } from './finance.jobs.ts';
 
 /**
@@ -53,31 +53,7 @@ beforeAll(async () => {
     (await db.select({ id: units.id }).from(units).where(eq(units.label, label)))[0]!.id;
   unitId = await labelled('14B');
   sevenAId = await labelled('7A');
-  await db
-    .update(units)
-    .set({ createdAt: new Date('2020-01-01') })
-    .where(eq(units.propertyId, willowId));
-  today = (
-    (await get('manager', `/api/properties/${willowId}/finance/assessments`)).json() as { today: string }
-  ).today;
-  // Adopted last month, as the books would hold it (the schedules screen starts one today or later).
-  const [income] = await db
-    .select({ id: glAccounts.id })
-    .from(glAccounts)
-    .where(and(eq(glAccounts.propertyId, willowId), eq(glAccounts.systemKey, 'assessment_income')));
-  await db.insert(assessmentSchedules).values({
-    propertyId: willowId,
-    name: 'Monthly dues',
-    kind: 'regular',
-    frequency: 'monthly',
-    dueDay: 1,
-    startsOn: `${monthOf(-1)}-01`,
-    allocation: 'equal',
-    amountCents: 35_000,
-    incomeAccountId: income!.id,
-    adoptedBy: 'the 2026 budget',
-  });
-  await db.transaction((tx) => postDueCharges(tx, willowId, today, null));
+  today = await billedSinceLastMonth(t, willowId);
   const paid = await injectAs(t.app, cookies.resident, {
     method: 'POST',
     url: `/api/finance/owner-accounts/${unitId}/payments`,

@@ -1,18 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantReplyQueue, formatMoney, type OwnerAccountList } from '@commonwise/contracts';
-import {
-  assessmentSchedules,
-  assistantTurns,
-  charges,
-  glAccounts,
-  properties,
-  units,
-  workOrders,
-} from '../../../db/schema/index.ts';
+import { assistantTurns, charges, properties, units, workOrders } from '../../../db/schema/index.ts';
 import { JobQueue } from '../../../plugins/jobs.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
-import { postDueCharges } from '../../finance/assessments.service.ts';
+import { billedSinceLastMonth } from '../../../test/fixtures/association.ts';
 import { postLateCharges } from '../../finance/late-fees.service.ts';
 import { createAssistantReplyHandler } from './assistant-reply.ts';
 
@@ -33,10 +25,6 @@ let today: string;
 const manager = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   injectAs(t.app, await t.cookieFor('manager'), { method, url, ...(payload ? { payload } : {}) });
 const finance = () => `/api/properties/${willowId}/finance`;
-const firstOfMonth = (monthsFromNow: number) => {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + monthsFromNow, 1)).toISOString().slice(0, 10);
-};
 
 type Reply = { content: string; metadata: Record<string, unknown> };
 
@@ -84,31 +72,7 @@ beforeAll(async () => {
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.name, 'Willow Creek Commons'))) as [{ id: string }];
-  // The homes were there last month too, so last month's dues are theirs.
-  await db
-    .update(units)
-    .set({ createdAt: new Date('2020-01-01') })
-    .where(eq(units.propertyId, willowId));
-  today = ((await manager('GET', `${finance()}/assessments`)).json() as { today: string }).today;
-  // Adopted last month (the schedules screen starts one today or later; this one is written as the
-  // books would hold it): last month's dues are late by now.
-  const [income] = await db
-    .select({ id: glAccounts.id })
-    .from(glAccounts)
-    .where(and(eq(glAccounts.propertyId, willowId), eq(glAccounts.systemKey, 'assessment_income')));
-  await db.insert(assessmentSchedules).values({
-    propertyId: willowId,
-    name: 'Monthly dues',
-    kind: 'regular',
-    frequency: 'monthly',
-    dueDay: 1,
-    startsOn: firstOfMonth(-1),
-    allocation: 'equal',
-    amountCents: 35_000,
-    incomeAccountId: income!.id,
-    adoptedBy: 'the 2026 budget (board meeting of 14 October 2025)',
-  });
-  await db.transaction((tx) => postDueCharges(tx, willowId, today, null));
+  today = await billedSinceLastMonth(t, willowId, 'the 2026 budget (board meeting of 14 October 2025)');
   const rule = await manager('PUT', `${finance()}/late-fees`, {
     graceDays: 10,
     fixedCents: 2_500,
