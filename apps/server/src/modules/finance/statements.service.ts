@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type StatementQuery, type UpcomingCharge } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { properties, units } from '../../db/schema/index.ts';
@@ -140,28 +140,38 @@ const propertyColumns = {
   today: sql<string>`to_char(now() at time zone ${properties.timeZone}, 'YYYY-MM-DD')`,
 };
 
-async function statementPdf(statement: Statement) {
+/** The PDF of a unit's month, the unit found under `condition` (404 when the caller may not have it). */
+async function statementPdf(
+  ctx: ServiceContext,
+  provider: PaymentProviderClient | null,
+  condition: SQL | undefined,
+  month: string,
+) {
+  const [row] = await ctx.db
+    .select({ unit: { id: units.id, label: units.label }, property: propertyColumns })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(condition);
+  if (!row) throw notFound('Unit');
+  const statement = await statementOf(ctx.db, row.property, row.unit, month, provider !== null);
   const rendered = await renderStatement(statement);
   const safeLabel = statement.unit.label.replace(/[^A-Za-z0-9-]+/g, '-');
   return { fileName: `statement-unit-${safeLabel}-${statement.month}.pdf`, bytes: rendered.bytes };
 }
 
 /** The owner's statement of their own unit (404 for anyone else's). */
-export async function ownerStatement(
+export function ownerStatement(
   ctx: ServiceContext,
   provider: PaymentProviderClient | null,
   unitId: string,
   query: StatementQuery,
 ) {
-  const [row] = await ctx.db
-    .select({ unit: { id: units.id, label: units.label }, property: propertyColumns })
-    .from(units)
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(
-      and(eq(units.id, unitId), ownerAccountScope(ctx.actor, sql`${units.id}`), isNull(units.archivedAt)),
-    );
-  if (!row) throw notFound('Unit');
-  return statementPdf(await statementOf(ctx.db, row.property, row.unit, query.month, provider !== null));
+  const mine = and(
+    eq(units.id, unitId),
+    ownerAccountScope(ctx.actor, sql`${units.id}`),
+    isNull(units.archivedAt),
+  );
+  return statementPdf(ctx, provider, mine, query.month);
 }
 
 /** A unit's statement for the association's books' readers (managers, the board, admins). */
@@ -173,13 +183,12 @@ export async function unitStatement(
   query: StatementQuery,
 ) {
   await requireReader(ctx, propertyId);
-  const [row] = await ctx.db
-    .select({ unit: { id: units.id, label: units.label }, property: propertyColumns })
-    .from(units)
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
-  if (!row) throw notFound('Unit');
-  return statementPdf(await statementOf(ctx.db, row.property, row.unit, query.month, provider !== null));
+  return statementPdf(
+    ctx,
+    provider,
+    and(eq(units.id, unitId), eq(units.propertyId, propertyId)),
+    query.month,
+  );
 }
 
 /**
