@@ -86,6 +86,9 @@ test('shows the live work order overview and finances, and the sample decisions 
   await expect(financials.getByRole('heading', { name: 'Reserve fund' })).toBeVisible();
   await expect(financials.getByRole('heading', { name: 'Owners owe' })).toBeVisible();
   await expect(financials.getByText('Sample data')).toHaveCount(0);
+  // The demo's year of books: the adopted budget and the reserve study's target.
+  await expect(financials.getByText(/of \$[\d,]+ budgeted to date/).first()).toBeVisible();
+  await expect(financials.getByText(/of \$300,000 target/)).toBeVisible();
 
   const decisions = page.getByRole('region', { name: 'Upcoming Decisions' });
   await expect(decisions.getByText('Sample data')).toBeVisible();

@@ -18,6 +18,8 @@ export async function prepareDatabase(
   database: Database,
   options: {
     seedDemo: boolean;
+    /** Willow Creek's year of books in the demo (default); the integration tests' template goes without. */
+    financeHistory?: boolean;
     log?: (message: string) => void;
     /** Called at the end of each step (`migrations`, `seed`), for start-up timings. */
     onPhase?: (phase: string) => void;
@@ -33,7 +35,7 @@ export async function prepareDatabase(
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     const [people] = await tx.select({ value: count() }).from(profiles);
     if ((people?.value ?? 0) > 0) return false;
-    await seedDemoData(tx as unknown as typeof database.db);
+    await seedDemoData(tx as unknown as typeof database.db, { financeHistory: options.financeHistory });
     return true;
   });
   options.onPhase?.('seed');

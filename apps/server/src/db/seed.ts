@@ -15,6 +15,7 @@ import {
   workOrders,
   workOrderTasks,
 } from './schema/index.ts';
+import { seedFinanceHistory } from './seed-finance.ts';
 import { seedAssociations } from './seed-units.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
@@ -26,8 +27,10 @@ const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
  * The demo association: every role's account, two properties with their managers and residents,
  * and work orders in each status with tasks, activity, a work room and an assistant conversation.
  * All in one transaction: a seed that fails half-way leaves an empty database, seeded again next start.
+ * `financeHistory: false` leaves Willow Creek's books empty (the integration tests' template: each test
+ * that needs money posts its own, and seed-finance.test.ts checks the history).
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, options: { financeHistory?: boolean } = {}): Promise<void> {
   // Each account's hash has a salt of its own, as every stored password does (sign-in-abuse.test.ts),
   // though the demo password is published. better-auth's scrypt takes about 75 ms a password and runs
   // on libuv's thread pool, so the eight are hashed side by side rather than one after another.
@@ -97,6 +100,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       resident2,
       board: people.board!,
     });
+    if (options.financeHistory !== false)
+      await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id });
 
     const orders = await tx
       .insert(workOrders)

@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${templateName}`);
     const templateUrl = withDatabase(url, templateName);
     const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 2 });
-    await prepareDatabase(database, { seedDemo: true });
+    await prepareDatabase(database, { seedDemo: true, financeHistory: false });
     await database.close();
     project.provide('postgresTemplate', { url, database: templateName });
     return async () => {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'cw-template-'));
   const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database, { seedDemo: true });
+  await prepareDatabase(database, { seedDemo: true, financeHistory: false });
   const dump = await database.pglite!.dumpDataDir('gzip');
   const file = join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
