@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -35,6 +36,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { workRoomsRoutes } from './modules/work-rooms/work-rooms.routes.ts';
 import { createLanguageModel } from './modules/assistant/model/model-turn.ts';
 import type { AssistantModel } from './modules/assistant/model/model-turn.ts';
+import { stripeClientOf } from './modules/finance/payment-providers.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 import { RealtimeHub } from './plugins/realtime.ts';
@@ -77,6 +79,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** The model assistant's model, if one is configured (AI_BASE_URL and AI_MODEL). */
     assistantModel: AssistantModel | undefined;
+    /** Stripe's SDK, when its keys are set (decision 0052). */
+    stripe: Stripe | null;
   }
 }
 
@@ -87,6 +91,8 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** The model assistant's model; by default made from the AI_* settings (none: built-in assistant only). */
   assistantModel?: AssistantModel;
+  /** How the Stripe SDK reaches Stripe; tests answer its requests themselves, offline. */
+  stripeHttpClient?: Stripe.HttpClient;
 };
 
 /** Long enough for UUIDs and common tracing ids; no spaces, quotes, markup or line breaks. */
@@ -98,6 +104,7 @@ export async function buildApp({
   database,
   logger,
   assistantModel,
+  stripeHttpClient,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -122,6 +129,7 @@ export async function buildApp({
     createMailer(config, (message) => app.log.info(message)),
   );
   app.decorate('assistantModel', assistantModel ?? createLanguageModel(config.ai));
+  app.decorate('stripe', config.stripe ? stripeClientOf(config.stripe.secretKey, stripeHttpClient) : null);
   app.decorate('sessionCache', new SessionCache());
   app.decorate('storage', createStorage(config));
   app.decorate(

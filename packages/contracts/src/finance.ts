@@ -755,6 +755,42 @@ export const onlinePaymentInputSchema = z.object({
 });
 export type OnlinePaymentInput = z.infer<typeof onlinePaymentInputSchema>;
 
+/**
+ * An online payment as just started: with Stripe, what the payer's browser needs to collect the card or
+ * bank account and confirm it with Stripe (the payment stays pending until Stripe says it succeeded);
+ * null when the provider answered at once (the demo's test provider).
+ */
+export const startedPaymentSchema = paymentSchema.extend({
+  confirmation: z
+    .object({
+      provider: z.literal('stripe'),
+      clientSecret: z.string(),
+      publishableKey: z.string(),
+    })
+    .nullable(),
+});
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+
+/** What the Stripe webhook answers: whether the event was new, and what it did. */
+export const providerEventOutcomes = [
+  'settled',
+  'failed',
+  'returned',
+  'still_pending',
+  'already_done',
+  'unknown_payment',
+  'amount_mismatch',
+  'partial_refund',
+  'ignored',
+] as const;
+export type ProviderEventOutcome = (typeof providerEventOutcomes)[number];
+export const webhookAnswerSchema = z.object({
+  received: z.literal(true),
+  replayed: z.boolean(),
+  outcome: z.enum(providerEventOutcomes),
+});
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
+
 // --- Receivables and the board's figures (issue 20, item 7; decision 0048) ---------------------------
 
 /** How long what a unit owes has been due: not yet due (or due today), then by days past due. */

@@ -127,6 +127,15 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'payment.problem': {
+    label: 'Payments that did not go through or came back',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    // Money owed again, or not paid after all: the payer must hear of it.
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'statement.ready': {
     label: 'Monthly statements',
     category: 'operations',

@@ -60,4 +60,27 @@ describe('settings', () => {
       isSecureCookies: true,
     });
   });
+
+  it('takes Stripe with its three keys together, test or live alike, and names what is wrong', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+      /are set together, or none of them/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }),
+    ).toThrow(/both be live keys or both test keys/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, STRIPE_SECRET_KEY: 'pk_test_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+  });
 });

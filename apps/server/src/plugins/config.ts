@@ -69,6 +69,18 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanSetting.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
   WORKER_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -114,6 +126,8 @@ export type Config = {
       };
   /** Background jobs run at once in this process; 0 leaves them to a separate worker process. */
   workerConcurrency: number;
+  /** Online payments through Stripe (decision 0052), when its three keys are set. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -150,6 +164,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (settings.STORAGE_DRIVER === 's3' && !settings.S3_BUCKET) {
     throw new ConfigError(['S3_BUCKET must be set when STORAGE_DRIVER is s3']);
   }
+  const stripeKeys = [
+    settings.STRIPE_SECRET_KEY,
+    settings.STRIPE_PUBLISHABLE_KEY,
+    settings.STRIPE_WEBHOOK_SECRET,
+  ];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together, or none of them',
+    ]);
+  const isLiveKey = (key: string | undefined) => /_live_/.test(key ?? '');
+  if (
+    stripeKeys.every(Boolean) &&
+    isLiveKey(settings.STRIPE_SECRET_KEY) !== isLiveKey(settings.STRIPE_PUBLISHABLE_KEY)
+  )
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys',
+    ]);
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -190,6 +221,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', rootDir: join(dataDir, 'files') },
     workerConcurrency: settings.WORKER_CONCURRENCY,
+    stripe:
+      settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: settings.STRIPE_SECRET_KEY,
+            publishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
   };
 }
 

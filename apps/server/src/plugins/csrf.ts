@@ -19,9 +19,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Routes that act on a signed token in the request, never on the session cookie, so a forged request
- * gains nothing: the one-click unsubscribe that mail programs POST without an Origin (RFC 8058).
+ * gains nothing: the one-click unsubscribe that mail programs POST without an Origin (RFC 8058), and
+ * Stripe's webhook, signed with the endpoint's secret (decision 0052).
  */
-const tokenRoutes = new Set(['/api/notifications/unsubscribe']);
+const tokenRoutes = new Set(['/api/notifications/unsubscribe', '/api/finance/providers/stripe/webhook']);
 
 /** The origin (scheme, host and port) of the product's own pages. */
 export function ownOriginOf(config: Pick<Config, 'publicUrl'>): string {

@@ -36,6 +36,7 @@ export class MatrixCaller {
       method: method as 'GET',
       url: request.url,
       ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+      ...(request.headers ? { headers: request.headers } : {}),
     });
     if (role) {
       const replaced = sessionCookieOf(response);

@@ -1,3 +1,4 @@
+import { fakeStripe } from './fake-stripe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Access } from '@commonwise/contracts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -22,7 +23,9 @@ let routes: { method: string; url: string; access: Access }[];
 const outcomes: Outcome[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Stripe set up (offline), so its webhook and the online payments answer as they do when it is.
+  const stripe = fakeStripe();
+  t = await createTestApp(stripe.env, { stripeHttpClient: stripe.httpClient });
   fixtures = await loadFixtures(t.database.db, t.app);
   caller = new MatrixCaller(t);
   routes = t.app.apiRoutes.filter((route) => route.method !== 'HEAD');

@@ -261,7 +261,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
   };
 }
 
-export type ExampleRequest = { url: string; payload?: unknown };
+export type ExampleRequest = { url: string; payload?: unknown; headers?: Record<string, string> };
 
 export type RouteExample = {
   /** Who should be able to call it: stated here independently, so a wrong declaration on the route is caught. */

@@ -35,7 +35,7 @@ export const testConfigEnv = {
 /** A fresh copy of the seeded demo database behind a fully built app, for one test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'assistantModel'> = {},
+  options: Pick<BuildAppOptions, 'assistantModel' | 'stripeHttpClient'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // Its own data directory, so a test can read the mail outbox of its app alone.

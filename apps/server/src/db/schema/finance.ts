@@ -26,6 +26,7 @@ import {
   paymentMethods,
   paymentProviders,
   paymentStatuses,
+  providerEventOutcomes,
   scheduleKinds,
   type UnitKind,
 } from '@commonwise/contracts';
@@ -369,6 +370,27 @@ export const payments = pgTable(
       'payments_posted_check',
       sql`(${t.status} in ('succeeded', 'reversed')) = (${t.journalEntryId} is not null) and (${t.status} = 'reversed') = (${t.reversalEntryId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Each event a payment provider sent (Stripe's webhooks; decision 0052), kept by its id: the first
+ * delivery is acted on in the transaction that records it, and a replay finds it here and does nothing.
+ */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: providerEventOutcomes }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    index('payment_provider_events_payment_idx').on(t.paymentId),
+    check('payment_provider_events_outcome_check', sql`${t.outcome} in ${inList(providerEventOutcomes)}`),
   ],
 );
 

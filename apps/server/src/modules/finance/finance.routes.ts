@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountInputSchema,
   accountParamsSchema,
@@ -47,6 +47,8 @@ import {
   lateFeeStateSchema,
   waiveChargeSchema,
   onlinePaymentInputSchema,
+  startedPaymentSchema,
+  webhookAnswerSchema,
   ownerAccountListSchema,
   ownerAccountParamsSchema,
   agingQuerySchema,
@@ -80,6 +82,7 @@ import {
   payOnline,
 } from './owner-accounts.service.ts';
 import { paymentProviderOf } from './payment-providers.ts';
+import { handleStripeEvent, verifiedEvent } from './stripe-webhooks.ts';
 import { aging, financeSummary } from './receivables.service.ts';
 import { ownerStatement, unitStatement } from './statements.service.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
@@ -99,7 +102,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.schedules.add(postChargesSchedule);
   app.schedules.add(lateFeesSchedule);
   app.schedules.add(statementsSchedule(app.notifier));
-  const provider = paymentProviderOf(app.config);
+  const provider = paymentProviderOf(app.config, app.stripe);
 
   app.get(
     `${books}/accounts`,
@@ -674,10 +677,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['finance'],
         summary:
-          "Pays for the caller's own unit online (the demo's test provider moves no money); the same key twice makes one payment",
+          "Pays for the caller's own unit online (Stripe: pending until the browser confirms it and Stripe says it succeeded; the demo's test provider moves no money); the same key twice makes one payment",
         params: ownerAccountParamsSchema,
         body: onlinePaymentInputSchema,
-        response: { 201: paymentSchema },
+        response: { 201: startedPaymentSchema },
       },
     },
     async (request, reply) =>
@@ -685,4 +688,36 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(await payOnline(contextOf(request), request.params.unitId, request.body, provider)),
   );
+
+  // Stripe signs each webhook over the exact bytes it sent: this route alone reads its body raw.
+  app.register(async (signed) => {
+    signed.removeContentTypeParser('application/json');
+    signed.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    signed.withTypeProvider<ZodTypeProvider>().post(
+      '/api/finance/providers/stripe/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['finance'],
+          summary:
+            "Stripe's events about payments (signed with the endpoint's secret; a replayed event does nothing)",
+          response: { 200: webhookAnswerSchema },
+        },
+      },
+      async (request) => {
+        if (!app.stripe || !app.config.stripe)
+          throw new AppError(404, 'NO_STRIPE', 'Stripe is not set up on this installation');
+        const signature = request.headers['stripe-signature'];
+        const event = verifiedEvent(
+          app.stripe,
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+          app.config.stripe.webhookSecret,
+        );
+        return handleStripeEvent(app.db, app.notifier, event, request.log);
+      },
+    );
+  });
 };

@@ -7,6 +7,7 @@ import {
   type OwnerAccount,
   type OwnerAccountList,
   type Payment,
+  type StartedPayment,
   type PaymentPage,
   type UnitLedger,
 } from '@commonwise/contracts';
@@ -39,7 +40,7 @@ import {
  * ownership (access/scope.ts ownerAccountScope): a tenant, a past owner or anyone else gets 404.
  */
 
-type OwnedUnit = { id: string; label: string; property: PropertyRow };
+export type OwnedUnit = { id: string; label: string; property: PropertyRow };
 
 async function ownedUnits(ctx: Pick<ServiceContext, 'actor'>, db: Db, unitId?: string): Promise<OwnedUnit[]> {
   const rows = await db
@@ -178,13 +179,13 @@ export async function payOnline(
   unitId: string,
   input: OnlinePaymentInput,
   provider: PaymentProviderClient | null,
-): Promise<Payment> {
+): Promise<StartedPayment> {
   const unit = await requireOwnedUnit(ctx, ctx.db, unitId);
   const settings = onlinePaymentsOf(provider, provider ? await maxPaymentOf(ctx.db, unit.property.id) : 0);
   if (!provider || settings.provider === null)
     throw new AppError(409, 'NO_ONLINE_PAYMENTS', settings.notice ?? 'Online payments are not available');
   const earlier = await paymentByKey(ctx.db, unit, input);
-  if (earlier) return earlier;
+  if (earlier) return started(earlier, provider);
   if (!provider.methods.includes(input.method))
     throw fieldError(
       422,
@@ -212,6 +213,8 @@ export async function payOnline(
   const paymentId = randomUUID();
   const answer = await provider.start({
     paymentId,
+    propertyId: unit.property.id,
+    unitId: unit.id,
     amountCents: input.amountCents,
     method: input.method,
     idempotencyKey: input.idempotencyKey,
@@ -249,14 +252,45 @@ export async function payOnline(
         .where(eq(payments.id, payment.id));
     return payment.id;
   });
-  if (id === null) return (await paymentByKey(ctx.db, unit, input))!;
-  return (await paymentsByIds(ctx.db, [id]))[0]!;
+  if (id === null) return started((await paymentByKey(ctx.db, unit, input))!, provider);
+  const [made] = await paymentsByIds(ctx.db, [id]);
+  return started({ ...made!, providerRef: answer.providerRef }, provider, answer.clientSecret);
+}
+
+/**
+ * The payment as the payer's browser gets it: with what it needs to confirm a pending payment with the
+ * provider (asked of the provider again for the same request repeated).
+ */
+async function started(
+  payment: Payment & { providerRef: string | null },
+  provider: PaymentProviderClient,
+  clientSecret?: string,
+): Promise<StartedPayment> {
+  const { providerRef, ...shown } = payment;
+  if (shown.status !== 'pending' || shown.provider !== 'stripe' || !provider.publishableKey || !providerRef)
+    return { ...shown, confirmation: null };
+  const secret = clientSecret ?? (await provider.resume?.(providerRef)) ?? null;
+  return {
+    ...shown,
+    confirmation: secret
+      ? { provider: 'stripe', clientSecret: secret, publishableKey: provider.publishableKey }
+      : null,
+  };
 }
 
 /** The payment an earlier request with this key made, if any (refused if it was another payment). */
-async function paymentByKey(db: Db, unit: OwnedUnit, input: OnlinePaymentInput): Promise<Payment | null> {
+async function paymentByKey(
+  db: Db,
+  unit: OwnedUnit,
+  input: OnlinePaymentInput,
+): Promise<(Payment & { providerRef: string | null }) | null> {
   const [row] = await db
-    .select({ id: payments.id, unitId: payments.unitId, amountCents: payments.amountCents })
+    .select({
+      id: payments.id,
+      unitId: payments.unitId,
+      amountCents: payments.amountCents,
+      providerRef: payments.providerRef,
+    })
     .from(payments)
     .where(and(eq(payments.propertyId, unit.property.id), eq(payments.idempotencyKey, input.idempotencyKey)));
   if (!row) return null;
@@ -266,10 +300,10 @@ async function paymentByKey(db: Db, unit: OwnedUnit, input: OnlinePaymentInput):
       'IDEMPOTENCY_KEY_REUSED',
       'This payment key was already used for another payment: start the payment again',
     );
-  return (await paymentsByIds(db, [row.id]))[0]!;
+  return { ...(await paymentsByIds(db, [row.id]))[0]!, providerRef: row.providerRef };
 }
 
-function receiptOf(payment: Payment, unit: OwnedUnit) {
+export function receiptOf(payment: Payment, unit: OwnedUnit) {
   const lines = payment.allocations.map(
     (allocation) => `${allocation.description}: ${formatMoney(allocation.amountCents)}`,
   );

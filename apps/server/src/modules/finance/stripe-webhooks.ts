@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { formatMoney, type ProviderEventOutcome, type WebhookAnswer } from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import { paymentProviderEvents, payments, propertyManagers, units } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { requireProperty } from './books.service.ts';
+import { receiptOf } from './owner-accounts.service.ts';
+import { lockUnit, paymentsByIds, returnPayment, settlePayment } from './payments.service.ts';
+
+/**
+ * Stripe's webhooks (issue 20, item 4; decision 0052). Each event is verified by its signature against the
+ * endpoint's secret, then recorded by its id in the transaction that acts on it: a replay (Stripe delivers
+ * at least once) finds the id and does nothing. What an event can do to a payment of ours, found by its
+ * PaymentIntent:
+ * - `payment_intent.succeeded`: a pending payment is allocated and posted, and the receipt sent;
+ * - `payment_intent.processing`: a bank debit on its way; it stays pending;
+ * - `payment_intent.payment_failed`: the attempt failed (a declined card, a failed bank debit). The payment
+ *   stays pending with the reason, because the payer may try again with the same PaymentIntent; they are
+ *   told. `payment_intent.canceled` ends it as failed;
+ * - `charge.dispute.created`, a full `charge.refunded`, or `charge.failed` after success (a bank debit
+ *   returned late): a received payment is returned — its entries reversed, its charges owed again — and the
+ *   payer and the association's managers are told (a returned-payment fee is the manager's call).
+ * An event for a payment we do not know, or whose amount is not the payment's, is recorded and posts
+ * nothing.
+ */
+
+/** Verifies the signature (and its age, Stripe's five minutes) and reads the event: 400 when it fails. */
+export function verifiedEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+) {
+  if (!signature)
+    throw new AppError(400, 'MISSING_SIGNATURE', 'A Stripe webhook carries a Stripe-Signature header');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new AppError(400, 'BAD_SIGNATURE', 'The Stripe-Signature header does not match this request');
+  }
+}
+
+const paymentIntentOf = (event: Stripe.Event): string | null => {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+  if (object.object === 'payment_intent') return object.id ?? null;
+  const intent = object.payment_intent;
+  if (typeof intent === 'string') return intent;
+  if (intent && typeof intent === 'object' && 'id' in intent) return String(intent.id);
+  return null;
+};
+
+export async function handleStripeEvent(
+  db: Db,
+  notifier: Notifier,
+  event: Stripe.Event,
+  log: { warn: (object: object, message: string) => void },
+): Promise<WebhookAnswer> {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentProviderEvents)
+      .values({ provider: 'stripe', eventId: event.id, type: event.type, outcome: 'ignored' })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentProviderEvents.eventId });
+    if (!recorded) {
+      const [first] = await tx
+        .select({ outcome: paymentProviderEvents.outcome })
+        .from(paymentProviderEvents)
+        .where(
+          and(eq(paymentProviderEvents.provider, 'stripe'), eq(paymentProviderEvents.eventId, event.id)),
+        );
+      return { received: true, replayed: true, outcome: first!.outcome };
+    }
+    const { outcome, paymentId } = await actOn(tx, notifier, event, log);
+    await tx
+      .update(paymentProviderEvents)
+      .set({ outcome, paymentId })
+      .where(and(eq(paymentProviderEvents.provider, 'stripe'), eq(paymentProviderEvents.eventId, event.id)));
+    return { received: true, replayed: false, outcome };
+  });
+}
+
+async function actOn(
+  tx: Db,
+  notifier: Notifier,
+  event: Stripe.Event,
+  log: { warn: (object: object, message: string) => void },
+): Promise<{ outcome: ProviderEventOutcome; paymentId: string | null }> {
+  const handled = [
+    'payment_intent.succeeded',
+    'payment_intent.processing',
+    'payment_intent.payment_failed',
+    'payment_intent.canceled',
+    'charge.refunded',
+    'charge.dispute.created',
+    'charge.failed',
+  ];
+  if (!handled.includes(event.type)) return { outcome: 'ignored', paymentId: null };
+  const intentId = paymentIntentOf(event);
+  const [found] = intentId
+    ? await tx
+        .select({ id: payments.id, propertyId: payments.propertyId, unitId: payments.unitId })
+        .from(payments)
+        .where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, intentId)))
+    : [];
+  if (!found) {
+    log.warn({ eventId: event.id, type: event.type, intentId }, 'Stripe event for a payment we do not know');
+    return { outcome: 'unknown_payment', paymentId: null };
+  }
+  await lockUnit(tx, found.propertyId, found.unitId);
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+  const property = await requireProperty(tx, payment!.propertyId, undefined);
+  const [unit] = await tx.select({ label: units.label }).from(units).where(eq(units.id, payment!.unitId));
+  const about = { id: payment!.unitId, label: unit!.label, property };
+  const done = (outcome: ProviderEventOutcome) => ({ outcome, paymentId: payment!.id });
+  const tell = async (recipients: (string | null)[], title: string, body: string) =>
+    notifier.notify(
+      tx,
+      recipients.filter((id): id is string => id !== null),
+      {
+        kind: 'payment.problem',
+        propertyId: property.id,
+        title,
+        body,
+        link: `/resident-portal/billing?unit=${payment!.unitId}`,
+        dedupeKey: `payment-problem:${event.id}`,
+      },
+    );
+
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      if (intent.currency !== 'usd' || (intent.amount_received || intent.amount) !== payment!.amountCents) {
+        log.warn(
+          {
+            eventId: event.id,
+            paymentId: payment!.id,
+            amount: intent.amount_received,
+            currency: intent.currency,
+          },
+          'Stripe says a payment succeeded for another amount: nothing posted',
+        );
+        return done('amount_mismatch');
+      }
+      if (payment!.status !== 'pending') return done('already_done');
+      await settlePayment(tx, payment!, property.jurisdiction, property.today, null);
+      const [made] = await paymentsByIds(tx, [payment!.id]);
+      if (payment!.payerId) await notifier.notify(tx, [payment!.payerId], receiptOf(made!, about));
+      return done('settled');
+    }
+    case 'payment_intent.processing':
+      return done(payment!.status === 'pending' ? 'still_pending' : 'already_done');
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      if (payment!.status !== 'pending') return done('already_done');
+      const intent = event.data.object;
+      const isCanceled = event.type === 'payment_intent.canceled';
+      const reason = isCanceled
+        ? 'The payment was canceled'
+        : (intent.last_payment_error?.message ?? 'The payment did not go through');
+      await tx
+        .update(payments)
+        .set({ status: isCanceled ? 'failed' : 'pending', failureReason: reason, updatedAt: new Date() })
+        .where(eq(payments.id, payment!.id));
+      await tell(
+        [payment!.payerId],
+        `Payment not received: ${formatMoney(payment!.amountCents)} for unit ${unit!.label}`,
+        `${property.name}, unit ${unit!.label}. ${reason}.${isCanceled ? '' : ' You can try again with another card or account.'}\n\nNothing was posted to your account.`,
+      );
+      return done('failed');
+    }
+    default: {
+      // A refund, a dispute, or a charge that failed after it had succeeded (a bank debit returned late).
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object as Stripe.Charge;
+        if (charge.amount_refunded < charge.amount) {
+          log.warn(
+            { eventId: event.id, paymentId: payment!.id, refunded: charge.amount_refunded },
+            'A partial refund in Stripe: nothing reversed; record it in the books by hand',
+          );
+          return done('partial_refund');
+        }
+      }
+      if (payment!.status !== 'succeeded') return done('already_done');
+      const reason =
+        event.type === 'charge.refunded'
+          ? 'Refunded in Stripe'
+          : event.type === 'charge.dispute.created'
+            ? `Disputed with the bank (${(event.data.object as Stripe.Dispute).reason.replaceAll('_', ' ')})`
+            : `Returned by the bank${(event.data.object as Stripe.Charge).failure_message ? `: ${(event.data.object as Stripe.Charge).failure_message}` : ''}`;
+      await returnPayment(tx, payment!.id, reason, property.today, null);
+      const managers = await tx
+        .select({ userId: propertyManagers.userId })
+        .from(propertyManagers)
+        .where(eq(propertyManagers.propertyId, property.id));
+      await tell(
+        [payment!.payerId, ...managers.map((manager) => manager.userId)],
+        `Payment returned: ${formatMoney(payment!.amountCents)} for unit ${unit!.label}`,
+        `${property.name}, unit ${unit!.label}. ${reason}. The payment of ${formatMoney(payment!.amountCents)} received on ${payment!.receivedOn} has been reversed: the charges it paid are owed again.`,
+      );
+      return done('returned');
+    }
+  }
+}

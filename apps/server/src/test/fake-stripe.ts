@@ -1,0 +1,92 @@
+import Stripe from 'stripe';
+
+/**
+ * Stripe for tests, offline: the settings that turn Stripe on, an HTTP client for the SDK that answers
+ * the PaymentIntent calls the provider makes (created once per idempotency key, as Stripe does), and
+ * events signed with the endpoint's secret as Stripe signs its webhooks.
+ */
+export type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  allowed_payment_method_types: string[];
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+};
+
+export function fakeStripe() {
+  const webhookSecret = 'whsec_testsecret';
+  const signer = new Stripe('sk_test_offline');
+  const intents = new Map<string, FakeIntent>();
+  const byKey = new Map<string, string>();
+  const created: { key: string; body: URLSearchParams }[] = [];
+  let eventNumber = 0;
+
+  const api: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers = new Headers(init?.headers);
+    const json = (status: number, body: object) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (init?.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = headers.get('idempotency-key') ?? '';
+      const body = new URLSearchParams(String(init.body));
+      created.push({ key, body });
+      const known = byKey.get(key);
+      if (known) return json(200, intents.get(known)!);
+      const id = `pi_${intents.size + 1}test`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        amount_received: 0,
+        currency: body.get('currency')!,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${intents.size + 1}`,
+        allowed_payment_method_types: [body.get('allowed_payment_method_types[0]')!],
+        metadata: {
+          commonwise_property_id: body.get('metadata[commonwise_property_id]')!,
+          commonwise_unit_id: body.get('metadata[commonwise_unit_id]')!,
+        },
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      byKey.set(key, id);
+      return json(200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (init?.method === 'GET' && retrieve && intents.has(retrieve[1]!))
+      return json(200, intents.get(retrieve[1]!)!);
+    return json(404, { error: { type: 'invalid_request_error', message: `No such route ${url.pathname}` } });
+  };
+
+  return {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_offline',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_offline',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+    },
+    httpClient: Stripe.createFetchHttpClient(api),
+    intents,
+    created,
+    /** An event as Stripe sends it, signed with the endpoint's secret (or another). */
+    signed(type: string, object: object, options: { id?: string; secret?: string } = {}) {
+      const payload = JSON.stringify({
+        id: options.id ?? `evt_${++eventNumber}test`,
+        object: 'event',
+        type,
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? webhookSecret,
+      });
+      return { payload, signature };
+    },
+  };
+}
