@@ -733,6 +733,9 @@ export const ownerAccountListSchema = z.object({ accounts: z.array(ownerAccountS
 export type OwnerAccountList = z.infer<typeof ownerAccountListSchema>;
 
 export const ownerAccountParamsSchema = z.object({ unitId: z.uuid('Unit id must be a UUID') });
+export const ownerPaymentParamsSchema = ownerAccountParamsSchema.extend({
+  paymentId: z.uuid('Payment id must be a UUID'),
+});
 
 /** A unit's monthly statement (issue 20, item 8): which month, as YYYY-MM. */
 export const statementQuerySchema = z.object({

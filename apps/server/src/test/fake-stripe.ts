@@ -57,6 +57,20 @@ export function fakeStripe() {
       byKey.set(key, id);
       return json(200, intent);
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    const toCancel = cancel ? intents.get(cancel[1]!) : undefined;
+    if (init?.method === 'POST' && toCancel) {
+      if (['processing', 'succeeded', 'canceled'].includes(toCancel.status))
+        return json(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent's status is ${toCancel.status}`,
+          },
+        });
+      toCancel.status = 'canceled';
+      return json(200, toCancel);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (init?.method === 'GET' && retrieve && intents.has(retrieve[1]!))
       return json(200, intents.get(retrieve[1]!)!);

@@ -51,6 +51,7 @@ import {
   webhookAnswerSchema,
   ownerAccountListSchema,
   ownerAccountParamsSchema,
+  ownerPaymentParamsSchema,
   agingQuerySchema,
   agingSchema,
   financeSummarySchema,
@@ -79,6 +80,7 @@ import {
   listOwnerAccounts,
   ownerLedger,
   ownerPayments,
+  cancelOnlinePayment,
   payOnline,
 } from './owner-accounts.service.ts';
 import { paymentProviderOf } from './payment-providers.ts';
@@ -687,6 +689,22 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(await payOnline(contextOf(request), request.params.unitId, request.body, provider)),
+  );
+
+  app.post(
+    `${mine}/:unitId/payments/:paymentId/cancel`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          'Withdraws an online payment the caller started and did not confirm with the provider (it is marked failed)',
+        params: ownerPaymentParamsSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) =>
+      cancelOnlinePayment(contextOf(request), request.params.unitId, request.params.paymentId, provider),
   );
 
   // Stripe signs each webhook over the exact bytes it sent: this route alone reads its body raw.

@@ -258,6 +258,42 @@ export async function payOnline(
 }
 
 /**
+ * The payer withdraws a payment they started with the provider and did not confirm (they closed the
+ * form): the provider cancels it first, then it is marked failed. One already under way is left to the
+ * provider's word (409).
+ */
+export async function cancelOnlinePayment(
+  ctx: ServiceContext,
+  unitId: string,
+  paymentId: string,
+  provider: PaymentProviderClient | null,
+): Promise<Payment> {
+  const unit = await requireOwnedUnit(ctx, ctx.db, unitId);
+  const [payment] = await ctx.db
+    .select({ id: payments.id, status: payments.status, providerRef: payments.providerRef })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.unitId, unit.id), eq(payments.payerId, ctx.actor.id)));
+  if (!payment) throw notFound('Payment');
+  const notPending = () =>
+    new AppError(409, 'PAYMENT_NOT_PENDING', 'This payment is no longer waiting: it cannot be withdrawn');
+  if (payment.status !== 'pending' || !payment.providerRef || !provider?.cancel) throw notPending();
+  if (!(await provider.cancel(payment.providerRef)))
+    throw new AppError(
+      409,
+      'PAYMENT_UNDERWAY',
+      'This payment is already under way with the bank: it shows on your account when it is received',
+    );
+  await inTransaction(ctx, async (tx) => {
+    await lockUnit(tx, unit.property.id, unit.id);
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'Withdrawn before it was paid', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+  });
+  return (await paymentsByIds(ctx.db, [payment.id]))[0]!;
+}
+
+/**
  * The payment as the payer's browser gets it: with what it needs to confirm a pending payment with the
  * provider (asked of the provider again for the same request repeated).
  */

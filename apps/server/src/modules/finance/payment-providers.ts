@@ -35,6 +35,8 @@ export type PaymentProviderClient = {
   resume?: (providerRef: string) => Promise<string | null>;
   /** Given to the browser with the client secret. */
   publishableKey?: string;
+  /** Withdraws a pending payment the payer did not confirm: false when it is already under way. */
+  cancel?: (providerRef: string) => Promise<boolean>;
 };
 
 export const testProviderNotice =
@@ -89,6 +91,16 @@ export function stripeProvider(stripe: Stripe, publishableKey: string): PaymentP
       };
     },
     resume: async (providerRef) => (await stripe.paymentIntents.retrieve(providerRef)).client_secret ?? null,
+    cancel: async (providerRef) => {
+      try {
+        await stripe.paymentIntents.cancel(providerRef);
+        return true;
+      } catch (error) {
+        // Confirmed meanwhile (processing or succeeded): Stripe's webhook will say how it ends.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+    },
   };
 }
 

@@ -73,7 +73,7 @@ const entries = async () =>
 beforeAll(async () => {
   t = await createTestApp(stripe.env, { stripeHttpClient: stripe.httpClient });
   plain = await createTestApp();
-  for (const who of ['resident', 'manager'] as const) cookies[who] = await t.cookieFor(who);
+  for (const who of ['resident', 'manager', 'board'] as const) cookies[who] = await t.cookieFor(who);
   const db = t.database.db;
   [{ id: willowId }] = (await db
     .select({ id: properties.id })
@@ -263,6 +263,35 @@ describe('what Stripe says that posts nothing', () => {
     // An event of another kind is recorded and ignored.
     const other = await deliver(signed('customer.created', { id: 'cus_1', object: 'customer' }));
     expect(other.json()).toMatchObject({ outcome: 'ignored' });
+  });
+
+  it('lets the payer withdraw a payment they did not confirm, and not one under way or not theirs', async () => {
+    const cancel = (who: string, payment: StartedPayment, unit = unitId) =>
+      injectAs(t.app, cookies[who], {
+        method: 'POST',
+        url: `/api/finance/owner-accounts/${unit}/payments/${payment.id}/cancel`,
+      });
+    const closed = await pay('card', 5_000, 'stripe-withdrawn-1');
+    const sevenA = (await t.database.db.select({ id: units.id }).from(units).where(eq(units.label, '7A')))[0]!
+      .id;
+    expect((await cancel('board', closed, sevenA)).statusCode).toBe(404);
+    const withdrawn = await cancel('resident', closed);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'Withdrawn before it was paid',
+    });
+    expect(intentOf(closed).status).toBe('canceled');
+    expect((await cancel('resident', closed)).json()).toMatchObject({
+      error: { code: 'PAYMENT_NOT_PENDING' },
+    });
+
+    const underway = await pay('ach', 5_000, 'stripe-underway-1');
+    intentOf(underway).status = 'processing';
+    const refused = await cancel('resident', underway);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'PAYMENT_UNDERWAY' } });
+    expect(await balance()).toBe(35_000);
   });
 
   it('is not found on an installation without Stripe', async () => {

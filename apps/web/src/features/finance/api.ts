@@ -26,6 +26,7 @@ import type {
   OnlinePaymentInput,
   OwnerAccountList,
   Payment,
+  StartedPayment,
   PaymentPage,
   RecordPayment,
   ReserveTarget,
@@ -294,14 +295,35 @@ export function ownerPaymentsQueryOptions(unitId: string, page: number) {
   });
 }
 
-/** Pays for one's own unit; everything about one's accounts is read again afterwards. */
+/**
+ * Pays for one's own unit; everything about one's accounts is read again afterwards. With Stripe the
+ * payment comes back pending, with what the browser needs to confirm it (StripeConfirm).
+ */
 export function usePayOnline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ unitId, ...input }: OnlinePaymentInput & { unitId: string }) =>
-      api.post<Payment>(`${ownerAccountsPath}/${encodeURIComponent(unitId)}/payments`, input),
+      api.post<StartedPayment>(`${ownerAccountsPath}/${encodeURIComponent(unitId)}/payments`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerAccountsKey }),
   });
+}
+
+/** Withdraws a payment started with Stripe and not confirmed (the payer closed the form). */
+export function useCancelOnlinePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ unitId, paymentId }: { unitId: string; paymentId: string }) =>
+      api.post<Payment>(
+        `${ownerAccountsPath}/${encodeURIComponent(unitId)}/payments/${encodeURIComponent(paymentId)}/cancel`,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerAccountsKey }),
+  });
+}
+
+/** Reads one's accounts again (after Stripe has taken a payment). */
+export function useRefreshOwnerAccounts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ownerAccountsKey });
 }
 
 // --- What owners owe, and the board's figures (issue 20, item 7) ----------------------------------------

@@ -4,19 +4,22 @@ import {
   type OnlinePaymentMethod,
   type OwnerAccount,
   type Payment,
+  type StartedPayment,
 } from '@commonwise/contracts';
 import { Alert, Button, Group, List, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { usePayOnline } from '../api.ts';
+import { useCancelOnlinePayment, usePayOnline, useRefreshOwnerAccounts } from '../api.ts';
 import { errorsFromFailure } from '../form-errors.ts';
 import { centsFromDollars, dollarsTextOf } from '../money-input.ts';
+import { StripeConfirm } from './StripeConfirm.tsx';
 
 type Step =
   | { name: 'form' }
   | { name: 'review'; amountCents: number; key: string }
+  | { name: 'provider'; payment: StartedPayment }
   | { name: 'paid'; payment: Payment };
 type Errors = Partial<Record<'amountCents' | 'method' | 'feeCents' | 'form', string>>;
 const fields = ['amountCents', 'method', 'feeCents'] as const;
@@ -27,7 +30,8 @@ const feeCents = 0;
 /**
  * 'Make a Payment' (issue 20, item 6): the owner chooses the amount (their balance to start with) and
  * the method, sees any fee and the total, confirms, and sees where the money went. In demo mode the
- * test provider moves no money, and the dialog says so on every step.
+ * test provider moves no money, and the dialog says so on every step. With Stripe, confirming starts the
+ * payment and Stripe's own fields take the card or bank account (StripeConfirm).
  */
 export function MakePaymentDialog({ account, onClose }: { account: OwnerAccount; onClose: () => void }) {
   const { payments } = account;
@@ -36,6 +40,8 @@ export function MakePaymentDialog({ account, onClose }: { account: OwnerAccount;
   const [method, setMethod] = useState<OnlinePaymentMethod>(payments.methods[0] ?? 'card');
   const [errors, setErrors] = useState<Errors>({});
   const pay = usePayOnline();
+  const cancel = useCancelOnlinePayment();
+  const refresh = useRefreshOwnerAccounts();
 
   const review = () => {
     const amountCents = centsFromDollars(amount);
@@ -55,7 +61,8 @@ export function MakePaymentDialog({ account, onClose }: { account: OwnerAccount;
     pay.mutate(
       { unitId: account.unit.id, method, amountCents, feeCents, idempotencyKey: key },
       {
-        onSuccess: (payment) => setStep({ name: 'paid', payment }),
+        onSuccess: (payment) =>
+          setStep(payment.confirmation ? { name: 'provider', payment } : { name: 'paid', payment }),
         onError: (failure) => {
           setErrors(errorsFromFailure(failure, fields));
           setStep({ name: 'form' });
@@ -180,6 +187,19 @@ export function MakePaymentDialog({ account, onClose }: { account: OwnerAccount;
             </Button>
           </Group>
         </Stack>
+      ) : step.name === 'provider' ? (
+        <StripeConfirm
+          payment={step.payment}
+          confirmation={step.payment.confirmation!}
+          onDone={() => {
+            void refresh();
+            setStep({ name: 'paid', payment: step.payment });
+          }}
+          onCancel={() => {
+            cancel.mutate({ unitId: account.unit.id, paymentId: step.payment.id });
+            onClose();
+          }}
+        />
       ) : (
         <Receipt payment={step.payment} notice={notice} onClose={onClose} />
       )}
@@ -221,7 +241,9 @@ function Receipt({ payment, notice, onClose }: { payment: Payment; notice: React
         </>
       ) : null}
       <Text size="sm" c="dimmed">
-        A receipt is in your notifications, and the payment is on your account.
+        {isPending
+          ? 'It is on your account as pending; a receipt comes to your notifications once it is received.'
+          : 'A receipt is in your notifications, and the payment is on your account.'}
       </Text>
       <Group justify="flex-end">
         <Button onClick={onClose}>Done</Button>
