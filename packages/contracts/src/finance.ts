@@ -998,3 +998,85 @@ export const chargeParamsSchema = z.object({
   id: z.uuid('Property id must be a UUID'),
   chargeId: z.uuid('Charge id must be a UUID'),
 });
+
+// --- The monthly board report (issue 20, item 7; decision 0053) --------------------------------------
+
+const reportAccount = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * The board's monthly report: every figure from journal lines as of the month's last day (or today, for
+ * the month so far), so a closed month reads the same whenever it is asked for.
+ */
+export const boardReportSchema = z.object({
+  association: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+  month: z.string(),
+  from: z.string(),
+  through: z.string(),
+  /** The month has not ended: its figures so far. */
+  isPartial: z.boolean(),
+  /** The books are closed through the month's end: nothing more can change it. */
+  isClosed: z.boolean(),
+  fiscalYear: z.object({ label: z.string(), startsOn: z.string(), endsOn: z.string() }),
+  /** Per fund, what it holds and owes at the month's end (assets = liabilities + equity). */
+  balanceSheet: z.array(
+    z.object({
+      fund: z.enum(funds),
+      assets: z.array(reportAccount.extend({ cents: z.number().int() })),
+      liabilities: z.array(reportAccount.extend({ cents: z.number().int() })),
+      equity: z.array(reportAccount.extend({ cents: z.number().int() })),
+      /** Income less expenses of every year so far (the books have no year-end closing entries). */
+      surplusCents: z.number().int(),
+      totalAssetsCents: z.number().int(),
+      totalLiabilitiesAndEquityCents: z.number().int(),
+    }),
+  ),
+  /** Per fund, the month's and the fiscal year's income and expenses (both positive). */
+  incomeStatement: z.array(
+    z.object({
+      fund: z.enum(funds),
+      income: z.array(reportAccount.extend({ monthCents: z.number().int(), yearCents: z.number().int() })),
+      expenses: z.array(reportAccount.extend({ monthCents: z.number().int(), yearCents: z.number().int() })),
+      netMonthCents: z.number().int(),
+      netYearCents: z.number().int(),
+    }),
+  ),
+  /** The operating fund against the adopted budget, year to date; variance is favourable when positive. */
+  budget: z.object({
+    status: z.enum(['adopted', 'draft', 'none']),
+    rows: z.array(
+      reportAccount.extend({
+        type: z.enum(['income', 'expense']),
+        budgetCents: z.number().int(),
+        actualCents: z.number().int(),
+        varianceCents: z.number().int(),
+      }),
+    ),
+  }),
+  reserve: z.object({
+    balanceCents: z.number().int(),
+    targetCents: z.number().int().nullable(),
+    targetSource: z.string().nullable(),
+  }),
+  aging: z.object({
+    buckets: bucketCents,
+    creditCents: z.number().int(),
+    balanceCents: z.number().int(),
+    unitsPastDue: z.number().int(),
+    /** The units that owe the most (at most ten). */
+    largest: z.array(
+      z.object({ label: z.string(), pastDueCents: z.number().int(), balanceCents: z.number().int() }),
+    ),
+  }),
+  /** The month's charges by kind and payments by method, and what was waived or returned. */
+  activity: z.object({
+    charges: z.array(
+      z.object({ kind: z.enum(chargeKinds), count: z.number().int(), cents: z.number().int() }),
+    ),
+    payments: z.array(
+      z.object({ method: z.enum(paymentMethods), count: z.number().int(), cents: z.number().int() }),
+    ),
+    waived: z.object({ count: z.number().int(), cents: z.number().int() }),
+    returned: z.object({ count: z.number().int(), cents: z.number().int() }),
+  }),
+});
+export type BoardReport = z.infer<typeof boardReportSchema>;

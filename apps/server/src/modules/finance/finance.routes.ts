@@ -48,6 +48,7 @@ import {
   waiveChargeSchema,
   onlinePaymentInputSchema,
   startedPaymentSchema,
+  boardReportSchema,
   webhookAnswerSchema,
   ownerAccountListSchema,
   ownerAccountParamsSchema,
@@ -85,6 +86,8 @@ import {
 } from './owner-accounts.service.ts';
 import { paymentProviderOf } from './payment-providers.ts';
 import { handleStripeEvent, verifiedEvent } from './stripe-webhooks.ts';
+import { boardReport } from './board-report.service.ts';
+import { renderBoardReport } from './board-report-pdf.ts';
 import { aging, financeSummary } from './receivables.service.ts';
 import { ownerStatement, unitStatement } from './statements.service.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
@@ -388,6 +391,46 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query,
         ),
       ),
+  );
+
+  // --- The monthly board report ------------------------------------------------------------------
+
+  app.get(
+    `${books}/reports/monthly`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "The board's report of a month: balance sheet and income by fund, budget against actual, the reserve, what owners owe, the month's charges and payments",
+        params: propertyIdParamsSchema,
+        querystring: statementQuerySchema,
+        response: { 200: boardReportSchema },
+      },
+    },
+    async (request) => boardReport(contextOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    `${books}/reports/monthly/pdf`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: "The board's report of a month as a PDF (a closed month prints the same file every time)",
+        params: propertyIdParamsSchema,
+        querystring: statementQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const report = await boardReport(contextOf(request), request.params.id, request.query);
+      const pdf = await renderBoardReport(report);
+      return sendPdf(reply, {
+        fileName: `commonwise-board-report-${report.month}.pdf`,
+        bytes: pdf.bytes,
+      });
+    },
   );
 
   // --- Budgets ------------------------------------------------------------------------------------

@@ -23,16 +23,27 @@ import { fiscalYearOf } from './budgets.service.ts';
 
 type Buckets = Record<AgingBucket, number>;
 
-/** Each unit's open amount by age bucket and its credit, for units with either; SQL over one property. */
-const perUnit = (propertyId: string, today: string) => sql`
+/**
+ * Each unit's open amount by age bucket and its credit, for units with either, as the journal stood at the
+ * end of `asOf` (today, or a month's last day for its report): charges posted by then, less what was
+ * applied to them by then by payments not returned by then, and not waived by then; the credit is the
+ * prepaid account's lines posted by then. SQL over one property.
+ */
+export const perUnit = (propertyId: string, asOf: string) => sql`
   with open_charges as (
-    select c.unit_id, (${today}::date - c.due_on) as days_late,
+    select c.unit_id, (${asOf}::date - c.due_on) as days_late,
       c.amount_cents - coalesce((
-        select sum(a.amount_cents) from payment_allocations a join payments p on p.id = a.payment_id
-        where a.charge_id = c.id and p.status not in ('failed', 'reversed')), 0) as open_cents
+        select sum(a.amount_cents) from payment_allocations a
+        join payments p on p.id = a.payment_id
+        join journal_entries applied on applied.id = a.entry_id
+        where a.charge_id = c.id and applied.posted_on <= ${asOf}::date
+          and not exists (select 1 from journal_entries back where back.id = p.reversal_entry_id
+            and back.posted_on <= ${asOf}::date)), 0) as open_cents
     from charges c
+    join journal_entries posted on posted.id = c.journal_entry_id and posted.posted_on <= ${asOf}::date
     where c.property_id = ${propertyId}
-      and not exists (select 1 from journal_entries r where r.reverses_id = c.journal_entry_id)
+      and not exists (select 1 from journal_entries r where r.reverses_id = c.journal_entry_id
+        and r.posted_on <= ${asOf}::date)
   ), aged as (
     select unit_id,
       coalesce(sum(open_cents) filter (where days_late <= 0), 0) as current,
@@ -44,6 +55,7 @@ const perUnit = (propertyId: string, today: string) => sql`
   ), credit as (
     select l.unit_id, -sum(l.amount_cents) as credit_cents
     from journal_lines l join gl_accounts g on g.id = l.account_id
+    join journal_entries e on e.id = l.entry_id and e.posted_on <= ${asOf}::date
     where g.property_id = ${propertyId} and g.system_key = 'prepaid_assessments' and l.unit_id is not null
     group by l.unit_id having sum(l.amount_cents) <> 0
   )
@@ -63,7 +75,7 @@ const bucketsOf = (row: Record<AgingBucket, string | number>): Buckets =>
 const openOf = (buckets: Buckets) => agingBuckets.reduce((sum, bucket) => sum + buckets[bucket], 0);
 const pastDueOf = (buckets: Buckets) => openOf(buckets) - buckets.current;
 
-async function totalsOf(db: Db, propertyId: string, today: string) {
+export async function totalsOf(db: Db, propertyId: string, today: string) {
   const [row] = rowsOf<Record<AgingBucket, string> & { credit_cents: string; units_past_due: number }>(
     await db.execute(sql`
       with per_unit as (${perUnit(propertyId, today)})
