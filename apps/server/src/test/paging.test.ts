@@ -52,6 +52,8 @@ const boundedByNature: Record<string, string> = {
   'GET /api/schedules/{name}/preview': 'a preview, at most 20 lines of examples',
   'GET /api/work-orders/{id}': "one work order's rooms: the one its conversation opened",
   'GET /api/properties/{id}/finance/accounts': "one association's chart of accounts (at most 500)",
+  'GET /api/properties/{id}/finance/reports/monthly':
+    "one month's report: accounts of one chart (at most 500), the ten largest balances, charges by kind and payments by method",
   'GET /api/properties/{id}/finance/assessments': "one association's assessment schedules (at most 100)",
   'GET /api/properties/{id}/finance/assessments/preview':
     'at most 200 charges, and a group per schedule and due date within a year',

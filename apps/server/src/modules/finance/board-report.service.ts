@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type {
+  agingBuckets} from '@commonwise/contracts';
 import {
-  agingBuckets,
   funds,
   type BoardReport,
   type ChargeKind,
