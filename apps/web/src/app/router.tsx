@@ -128,6 +128,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A property's monthly financial report: its managers and its board.
+                path: 'manager-portal/properties/:id/report',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-report.tsx') },
+                ],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,

@@ -26,6 +26,7 @@ import type {
   OnlinePaymentInput,
   OwnerAccountList,
   Payment,
+  BoardReport,
   StartedPayment,
   PaymentPage,
   RecordPayment,
@@ -348,5 +349,25 @@ export function financeSummaryQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: [...financeKeys.all(propertyId), 'summary'],
     queryFn: ({ signal }) => api.get<FinanceSummary>(`${financePath(propertyId)}/summary`, { signal }),
+  });
+}
+
+// --- The monthly board report (issue 20, item 7) ---------------------------------------------------------
+
+/** The monthly report page, on a month. */
+export const reportPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/report`;
+
+export const boardReportPdfPath = (propertyId: string, month: string) =>
+  `${financePath(propertyId)}/reports/monthly/pdf?month=${encodeURIComponent(month)}`;
+
+export function boardReportQueryOptions(propertyId: string, month: string) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'report', month],
+    queryFn: ({ signal }) =>
+      api.get<BoardReport>(`${financePath(propertyId)}/reports/monthly?month=${encodeURIComponent(month)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { boardAssociationsQueryOptions } from '../../portals/index.ts';
-import { balancesPagePath, booksPagePath, budgetPagePath, financeSummaryQueryOptions } from '../api.ts';
+import {
+  balancesPagePath,
+  booksPagePath,
+  budgetPagePath,
+  financeSummaryQueryOptions,
+  reportPagePath,
+} from '../api.ts';
 
 /** Summary figures, to the dollar. */
 const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
@@ -113,6 +119,9 @@ function Figures({ propertyId }: { propertyId: string }) {
       <Group gap="md">
         <Anchor component={Link} to={balancesPagePath(propertyId)} size="sm">
           Owner balances
+        </Anchor>
+        <Anchor component={Link} to={reportPagePath(propertyId)} size="sm">
+          Monthly report
         </Anchor>
         <Anchor component={Link} to={budgetPagePath(propertyId)} size="sm">
           Budget

@@ -1,13 +1,26 @@
 import { Button, Group } from '@mantine/core';
-import { IconBook2, IconCalendarDollar, IconChartBar, IconReportMoney } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconCalendarDollar,
+  IconChartBar,
+  IconFileAnalytics,
+  IconReportMoney,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { assessmentsPagePath, balancesPagePath, booksPagePath, budgetPagePath } from '../api.ts';
+import {
+  assessmentsPagePath,
+  balancesPagePath,
+  booksPagePath,
+  budgetPagePath,
+  reportPagePath,
+} from '../api.ts';
 
 const pages = [
   { key: 'books', label: 'Books', path: booksPagePath, icon: IconBook2 },
   { key: 'assessments', label: 'Assessments', path: assessmentsPagePath, icon: IconCalendarDollar },
   { key: 'budget', label: 'Budget', path: budgetPagePath, icon: IconChartBar },
   { key: 'balances', label: 'Owner balances', path: balancesPagePath, icon: IconReportMoney },
+  { key: 'report', label: 'Monthly report', path: reportPagePath, icon: IconFileAnalytics },
 ] as const;
 
 /** The association's finance pages, each linking to the others. */
