@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type {
-  agingBuckets} from '@commonwise/contracts';
+import type { agingBuckets } from '@commonwise/contracts';
 import {
   funds,
   type BoardReport,
