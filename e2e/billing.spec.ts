@@ -61,7 +61,11 @@ test('the assistant answers an owner from their own account, and links the Billi
   await page.goto('/');
   await signInAs(page, 'resident');
   await page.goto('/chat');
-  await page.getByRole('button', { name: 'New Chat' }).first().click();
+  // Clicked again if the first click fell on the page while it was still settling (a busy CI machine).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'New Chat' }).first().click();
+    await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill("What's my balance?");
   await box.press('Enter');
