@@ -35,16 +35,21 @@ const authWrites = [
 ];
 
 /**
- * The one write route that acts on a signed token in its body and never on the session cookie, so
- * mail programs may POST it without an Origin (RFC 8058 one-click unsubscribe, plugins/csrf.ts). It is
- * checked on its own below; every other write route must refuse a forged request.
+ * The write routes that act on a signed token in the request and never on the session cookie, so they
+ * take a POST without an Origin (plugins/csrf.ts): the one-click unsubscribe that mail programs send
+ * (RFC 8058), and Stripe's webhook, signed with the endpoint's secret (stripe-payments.routes.test.ts
+ * refuses a bad signature). They are checked on their own below; every other write route must refuse
+ * a forged request.
  */
 const tokenRoute = '/api/notifications/unsubscribe';
+const stripeWebhook = '/api/finance/providers/stripe/webhook';
 
 /** Every state-changing API route of the running app that acts on the session, with its path parameters filled in. */
 function writeRoutes() {
   return t.app.apiRoutes
-    .filter((route) => writeMethods.has(route.method) && route.url !== tokenRoute)
+    .filter(
+      (route) => writeMethods.has(route.method) && route.url !== tokenRoute && route.url !== stripeWebhook,
+    )
     .flatMap((route) =>
       (route.url === '/api/auth/*' ? authWrites.map((path) => `/api/auth/${path}`) : [route.url]).map(
         (url) => ({
@@ -108,6 +113,19 @@ describe('cross-site request forgery', () => {
       .json<{ kinds: { kind: string; channels: { email?: boolean } }[] }>()
       .kinds.filter((kind) => kind.channels.email === false);
     expect(emailOff).toEqual([]);
+  });
+
+  it("gives Stripe's webhook nothing for a cookie: a forged post from another site does nothing", async () => {
+    expect(t.app.apiRoutes.filter((route) => route.url === stripeWebhook)).toHaveLength(1);
+    const forged = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: stripeWebhook,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded' },
+    });
+    // This installation has no Stripe; with Stripe set up, an unsigned event is a 400 (MISSING_SIGNATURE).
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().error.code).toBe('NO_STRIPE');
   });
 
   it('takes the Referer when a browser sent no Origin', async () => {
