@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Aging, Chart, FinanceSummary, OwnerAccountList, UnitLedger } from '@commonwise/contracts';
-import { seedFinanceHistory } from './seed-finance.ts';
-import { journalLines, profiles, properties } from './schema/index.ts';
+import { journalLines } from './schema/index.ts';
+import { withFinanceHistory } from '../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -25,16 +25,7 @@ const get = <T>(who: string, url: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['manager', 'resident', 'board'] as const) cookies[who] = await t.cookieFor(who);
-  const db = t.database.db;
-  [{ id: willowId }] = (await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.name, 'Willow Creek Commons'))) as [{ id: string }];
-  const [manager] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.email, 'manager@commonwise.test'));
-  await db.transaction((tx) => seedFinanceHistory(tx, willowId, { manager: manager!.id }));
+  willowId = await withFinanceHistory(t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -14,6 +14,7 @@ import {
 import { postDueCharges } from '../modules/finance/assessments.service.ts';
 import { postEntry, type PostingLine } from '../modules/finance/books.service.ts';
 import { insertCharges, postingAccounts } from '../modules/finance/charges.ts';
+import { addDays } from '../modules/finance/due-dates.ts';
 import { postLateCharges } from '../modules/finance/late-fees.service.ts';
 import { returnPayment, settlePayment } from '../modules/finance/payments.service.ts';
 
@@ -283,12 +284,6 @@ async function adoptBudget(tx: Db, propertyId: string, year: number, account: (k
       adoptedAt: new Date(`${year - 1}-11-12T18:00:00Z`),
     })
     .where(eq(budgets.id, budget!.id));
-}
-
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The first days of the `count` months ending with today's. */

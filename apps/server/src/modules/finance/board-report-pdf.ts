@@ -47,6 +47,24 @@ function table(widths: (string | number)[], body: TableCell[][]): Content {
 const heading = (text: string): Content => ({ text, fontSize: 12, bold: true, margin: [0, 6, 0, 6] });
 const note = (text: string): Content => ({ text, color: grey, margin: [0, 0, 0, 12] });
 
+type ActivityRow = { label: string; count: number; cents: number };
+
+/** What the month posted of one kind (charges, payments), and what it undid (shown negative) if any. */
+function activityTable(title: string, rows: ActivityRow[], undone: ActivityRow): Content {
+  const all = undone.count > 0 ? [...rows, { ...undone, cents: -undone.cents }] : rows;
+  return table(
+    ['*', 60, 100],
+    [
+      head([title, 'Count', 'Amount']),
+      ...all.map((row): TableCell[] => [
+        row.label,
+        { text: String(row.count), alignment: 'right' },
+        money(row.cents),
+      ]),
+    ],
+  );
+}
+
 export function renderBoardReport(report: BoardReport): Promise<RenderedPdf> {
   const month = monthName.format(dateOf(report.from));
   const title = `Monthly financial report — ${month}`;
@@ -156,45 +174,15 @@ export function renderBoardReport(report: BoardReport): Promise<RenderedPdf> {
   ];
 
   const activity: Content[] = [
-    table(
-      ['*', 60, 100],
-      [
-        head(['Charges posted', 'Count', 'Amount']),
-        ...report.activity.charges.map((row) => [
-          chargeKindLabels[row.kind],
-          { text: String(row.count), alignment: 'right' } as TableCell,
-          money(row.cents),
-        ]),
-        ...(report.activity.waived.count > 0
-          ? [
-              [
-                'Waived',
-                { text: String(report.activity.waived.count), alignment: 'right' },
-                money(-report.activity.waived.cents),
-              ] as TableCell[],
-            ]
-          : []),
-      ],
+    activityTable(
+      'Charges posted',
+      report.activity.charges.map((row) => ({ ...row, label: chargeKindLabels[row.kind] })),
+      { label: 'Waived', ...report.activity.waived },
     ),
-    table(
-      ['*', 60, 100],
-      [
-        head(['Payments received', 'Count', 'Amount']),
-        ...report.activity.payments.map((row) => [
-          paymentMethodLabels[row.method],
-          { text: String(row.count), alignment: 'right' } as TableCell,
-          money(row.cents),
-        ]),
-        ...(report.activity.returned.count > 0
-          ? [
-              [
-                'Returned',
-                { text: String(report.activity.returned.count), alignment: 'right' },
-                money(-report.activity.returned.cents),
-              ] as TableCell[],
-            ]
-          : []),
-      ],
+    activityTable(
+      'Payments received',
+      report.activity.payments.map((row) => ({ ...row, label: paymentMethodLabels[row.method] })),
+      { label: 'Returned', ...report.activity.returned },
     ),
   ];
 

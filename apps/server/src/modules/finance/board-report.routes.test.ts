@@ -2,15 +2,8 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardReport } from '@commonwise/contracts';
-import {
-  glAccounts,
-  journalEntries,
-  journalLines,
-  payments,
-  profiles,
-  properties,
-} from '../../db/schema/index.ts';
-import { seedFinanceHistory } from '../../db/seed-finance.ts';
+import { glAccounts, journalEntries, journalLines, payments } from '../../db/schema/index.ts';
+import { withFinanceHistory } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { ownerAccountKeys } from './charges.ts';
 import { postEntry } from './books.service.ts';
@@ -62,16 +55,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['manager', 'resident', 'board'] as const) cookies[who] = await t.cookieFor(who);
   cookies.manager2 = await t.signIn('manager2@commonwise.test');
-  const db = t.database.db;
-  [{ id: willowId }] = (await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.name, 'Willow Creek Commons'))) as [{ id: string }];
-  const [manager] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.email, 'manager@commonwise.test'));
-  await db.transaction((tx) => seedFinanceHistory(tx, willowId, { manager: manager!.id }));
+  willowId = await withFinanceHistory(t);
   today = (await get('board', `/api/properties/${willowId}/finance/summary`)).json().asOf as string;
 }, 120_000);
 afterAll(async () => {

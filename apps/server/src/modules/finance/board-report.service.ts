@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { booksOf, fieldError, requireReader, type PropertyRow } from './books.service.ts';
 import { fiscalYearOf } from './budgets.service.ts';
+import { monthSoFar } from './due-dates.ts';
 import { perUnit, totalsOf } from './receivables.service.ts';
 
 /**
@@ -22,14 +23,6 @@ import { perUnit, totalsOf } from './receivables.service.ts';
  * lines posted) dated on or before the month's last day — today for the month so far — so a month whose
  * books are closed reads the same whenever it is asked for.
  */
-
-const monthBounds = (month: string) => {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    from: `${month}-01`,
-    to: new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10),
-  };
-};
 
 type AccountRow = {
   code: string;
@@ -52,7 +45,7 @@ export async function boardReport(
 
 /** The report of a month for a property the caller may read (the benchmark calls it directly). */
 export async function reportOf(db: Db, property: PropertyRow, month: string): Promise<BoardReport> {
-  const { from, to } = monthBounds(month);
+  const { from, lastDay: to, through } = monthSoFar(month, property.today);
   if (from > property.today)
     throw fieldError(
       422,
@@ -60,7 +53,6 @@ export async function reportOf(db: Db, property: PropertyRow, month: string): Pr
       'month',
       'That month has not begun: choose this month or an earlier one',
     );
-  const through = to < property.today ? to : property.today;
   const year = await fiscalYearOf(db, property.id, from);
   const books = await booksOf(db, property.id);
   const [address] = rowsOf<{ address: string }>(

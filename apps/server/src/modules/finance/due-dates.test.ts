@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueDatesBetween, lastDueDate, nextDueDate, type DueTerms } from './due-dates.ts';
+import {
+  addDays,
+  dueDatesBetween,
+  lastDueDate,
+  monthSoFar,
+  nextDueDate,
+  type DueTerms,
+} from './due-dates.ts';
 
 const monthly: DueTerms = {
   frequency: 'monthly',
@@ -70,5 +77,22 @@ describe('due dates', () => {
     });
     expect(nextDueDate(monthly, null)?.dueOn).toBe('2027-01-01');
     expect(lastDueDate(monthly)).toBeNull();
+  });
+});
+
+describe('calendar days', () => {
+  it('moves a day across months and years, and reads a month so far', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(monthSoFar('2028-02', '2028-06-10')).toEqual({
+      from: '2028-02-01',
+      lastDay: '2028-02-29',
+      through: '2028-02-29',
+    });
+    expect(monthSoFar('2026-11', '2026-11-29')).toEqual({
+      from: '2026-11-01',
+      lastDay: '2026-11-30',
+      through: '2026-11-29',
+    });
   });
 });

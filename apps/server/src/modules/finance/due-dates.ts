@@ -65,3 +65,21 @@ export function lastDueDate(terms: DueTerms): DueDate | null {
   if (terms.installments === null && terms.endsOn === null) return null;
   return dueDatesBetween(terms, null, terms.endsOn ?? '9999-12-31').at(-1) ?? null;
 }
+
+/** A calendar day moved by a number of days (YYYY-MM-DD, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A month (YYYY-MM) as statements and reports read it: its first and last days, and the day its figures
+ * run through — its last day, or today while it is still going.
+ */
+export function monthSoFar(month: string, today: string) {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const from = `${month}-01`;
+  const lastDay = `${month}-${two(daysInMonth(year, number))}`;
+  return { from, lastDay, through: lastDay < today ? lastDay : today };
+}

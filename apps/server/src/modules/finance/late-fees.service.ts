@@ -31,6 +31,7 @@ import {
 } from './books.service.ts';
 import { firstOpenDay, insertCharges, postingAccounts, type NewCharge } from './charges.ts';
 import { chargesByIds } from './ledger.service.ts';
+import { addDays } from './due-dates.ts';
 
 /**
  * Late fees and interest (issue 20, item 3; decision 0046). An association's rule says how many days of
@@ -246,12 +247,6 @@ export async function saveLateFeeRule(
 // --- The nightly run ----------------------------------------------------------------------------
 
 export type PlannedLateCharge = NewCharge & { label: string };
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The rule in force on a day: the latest version, if it is active and in effect. */
 async function ruleInForce(db: Db, propertyId: string, today: string): Promise<RuleRow | null> {

@@ -11,6 +11,7 @@ import { requireReader } from './books.service.ts';
 import { ownerAccountKeys } from './charges.ts';
 import type { PaymentProviderClient } from './payment-providers.ts';
 import { renderStatement } from './statement-pdf.ts';
+import { monthSoFar } from './due-dates.ts';
 
 /**
  * A unit's monthly statement (issue 20, item 8; decision 0050): the balance the month opened with, every
@@ -49,11 +50,6 @@ export type Statement = {
 
 type StatementProperty = { id: string; name: string; address: string; today: string };
 
-const lastDayOf = (month: string) => {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-};
-
 /** The month's statement of a unit the caller may read (the caller has checked). */
 export async function statementOf(
   db: Db,
@@ -62,14 +58,12 @@ export async function statementOf(
   month: string,
   payOnline: boolean,
 ): Promise<Statement> {
-  const from = `${month}-01`;
+  const { from, lastDay, through } = monthSoFar(month, property.today);
   if (from > property.today) {
     throw new AppError(422, 'MONTH_NOT_BEGUN', 'A statement is for a month that has begun', {
       fields: { month: 'Choose this month or an earlier one' },
     });
   }
-  const lastDay = lastDayOf(month);
-  const through = lastDay < property.today ? lastDay : property.today;
   const keys = sql.join(
     ownerAccountKeys.map((key) => sql`${key}`),
     sql`, `,
