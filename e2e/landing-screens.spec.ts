@@ -5,13 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 // Full-page screenshots of the landing page, kept with the test results for a person to look at,
 // and the checks a screenshot cannot make by itself: nothing wider than the screen, every image loaded.
 
+// Each image is brought into view and awaited there: scrolling past a lazy image quickly can leave it
+// outside the loading margin by the time the browser looks, and its decode() would then never settle.
 async function loadEveryImage(page: Page) {
   await page.evaluate(async () => {
-    for (let top = 0; top < document.documentElement.scrollHeight; top += 500) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const image of [...document.images]) {
+      image.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await image.decode().catch(() => undefined);
     }
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 }
