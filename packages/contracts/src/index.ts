@@ -35,3 +35,4 @@ export * from './letters-delivery.ts';
 export * from './jobs.ts';
 export * from './attachments.ts';
 export * from './finance.ts';
+export * from './collections.ts';

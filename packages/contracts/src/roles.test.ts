@@ -44,6 +44,7 @@ const expected: Record<Permission, Role[]> = {
   'finance:read': ['admin', 'manager', 'board'],
   'finance:write': ['admin', 'manager'],
   'finance:waive': ['admin', 'manager', 'board'],
+  'finance:decide': ['admin', 'manager', 'board'],
 };
 
 describe('role permissions', () => {

@@ -67,6 +67,9 @@ export const permissions = [
   'finance:write',
   // Waiving a charge (a late fee, say) is the board's decision as much as the manager's (issue 20).
   'finance:waive',
+  // Recording the board's decision that a collection case may go on (a lien, a referral): its board
+  // members and managers record it, naming the meeting (issue 20, item 8).
+  'finance:decide',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -100,6 +103,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'finance:read',
     'finance:write',
     'finance:waive',
+    'finance:decide',
   ],
   resident: [
     ...everyone,
@@ -139,6 +143,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'letters:approve',
     'finance:read',
     'finance:waive',
+    'finance:decide',
   ],
   developer: [
     ...everyone,

@@ -60,6 +60,10 @@ const boundedByNature: Record<string, string> = {
   'GET /api/properties/{id}/finance/budgets/{year}': 'a line per income or expense account (at most 500)',
   'GET /api/properties/{id}/finance/late-fees':
     "the rule's 20 latest versions, and the next run's first 50 charges",
+  'GET /api/properties/{id}/finance/collections':
+    "at most 500 cases, the policy (at most 8 stages), the next run's first 200 changes and the 10 latest runs",
+  'GET /api/properties/{id}/finance/collections/cases/{caseId}':
+    "one case's history: a few events per stage of a policy of at most 8",
 };
 
 type Schema = { type?: string; properties?: Record<string, Schema>; maximum?: number };

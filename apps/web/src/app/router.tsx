@@ -128,6 +128,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A property's collections: its managers keep them, its board records its decisions.
+                path: 'manager-portal/properties/:id/collections',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-collections.tsx') },
+                ],
+              },
+              {
                 // A property's monthly financial report: its managers and its board.
                 path: 'manager-portal/properties/:id/report',
                 element: <RequireRole allowed={['manager', 'board']} />,

@@ -28,11 +28,16 @@ import {
   paymentStatuses,
   providerEventOutcomes,
   scheduleKinds,
+  collectionCaseStatuses,
+  collectionEventKinds,
+  paymentPlanStatuses,
+  type CollectionStage,
   type UnitKind,
 } from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { units } from './units.ts';
+import { letters } from './letters.ts';
 import { cents, inList } from './sql.ts';
 
 /**
@@ -459,6 +464,130 @@ export const lateFeeRules = pgTable(
     check(
       'late_fee_rules_amounts_check',
       sql`coalesce(${t.fixedCents}, 0) >= 0 and coalesce(${t.percentBp}, 0) between 0 and 10000 and coalesce(${t.interestAprBp}, 0) between 0 and 10000`,
+    ),
+  ],
+);
+
+// --- Collections (issue 20, item 8; decision 0054) ----------------------------------------------
+
+/** An association's collections policy: its stages (checked by the contract schema when saved). */
+export const collectionPolicies = pgTable('collection_policies', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  active: boolean('active').notNull(),
+  stages: jsonb('stages').$type<CollectionStage[]>().notNull(),
+  updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A night's collections run for one association: what it did, and whether it was undone. */
+export const collectionRuns = pgTable(
+  'collection_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    runOn: date('run_on').notNull(),
+    summary: text('summary').notNull(),
+    letters: integer('letters').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    rolledBackBy: text('rolled_back_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('collection_runs_property_idx').on(t.propertyId, t.createdAt)],
+);
+
+/**
+ * A unit's delinquency from the day it first reaches a stage to the day it is paid: the stage reached
+ * (null before any), and whether a payment plan pauses it. At most one case per unit is not closed.
+ */
+export const collectionCases = pgTable(
+  'collection_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: collectionCaseStatuses }).notNull(),
+    stage: integer('stage'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('collection_cases_one_open_per_unit')
+      .on(t.unitId)
+      .where(sql`${t.status} <> 'closed'`),
+    index('collection_cases_property_idx').on(t.propertyId, t.status),
+    check('collection_cases_status_check', sql`${t.status} in ${inList(collectionCaseStatuses)}`),
+  ],
+);
+
+/** A payment plan agreed with an owner: while active it pauses the unit's case. */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => collectionCases.id, { onDelete: 'cascade' }),
+    instalmentCents: cents('instalment_cents').notNull(),
+    count: integer('count').notNull(),
+    firstDueOn: date('first_due_on').notNull(),
+    terms: text('terms').notNull(),
+    status: text('status', { enum: paymentPlanStatuses }).notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_plans_one_active_per_case')
+      .on(t.caseId)
+      .where(sql`${t.status} = 'active'`),
+    check('payment_plans_status_check', sql`${t.status} in ${inList(paymentPlanStatuses)}`),
+    check('payment_plans_terms_check', sql`${t.instalmentCents} > 0 and ${t.count} between 2 and 60`),
+  ],
+);
+
+/**
+ * What happened to a case, append-only: stages reached (with the draft letter), holds for a decision,
+ * the board's decisions (who recorded it, when and at which meeting the board decided), plans started,
+ * missed or completed. `from_stage`/`from_status` are what a rollback of the event's run restores.
+ */
+export const collectionEvents = pgTable(
+  'collection_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order events happened in (several share a transaction's timestamp). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => collectionCases.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').references(() => collectionRuns.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: collectionEventKinds }).notNull(),
+    stage: integer('stage'),
+    fromStage: integer('from_stage'),
+    fromStatus: text('from_status', { enum: collectionCaseStatuses }),
+    summary: text('summary').notNull(),
+    letterId: uuid('letter_id').references(() => letters.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id').references(() => paymentPlans.id, { onDelete: 'set null' }),
+    outcome: text('outcome'),
+    decidedOn: date('decided_on'),
+    meeting: text('meeting'),
+    note: text('note'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_events_case_idx').on(t.caseId, t.seq),
+    index('collection_events_run_idx').on(t.runId),
+    check('collection_events_kind_check', sql`${t.kind} in ${inList(collectionEventKinds)}`),
+    check(
+      'collection_events_decision_check',
+      sql`${t.kind} <> 'decision' or (${t.outcome} in ('proceed', 'hold') and ${t.decidedOn} is not null and ${t.meeting} is not null and ${t.createdBy} is not null)`,
     ),
   ],
 );

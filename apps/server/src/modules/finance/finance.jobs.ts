@@ -5,7 +5,9 @@ import { properties } from '../../db/schema/index.ts';
 import { defineSchedule, type Period } from '../../plugins/schedules.ts';
 import { postDueCharges, previewCharges } from './assessments.service.ts';
 import { planLateCharges, postLateCharges } from './late-fees.service.ts';
-import { lateFeesCron, postChargesCron, statementsCron } from './run-times.ts';
+import { collectionsCron, lateFeesCron, postChargesCron, statementsCron } from './run-times.ts';
+import { planCollections, runCollections } from './collections.service.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { statementsToSend, statementNotice } from './statements.service.ts';
 
@@ -152,6 +154,45 @@ export function statementsSchedule(notifier: Notifier) {
         summary: `Sent ${plural(statements.length, 'statement', 'statements')} for ${month} to ${plural(owners, 'owner', 'owners')}.`,
         counts: { statements: statements.length, owners },
         skipped: statements.length === 0,
+      };
+    },
+  });
+}
+
+/**
+ * Collections (issue 20, item 8; decision 0054), at 03:00 local after the charges and late fees: each
+ * delinquent unit's case moves at most one stage, its letter drafted for a person to send; cases wait
+ * for the board's decision where the policy needs one, pause under a payment plan, close once paid.
+ * Once per association and night (job_runs); the run is recorded so that it can be undone.
+ */
+export function collectionsSchedule(storage: FileStorage) {
+  return defineSchedule({
+    name: 'finance.collections',
+    title: 'Advance collections',
+    description:
+      "Moves each delinquent unit's collection case under the association's policy at 03:00 local time, drafting each stage's letter.",
+    cron: collectionsCron,
+    perProperty: true,
+    catchUpMinutes: 21 * 60,
+    preview: async (ctx, propertyId, period) => {
+      const { actions } = await planCollections(
+        ctx.db,
+        propertyId!,
+        ctx.property!.timeZone,
+        localDateOf(period),
+      );
+      return {
+        summary: `Would make ${plural(actions.length, 'change', 'changes')} to collection cases.`,
+        counts: { changes: actions.length },
+        items: actions.map((action) => action.summary),
+      };
+    },
+    run: async (ctx, propertyId, period) => {
+      const outcome = await runCollections(ctx.db, storage, propertyId!, localDateOf(period));
+      return {
+        summary: outcome.summary,
+        counts: { changes: outcome.actions, letters: outcome.letters },
+        skipped: outcome.actions === 0,
       };
     },
   });

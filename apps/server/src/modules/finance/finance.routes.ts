@@ -58,6 +58,13 @@ import {
   financeSummarySchema,
   reserveTargetSchema,
   statementQuerySchema,
+  collectionCaseDetailSchema,
+  collectionCaseParamsSchema,
+  collectionDecisionInputSchema,
+  collectionPolicyInputSchema,
+  collectionRunParamsSchema,
+  collectionsStateSchema,
+  paymentPlanInputSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -73,7 +80,20 @@ import {
 } from './books.service.ts';
 import { createSchedule, listSchedules, previewNextRun, updateSchedule } from './assessments.service.ts';
 import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
-import { lateFeesSchedule, postChargesSchedule, statementsSchedule } from './finance.jobs.ts';
+import {
+  collectionsSchedule,
+  lateFeesSchedule,
+  postChargesSchedule,
+  statementsSchedule,
+} from './finance.jobs.ts';
+import {
+  getCollectionCase,
+  getCollections,
+  recordCollectionDecision,
+  rollBackCollectionRun,
+  saveCollectionPolicy,
+  startPaymentPlan,
+} from './collections.service.ts';
 import { getLateFeeState, saveLateFeeRule, waiveCharge } from './late-fees.service.ts';
 import { createCharge, listCharges, unitLedger } from './ledger.service.ts';
 import {
@@ -107,6 +127,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.schedules.add(postChargesSchedule);
   app.schedules.add(lateFeesSchedule);
   app.schedules.add(statementsSchedule(app.notifier));
+  app.schedules.add(collectionsSchedule(app.storage));
   const provider = paymentProviderOf(app.config, app.stripe);
 
   app.get(
@@ -593,6 +614,98 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       waiveCharge(contextOf(request), request.params.id, request.params.chargeId, request.body),
+  );
+
+  // --- Collections (issue 20, item 8; decision 0054) ----------------------------------------------
+
+  app.get(
+    `${books}/collections`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "The collections policy, the state's notice rules, the cases, what tonight's run will do, and recent runs",
+        params: propertyIdParamsSchema,
+        response: { 200: collectionsStateSchema },
+      },
+    },
+    async (request) => getCollections(contextOf(request), request.params.id),
+  );
+
+  app.put(
+    `${books}/collections/policy`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: "Save the collections policy's stages, checked against the state's notice period",
+        params: propertyIdParamsSchema,
+        body: collectionPolicyInputSchema,
+        response: { 200: collectionsStateSchema },
+      },
+    },
+    async (request) => saveCollectionPolicy(contextOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    `${books}/collections/cases/:caseId`,
+    {
+      config: { access: 'finance:read' },
+      schema: {
+        tags: ['finance'],
+        summary: 'A collection case with its history: stages, letters, decisions and payment plans',
+        params: collectionCaseParamsSchema,
+        response: { 200: collectionCaseDetailSchema },
+      },
+    },
+    async (request) => getCollectionCase(contextOf(request), request.params.id, request.params.caseId),
+  );
+
+  app.post(
+    `${books}/collections/cases/:caseId/decisions`,
+    {
+      config: { access: 'finance:decide' },
+      schema: {
+        tags: ['finance'],
+        summary: "Record the board's decision on a stage that needs one: the day and the meeting",
+        params: collectionCaseParamsSchema,
+        body: collectionDecisionInputSchema,
+        response: { 200: collectionCaseDetailSchema },
+      },
+    },
+    async (request) =>
+      recordCollectionDecision(contextOf(request), request.params.id, request.params.caseId, request.body),
+  );
+
+  app.post(
+    `${books}/collections/cases/:caseId/payment-plan`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Agree a payment plan: it pauses the case until it is paid or an instalment is missed',
+        params: collectionCaseParamsSchema,
+        body: paymentPlanInputSchema,
+        response: { 200: collectionCaseDetailSchema },
+      },
+    },
+    async (request) =>
+      startPaymentPlan(contextOf(request), request.params.id, request.params.caseId, request.body),
+  );
+
+  app.post(
+    `${books}/collections/runs/:runId/rollback`,
+    {
+      config: { access: 'finance:write' },
+      schema: {
+        tags: ['finance'],
+        summary: 'Undo the latest collections run: its draft letters are cancelled and its cases restored',
+        params: collectionRunParamsSchema,
+        response: { 200: collectionsStateSchema },
+      },
+    },
+    async (request) => rollBackCollectionRun(contextOf(request), request.params.id, request.params.runId),
   );
 
   // --- What owners owe, and the board's figures (issue 20, item 7) -------------------------------

@@ -10,6 +10,7 @@ import {
   type Letter,
   type LetterDelivery,
   type LetterInput,
+  type LetterInputValues,
   type LetterList,
   type LetterListQuery,
   type LetterSend,
@@ -117,11 +118,51 @@ export async function createLetter(
       fields: { recipientIds: `Not an owner of unit ${unit.label}` },
     });
 
+  const draft = await renderDraft(ctx.storage, {
+    property,
+    template,
+    unit,
+    owners: owners.map((owner) => owner!),
+    sender: ctx.actor.fullName || ctx.actor.email,
+    createdBy: ctx.actor.id,
+    values: values.values,
+  });
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await administeredProperty(tx, ctx, propertyId);
+      await insertDraft(tx, draft);
+    });
+  } catch (error) {
+    // The record was not written: the file must not stay behind without it.
+    await ctx.storage.remove(draft.row.pdfKey).catch(() => {});
+    throw error;
+  }
+  return getLetter(ctx, propertyId, draft.row.id);
+}
+
+export type DraftFacts = {
+  property: PropertyRow;
+  template: typeof letterTemplates.$inferSelect;
+  unit: { id: string; label: string; address: string | null };
+  /** The recipients, in the order the letter names them. */
+  owners: { userId: string; fullName: string; email: string; startsOn: string }[];
+  sender: string;
+  /** The person making it; null for a letter the association's nightly work drafts. */
+  createdBy: string | null;
+  values: LetterInputValues;
+};
+
+/**
+ * A draft letter's PDF, rendered and stored, and the rows that record it (not yet written): the caller
+ * inserts them with `insertDraft` in its own transaction, and removes the file if that fails.
+ */
+export async function renderDraft(storage: FileStorage, facts: DraftFacts) {
+  const { property, template, unit, owners } = facts;
   const mailingAddress = mailingAddressOf(unit, property);
   const recipients = owners.map((owner, position) => ({
-    userId: owner!.userId,
+    userId: owner.userId,
     position,
-    name: owner!.fullName || owner!.email,
+    name: owner.fullName || owner.email,
     address: mailingAddress,
   }));
   const madeAt = new Date();
@@ -130,11 +171,11 @@ export async function createLetter(
     {
       association: { name: property.name, address: property.address, timeZone: property.timeZone },
       unit: { label: unit.label, mailingAddress },
-      owners: owners.map((owner) => ({ name: owner!.fullName || owner!.email, since: owner!.startsOn })),
-      sender: ctx.actor.fullName || ctx.actor.email,
+      owners: owners.map((owner) => ({ name: owner.fullName || owner.email, since: owner.startsOn })),
+      sender: facts.sender,
       madeAt,
     },
-    values.values,
+    facts.values,
   );
   const title = fillPlaceholders(template.title, filled);
   const body = fillPlaceholders(template.body, filled);
@@ -149,35 +190,32 @@ export async function createLetter(
     reference: referenceOf(letterId),
     createdAt: madeAt,
   });
-  const pdfKey = `letters/${propertyId}/${letterId}.pdf`;
-  await ctx.storage.put(pdfKey, Readable.from([pdf.bytes]), 'application/pdf');
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await administeredProperty(tx, ctx, propertyId);
-      await tx.insert(letters).values({
-        id: letterId,
-        propertyId,
-        templateId: template.id,
-        unitId: unit.id,
-        kind: template.kind,
-        title,
-        body,
-        values: filled,
-        requiresApproval: template.requiresApproval,
-        pdfKey,
-        sha256: sha256Of(pdf.bytes),
-        pageCount: pdf.pageCount,
-        createdBy: ctx.actor.id,
-        createdAt: madeAt,
-      });
-      await tx.insert(letterRecipients).values(recipients.map((recipient) => ({ ...recipient, letterId })));
-    });
-  } catch (error) {
-    // The record was not written: the file must not stay behind without it.
-    await ctx.storage.remove(pdfKey).catch(() => {});
-    throw error;
-  }
-  return getLetter(ctx, propertyId, letterId);
+  const pdfKey = `letters/${property.id}/${letterId}.pdf`;
+  await storage.put(pdfKey, Readable.from([pdf.bytes]), 'application/pdf');
+  return {
+    row: {
+      id: letterId,
+      propertyId: property.id,
+      templateId: template.id,
+      unitId: unit.id,
+      kind: template.kind,
+      title,
+      body,
+      values: filled,
+      requiresApproval: template.requiresApproval,
+      pdfKey,
+      sha256: sha256Of(pdf.bytes),
+      pageCount: pdf.pageCount,
+      createdBy: facts.createdBy,
+      createdAt: madeAt,
+    } satisfies typeof letters.$inferInsert,
+    recipients: recipients.map((recipient) => ({ ...recipient, letterId })),
+  };
+}
+
+export async function insertDraft(db: Db, draft: Awaited<ReturnType<typeof renderDraft>>) {
+  await db.insert(letters).values(draft.row);
+  await db.insert(letterRecipients).values(draft.recipients);
 }
 
 /** The property the caller runs (not locked: reads before the letter's own transaction). */

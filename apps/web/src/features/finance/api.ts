@@ -1,5 +1,10 @@
 import type {
   Account,
+  CollectionCaseDetail,
+  CollectionDecisionInput,
+  CollectionPolicyInput,
+  CollectionsState,
+  PaymentPlanInput,
   Aging,
   FinanceSummary,
   AccountInput,
@@ -371,3 +376,54 @@ export function boardReportQueryOptions(propertyId: string, month: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+// --- Collections (issue 20, item 8) ----------------------------------------------------------------------
+
+/** The collections page: the policy, the cases, tonight's run and the runs that can be undone. */
+export const collectionsPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/collections`;
+
+const collectionsPath = (propertyId: string) => `${financePath(propertyId)}/collections`;
+
+export function collectionsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'collections'],
+    queryFn: ({ signal }) => api.get<CollectionsState>(collectionsPath(propertyId), { signal }),
+  });
+}
+
+export function collectionCaseQueryOptions(propertyId: string, caseId: string) {
+  return queryOptions({
+    queryKey: [...financeKeys.all(propertyId), 'collections', 'cases', caseId],
+    queryFn: ({ signal }) =>
+      api.get<CollectionCaseDetail>(`${collectionsPath(propertyId)}/cases/${encodeURIComponent(caseId)}`, {
+        signal,
+      }),
+  });
+}
+
+export const useSaveCollectionPolicy = (propertyId: string) =>
+  useFinanceMutation(propertyId, (input: CollectionPolicyInput) =>
+    api.put<CollectionsState>(`${collectionsPath(propertyId)}/policy`, input),
+  );
+
+export const useRecordCollectionDecision = (propertyId: string, caseId: string) =>
+  useFinanceMutation(propertyId, (input: CollectionDecisionInput) =>
+    api.post<CollectionCaseDetail>(
+      `${collectionsPath(propertyId)}/cases/${encodeURIComponent(caseId)}/decisions`,
+      input,
+    ),
+  );
+
+export const useStartPaymentPlan = (propertyId: string, caseId: string) =>
+  useFinanceMutation(propertyId, (input: PaymentPlanInput) =>
+    api.post<CollectionCaseDetail>(
+      `${collectionsPath(propertyId)}/cases/${encodeURIComponent(caseId)}/payment-plan`,
+      input,
+    ),
+  );
+
+export const useRollBackCollectionRun = (propertyId: string) =>
+  useFinanceMutation(propertyId, (runId: string) =>
+    api.post<CollectionsState>(`${collectionsPath(propertyId)}/runs/${encodeURIComponent(runId)}/rollback`),
+  );

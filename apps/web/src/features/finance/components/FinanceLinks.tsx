@@ -3,6 +3,7 @@ import {
   IconBook2,
   IconCalendarDollar,
   IconChartBar,
+  IconAlertTriangle,
   IconFileAnalytics,
   IconReportMoney,
 } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import {
   balancesPagePath,
   booksPagePath,
   budgetPagePath,
+  collectionsPagePath,
   reportPagePath,
 } from '../api.ts';
 
@@ -20,6 +22,7 @@ const pages = [
   { key: 'assessments', label: 'Assessments', path: assessmentsPagePath, icon: IconCalendarDollar },
   { key: 'budget', label: 'Budget', path: budgetPagePath, icon: IconChartBar },
   { key: 'balances', label: 'Owner balances', path: balancesPagePath, icon: IconReportMoney },
+  { key: 'collections', label: 'Collections', path: collectionsPagePath, icon: IconAlertTriangle },
   { key: 'report', label: 'Monthly report', path: reportPagePath, icon: IconFileAnalytics },
 ] as const;
 
