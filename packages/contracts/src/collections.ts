@@ -199,7 +199,7 @@ export const collectionRunSchema = z.object({
   createdAt: z.string(),
   rolledBackAt: z.string().nullable(),
   rolledBackByName: z.string().nullable(),
-  /** Only the association's latest run that is not undone can be undone, and only while no letter is out. */
+  /** Not undone yet, none of its letters sent, and no later run standing that moved one of its cases. */
   canRollBack: z.boolean(),
 });
 export type CollectionRun = z.infer<typeof collectionRunSchema>;

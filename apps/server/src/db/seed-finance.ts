@@ -4,6 +4,7 @@ import {
   assessmentSchedules,
   budgetLines,
   budgets,
+  collectionPolicies,
   financeBooks,
   glAccounts,
   lateFeeRules,
@@ -244,6 +245,21 @@ export async function seedFinanceHistory(
   // The months before last are closed: the treasurer has reviewed them.
   const closedThrough = addDays(months[months.length - 2]!, -1);
   await tx.update(financeBooks).set({ closedThrough }).where(eq(financeBooks.propertyId, propertyId));
+
+  // The board's collection policy (Texas: the profile does not know a pre-lien notice period, so the
+  // 45 days are the association's own choice). Cases are opened by the nightly run itself: on a fresh
+  // install, its catch-up run drafts the first letters.
+  await tx.insert(collectionPolicies).values({
+    propertyId,
+    active: true,
+    stages: [
+      { kind: 'reminder', daysPastDue: 15, minBalanceCents: 0, cureDays: 15, requiresDecision: false },
+      { kind: 'notice', daysPastDue: 45, minBalanceCents: 10_000, cureDays: 30, requiresDecision: false },
+      { kind: 'pre_lien', daysPastDue: 90, minBalanceCents: 50_000, cureDays: 45, requiresDecision: false },
+      { kind: 'referral', daysPastDue: 150, minBalanceCents: 50_000, cureDays: 30, requiresDecision: true },
+    ],
+    updatedBy: people.manager,
+  });
 }
 
 /** This fiscal year's budget (a calendar year), adopted by the board last November. */

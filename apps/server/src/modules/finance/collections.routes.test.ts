@@ -218,14 +218,19 @@ describe('the nightly run', () => {
   it("never passes a stage that needs the board's decision until one is recorded", async () => {
     await owed('E2', addDays(today, -150), 80_000);
     // Three nights, each past the previous letter's time to pay: reminder, notice, pre-lien.
+    const runIds: string[] = [];
     for (const [night, stage] of [
       [0, 0],
       [11, 1],
       [27, 2],
     ] as const) {
-      await runOn(addDays(today, night));
+      runIds.push((await runOn(addDays(today, night))).runId!);
       expect((await caseOf('E2')).stage).toBe(stage);
     }
+    // The first of those runs cannot be undone while the later ones that moved the same case stand.
+    const early = await as('manager', 'POST', `${collections()}/runs/${runIds[0]}/rollback`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('LATER_RUN');
     await runOn(addDays(today, 58));
     const held = await caseOf('E2');
     expect(held).toMatchObject({ stage: 2, awaitingDecision: 3 });

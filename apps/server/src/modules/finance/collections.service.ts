@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   collectionDecisionInputSchema,
   collectionPolicyInputSchema,
@@ -40,6 +40,7 @@ import { rowsOf } from '../realtime/publish.ts';
 import { financeScope } from '../access/scope.ts';
 import { insertDraft, renderDraft } from '../letters/letters.service.ts';
 import { currentVersionOf } from '../letters/templates.service.ts';
+import { formatDay } from '../letters/values.ts';
 import { fieldError, requireKeeper, requireProperty, requireReader } from './books.service.ts';
 import { addDays, dueDatesBetween } from './due-dates.ts';
 import { collectionsCron, nextRunDate } from './run-times.ts';
@@ -50,7 +51,7 @@ import { collectionsCron, nextRunDate } from './run-times.ts';
  * case at most one stage a night, making that stage's letter as a draft for a person to send. It never
  * enters a stage that needs the board's decision until one is recorded, never moves a case a payment
  * plan pauses (a missed instalment resumes it), and closes a case once nothing is past due. Each run
- * that did anything is recorded, and the latest can be undone while none of its letters has gone out.
+ * that did anything is recorded, and can be undone while none of its letters has gone out.
  */
 
 type CaseRow = typeof collectionCases.$inferSelect;
@@ -319,7 +320,7 @@ export async function planCollections(
           unit,
           stage: row.stage,
           pastDueCents,
-          summary: `Unit ${label}: the payment plan's instalment of ${standing.missedOn} was missed; the case resumes.`,
+          summary: `Unit ${label}: the payment plan's instalment of ${formatDay(standing.missedOn)} was missed; the case resumes.`,
         });
       else if (standing.status === 'completed')
         actions.push({
@@ -380,7 +381,7 @@ export async function planCollections(
       stage: next,
       payBy,
       pastDueCents: owes.pastDueCents,
-      summary: `Unit ${owes.label}: ${stageName(stages, next)}, a letter for ${formatMoney(owes.pastDueCents)} to pay by ${payBy}.`,
+      summary: `Unit ${owes.label}: ${stageName(stages, next)}, a letter for ${formatMoney(owes.pastDueCents)} to pay by ${formatDay(payBy)}.`,
     });
   }
   actions.sort((a, b) => a.unit.label.localeCompare(b.unit.label, 'en', { numeric: true }));
@@ -596,10 +597,27 @@ async function draftStageLetter(
 
 // --- Undoing a run ------------------------------------------------------------------------------
 
+/** Of these runs, those a later run (not undone) has acted on a case of since: they are undone after it. */
+async function runsOvertaken(db: Db, runIds: string[]): Promise<Set<string>> {
+  if (runIds.length === 0) return new Set();
+  const rows = rowsOf<{ run_id: string }>(
+    await db.execute(sql`
+      select distinct e.run_id from collection_events e join collection_runs r on r.id = e.run_id
+      where e.run_id in (${sql.join(
+        runIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and exists (select 1 from collection_events later join collection_runs lr on lr.id = later.run_id
+          where later.case_id = e.case_id and lr.rolled_back_at is null and lr.created_at > r.created_at)`),
+  );
+  return new Set(rows.map((row) => row.run_id));
+}
+
 /**
- * Undoes the association's latest run: its draft letters are cancelled and each case it touched goes
- * back to the stage and status it had. Refused once one of its letters is sent (it cannot be taken
- * back), and once a person has acted on one of its cases since (a decision, a plan).
+ * Undoes a run: its draft letters are cancelled and each case it touched goes back to the stage and
+ * status it had. Refused once one of its letters is sent (it cannot be taken back), while a later run
+ * that acted on one of its cases stands (undo that one first), and once a person has acted on one of
+ * its cases since (a decision, a plan).
  */
 export async function rollBackCollectionRun(
   ctx: ServiceContext,
@@ -619,17 +637,11 @@ export async function rollBackCollectionRun(
       .where(and(eq(collectionRuns.id, runId), eq(collectionRuns.propertyId, propertyId)));
     if (!run) throw notFound('Run');
     if (run.rolledBackAt) throw new AppError(409, 'ALREADY_ROLLED_BACK', 'This run has already been undone');
-    const [latest] = await tx
-      .select({ id: collectionRuns.id })
-      .from(collectionRuns)
-      .where(and(eq(collectionRuns.propertyId, propertyId), isNull(collectionRuns.rolledBackAt)))
-      .orderBy(desc(collectionRuns.createdAt))
-      .limit(1);
-    if (latest?.id !== run.id)
+    if ((await runsOvertaken(tx, [run.id])).has(run.id))
       throw new AppError(
         409,
-        'NOT_LATEST_RUN',
-        'Only the latest run can be undone: undo the later runs first',
+        'LATER_RUN',
+        'A later run has moved a case this run moved: undo the later run first',
       );
     const events = await tx
       .select({ event: collectionEvents, letterStatus: letters.status })
@@ -690,7 +702,7 @@ export async function rollBackCollectionRun(
         caseId,
         kind: 'rolled_back',
         createdBy: ctx.actor.id,
-        summary: `The collections run of ${run.runOn} was undone: its letters were cancelled and the case restored.`,
+        summary: `The collections run of ${formatDay(run.runOn)} was undone: its letters were cancelled and the case restored.`,
       });
     await tx
       .update(collectionRuns)
@@ -751,7 +763,7 @@ export async function recordCollectionDecision(
       meeting: decision.meeting,
       note: decision.note,
       createdBy: ctx.actor.id,
-      summary: `The board decided at ${decision.meeting} (${decision.decidedOn}) to ${decision.outcome === 'proceed' ? 'proceed to' : 'hold at'} ${stageName(stages, decision.stage)}.`,
+      summary: `The board decided at ${decision.meeting} (${formatDay(decision.decidedOn)}) to ${decision.outcome === 'proceed' ? 'proceed to' : 'hold at'} ${stageName(stages, decision.stage)}.`,
     });
   });
   return getCollectionCase(ctx, propertyId, caseId);
@@ -790,7 +802,7 @@ export async function startPaymentPlan(
       fromStage: row.stage,
       fromStatus: row.status,
       createdBy: ctx.actor.id,
-      summary: `Payment plan agreed: ${terms.count} monthly instalments of ${formatMoney(terms.instalmentCents)} from ${terms.firstDueOn}. The case is paused.`,
+      summary: `Payment plan agreed: ${terms.count} monthly instalments of ${formatMoney(terms.instalmentCents)} from ${formatDay(terms.firstDueOn)}. The case is paused.`,
     });
   });
   return getCollectionCase(ctx, propertyId, caseId);
@@ -909,22 +921,15 @@ export async function getCollections(ctx: ServiceContext, propertyId: string): P
     .where(eq(collectionRuns.propertyId, propertyId))
     .orderBy(desc(collectionRuns.createdAt))
     .limit(10);
-  const latestStanding = runs.find(({ run }) => !run.rolledBackAt)?.run.id;
+  const runIds = runs.map(({ run }) => run.id);
+  const overtaken = await runsOvertaken(ctx.db, runIds);
   const sentRuns = new Set(
-    (runs.length
+    (runIds.length
       ? await ctx.db
           .selectDistinct({ runId: collectionEvents.runId })
           .from(collectionEvents)
           .innerJoin(letters, eq(letters.id, collectionEvents.letterId))
-          .where(
-            and(
-              inArray(
-                collectionEvents.runId,
-                runs.map(({ run }) => run.id),
-              ),
-              eq(letters.status, 'sent'),
-            ),
-          )
+          .where(and(inArray(collectionEvents.runId, runIds), eq(letters.status, 'sent')))
       : []
     ).map((row) => row.runId),
   );
@@ -955,7 +960,7 @@ export async function getCollections(ctx: ServiceContext, propertyId: string): P
       createdAt: run.createdAt.toISOString(),
       rolledBackAt: run.rolledBackAt?.toISOString() ?? null,
       rolledBackByName: run.rolledBackAt ? byName : null,
-      canRollBack: run.id === latestStanding && !sentRuns.has(run.id),
+      canRollBack: !run.rolledBackAt && !overtaken.has(run.id) && !sentRuns.has(run.id),
     })),
   };
 }
