@@ -55,7 +55,7 @@ import { collectionsCron, nextRunDate } from './run-times.ts';
  */
 
 type CaseRow = typeof collectionCases.$inferSelect;
-type PlanRow = typeof paymentPlans.$inferSelect;
+export type PlanRow = typeof paymentPlans.$inferSelect;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const stageName = (stages: CollectionStage[], index: number) =>
@@ -187,29 +187,41 @@ const instalmentDates = (plan: Pick<PlanRow, 'firstDueOn' | 'count'>) =>
     '9999-12-31',
   ).map((due) => due.dueOn);
 
-/** What has been paid on the case's unit since the plan was agreed (payments that stand or are pending). */
-async function paidSincePlan(db: Db, unitId: string, plan: PlanRow): Promise<number> {
-  const [row] = rowsOf<{ paid: string }>(
+type PlanProgress = { paidCents: number; newDueCents: number };
+
+/**
+ * What the owner has paid since the plan was agreed (payments that stand or are pending), and what has
+ * fallen due since that day besides the plan (the new assessments the owner must keep paying), as the
+ * association's calendar counts days.
+ */
+async function planProgress(db: Db, unitId: string, plan: PlanRow, timeZone: string, today: string) {
+  const agreedOn = new Intl.DateTimeFormat('en-CA', { timeZone }).format(plan.createdAt);
+  const [row] = rowsOf<{ paid: string; due: string }>(
     await db.execute(sql`
-      select coalesce(sum(amount_cents), 0)::bigint as paid from payments
-      where unit_id = ${unitId} and status in ('pending', 'succeeded')
-        and received_on >= (${plan.createdAt.toISOString()}::timestamptz at time zone 'UTC')::date`),
+      select
+        (select coalesce(sum(amount_cents), 0) from payments
+          where unit_id = ${unitId} and status in ('pending', 'succeeded')
+            and received_on >= ${agreedOn}::date)::bigint as paid,
+        (select coalesce(sum(c.amount_cents), 0) from charges c
+          where c.unit_id = ${unitId} and c.due_on >= ${agreedOn}::date and c.due_on < ${today}::date
+            and not exists (select 1 from journal_entries r where r.reverses_id = c.journal_entry_id))::bigint as due`),
   );
-  return Number(row!.paid);
+  return { paidCents: Number(row!.paid), newDueCents: Number(row!.due) } satisfies PlanProgress;
 }
 
 /**
- * Where a plan stands on `today`: missed once an instalment's day has passed without the payments since
- * the plan covering every instalment due by then; completed once they cover them all.
+ * Where a plan stands on `today`. It is kept while what was paid since it was agreed covers every
+ * instalment whose day has passed and every new charge fallen due since; missed as soon as it does not;
+ * completed once every instalment's day has passed and it is kept.
  */
-function planStanding(plan: PlanRow, paid: number, today: string) {
+export function planStanding(plan: PlanRow, progress: PlanProgress, today: string) {
   const dates = instalmentDates(plan);
-  if (paid >= plan.instalmentCents * plan.count) return { status: 'completed' as const, nextDueOn: null };
   const passed = dates.filter((day) => day < today).length;
-  if (paid < plan.instalmentCents * passed)
-    return { status: 'missed' as const, nextDueOn: null, missedOn: dates[passed - 1]! };
-  const covered = Math.floor(paid / plan.instalmentCents);
-  return { status: 'active' as const, nextDueOn: dates[Math.max(passed, covered)] ?? null };
+  const requiredCents = plan.instalmentCents * passed + progress.newDueCents;
+  if (progress.paidCents < requiredCents)
+    return { status: 'missed' as const, nextDueOn: null, requiredCents };
+  if (passed >= plan.count) return { status: 'completed' as const, nextDueOn: null, requiredCents };
+  return { status: 'active' as const, nextDueOn: dates[passed] ?? null, requiredCents };
 }
 
 /** Whether the board's latest decision on entering this stage of the case is to proceed. */
@@ -311,7 +323,8 @@ export async function planCollections(
       continue;
     }
     if (row.status === 'paused' && plan) {
-      const standing = planStanding(plan, await paidSincePlan(db, row.unitId, plan), today);
+      const progress = await planProgress(db, row.unitId, plan, timeZone, today);
+      const standing = planStanding(plan, progress, today);
       if (standing.status === 'missed')
         actions.push({
           kind: 'plan_missed',
@@ -320,7 +333,7 @@ export async function planCollections(
           unit,
           stage: row.stage,
           pastDueCents,
-          summary: `Unit ${label}: the payment plan's instalment of ${formatDay(standing.missedOn)} was missed; the case resumes.`,
+          summary: `Unit ${label}: the payment plan was not kept (${formatMoney(progress.paidCents)} paid since it was agreed, ${formatMoney(standing.requiredCents)} due by now); the case resumes.`,
         });
       else if (standing.status === 'completed')
         actions.push({
@@ -812,11 +825,11 @@ export async function startPaymentPlan(
 
 async function casesView(
   db: Db,
-  propertyId: string,
-  today: string,
+  property: { id: string; today: string; timeZone: string },
   rows: CaseRow[],
 ): Promise<CollectionCase[]> {
   if (rows.length === 0) return [];
+  const { id: propertyId, today, timeZone } = property;
   const owed = await delinquencies(db, propertyId, today);
   const found = await policyOf(db, propertyId);
   const stages = found?.policy.stages ?? [];
@@ -857,8 +870,8 @@ async function casesView(
     const found = plans.find(({ plan }) => plan.caseId === row.id);
     let plan: CollectionCase['plan'] = null;
     if (found) {
-      const paid = await paidSincePlan(db, row.unitId, found.plan);
-      const standing = planStanding(found.plan, paid, today);
+      const progress = await planProgress(db, row.unitId, found.plan, timeZone, today);
+      const standing = planStanding(found.plan, progress, today);
       plan = {
         id: found.plan.id,
         instalmentCents: found.plan.instalmentCents,
@@ -866,7 +879,7 @@ async function casesView(
         firstDueOn: found.plan.firstDueOn,
         terms: found.plan.terms,
         status: found.plan.status,
-        paidCents: paid,
+        paidCents: progress.paidCents,
         nextDueOn: found.plan.status === 'active' ? standing.nextDueOn : null,
         createdAt: found.plan.createdAt.toISOString(),
         createdByName: found.createdByName,
@@ -944,7 +957,7 @@ export async function getCollections(ctx: ServiceContext, propertyId: string): P
         }
       : null,
     limits: limitsOf(property.jurisdiction),
-    cases: await casesView(ctx.db, propertyId, property.today, rows),
+    cases: await casesView(ctx.db, property, rows),
     nextRun: {
       on,
       count: planned.actions.length,
@@ -972,7 +985,7 @@ export async function getCollectionCase(
 ): Promise<CollectionCaseDetail> {
   const property = await requireReader(ctx, propertyId);
   const row = await caseFor(ctx.db, propertyId, caseId);
-  const [view] = await casesView(ctx.db, propertyId, property.today, [row]);
+  const [view] = await casesView(ctx.db, property, [row]);
   const events = await ctx.db
     .select({ event: collectionEvents, byName: profiles.fullName, letterStatus: letters.status })
     .from(collectionEvents)
