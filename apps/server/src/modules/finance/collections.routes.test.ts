@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionCaseDetail, CollectionPolicyInput, CollectionsState } from '@commonwise/contracts';
 import { letters, payments, profiles, unitOwnerships } from '../../db/schema/index.ts';
@@ -73,6 +73,19 @@ async function paid(label: string, amountCents: number) {
   });
 }
 
+/** The unit's drafted letters are approved where they need it and sent (as Letters records it), today. */
+async function sendLetters(label: string) {
+  const now = new Date();
+  await t.database.db
+    .update(letters)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      approvedAt: sql`case when ${letters.requiresApproval} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(letters.unitId, unitIds[label]!), inArray(letters.status, ['draft', 'approved'])));
+}
+
 const runOn = (day: string) =>
   t.database.db.transaction((tx) => runCollections(tx, t.app.storage, elmId, day));
 const state = async () => (await as('manager', 'GET', collections())).json() as CollectionsState;
@@ -87,13 +100,13 @@ beforeAll(async () => {
     name: 'Elm Court',
     jurisdiction: 'CA',
     timeZone: 'America/Los_Angeles',
-    unitLabels: ['E1', 'E2', 'E3', 'E4'],
+    unitLabels: ['E1', 'E2', 'E3', 'E4', 'E5'],
   }));
   const [owner] = await t.database.db
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.email, 'resident@commonwise.test'));
-  for (const label of ['E1', 'E2', 'E3'])
+  for (const label of ['E1', 'E2', 'E3', 'E5'])
     await t.database.db
       .insert(unitOwnerships)
       .values({ unitId: unitIds[label]!, userId: owner!.id, startsOn: '2020-01-01', isPrimary: true });
@@ -159,7 +172,7 @@ describe('the policy', () => {
 describe('the nightly run', () => {
   it('previews, then opens a case at the first stage with a draft letter for what is past due', async () => {
     await owed('E1', addDays(today, -20), 35_000);
-    await owed('E4', addDays(today, -5), 35_000); // not yet 15 days late: nothing
+    await owed('E4', addDays(today, 100), 35_000); // not due yet: nothing
     const preview = await state();
     expect(preview.nextRun.actions.map((action) => [action.kind, action.unit.label, action.stage])).toEqual([
       ['open', 'E1', null],
@@ -179,8 +192,11 @@ describe('the nightly run', () => {
     expect((await runOn(today)).runId).toBeNull();
   });
 
-  it('moves one stage a night once the time to pay has passed, and a run can be undone', async () => {
+  it('moves one stage a night once the time to pay has passed since the letter was sent, and a run can be undone', async () => {
     const before = await caseOf('E1');
+    // The reminder is still a draft: the owner has not been told, so the case waits.
+    expect((await runOn(addDays(today, 30))).runId).toBeNull();
+    await sendLetters('E1');
     // 50 days late by then, $350 past due: the notice (45 days, $100) is next.
     const run = await runOn(addDays(today, 30));
     expect(run.letters).toBe(1);
@@ -204,6 +220,7 @@ describe('the nightly run', () => {
 
   it('cannot undo a run once one of its letters is sent', async () => {
     const run = await runOn(addDays(today, 30));
+    expect(run.letters).toBe(1);
     const sent = (await detail((await caseOf('E1')).id)).events.find((event) => event.runId === run.runId)!;
     await t.database.db
       .update(letters)
@@ -219,24 +236,26 @@ describe('the nightly run', () => {
     await owed('E2', addDays(today, -150), 80_000);
     // Three nights, each past the previous letter's time to pay: reminder, notice, pre-lien.
     const runIds: string[] = [];
+    // (Runs go forward in time: these nights come after the +30 of the tests above.)
     for (const [night, stage] of [
-      [0, 0],
-      [11, 1],
-      [27, 2],
+      [30, 0],
+      [41, 1],
+      [57, 2],
     ] as const) {
       runIds.push((await runOn(addDays(today, night))).runId!);
       expect((await caseOf('E2')).stage).toBe(stage);
+      await sendLetters('E2');
     }
     // The first of those runs cannot be undone while the later ones that moved the same case stand.
     const early = await as('manager', 'POST', `${collections()}/runs/${runIds[0]}/rollback`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('LATER_RUN');
-    await runOn(addDays(today, 58));
+    await runOn(addDays(today, 88));
     const held = await caseOf('E2');
     expect(held).toMatchObject({ stage: 2, awaitingDecision: 3 });
     expect((await detail(held.id)).events[0]).toMatchObject({ kind: 'held', stage: 3 });
     // A second night does not repeat the hold.
-    expect((await runOn(addDays(today, 59))).runId).toBeNull();
+    expect((await runOn(addDays(today, 89))).runId).toBeNull();
 
     const decide = (who: string, body: object) =>
       as(who, 'POST', `${collections()}/cases/${held.id}/decisions`, {
@@ -260,7 +279,7 @@ describe('the nightly run', () => {
       decision: { outcome: 'proceed', decidedOn: today, meeting: 'Board meeting (executive session)' },
       byName: expect.any(String),
     });
-    await runOn(addDays(today, 60));
+    await runOn(addDays(today, 90));
     expect(await caseOf('E2')).toMatchObject({ stage: 3, awaitingDecision: null });
   });
 });
@@ -268,14 +287,14 @@ describe('the nightly run', () => {
 describe('payment plans', () => {
   it('pause a case, and a missed instalment resumes it', async () => {
     await owed('E3', addDays(today, -20), 60_000);
-    await runOn(today);
+    await runOn(addDays(today, 90));
     const open = await caseOf('E3');
     expect(open.stage).toBe(0);
     const agree = (body: object) =>
       as('manager', 'POST', `${collections()}/cases/${open.id}/payment-plan`, {
         instalmentCents: 20_000,
         count: 3,
-        firstDueOn: addDays(today, 5),
+        firstDueOn: addDays(today, 95),
         terms: 'Three monthly payments by check',
         ...body,
       });
@@ -285,19 +304,18 @@ describe('payment plans', () => {
     expect(agreed.statusCode).toBe(200);
     expect(agreed.json()).toMatchObject({
       status: 'paused',
-      plan: { status: 'active', nextDueOn: addDays(today, 5), paidCents: 0 },
+      plan: { status: 'active', nextDueOn: addDays(today, 95), paidCents: 0 },
     });
     expect((await agree({})).json().error.code).toBe('PLAN_ACTIVE');
 
-    // Paused: 30 days on, its stage does not move (only the plan is looked at).
-    expect((await runOn(addDays(today, 4))).runId).toBeNull();
+    // Paused: before the first instalment its stage does not move (only the plan is looked at).
+    expect((await runOn(addDays(today, 94))).runId).toBeNull();
     // The first instalment is paid; the second (a month later) is not.
     await paid('E3', 20_000);
     expect((await caseOf('E3')).plan).toMatchObject({ paidCents: 20_000 });
-    const beforeSecond = await runOn(addDays(today, 20));
+    const beforeSecond = await runOn(addDays(today, 110));
     expect(beforeSecond.runId).toBeNull();
-    const missed = await runOn(addDays(today, 40));
-    expect(missed.actions).toBe(1);
+    await runOn(addDays(today, 130));
     const resumed = await detail(open.id);
     expect(resumed).toMatchObject({ status: 'open', plan: { status: 'missed' } });
     expect(resumed.events[0]).toMatchObject({ kind: 'plan_missed' });
@@ -305,10 +323,34 @@ describe('payment plans', () => {
 
   it('a case closes once nothing is past due', async () => {
     await paid('E3', 40_000);
-    const run = await runOn(addDays(today, 41));
+    const run = await runOn(addDays(today, 131));
     expect(run.actions).toBe(1);
     const closed = await detail((await caseOf('E3')).id);
     expect(closed).toMatchObject({ status: 'closed', pastDueCents: 0 });
     expect(closed.events[0]!.summary).toBe('Unit E3: nothing is past due; the case closes.');
+  });
+});
+
+describe('what the run refuses', () => {
+  it('holds a unit whose letter cannot be made, and moves the others', async () => {
+    const published = await as('manager', 'POST', `/api/properties/${elmId}/letter-templates`, {
+      key: 'collection-reminder',
+      kind: 'collection_notice',
+      title: 'Reminder, unit {{unit.label}}',
+      body: 'Dear {{owner.name}}, {{rule.text}} Please pay {{amount.due}}.',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await owed('E5', addDays(today, -30), 10_000);
+    const run = await runOn(addDays(today, 140));
+    expect(run.summary).toContain(
+      'Not moved: Unit E5: its letter "collection-reminder" (version 1) could not be made: This template uses {{rule.text}}',
+    );
+    // The case is open, at no stage yet: the next run tries again (once the template is fixed).
+    expect(await caseOf('E5')).toMatchObject({ status: 'open', stage: null });
+  });
+  it('does not run a day before one already run', async () => {
+    const run = await runOn(addDays(today, 139));
+    expect(run).toMatchObject({ runId: null, actions: 0 });
+    expect(run.summary).toMatch(/^Not run: .* has been run already\.$/);
   });
 });

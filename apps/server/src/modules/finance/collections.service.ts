@@ -9,6 +9,7 @@ import {
   isKnownRule,
   JurisdictionRuleError,
   paymentPlanInputSchema,
+  placeholdersIn,
   ruleOf,
   type CollectionAction,
   type CollectionCase,
@@ -143,32 +144,53 @@ export async function saveCollectionPolicy(
 
 // --- What each unit owes, and its case ----------------------------------------------------------
 
-type Delinquency = { unitId: string; label: string; pastDueCents: number; daysPastDue: number };
+type Delinquency = {
+  unitId: string;
+  label: string;
+  /** Past due, counting pending payments as paid (a case does not move while money is on its way). */
+  pastDueCents: number;
+  /** Past due counting only settled payments: a case closes only when this is zero. */
+  unsettledCents: number;
+  daysPastDue: number;
+};
 
 /**
  * Each unit's past-due amount on `today` (charges due before it, not waived, less what payments that
- * stand have paid on them) and how many days past due its oldest unpaid charge is.
+ * stand have paid on them) and how many days past due its oldest unpaid charge is; and the same amount
+ * counting only payments that have settled (a bank debit can still be returned).
  */
 async function delinquencies(db: Db, propertyId: string, today: string): Promise<Map<string, Delinquency>> {
-  const rows = rowsOf<{ unit_id: string; label: string; past_due: string; days: number }>(
+  const rows = rowsOf<{ unit_id: string; label: string; past_due: string; unsettled: string; days: number }>(
     await db.execute(sql`
       with open_charges as (
-        select c.unit_id, c.due_on, c.amount_cents - coalesce((
-          select sum(a.amount_cents) from payment_allocations a join payments p on p.id = a.payment_id
-          where a.charge_id = c.id and p.status not in ('failed', 'reversed')), 0) as open_cents
+        select c.unit_id, c.due_on,
+          c.amount_cents - coalesce((
+            select sum(a.amount_cents) from payment_allocations a join payments p on p.id = a.payment_id
+            where a.charge_id = c.id and p.status not in ('failed', 'reversed')), 0) as open_cents,
+          c.amount_cents - coalesce((
+            select sum(a.amount_cents) from payment_allocations a join payments p on p.id = a.payment_id
+            where a.charge_id = c.id and p.status = 'succeeded'), 0) as unsettled_cents
         from charges c
         where c.property_id = ${propertyId} and c.due_on < ${today}::date
           and not exists (select 1 from journal_entries r where r.reverses_id = c.journal_entry_id)
       )
-      select o.unit_id, u.label, sum(o.open_cents)::bigint as past_due,
-        (${today}::date - min(o.due_on))::int as days
+      select o.unit_id, u.label,
+        coalesce(sum(o.open_cents) filter (where o.open_cents > 0), 0)::bigint as past_due,
+        sum(o.unsettled_cents)::bigint as unsettled,
+        coalesce((${today}::date - min(o.due_on) filter (where o.open_cents > 0))::int, 0) as days
       from open_charges o join units u on u.id = o.unit_id
-      where o.open_cents > 0 group by o.unit_id, u.label`),
+      where o.unsettled_cents > 0 group by o.unit_id, u.label`),
   );
   return new Map(
     rows.map((row) => [
       row.unit_id,
-      { unitId: row.unit_id, label: row.label, pastDueCents: Number(row.past_due), daysPastDue: row.days },
+      {
+        unitId: row.unit_id,
+        label: row.label,
+        pastDueCents: Number(row.past_due),
+        unsettledCents: Number(row.unsettled),
+        daysPastDue: row.days,
+      },
     ]),
   );
 }
@@ -190,12 +212,18 @@ const instalmentDates = (plan: Pick<PlanRow, 'firstDueOn' | 'count'>) =>
 type PlanProgress = { paidCents: number; newDueCents: number };
 
 /**
- * What the owner has paid since the plan was agreed (payments that stand or are pending), and what has
- * fallen due since that day besides the plan (the new assessments the owner must keep paying), as the
- * association's calendar counts days.
+ * What the owner has paid since the plan was agreed (payments that stand or are pending), and the new
+ * assessments fallen due since that day that are as late as the policy's first stage: an owner on a plan
+ * keeps paying them (late fees and interest on the old debt are not counted: they are part of what the
+ * plan pays off).
  */
-async function planProgress(db: Db, unitId: string, plan: PlanRow, timeZone: string, today: string) {
-  const agreedOn = new Intl.DateTimeFormat('en-CA', { timeZone }).format(plan.createdAt);
+async function planProgress(
+  db: Db,
+  unitId: string,
+  plan: PlanRow,
+  on: { timeZone: string; today: string; graceDays: number },
+) {
+  const agreedOn = new Intl.DateTimeFormat('en-CA', { timeZone: on.timeZone }).format(plan.createdAt);
   const [row] = rowsOf<{ paid: string; due: string }>(
     await db.execute(sql`
       select
@@ -203,7 +231,8 @@ async function planProgress(db: Db, unitId: string, plan: PlanRow, timeZone: str
           where unit_id = ${unitId} and status in ('pending', 'succeeded')
             and received_on >= ${agreedOn}::date)::bigint as paid,
         (select coalesce(sum(c.amount_cents), 0) from charges c
-          where c.unit_id = ${unitId} and c.due_on >= ${agreedOn}::date and c.due_on < ${today}::date
+          where c.unit_id = ${unitId} and c.kind in ('assessment', 'special_assessment')
+            and c.due_on >= ${agreedOn}::date and c.due_on <= ${addDays(on.today, -on.graceDays)}::date
             and not exists (select 1 from journal_entries r where r.reverses_id = c.journal_entry_id))::bigint as due`),
   );
   return { paidCents: Number(row!.paid), newDueCents: Number(row!.due) } satisfies PlanProgress;
@@ -241,11 +270,16 @@ async function boardSaysProceed(db: Db, caseId: string, stage: number) {
   return latest?.outcome === 'proceed';
 }
 
-/** When the case entered its current stage: its time to pay runs from then. */
-async function enteredStageOn(db: Db, caseId: string, stage: number, timeZone: string) {
+/**
+ * Where the case's current stage stands: its time to pay runs from the day its letter was sent. A letter
+ * not yet sent holds the case there (the owner has not been told); a cancelled letter, or a stage with
+ * no letter (no owner on file), counts from the day the stage was reached.
+ */
+async function stageClock(db: Db, caseId: string, stage: number, timeZone: string) {
   const [row] = await db
-    .select({ createdAt: collectionEvents.createdAt })
+    .select({ createdAt: collectionEvents.createdAt, letterStatus: letters.status, sentAt: letters.sentAt })
     .from(collectionEvents)
+    .leftJoin(letters, eq(letters.id, collectionEvents.letterId))
     .where(
       and(
         eq(collectionEvents.caseId, caseId),
@@ -255,7 +289,29 @@ async function enteredStageOn(db: Db, caseId: string, stage: number, timeZone: s
     )
     .orderBy(desc(collectionEvents.seq))
     .limit(1);
-  return row ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(row.createdAt) : null;
+  if (!row) return { unsent: false, from: null };
+  const day = (moment: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(moment);
+  if (row.letterStatus === 'sent') return { unsent: false, from: day(row.sentAt ?? row.createdAt) };
+  if (row.letterStatus && row.letterStatus !== 'cancelled') return { unsent: true, from: null };
+  return { unsent: false, from: day(row.createdAt) };
+}
+
+async function alreadyHeld(db: Db, caseId: string, stage: number) {
+  const [row] = await db
+    .select({ id: collectionEvents.id })
+    .from(collectionEvents)
+    .leftJoin(collectionRuns, eq(collectionRuns.id, collectionEvents.runId))
+    .where(
+      and(
+        eq(collectionEvents.caseId, caseId),
+        eq(collectionEvents.kind, 'held'),
+        eq(collectionEvents.stage, stage),
+        // A hold whose run was undone no longer counts.
+        sql`${collectionRuns.rolledBackAt} is null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 // --- Planning a run -----------------------------------------------------------------------------
@@ -283,6 +339,8 @@ export async function planCollections(
   const found = await policyOf(db, propertyId);
   if (!found || !found.policy.active) return { stages: found?.policy.stages ?? [], actions: [] };
   const stages = found.policy.stages;
+  // An owner on a plan keeps paying the new assessments; one counts once it is as late as the first stage.
+  const graceDays = stages[0]!.daysPastDue;
   const owed = await delinquencies(db, propertyId, today);
   const cases = await db
     .select({ row: collectionCases, label: units.label })
@@ -308,22 +366,23 @@ export async function planCollections(
 
   for (const { row, label } of cases) {
     const unit = { id: row.unitId, label };
-    const pastDueCents = owed.get(row.unitId)?.pastDueCents ?? 0;
+    const owes = owed.get(row.unitId);
     const plan = plans.find((candidate) => candidate.caseId === row.id);
-    if (pastDueCents === 0) {
+    // Closed only once settled: a pending bank debit can still come back.
+    if (!owes) {
       actions.push({
         kind: 'close',
         caseId: row.id,
         planId: plan?.id,
         unit,
         stage: row.stage,
-        pastDueCents,
+        pastDueCents: 0,
         summary: `Unit ${label}: nothing is past due; the case closes${plan ? ' and its payment plan is complete' : ''}.`,
       });
       continue;
     }
     if (row.status === 'paused' && plan) {
-      const progress = await planProgress(db, row.unitId, plan, timeZone, today);
+      const progress = await planProgress(db, row.unitId, plan, { timeZone, today, graceDays });
       const standing = planStanding(plan, progress, today);
       if (standing.status === 'missed')
         actions.push({
@@ -332,7 +391,7 @@ export async function planCollections(
           planId: plan.id,
           unit,
           stage: row.stage,
-          pastDueCents,
+          pastDueCents: owes.pastDueCents,
           summary: `Unit ${label}: the payment plan was not kept (${formatMoney(progress.paidCents)} paid since it was agreed, ${formatMoney(standing.requiredCents)} due by now); the case resumes.`,
         });
       else if (standing.status === 'completed')
@@ -342,8 +401,8 @@ export async function planCollections(
           planId: plan.id,
           unit,
           stage: row.stage,
-          pastDueCents,
-          summary: `Unit ${label}: the payment plan is paid; ${formatMoney(pastDueCents)} is still past due and the case resumes.`,
+          pastDueCents: owes.pastDueCents,
+          summary: `Unit ${label}: the payment plan is paid; ${formatMoney(owes.pastDueCents)} is still past due and the case resumes.`,
         });
     }
   }
@@ -351,20 +410,17 @@ export async function planCollections(
   for (const owes of owed.values()) {
     const existing = caseByUnit.get(owes.unitId);
     if (existing?.row.status === 'paused') continue;
-    const target = stages.reduce(
-      (reached, stage, index) =>
-        owes.daysPastDue >= stage.daysPastDue && owes.pastDueCents >= stage.minBalanceCents ? index : reached,
-      -1,
-    );
     const current = existing?.row.stage ?? -1;
-    if (target <= current) continue;
     const next = current + 1;
+    const stage = stages[next];
+    // The next stage, when the debt meets its own days and minimum (not merely a later stage's).
+    if (!stage || owes.daysPastDue < stage.daysPastDue || owes.pastDueCents < stage.minBalanceCents) continue;
     const unit = { id: owes.unitId, label: owes.label };
     const caseId = existing?.row.id ?? null;
-    // The owner has the time the last letter gave before the next stage begins.
+    // The owner has the time the last letter gave, from the day it was sent, before the next stage.
     if (existing && current >= 0) {
-      const entered = await enteredStageOn(db, existing.row.id, current, timeZone);
-      if (entered && addDays(entered, stages[current]!.cureDays) >= today) continue;
+      const clock = await stageClock(db, existing.row.id, current, timeZone);
+      if (clock.unsent || (clock.from && addDays(clock.from, stages[current]!.cureDays) >= today)) continue;
     }
     if (!existing)
       actions.push({
@@ -375,18 +431,22 @@ export async function planCollections(
         pastDueCents: owes.pastDueCents,
         summary: `Unit ${owes.label}: a case opens (${formatMoney(owes.pastDueCents)} past due, the oldest charge ${plural(owes.daysPastDue, 'day', 'days')} late).`,
       });
-    if (stages[next]!.requiresDecision && !(caseId && (await boardSaysProceed(db, caseId, next)))) {
-      actions.push({
-        kind: 'hold',
-        caseId,
-        unit,
-        stage: next,
-        pastDueCents: owes.pastDueCents,
-        summary: `Unit ${owes.label}: waits for the board's decision before ${stageName(stages, next)}.`,
-      });
+    if (stage.requiresDecision && !(caseId && (await boardSaysProceed(db, caseId, next)))) {
+      // A hold is recorded once; the nights after it change nothing.
+      if (!(caseId && (await alreadyHeld(db, caseId, next))))
+        actions.push({
+          kind: 'hold',
+          caseId,
+          unit,
+          stage: next,
+          pastDueCents: owes.pastDueCents,
+          summary: `Unit ${owes.label}: waits for the board's decision before ${stageName(stages, next)}.`,
+        });
       continue;
     }
-    const payBy = addDays(today, stages[next]!.cureDays);
+    // A run of a past day (caught up late) still gives the owner the full time from today.
+    const realToday = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const payBy = addDays(today > realToday ? today : realToday, stage.cureDays);
     actions.push({
       kind: 'advance',
       caseId,
@@ -435,6 +495,25 @@ export async function runCollections(
 ): Promise<{ runId: string | null; summary: string; actions: number; letters: number }> {
   const [property] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
   if (!property) throw notFound('Property');
+  // Cases only move forward in time: a day before one already run would read older debts.
+  const [later] = await tx
+    .select({ runOn: collectionRuns.runOn })
+    .from(collectionRuns)
+    .where(
+      and(
+        eq(collectionRuns.propertyId, propertyId),
+        sql`${collectionRuns.rolledBackAt} is null`,
+        sql`${collectionRuns.runOn} > ${today}::date`,
+      ),
+    )
+    .limit(1);
+  if (later)
+    return {
+      runId: null,
+      summary: `Not run: ${formatDay(later.runOn)} has been run already.`,
+      actions: 0,
+      letters: 0,
+    };
   const { stages, actions } = await planCollections(tx, propertyId, property.timeZone, today);
   const [run] = await tx
     .insert(collectionRuns)
@@ -443,6 +522,7 @@ export async function runCollections(
   const runId = run!.id;
   const written: string[] = [];
   const casesOpened = new Map<string, string>();
+  const problems: string[] = [];
   let letterCount = 0;
   let done = 0;
   const event = (values: Omit<typeof collectionEvents.$inferInsert, 'runId'>) =>
@@ -506,18 +586,6 @@ export async function runCollections(
         }
         case 'hold': {
           caseId ??= casesOpened.get(action.unit.id)!;
-          const [alreadyHeld] = await tx
-            .select({ id: collectionEvents.id })
-            .from(collectionEvents)
-            .where(
-              and(
-                eq(collectionEvents.caseId, caseId),
-                eq(collectionEvents.kind, 'held'),
-                eq(collectionEvents.stage, action.stage!),
-              ),
-            )
-            .limit(1);
-          if (alreadyHeld) break;
           await event({
             caseId,
             kind: 'held',
@@ -532,7 +600,7 @@ export async function runCollections(
         case 'advance': {
           caseId ??= casesOpened.get(action.unit.id)!;
           const stage = stages[action.stage!]!;
-          const letterId = await draftStageLetter(tx, storage, {
+          const drafted = await draftStageLetter(tx, storage, {
             property,
             unitId: action.unit.id,
             kind: stage.kind,
@@ -540,6 +608,12 @@ export async function runCollections(
             payBy: action.payBy!,
             today,
           });
+          // A letter that cannot be made (a template the run cannot fill) holds this unit, not the run.
+          if ('problem' in drafted) {
+            problems.push(`Unit ${action.unit.label}: ${drafted.problem}`);
+            break;
+          }
+          const letterId = drafted.letterId;
           if (letterId) {
             written.push(letterId);
             letterCount += 1;
@@ -564,11 +638,12 @@ export async function runCollections(
     await Promise.all(written.map((id) => storage.remove(`letters/${propertyId}/${id}.pdf`).catch(() => {})));
     throw error;
   }
+  const notMade = problems.length > 0 ? ` Not moved: ${problems.join('; ')}` : '';
   if (done === 0) {
     await tx.delete(collectionRuns).where(eq(collectionRuns.id, runId));
-    return { runId: null, summary: 'Nothing to do.', actions: 0, letters: 0 };
+    return { runId: null, summary: `Nothing to do.${notMade}`, actions: 0, letters: 0 };
   }
-  const summary = `${plural(done, 'change', 'changes')} to collection cases; ${plural(letterCount, 'letter', 'letters')} drafted.`;
+  const summary = `${plural(done, 'change', 'changes')} to collection cases; ${plural(letterCount, 'letter', 'letters')} drafted.${notMade}`;
   await tx.update(collectionRuns).set({ summary, letters: letterCount }).where(eq(collectionRuns.id, runId));
   return { runId, summary, actions: done, letters: letterCount };
 }
@@ -585,27 +660,43 @@ async function draftStageLetter(
     payBy: string;
     today: string;
   },
-): Promise<string | null> {
+): Promise<{ letterId: string | null } | { problem: string }> {
   const owners = await currentOwners(tx, facts.unitId, facts.today);
-  if (owners.length === 0) return null;
-  const template = await currentVersionOf(tx, facts.property.id, collectionTemplateKeys[facts.kind]);
-  if (!template) throw new Error(`No letter template ${collectionTemplateKeys[facts.kind]}`);
+  if (owners.length === 0) return { letterId: null };
+  const key = collectionTemplateKeys[facts.kind];
+  const template = await currentVersionOf(tx, facts.property.id, key);
+  if (!template) return { problem: `there is no letter template "${key}"` };
   const [unit] = await tx.select().from(units).where(eq(units.id, facts.unitId));
-  const text = `${template.title}\n${template.body}`;
-  const draft = await renderDraft(storage, {
-    property: facts.property,
-    template,
-    unit: unit!,
-    owners,
-    sender: `${facts.property.name} collections`,
-    createdBy: null,
-    values: {
-      ...(text.includes('amount.due') ? { 'amount.due': facts.pastDueCents } : {}),
-      ...(text.includes('date.due') ? { 'date.due': facts.payBy } : {}),
-    },
-  });
-  await insertDraft(tx, draft);
-  return draft.row.id;
+  const used = new Set([...placeholdersIn(template.title), ...placeholdersIn(template.body)]);
+  let draft: Awaited<ReturnType<typeof renderDraft>>;
+  try {
+    draft = await renderDraft(storage, {
+      property: facts.property,
+      template,
+      unit: unit!,
+      owners,
+      sender: `${facts.property.name} collections`,
+      createdBy: null,
+      values: {
+        ...(used.has('amount.due') ? { 'amount.due': facts.pastDueCents } : {}),
+        ...(used.has('date.due') ? { 'date.due': facts.payBy } : {}),
+      },
+    });
+  } catch (error) {
+    // Only the person's input placeholders can fail here, before anything is stored or written.
+    if (error instanceof AppError)
+      return {
+        problem: `its letter "${key}" (version ${template.version}) could not be made: ${error.message}`,
+      };
+    throw error;
+  }
+  try {
+    await insertDraft(tx, draft);
+  } catch (error) {
+    await storage.remove(draft.row.pdfKey).catch(() => {});
+    throw error;
+  }
+  return { letterId: draft.row.id };
 }
 
 // --- Undoing a run ------------------------------------------------------------------------------
@@ -626,6 +717,22 @@ async function runsOvertaken(db: Db, runIds: string[]): Promise<Set<string>> {
   return new Set(rows.map((row) => row.run_id));
 }
 
+/** Of these runs, those on whose cases a person has acted since (a decision, a payment plan). */
+async function runsActedOnSince(db: Db, runIds: string[]): Promise<Set<string>> {
+  if (runIds.length === 0) return new Set();
+  const rows = rowsOf<{ run_id: string }>(
+    await db.execute(sql`
+      select distinct e.run_id from collection_events e
+      where e.run_id in (${sql.join(
+        runIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and exists (select 1 from collection_events act where act.case_id = e.case_id
+          and act.kind in ('decision', 'plan_started') and act.seq > e.seq)`),
+  );
+  return new Set(rows.map((row) => row.run_id));
+}
+
 /**
  * Undoes a run: its draft letters are cancelled and each case it touched goes back to the stage and
  * status it had. Refused once one of its letters is sent (it cannot be taken back), while a later run
@@ -639,11 +746,7 @@ export async function rollBackCollectionRun(
 ): Promise<CollectionsState> {
   await ctx.db.transaction(async (tx) => {
     await requireKeeper(ctx, tx, propertyId);
-    await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.id, propertyId))
-      .for('update');
+    await lockCollections(tx, propertyId);
     const [run] = await tx
       .select()
       .from(collectionRuns)
@@ -669,24 +772,30 @@ export async function rollBackCollectionRun(
         'A letter from this run has been sent and cannot be taken back: this run can no longer be undone',
       );
     const caseIds = [...new Set(events.map(({ event }) => event.caseId))];
-    const [later] = await tx
-      .select({ id: collectionEvents.id })
-      .from(collectionEvents)
-      .where(
-        and(
-          inArray(collectionEvents.caseId, caseIds),
-          // Later runs are undone already (this is the latest standing one): only people's acts count.
-          inArray(collectionEvents.kind, ['decision', 'plan_started']),
-          sql`${collectionEvents.seq} > (select min(seq) from collection_events where run_id = ${run.id})`,
-        ),
-      )
-      .limit(1);
-    if (later)
+    if ((await runsActedOnSince(tx, [run.id])).has(run.id))
       throw new AppError(
         409,
         'CASES_CHANGED',
         'A case this run touched has changed since (a decision or a payment plan): this run can no longer be undone',
       );
+    // A case this run closed cannot come back while the unit has a newer case of its own.
+    const closedHere = events.filter(({ event }) => event.kind === 'closed').map(({ event }) => event.caseId);
+    if (closedHere.length > 0) {
+      const [newer] = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          select n.id from collection_cases c join collection_cases n on n.unit_id = c.unit_id and n.id <> c.id
+          where c.id in (${sql.join(
+            closedHere.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and n.status <> 'closed' limit 1`),
+      );
+      if (newer)
+        throw new AppError(
+          409,
+          'CASE_REOPENED',
+          'A unit whose case this run closed has a newer case since: this run can no longer be undone',
+        );
+    }
     const now = new Date();
     for (const { event } of events) {
       if (event.letterId)
@@ -727,6 +836,14 @@ export async function rollBackCollectionRun(
 
 // --- Decisions and payment plans ----------------------------------------------------------------
 
+/**
+ * The association's row, locked: the nightly run holds it too, so a decision, a plan or an undo waits
+ * for a run in progress (and a run for them) instead of acting on cases the other is changing.
+ */
+async function lockCollections(tx: Db, propertyId: string) {
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+}
+
 async function caseFor(db: Db, propertyId: string, caseId: string, lock = false) {
   const query = db
     .select()
@@ -750,6 +867,7 @@ export async function recordCollectionDecision(
   const decision = collectionDecisionInputSchema.parse(input);
   await ctx.db.transaction(async (tx) => {
     const property = await requireProperty(tx, propertyId, financeScope(ctx.actor, sql`${properties.id}`));
+    await lockCollections(tx, propertyId);
     const row = await caseFor(tx, propertyId, caseId, true);
     if (row.status === 'closed') throw new AppError(409, 'CASE_CLOSED', 'This case is closed');
     const found = await policyOf(tx, propertyId);
@@ -792,6 +910,7 @@ export async function startPaymentPlan(
   const terms = paymentPlanInputSchema.parse(input);
   await ctx.db.transaction(async (tx) => {
     const property = await requireKeeper(ctx, tx, propertyId);
+    await lockCollections(tx, propertyId);
     const row = await caseFor(tx, propertyId, caseId, true);
     if (row.status === 'closed') throw new AppError(409, 'CASE_CLOSED', 'This case is closed');
     if (row.status === 'paused')
@@ -870,7 +989,11 @@ async function casesView(
     const found = plans.find(({ plan }) => plan.caseId === row.id);
     let plan: CollectionCase['plan'] = null;
     if (found) {
-      const progress = await planProgress(db, row.unitId, found.plan, timeZone, today);
+      const progress = await planProgress(db, row.unitId, found.plan, {
+        timeZone,
+        today,
+        graceDays: stages[0]?.daysPastDue ?? 0,
+      });
       const standing = planStanding(found.plan, progress, today);
       plan = {
         id: found.plan.id,
@@ -936,6 +1059,7 @@ export async function getCollections(ctx: ServiceContext, propertyId: string): P
     .limit(10);
   const runIds = runs.map(({ run }) => run.id);
   const overtaken = await runsOvertaken(ctx.db, runIds);
+  const actedOn = await runsActedOnSince(ctx.db, runIds);
   const sentRuns = new Set(
     (runIds.length
       ? await ctx.db
@@ -973,7 +1097,8 @@ export async function getCollections(ctx: ServiceContext, propertyId: string): P
       createdAt: run.createdAt.toISOString(),
       rolledBackAt: run.rolledBackAt?.toISOString() ?? null,
       rolledBackByName: run.rolledBackAt ? byName : null,
-      canRollBack: !run.rolledBackAt && !overtaken.has(run.id) && !sentRuns.has(run.id),
+      canRollBack:
+        !run.rolledBackAt && !overtaken.has(run.id) && !actedOn.has(run.id) && !sentRuns.has(run.id),
     })),
   };
 }

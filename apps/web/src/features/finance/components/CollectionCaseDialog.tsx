@@ -128,7 +128,8 @@ function Standing({ detail, state }: { detail: CollectionCaseDetail; state: Coll
   );
 }
 
-const decisionFields = ['stage', 'outcome', 'decidedOn', 'meeting', 'note'] as const;
+// The stage is not a field of the form: a refusal about it (the case moved meanwhile) shows under the form.
+const decisionFields = ['outcome', 'decidedOn', 'meeting', 'note'] as const;
 
 function DecisionForm({
   propertyId,
@@ -140,7 +141,8 @@ function DecisionForm({
   state: CollectionsState;
 }) {
   const stage = detail.awaitingDecision!;
-  const [outcome, setOutcome] = useState<CollectionDecisionInput['outcome']>('proceed');
+  // No choice is made for the board: recording a referral takes a deliberate click.
+  const [outcome, setOutcome] = useState<CollectionDecisionInput['outcome'] | null>(null);
   const [decidedOn, setDecidedOn] = useState('');
   const [meeting, setMeeting] = useState('');
   const [note, setNote] = useState('');
@@ -148,12 +150,13 @@ function DecisionForm({
   const record = useRecordCollectionDecision(propertyId, detail.id);
   const submit = () => {
     const found: typeof errors = {};
+    if (!outcome) found.outcome = 'Say whether the board decided to proceed or to hold';
     if (!decidedOn) found.decidedOn = 'Choose the day the board decided';
     if (!meeting.trim()) found.meeting = 'Say at which meeting the board decided';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     record.mutate(
-      { stage, outcome, decidedOn, meeting: meeting.trim(), note: note.trim() },
+      { stage, outcome: outcome!, decidedOn, meeting: meeting.trim(), note: note.trim() },
       {
         onSuccess: () => showSuccessToast('The board’s decision was recorded'),
         onError: (failure) => setErrors(errorsFromFailure(failure, decisionFields)),
@@ -181,6 +184,8 @@ function DecisionForm({
           label="The board decided"
           value={outcome}
           onChange={(value) => setOutcome(value as CollectionDecisionInput['outcome'])}
+          error={errors.outcome}
+          required
         >
           <Group gap="md" mt={4}>
             <Radio value="proceed" label="To proceed" />

@@ -81,7 +81,9 @@ export function CollectionPolicyDialog({
     const parsed = stages.map((stage, index) => {
       const daysPastDue = wholeDays(stage.daysPastDue);
       const cureDays = wholeDays(stage.cureDays);
-      const minBalanceCents = stage.minimum.trim() === '' ? 0 : centsFromDollars(stage.minimum);
+      const minimum = stage.minimum.trim();
+      const minBalanceCents =
+        minimum === '' || /^0*(\.0{0,2})?$/.test(minimum) ? 0 : centsFromDollars(minimum);
       if (daysPastDue === null || daysPastDue < 1)
         found[`stages.${index}.daysPastDue`] = 'Enter a whole number of days, at least 1';
       if (cureDays === null) found[`stages.${index}.cureDays`] = 'Enter a whole number of days';
@@ -191,7 +193,11 @@ export function CollectionPolicyDialog({
                   variant="subtle"
                   color="red"
                   size="xs"
-                  onClick={() => setStages((current) => current.filter((_, at) => at !== index))}
+                  onClick={() => {
+                    // The errors name stages by position: after a removal they would sit on the wrong cards.
+                    setErrors({});
+                    setStages((current) => current.filter((_, at) => at !== index));
+                  }}
                 >
                   Remove stage {index + 1}
                 </Button>

@@ -121,6 +121,12 @@ describe('the collections page', () => {
     await user.type(within(dialog).getByLabelText(/Day of the decision/), '2026-11-20');
     await user.type(within(dialog).getByRole('textbox', { name: /Meeting/ }), 'Board meeting of November 20');
     await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
+    // Nothing is chosen for the board.
+    expect(
+      within(dialog).getByText('Say whether the board decided to proceed or to hold'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'To proceed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
     await waitFor(() =>
       expect(posted).toEqual([
         {

@@ -245,12 +245,10 @@ function NextRun({ state }: { state: CollectionsState }) {
         Tonight’s run
       </Title>
       {nextRun.count === 0 ? (
-        <Text size="sm" role="status">
-          The run of {formatDate(nextRun.on)} will change nothing.
-        </Text>
+        <Text size="sm">The run of {formatDate(nextRun.on)} will change nothing.</Text>
       ) : (
         <Stack gap="xs">
-          <Text size="sm" role="status">
+          <Text size="sm">
             The run of {formatDate(nextRun.on)} will make {nextRun.count}{' '}
             {nextRun.count === 1 ? 'change' : 'changes'}:
           </Text>
