@@ -517,7 +517,8 @@ export async function runCollections(
   const { stages, actions } = await planCollections(tx, propertyId, property.timeZone, today);
   const [run] = await tx
     .insert(collectionRuns)
-    .values({ propertyId, runOn: today, summary: '', letters: 0 })
+    // Stamped now, holding the lock (not at the transaction's start): runs are ordered by it.
+    .values({ propertyId, runOn: today, summary: '', letters: 0, createdAt: new Date() })
     .returning({ id: collectionRuns.id });
   const runId = run!.id;
   const written: string[] = [];
