@@ -194,9 +194,11 @@ describe('the nightly run', () => {
 
   it('moves one stage a night once the time to pay has passed since the letter was sent, and a run can be undone', async () => {
     const before = await caseOf('E1');
-    // The reminder is still a draft: the owner has not been told, so the case waits.
+    // The reminder is still a draft: the owner has not been told, so the case waits, and says so.
+    expect(before.letterToSend).toMatchObject({ status: 'draft' });
     expect((await runOn(addDays(today, 30))).runId).toBeNull();
     await sendLetters('E1');
+    expect((await caseOf('E1')).letterToSend).toBeNull();
     // 50 days late by then, $350 past due: the notice (45 days, $100) is next.
     const run = await runOn(addDays(today, 30));
     expect(run.letters).toBe(1);

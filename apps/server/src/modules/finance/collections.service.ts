@@ -270,14 +270,15 @@ async function boardSaysProceed(db: Db, caseId: string, stage: number) {
   return latest?.outcome === 'proceed';
 }
 
-/**
- * Where the case's current stage stands: its time to pay runs from the day its letter was sent. A letter
- * not yet sent holds the case there (the owner has not been told); a cancelled letter, or a stage with
- * no letter (no owner on file), counts from the day the stage was reached.
- */
-async function stageClock(db: Db, caseId: string, stage: number, timeZone: string) {
+/** The letter of the case's latest arrival at a stage, with its status (none when no owner was on file). */
+async function stageLetter(db: Db, caseId: string, stage: number) {
   const [row] = await db
-    .select({ createdAt: collectionEvents.createdAt, letterStatus: letters.status, sentAt: letters.sentAt })
+    .select({
+      createdAt: collectionEvents.createdAt,
+      id: collectionEvents.letterId,
+      status: letters.status,
+      sentAt: letters.sentAt,
+    })
     .from(collectionEvents)
     .leftJoin(letters, eq(letters.id, collectionEvents.letterId))
     .where(
@@ -289,11 +290,21 @@ async function stageClock(db: Db, caseId: string, stage: number, timeZone: strin
     )
     .orderBy(desc(collectionEvents.seq))
     .limit(1);
-  if (!row) return { unsent: false, from: null };
+  return row ?? null;
+}
+
+/**
+ * Where the case's current stage stands: its time to pay runs from the day its letter was sent. A letter
+ * not yet sent holds the case there (the owner has not been told); a cancelled letter, or a stage with
+ * no letter (no owner on file), counts from the day the stage was reached.
+ */
+async function stageClock(db: Db, caseId: string, stage: number, timeZone: string) {
+  const letter = await stageLetter(db, caseId, stage);
+  if (!letter) return { unsent: false, from: null };
   const day = (moment: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(moment);
-  if (row.letterStatus === 'sent') return { unsent: false, from: day(row.sentAt ?? row.createdAt) };
-  if (row.letterStatus && row.letterStatus !== 'cancelled') return { unsent: true, from: null };
-  return { unsent: false, from: day(row.createdAt) };
+  if (letter.status === 'sent') return { unsent: false, from: day(letter.sentAt ?? letter.createdAt) };
+  if (letter.status && letter.status !== 'cancelled') return { unsent: true, from: null };
+  return { unsent: false, from: day(letter.createdAt) };
 }
 
 async function alreadyHeld(db: Db, caseId: string, stage: number) {
@@ -1011,6 +1022,7 @@ async function casesView(
     }
     const waiting =
       row.status === 'open' && stages[next]?.requiresDecision && !(await boardSaysProceed(db, row.id, next));
+    const letter = row.stage === null ? null : await stageLetter(db, row.id, row.stage);
     views.push({
       id: row.id,
       unit: { id: row.unitId, label: labels.find((unit) => unit.id === row.unitId)?.label ?? '' },
@@ -1020,6 +1032,10 @@ async function casesView(
       pastDueCents: owes?.pastDueCents ?? 0,
       daysPastDue: owes?.daysPastDue ?? 0,
       awaitingDecision: waiting ? next : null,
+      letterToSend:
+        letter?.id && letter.status && !['sent', 'cancelled'].includes(letter.status)
+          ? { id: letter.id, status: letter.status }
+          : null,
       plan,
       openedAt: row.openedAt.toISOString(),
       closedAt: row.closedAt?.toISOString() ?? null,

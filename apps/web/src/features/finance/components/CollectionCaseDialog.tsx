@@ -79,7 +79,7 @@ export function CollectionCaseDialog({
         <ErrorState title="Failed to load the case" onRetry={() => void refetch()} headingOrder={3} />
       ) : (
         <Stack gap="md">
-          <Standing detail={data} state={state} />
+          <Standing propertyId={propertyId} detail={data} state={state} />
           {data.awaitingDecision !== null ? (
             <DecisionForm propertyId={propertyId} detail={data} state={state} />
           ) : null}
@@ -91,7 +91,15 @@ export function CollectionCaseDialog({
   );
 }
 
-function Standing({ detail, state }: { detail: CollectionCaseDetail; state: CollectionsState }) {
+function Standing({
+  propertyId,
+  detail,
+  state,
+}: {
+  propertyId: string;
+  detail: CollectionCaseDetail;
+  state: CollectionsState;
+}) {
   const status = caseStatus(detail);
   return (
     <Stack gap={4}>
@@ -118,6 +126,15 @@ function Standing({ detail, state }: { detail: CollectionCaseDetail; state: Coll
               ? '; an instalment was missed'
               : '; completed'}
           .
+        </Text>
+      ) : null}
+      {detail.letterToSend ? (
+        <Text size="sm">
+          This stage’s letter has not been sent: the case waits here until it is, and the owner’s time to pay
+          runs from the day it goes out.{' '}
+          <Anchor component={Link} to={letterPagePath(propertyId, detail.letterToSend.id)} size="sm">
+            Review and send the letter
+          </Anchor>
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">

@@ -18,6 +18,7 @@ const heldCase = {
   pastDueCents: 118_000,
   daysPastDue: 118,
   awaitingDecision: 3,
+  letterToSend: null,
   plan: null,
   openedAt: '2026-09-01T08:00:00.000Z',
   closedAt: null,
@@ -40,7 +41,17 @@ const state = (overrides: Partial<CollectionsState> = {}): CollectionsState => (
     preLienNoticeDays: { days: 30, statute: 'Cal. Civ. Code §5660', note: '' },
     procedure: { statute: null, steps: [], note: '' },
   },
-  cases: [heldCase],
+  cases: [
+    heldCase,
+    {
+      ...heldCase,
+      id: '44444444-4444-4444-8444-444444444444',
+      unit: { id: 'u-19b', label: '19B' },
+      stage: 0,
+      awaitingDecision: null,
+      letterToSend: { id: '55555555-5555-4555-8555-555555555555', status: 'draft' },
+    },
+  ],
   nextRun: {
     on: '2026-11-30',
     count: 1,
@@ -92,7 +103,9 @@ describe('the collections page', () => {
     expect(policy).toHaveTextContent('Notice before a lien: at least 30 days (Cal. Civ. Code §5660).');
     const cases = screen.getByRole('region', { name: 'Cases' });
     expect(within(cases).getByText('Awaiting board decision')).toBeInTheDocument();
-    expect(within(cases).getByText('$1,180.00')).toBeInTheDocument();
+    // A stage whose letter is still a draft waits for it to be sent, and the list says so.
+    expect(within(cases).getByText('Letter to send')).toBeInTheDocument();
+    expect(within(cases).getAllByText('$1,180.00')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Tonight’s run' })).toHaveTextContent('Unit 19B: stage 1');
     expect(screen.getByRole('button', { name: 'Undo this run' })).toBeInTheDocument();
   });

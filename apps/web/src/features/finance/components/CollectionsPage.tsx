@@ -26,9 +26,10 @@ export function stageText(state: Pick<CollectionsState, 'policy'>, stage: number
   return `Stage ${stage + 1}${kind ? ` · ${collectionStageKindLabels[kind]}` : ''}`;
 }
 
-export function caseStatus(row: Pick<CollectionCase, 'status' | 'awaitingDecision'>) {
+export function caseStatus(row: Pick<CollectionCase, 'status' | 'awaitingDecision' | 'letterToSend'>) {
   if (row.status === 'closed') return { label: 'Closed', color: 'gray' };
   if (row.status === 'paused') return { label: 'Payment plan', color: 'blue' };
+  if (row.letterToSend) return { label: 'Letter to send', color: 'yellow' };
   if (row.awaitingDecision !== null) return { label: 'Awaiting board decision', color: 'orange' };
   return { label: 'Open', color: 'red' };
 }
