@@ -48,6 +48,7 @@ app.addHook('preClose', async () => demoDocumentsAdded);
 // Requests wait for this: the schema they use, and the demo accounts able to sign in.
 await prepareDatabase(database, {
   seedDemo: config.seedDemo,
+  demoServices: { storage: app.storage, notifier: app.notifier },
   log: (message) => app.log.info(message),
   onPhase: phaseDone,
 });

@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { profiles } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
+import type { DemoServices } from './seed-finance.ts';
 import { addMissingDocumentSections } from '../modules/documents/sections.ts';
 
 // Any fixed number (not the migrations' one): the advisory lock under which an empty database is seeded.
@@ -20,6 +21,8 @@ export async function prepareDatabase(
     seedDemo: boolean;
     /** Willow Creek's year of books in the demo (default); the integration tests' template goes without. */
     financeHistory?: boolean;
+    /** The file store and notifier the demo's collections letters need (none: no collection cases). */
+    demoServices?: DemoServices;
     log?: (message: string) => void;
     /** Called at the end of each step (`migrations`, `seed`), for start-up timings. */
     onPhase?: (phase: string) => void;
@@ -35,7 +38,10 @@ export async function prepareDatabase(
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     const [people] = await tx.select({ value: count() }).from(profiles);
     if ((people?.value ?? 0) > 0) return false;
-    await seedDemoData(tx as unknown as typeof database.db, { financeHistory: options.financeHistory });
+    await seedDemoData(tx as unknown as typeof database.db, {
+      financeHistory: options.financeHistory,
+      services: options.demoServices,
+    });
     return true;
   });
   options.onPhase?.('seed');

@@ -1,14 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   assessmentSchedules,
   budgetLines,
   budgets,
+  collectionCases,
   collectionPolicies,
   financeBooks,
   glAccounts,
   lateFeeRules,
   payments,
+  profiles,
   properties,
   units,
 } from './schema/index.ts';
@@ -18,6 +20,15 @@ import { insertCharges, postingAccounts } from '../modules/finance/charges.ts';
 import { addDays } from '../modules/finance/due-dates.ts';
 import { postLateCharges } from '../modules/finance/late-fees.service.ts';
 import { returnPayment, settlePayment } from '../modules/finance/payments.service.ts';
+import {
+  getCollectionCase,
+  runCollections,
+  startPaymentPlan,
+} from '../modules/finance/collections.service.ts';
+import { cancelLetter } from '../modules/letters/letters.service.ts';
+import type { Notifier } from '../modules/notifications/notify.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import type { FileStorage } from '../plugins/storage.ts';
 
 /**
  * A year of Willow Creek's books (issue 20, item 11), so every finance screen has something true to show
@@ -35,6 +46,7 @@ export async function seedFinanceHistory(
   tx: Db,
   propertyId: string,
   people: { manager: string },
+  services?: DemoServices,
 ): Promise<void> {
   const [{ today }] = (await tx
     .select({ today: sql<string>`to_char(now() at time zone ${properties.timeZone}, 'YYYY-MM-DD')` })
@@ -260,6 +272,60 @@ export async function seedFinanceHistory(
     ],
     updatedBy: people.manager,
   });
+  if (services) await seedCollections(tx, propertyId, people.manager, services, today);
+}
+
+/** What the demo's collections need: the file store for their letters, and a notifier for the services. */
+export type DemoServices = { storage: FileStorage; notifier: Notifier };
+
+/**
+ * Today's collections, through the product's own services: the nightly run opens the cases (22A, four
+ * months behind, and this month's late payer once the reminder's 15 days have passed) with their
+ * reminders drafted; then 22A's owner has called, and the manager has agreed a payment plan of four
+ * monthly instalments, which pauses the case, and cancelled the reminder the plan makes unnecessary.
+ */
+async function seedCollections(
+  tx: Db,
+  propertyId: string,
+  managerId: string,
+  services: DemoServices,
+  today: string,
+) {
+  await runCollections(tx, services.storage, propertyId, today);
+  const [manager] = await tx
+    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, managerId));
+  const ctx: ServiceContext = {
+    db: tx,
+    actor: { ...manager!, role: 'manager', twoFactorEnabled: false },
+    notifier: services.notifier,
+  };
+  const [behind] = await tx
+    .select({ id: collectionCases.id })
+    .from(collectionCases)
+    .innerJoin(units, eq(units.id, collectionCases.unitId))
+    .where(
+      and(
+        eq(collectionCases.propertyId, propertyId),
+        eq(units.label, '22A'),
+        ne(collectionCases.status, 'closed'),
+      ),
+    );
+  if (!behind) return;
+  const opened = await getCollectionCase(ctx, propertyId, behind.id);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const firstDueOn = new Date(Date.UTC(year, month, 10)).toISOString().slice(0, 10);
+  await startPaymentPlan(ctx, propertyId, behind.id, {
+    // Whole dollars, rounded up: the last instalment may overpay by cents, which become credit.
+    instalmentCents: Math.ceil(opened.pastDueCents / 4 / 100) * 100,
+    count: 4,
+    firstDueOn,
+    terms:
+      'Agreed by phone with the owner: four monthly payments by check, on top of each month’s assessment.',
+  });
+  const reminder = opened.events.find((event) => event.kind === 'advanced' && event.letterId);
+  if (reminder?.letterId) await cancelLetter(ctx, propertyId, reminder.letterId);
 }
 
 /** This fiscal year's budget (a calendar year), adopted by the board last November. */

@@ -15,7 +15,7 @@ import {
   workOrders,
   workOrderTasks,
 } from './schema/index.ts';
-import { seedFinanceHistory } from './seed-finance.ts';
+import { seedFinanceHistory, type DemoServices } from './seed-finance.ts';
 import { seedAssociations } from './seed-units.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
@@ -30,7 +30,10 @@ const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
  * `financeHistory: false` leaves Willow Creek's books empty (the integration tests' template: each test
  * that needs money posts its own, and seed-finance.test.ts checks the history).
  */
-export async function seedDemoData(db: Db, options: { financeHistory?: boolean } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: { financeHistory?: boolean; services?: DemoServices } = {},
+): Promise<void> {
   // Each account's hash has a salt of its own, as every stored password does (sign-in-abuse.test.ts),
   // though the demo password is published. better-auth's scrypt takes about 75 ms a password and runs
   // on libuv's thread pool, so the eight are hashed side by side rather than one after another.
@@ -101,7 +104,7 @@ export async function seedDemoData(db: Db, options: { financeHistory?: boolean }
       board: people.board!,
     });
     if (options.financeHistory !== false)
-      await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id });
+      await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id }, options.services);
 
     const orders = await tx
       .insert(workOrders)

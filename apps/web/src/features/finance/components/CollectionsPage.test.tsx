@@ -186,4 +186,34 @@ describe('the collections page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save the policy' }));
     expect(await within(preLien).findByText(/give at least 30 days/)).toBeInTheDocument();
   });
+
+  it('lets a manager agree a payment plan on an open case', async () => {
+    const posted: unknown[] = [];
+    const open = { ...heldCase, awaitingDecision: null, stage: 0 };
+    mockFetch((url, init) => {
+      if (url.endsWith('/payment-plan')) {
+        posted.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, detail({ ...open, status: 'paused' }));
+      }
+      if (url.includes(`/cases/${caseId}`)) return jsonResponse(200, detail(open));
+      return jsonResponse(200, state({ cases: [open] }));
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<CollectionsPage propertyId={propertyId} />, { user: makeUser('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Open the case of unit 22A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collections: unit 22A' });
+    // No decision is waiting on this case.
+    expect(within(dialog).queryByRole('button', { name: 'Record the decision' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Agree the plan' }));
+    expect(within(dialog).getByText('Enter dollars and cents, like 150.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose the day the first instalment is due')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Each instalment/ }), '295.00');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Monthly instalments/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Monthly instalments/ }), '4');
+    await user.type(within(dialog).getByLabelText(/First due/), '2026-12-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Agree the plan' }));
+    await waitFor(() =>
+      expect(posted).toEqual([{ instalmentCents: 29_500, count: 4, firstDueOn: '2026-12-10', terms: '' }]),
+    );
+  });
 });
