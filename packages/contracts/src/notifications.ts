@@ -144,6 +144,14 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'collections.attention': {
+    label: 'Collection cases that need me',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
   'delivery.failed': {
     label: 'Messages that could not be delivered',
     category: 'operations',

@@ -27,10 +27,13 @@ import {
   collectionEvents,
   collectionPolicies,
   collectionRuns,
+  committeeMembers,
+  committees,
   letters,
   paymentPlans,
   profiles,
   properties,
+  propertyManagers,
   unitOwnerships,
   units,
 } from '../../db/schema/index.ts';
@@ -494,6 +497,15 @@ async function currentOwners(db: Db, unitId: string, today: string) {
     .orderBy(desc(unitOwnerships.isPrimary), asc(unitOwnerships.startsOn));
 }
 
+export type CollectionRunOutcome = {
+  runId: string | null;
+  summary: string;
+  actions: number;
+  letters: number;
+  /** The cases the run held for the board's decision, in a sentence each. */
+  held: string[];
+};
+
 /**
  * Does what `planCollections` plans, in the caller's transaction (the nightly run's), and records the
  * run. A held case is recorded once per stage, not every night. Letters are drafts: a person sends them.
@@ -503,7 +515,7 @@ export async function runCollections(
   storage: FileStorage,
   propertyId: string,
   today: string,
-): Promise<{ runId: string | null; summary: string; actions: number; letters: number }> {
+): Promise<CollectionRunOutcome> {
   const [property] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
   if (!property) throw notFound('Property');
   // Cases only move forward in time: a day before one already run would read older debts.
@@ -524,6 +536,7 @@ export async function runCollections(
       summary: `Not run: ${formatDay(later.runOn)} has been run already.`,
       actions: 0,
       letters: 0,
+      held: [],
     };
   const { stages, actions } = await planCollections(tx, propertyId, property.timeZone, today);
   const [run] = await tx
@@ -535,6 +548,7 @@ export async function runCollections(
   const written: string[] = [];
   const casesOpened = new Map<string, string>();
   const problems: string[] = [];
+  const held: string[] = [];
   let letterCount = 0;
   let done = 0;
   const event = (values: Omit<typeof collectionEvents.$inferInsert, 'runId'>) =>
@@ -598,6 +612,7 @@ export async function runCollections(
         }
         case 'hold': {
           caseId ??= casesOpened.get(action.unit.id)!;
+          held.push(action.summary);
           await event({
             caseId,
             kind: 'held',
@@ -653,11 +668,11 @@ export async function runCollections(
   const notMade = problems.length > 0 ? ` Not moved: ${problems.join('; ')}` : '';
   if (done === 0) {
     await tx.delete(collectionRuns).where(eq(collectionRuns.id, runId));
-    return { runId: null, summary: `Nothing to do.${notMade}`, actions: 0, letters: 0 };
+    return { runId: null, summary: `Nothing to do.${notMade}`, actions: 0, letters: 0, held: [] };
   }
   const summary = `${plural(done, 'change', 'changes')} to collection cases; ${plural(letterCount, 'letter', 'letters')} drafted.${notMade}`;
   await tx.update(collectionRuns).set({ summary, letters: letterCount }).where(eq(collectionRuns.id, runId));
-  return { runId, summary, actions: done, letters: letterCount };
+  return { runId, summary, actions: done, letters: letterCount, held };
 }
 
 /** The stage's letter, from the association's current template of its kind, to the unit's owners. */
@@ -709,6 +724,30 @@ async function draftStageLetter(
     throw error;
   }
   return { letterId: draft.row.id };
+}
+
+/**
+ * Who hears what a run needs of people: the association's managers (letters to review and send, cases
+ * waiting on the board) and its board members serving today (the decisions).
+ */
+export async function collectionsAudience(db: Db, propertyId: string, today: string) {
+  const managers = await db
+    .select({ id: propertyManagers.userId })
+    .from(propertyManagers)
+    .where(eq(propertyManagers.propertyId, propertyId));
+  const board = await db
+    .select({ id: committeeMembers.userId })
+    .from(committeeMembers)
+    .innerJoin(committees, eq(committees.id, committeeMembers.committeeId))
+    .where(
+      and(
+        eq(committees.propertyId, propertyId),
+        eq(committees.kind, 'board'),
+        sql`${committeeMembers.startsOn} <= ${today}::date`,
+        sql`(${committeeMembers.endsOn} is null or ${committeeMembers.endsOn} > ${today}::date)`,
+      ),
+    );
+  return { managers: managers.map((row) => row.id), board: board.map((row) => row.id) };
 }
 
 // --- Undoing a run ------------------------------------------------------------------------------

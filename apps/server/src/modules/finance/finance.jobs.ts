@@ -6,7 +6,12 @@ import { defineSchedule, type Period } from '../../plugins/schedules.ts';
 import { postDueCharges, previewCharges } from './assessments.service.ts';
 import { planLateCharges, postLateCharges } from './late-fees.service.ts';
 import { collectionsCron, lateFeesCron, postChargesCron, statementsCron } from './run-times.ts';
-import { planCollections, runCollections } from './collections.service.ts';
+import {
+  collectionsAudience,
+  planCollections,
+  runCollections,
+  type CollectionRunOutcome,
+} from './collections.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { statementsToSend, statementNotice } from './statements.service.ts';
@@ -165,7 +170,7 @@ export function statementsSchedule(notifier: Notifier) {
  * for the board's decision where the policy needs one, pause under a payment plan, close once paid.
  * Once per association and night (job_runs); the run is recorded so that it can be undone.
  */
-export function collectionsSchedule(storage: FileStorage) {
+export function collectionsSchedule(storage: FileStorage, notifier: Notifier) {
   return defineSchedule({
     name: 'finance.collections',
     title: 'Advance collections',
@@ -188,7 +193,9 @@ export function collectionsSchedule(storage: FileStorage) {
       };
     },
     run: async (ctx, propertyId, period) => {
-      const outcome = await runCollections(ctx.db, storage, propertyId!, localDateOf(period));
+      const day = localDateOf(period);
+      const outcome = await runCollections(ctx.db, storage, propertyId!, day);
+      if (outcome.runId) await tellCollections(ctx.db, notifier, propertyId!, day, outcome);
       return {
         summary: outcome.summary,
         counts: { changes: outcome.actions, letters: outcome.letters },
@@ -196,4 +203,37 @@ export function collectionsSchedule(storage: FileStorage) {
       };
     },
   });
+}
+
+/**
+ * What a collections run needs of people, in the run's transaction: the managers hear of the letters to
+ * review and send; the board and the managers of the cases waiting for the board's decision. Once per run.
+ */
+async function tellCollections(
+  db: Db,
+  notifier: Notifier,
+  propertyId: string,
+  day: string,
+  outcome: CollectionRunOutcome,
+) {
+  const audience = await collectionsAudience(db, propertyId, day);
+  const link = `/manager-portal/properties/${propertyId}/collections`;
+  if (outcome.letters > 0)
+    await notifier.notify(db, audience.managers, {
+      kind: 'collections.attention',
+      propertyId,
+      title: `${plural(outcome.letters, 'collection letter', 'collection letters')} to review and send`,
+      body: `The collections run of ${day} drafted ${plural(outcome.letters, 'letter', 'letters')}. A case waits at its stage until its letter is sent, and the owner's time to pay runs from that day.`,
+      link,
+      dedupeKey: `collections:${outcome.runId}:letters`,
+    });
+  if (outcome.held.length > 0)
+    await notifier.notify(db, [...new Set([...audience.board, ...audience.managers])], {
+      kind: 'collections.attention',
+      propertyId,
+      title: `${plural(outcome.held.length, 'collection case waits', 'collection cases wait')} for the board's decision`,
+      body: `${outcome.held.join('\n\n')}\n\nRecord the board's decision, with the day and the meeting, on the case.`,
+      link,
+      dedupeKey: `collections:${outcome.runId}:held`,
+    });
 }

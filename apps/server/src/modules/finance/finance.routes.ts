@@ -127,7 +127,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.schedules.add(postChargesSchedule);
   app.schedules.add(lateFeesSchedule);
   app.schedules.add(statementsSchedule(app.notifier));
-  app.schedules.add(collectionsSchedule(app.storage));
+  app.schedules.add(collectionsSchedule(app.storage, app.notifier));
   const provider = paymentProviderOf(app.config, app.stripe);
 
   app.get(
