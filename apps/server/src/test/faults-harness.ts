@@ -637,7 +637,12 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
     `select id::text as id, file_path, status from property_documents`,
   );
   const files = new Set(storedFiles(dataDir));
-  const paths = new Set(documentRows.map((row) => row.file_path));
+  // Letters' PDFs are files of their own records (the demo's collections run drafts some at its start).
+  const letterRows = await sql.query<{ pdf_key: string }>(`select pdf_key from letters`);
+  const paths = new Set([
+    ...documentRows.map((row) => row.file_path),
+    ...letterRows.map((row) => row.pdf_key),
+  ]);
   // The jobs are pg-boss's (plugins/jobs.ts): `pgboss.job`, a job's queue in `name`, its payload in `data`.
   const jobsWithoutRecord = await sql.query<{ id: string }>(
     `select j.id::text as id from pgboss.job j where

@@ -260,7 +260,9 @@ async function sweepAfterGrace(
   const sql = await openSql(database, dataDir);
   try {
     const unreferenced = async () => {
-      const rows = await sql.query<{ file_path: string }>(`select file_path from property_documents`);
+      const rows = await sql.query<{ file_path: string }>(
+        `select file_path from property_documents union all select pdf_key from letters`,
+      );
       const paths = new Set(rows.map((row) => row.file_path));
       return storedFiles(dataDir).filter((key) => !paths.has(key));
     };
