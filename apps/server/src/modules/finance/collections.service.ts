@@ -44,7 +44,7 @@ import { rowsOf } from '../realtime/publish.ts';
 import { financeScope } from '../access/scope.ts';
 import { insertDraft, renderDraft } from '../letters/letters.service.ts';
 import { currentVersionOf } from '../letters/templates.service.ts';
-import { formatDay } from '../letters/values.ts';
+import { dayIn, formatDay } from '../letters/values.ts';
 import { fieldError, requireKeeper, requireProperty, requireReader } from './books.service.ts';
 import { addDays, dueDatesBetween } from './due-dates.ts';
 import { collectionsCron, nextRunDate } from './run-times.ts';
@@ -226,7 +226,7 @@ async function planProgress(
   plan: PlanRow,
   on: { timeZone: string; today: string; graceDays: number },
 ) {
-  const agreedOn = new Intl.DateTimeFormat('en-CA', { timeZone: on.timeZone }).format(plan.createdAt);
+  const agreedOn = dayIn(plan.createdAt, on.timeZone);
   const [row] = rowsOf<{ paid: string; due: string }>(
     await db.execute(sql`
       select
@@ -304,10 +304,10 @@ async function stageLetter(db: Db, caseId: string, stage: number) {
 async function stageClock(db: Db, caseId: string, stage: number, timeZone: string) {
   const letter = await stageLetter(db, caseId, stage);
   if (!letter) return { unsent: false, from: null };
-  const day = (moment: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(moment);
-  if (letter.status === 'sent') return { unsent: false, from: day(letter.sentAt ?? letter.createdAt) };
+  if (letter.status === 'sent')
+    return { unsent: false, from: dayIn(letter.sentAt ?? letter.createdAt, timeZone) };
   if (letter.status && letter.status !== 'cancelled') return { unsent: true, from: null };
-  return { unsent: false, from: day(letter.createdAt) };
+  return { unsent: false, from: dayIn(letter.createdAt, timeZone) };
 }
 
 async function alreadyHeld(db: Db, caseId: string, stage: number) {
@@ -459,7 +459,7 @@ export async function planCollections(
       continue;
     }
     // A run of a past day (caught up late) still gives the owner the full time from today.
-    const realToday = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const realToday = dayIn(new Date(), timeZone);
     const payBy = addDays(today > realToday ? today : realToday, stage.cureDays);
     actions.push({
       kind: 'advance',
