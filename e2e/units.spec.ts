@@ -74,8 +74,11 @@ test('an admin adds a unit, edits it, adds an owner, sees them in the table and 
   const ownerDialog = page.getByRole('dialog', { name: 'Add owner' });
   await ownerDialog.getByRole('combobox', { name: 'Unit' }).fill(label);
   await page.getByRole('option', { name: `Unit ${label}` }).click();
+  // Each choice shows in its field before the next (CI once saw the owner not added, with no trace why).
+  await expect(ownerDialog.getByRole('combobox', { name: 'Unit' })).toHaveValue(`Unit ${label}`);
   await ownerDialog.getByRole('combobox', { name: 'Owner' }).fill('Priya');
   await page.getByRole('option', { name: /Priya Patel/ }).click();
+  await expect(ownerDialog.getByRole('combobox', { name: 'Owner' })).toHaveValue(/^Priya Patel/);
   await ownerDialog.getByRole('checkbox', { name: /Primary contact/ }).check();
   await ownerDialog.getByRole('button', { name: 'Add Owner' }).click();
   await expect(page.getByText('Owner added successfully')).toBeVisible();
