@@ -784,6 +784,8 @@ export const providerEventOutcomes = [
   'unknown_payment',
   'amount_mismatch',
   'partial_refund',
+  'method_saved',
+  'method_failed',
   'ignored',
 ] as const;
 export type ProviderEventOutcome = (typeof providerEventOutcomes)[number];

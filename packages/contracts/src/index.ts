@@ -35,4 +35,5 @@ export * from './letters-delivery.ts';
 export * from './jobs.ts';
 export * from './attachments.ts';
 export * from './finance.ts';
+export * from './autopay.ts';
 export * from './collections.ts';

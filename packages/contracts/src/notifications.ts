@@ -136,6 +136,14 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'autopay.reminder': {
+    label: 'Reminders before autopay charges my account',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'statement.ready': {
     label: 'Monthly statements',
     category: 'operations',

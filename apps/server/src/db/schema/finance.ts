@@ -31,6 +31,9 @@ import {
   collectionCaseStatuses,
   collectionEventKinds,
   paymentPlanStatuses,
+  autopayAttemptOutcomes,
+  onlinePaymentMethods,
+  savedMethodStatuses,
   type CollectionStage,
   type UnitKind,
 } from '@commonwise/contracts';
@@ -589,5 +592,112 @@ export const collectionEvents = pgTable(
       'collection_events_decision_check',
       sql`${t.kind} <> 'decision' or (${t.outcome} in ('proceed', 'hold') and ${t.decidedOn} is not null and ${t.meeting} is not null and ${t.createdBy} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A card or bank account an owner saved with the payment provider for autopay (issue 20, item 5;
+ * decision 0055). The numbers stay with the provider: kept here are its references (Stripe's customer,
+ * payment method and the SetupIntent that saved it), the brand, the last four digits and a card's expiry.
+ */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    kind: text('kind', { enum: onlinePaymentMethods }).notNull(),
+    status: text('status', { enum: savedMethodStatuses }).notNull(),
+    brand: text('brand').notNull().default(''),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    customerRef: text('customer_ref'),
+    methodRef: text('method_ref'),
+    setupRef: text('setup_ref'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_payment_methods_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('saved_payment_methods_setup_ref_key')
+      .on(t.provider, t.setupRef)
+      .where(sql`${t.setupRef} is not null`),
+    index('saved_payment_methods_user_idx').on(t.userId),
+    check('saved_payment_methods_status_check', sql`${t.status} in ${inList(savedMethodStatuses)}`),
+    check('saved_payment_methods_kind_check', sql`${t.kind} in ${inList(onlinePaymentMethods)}`),
+    check('saved_payment_methods_provider_check', sql`${t.provider} in ${inList(paymentProviders)}`),
+    check('saved_payment_methods_usable_check', sql`${t.status} <> 'active' or ${t.last4} is not null`),
+  ],
+);
+
+/**
+ * An owner's autopay for a unit: the saved method, the most one charge may be and the day of the month.
+ * At most one is active per unit (co-owners share one account). It ends — never deleted — when the
+ * owner stops it, the method expires or is removed, or the ownership ends.
+ */
+export const autopayEnrolments = pgTable(
+  'autopay_enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => savedPaymentMethods.id),
+    maxCents: cents('max_cents').notNull(),
+    chargeDay: integer('charge_day').notNull(),
+    startedOn: date('started_on').notNull(),
+    endedOn: date('ended_on'),
+    endedReason: text('ended_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('autopay_enrolments_one_active_per_unit')
+      .on(t.unitId)
+      .where(sql`${t.endedOn} is null`),
+    index('autopay_enrolments_property_idx').on(t.propertyId),
+    check('autopay_enrolments_max_check', sql`${t.maxCents} > 0`),
+    check('autopay_enrolments_day_check', sql`${t.chargeDay} between 1 and 28`),
+    check('autopay_enrolments_ended_check', sql`(${t.endedOn} is null) = (${t.endedReason} is null)`),
+  ],
+);
+
+/**
+ * What autopay did for an enrolment in a month, once per (enrolment, month, step): the reminder, and the
+ * charge (or why nothing was charged). The unique key makes a re-run, a second server or a retry do
+ * nothing more; the payment it started is linked.
+ */
+export const autopayAttempts = pgTable(
+  'autopay_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => autopayEnrolments.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    step: text('step', { enum: ['reminder', 'charge'] }).notNull(),
+    outcome: text('outcome', { enum: autopayAttemptOutcomes }).notNull(),
+    amountCents: cents('amount_cents'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('autopay_attempts_once').on(t.enrolmentId, t.period, t.step),
+    uniqueIndex('autopay_attempts_payment_key').on(t.paymentId),
+    check('autopay_attempts_outcome_check', sql`${t.outcome} in ${inList(autopayAttemptOutcomes)}`),
+    check('autopay_attempts_step_check', sql`${t.step} in ('reminder', 'charge')`),
   ],
 );

@@ -5,7 +5,8 @@ import { properties } from '../../db/schema/index.ts';
 import { defineSchedule, type Period } from '../../plugins/schedules.ts';
 import { postDueCharges, previewCharges } from './assessments.service.ts';
 import { planLateCharges, postLateCharges } from './late-fees.service.ts';
-import { collectionsCron, lateFeesCron, postChargesCron, statementsCron } from './run-times.ts';
+import { autopayCron, collectionsCron, lateFeesCron, postChargesCron, statementsCron } from './run-times.ts';
+import { planAutopay, runAutopay } from './autopay.service.ts';
 import {
   collectionsAudience,
   planCollections,
@@ -236,4 +237,49 @@ async function tellCollections(
       link,
       dedupeKey: `collections:${outcome.runId}:held`,
     });
+}
+
+/**
+ * Autopay at 01:30 in each association's time zone (decision 0055): reminders before the charge day,
+ * enrolments that can no longer run ended, and on the charge day each unit's balance charged up to its
+ * owner's maximum. A charge is a pending payment with a job (`enqueueCharge`, in the run's transaction)
+ * that asks the provider once the run has committed.
+ */
+export function autopaySchedule(
+  notifier: Notifier,
+  providerName: 'test' | 'stripe' | null,
+  enqueueCharge: (db: Db, paymentId: string) => Promise<void>,
+) {
+  return defineSchedule({
+    name: 'finance.autopay',
+    title: 'Run autopay',
+    description:
+      "Reminds owners before their autopay day and charges each enrolled unit's balance, up to its owner's maximum, at 01:30 local time.",
+    cron: autopayCron,
+    perProperty: true,
+    catchUpMinutes: 20 * 60,
+    preview: async (_ctx, propertyId, period) => {
+      const actions = await planAutopay(_ctx.db, propertyId!, localDateOf(period));
+      return {
+        summary: `Would take ${plural(actions.length, 'autopay action', 'autopay actions')}.`,
+        counts: { actions: actions.length },
+        items: actions.map((action) => action.summary),
+      };
+    },
+    run: async (ctx, propertyId, period) => {
+      const outcome = await runAutopay(
+        ctx.db,
+        notifier,
+        propertyId!,
+        localDateOf(period),
+        providerName,
+        enqueueCharge,
+      );
+      return {
+        summary: outcome.summary,
+        counts: { actions: outcome.actions, charges: outcome.charges },
+        skipped: outcome.actions === 0,
+      };
+    },
+  });
 }

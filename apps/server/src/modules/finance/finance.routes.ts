@@ -2,6 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountInputSchema,
+  autopayInputSchema,
+  autopayStateSchema,
+  savedMethodInputSchema,
+  savedMethodParamsSchema,
+  startedMethodSchema,
   accountParamsSchema,
   accountSchema,
   accountUpdateSchema,
@@ -81,6 +86,7 @@ import {
 import { createSchedule, listSchedules, previewNextRun, updateSchedule } from './assessments.service.ts';
 import { adoptBudget, getBudget, saveBudget } from './budgets.service.ts';
 import {
+  autopaySchedule,
   collectionsSchedule,
   lateFeesSchedule,
   postChargesSchedule,
@@ -105,6 +111,15 @@ import {
   payOnline,
 } from './owner-accounts.service.ts';
 import { paymentProviderOf } from './payment-providers.ts';
+import {
+  autopayChargeQueue,
+  autopayState,
+  chargeAutopayPayment,
+  removeMethod,
+  saveMethod,
+  setAutopay,
+  stopAutopay,
+} from './autopay.service.ts';
 import { handleStripeEvent, verifiedEvent } from './stripe-webhooks.ts';
 import { boardReport } from './board-report.service.ts';
 import { renderBoardReport } from './board-report-pdf.ts';
@@ -129,6 +144,15 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.schedules.add(statementsSchedule(app.notifier));
   app.schedules.add(collectionsSchedule(app.storage, app.notifier));
   const provider = paymentProviderOf(app.config, app.stripe);
+  // Each autopay charge asks the provider from the job queue, after the nightly run commits (crash-safe).
+  app.jobs.register<{ paymentId: string }>(autopayChargeQueue, {
+    run: (job) => chargeAutopayPayment(app.db, app.notifier, provider, job.payload.paymentId),
+  });
+  app.schedules.add(
+    autopaySchedule(app.notifier, provider?.name ?? null, async (db, paymentId) => {
+      await app.jobs.enqueue(autopayChargeQueue, { paymentId }, { executor: db, dedupeKey: paymentId });
+    }),
+  );
 
   app.get(
     `${books}/accounts`,
@@ -863,6 +887,84 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       cancelOnlinePayment(contextOf(request), request.params.unitId, request.params.paymentId, provider),
   );
 
+  // --- Autopay (item 5; decision 0055): the caller's saved methods and their units' autopay.
+  app.get(
+    `${mine}/:unitId/autopay`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "The autopay of a unit the caller owns (whoever of its owners set it up), its recent months, and the caller's saved methods",
+        params: ownerAccountParamsSchema,
+        response: { 200: autopayStateSchema },
+      },
+    },
+    async (request) => autopayState(contextOf(request), request.params.unitId, provider),
+  );
+
+  app.put(
+    `${mine}/:unitId/autopay`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "Sets up or changes autopay for a unit the caller owns: one of their saved methods, the most one charge may be, and the day of the month; 409 while a co-owner's autopay stands",
+        params: ownerAccountParamsSchema,
+        body: autopayInputSchema,
+        response: { 200: autopayStateSchema },
+      },
+    },
+    async (request) => setAutopay(contextOf(request), request.params.unitId, request.body, provider),
+  );
+
+  app.delete(
+    `${mine}/:unitId/autopay`,
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary: "Stops a unit's autopay (any of the unit's owners may)",
+        params: ownerAccountParamsSchema,
+        response: { 200: autopayStateSchema },
+      },
+    },
+    async (request) => stopAutopay(contextOf(request), request.params.unitId, provider),
+  );
+
+  app.post(
+    '/api/finance/payment-methods',
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "Saves a card or bank account for the caller's autopay: at once with the demo's test provider; with Stripe, pending until the browser confirms it and Stripe's webhook says so; the same key twice saves one",
+        body: savedMethodInputSchema,
+        response: { 201: startedMethodSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await saveMethod(contextOf(request), request.body, provider)),
+  );
+
+  app.delete(
+    '/api/finance/payment-methods/:methodId',
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags: ['finance'],
+        summary: "Removes one of the caller's saved methods; autopay that used it stops, saying why",
+        params: savedMethodParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await removeMethod(contextOf(request), request.params.methodId);
+      return reply.code(204).send();
+    },
+  );
+
   // Stripe signs each webhook over the exact bytes it sent: this route alone reads its body raw.
   app.register(async (signed) => {
     signed.removeContentTypeParser('application/json');
@@ -890,7 +992,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof signature === 'string' ? signature : undefined,
           app.config.stripe.webhookSecret,
         );
-        return handleStripeEvent(app.db, app.notifier, event, request.log);
+        return handleStripeEvent(app.db, app.notifier, event, request.log, provider?.describeMethod);
       },
     );
   });

@@ -68,7 +68,7 @@ async function ownedUnits(ctx: Pick<ServiceContext, 'actor'>, db: Db, unitId?: s
   return rows;
 }
 
-async function requireOwnedUnit(ctx: ServiceContext, db: Db, unitId: string): Promise<OwnedUnit> {
+export async function requireOwnedUnit(ctx: ServiceContext, db: Db, unitId: string): Promise<OwnedUnit> {
   const [unit] = await ownedUnits(ctx, db, unitId);
   if (!unit) throw notFound('Unit');
   return unit;

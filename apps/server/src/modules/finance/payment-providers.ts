@@ -37,7 +37,36 @@ export type PaymentProviderClient = {
   publishableKey?: string;
   /** Withdraws a pending payment the payer did not confirm: false when it is already under way. */
   cancel?: (providerRef: string) => Promise<boolean>;
+  /** Saves a card or bank account for autopay (decision 0055): at once, or once the browser confirms it. */
+  saveMethod: (request: MethodRequest) => Promise<MethodAnswer>;
+  /** Charges a saved method with nobody at the screen (autopay); the key makes a retry charge once. */
+  chargeSaved: (
+    request: ProviderRequest & { customerRef: string | null; methodRef: string },
+  ) => Promise<ProviderAnswer>;
+  /** What a saved method is (Stripe's webhook says only its id). */
+  describeMethod?: (methodRef: string) => Promise<MethodDetails>;
 };
+
+export type MethodRequest = {
+  methodId: string;
+  userId: string;
+  email: string;
+  kind: OnlinePaymentMethod;
+  /** The customer the person already has with the provider (from a method saved before). */
+  customerRef: string | null;
+  idempotencyKey: string;
+};
+export type MethodDetails = {
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  methodRef: string;
+};
+export type MethodAnswer =
+  | ({ status: 'active'; customerRef: string | null } & MethodDetails)
+  | { status: 'pending'; customerRef: string; setupRef: string; clientSecret: string }
+  | { status: 'failed'; failureReason: string };
 
 export const testProviderNotice =
   'Demo mode: this is a test payment. No money moves and nothing is charged to a card or bank account; the payment is recorded on the account as if it had been received.';
@@ -48,6 +77,17 @@ export const testProvider: PaymentProviderClient = {
   methods: ['card', 'ach'],
   notice: testProviderNotice,
   start: ({ paymentId }) => Promise.resolve({ providerRef: `test_${paymentId}`, status: 'succeeded' }),
+  // A test card good for three more years, or a test bank account: nothing is asked of anyone.
+  saveMethod: ({ methodId, kind }) =>
+    Promise.resolve({
+      status: 'active',
+      customerRef: null,
+      methodRef: `test_${methodId}`,
+      ...(kind === 'card'
+        ? { brand: 'Test card', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3 }
+        : { brand: 'Test bank account', last4: '6789', expMonth: null, expYear: null }),
+    }),
+  chargeSaved: ({ paymentId }) => Promise.resolve({ providerRef: `test_${paymentId}`, status: 'succeeded' }),
 };
 
 export const noOnlinePaymentsNotice =
@@ -88,6 +128,111 @@ export function stripeProvider(stripe: Stripe, publishableKey: string): PaymentP
         status:
           intent.status === 'succeeded' ? 'succeeded' : intent.status === 'canceled' ? 'failed' : 'pending',
         clientSecret: intent.client_secret ?? undefined,
+      };
+    },
+    saveMethod: async ({ methodId, userId, email, kind, customerRef, idempotencyKey }) => {
+      // One Stripe customer per person, made the first time they save a method.
+      const customer =
+        customerRef ??
+        (
+          await stripe.customers.create(
+            { email, metadata: { commonwise_user_id: userId } },
+            { idempotencyKey: `commonwise-customer-${userId}` },
+          )
+        ).id;
+      const setup = await stripe.setupIntents.create(
+        {
+          customer,
+          usage: 'off_session',
+          allowed_payment_method_types: [stripeMethodOf[kind]],
+          metadata: { commonwise_method_id: methodId },
+        },
+        { idempotencyKey: `commonwise-setup-${idempotencyKey}` },
+      );
+      if (!setup.client_secret) return { status: 'failed', failureReason: 'Stripe did not start the setup' };
+      return {
+        status: 'pending',
+        customerRef: customer,
+        setupRef: setup.id,
+        clientSecret: setup.client_secret,
+      };
+    },
+    chargeSaved: async ({
+      paymentId,
+      propertyId,
+      unitId,
+      amountCents,
+      method,
+      idempotencyKey,
+      customerRef,
+      methodRef,
+    }) => {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerRef ?? undefined,
+            payment_method: methodRef,
+            allowed_payment_method_types: [stripeMethodOf[method]],
+            off_session: true,
+            confirm: true,
+            metadata: {
+              commonwise_property_id: propertyId,
+              commonwise_unit_id: unitId,
+              // The webhook finds the payment by this when it comes before the payment knows its intent.
+              commonwise_payment_id: paymentId,
+            },
+          },
+          { idempotencyKey: `commonwise-${idempotencyKey}` },
+        );
+        return {
+          providerRef: intent.id,
+          status:
+            intent.status === 'succeeded'
+              ? 'succeeded'
+              : intent.status === 'processing'
+                ? 'pending'
+                : 'failed',
+          failureReason:
+            intent.status === 'requires_action'
+              ? 'The bank asked the cardholder to confirm this payment, which autopay cannot do'
+              : (intent.last_payment_error?.message ?? undefined),
+        };
+      } catch (error) {
+        // A decline: Stripe answers with the error and the PaymentIntent it made.
+        if (
+          error instanceof Stripe.errors.StripeCardError ||
+          error instanceof Stripe.errors.StripeInvalidRequestError
+        ) {
+          const intent = (error.raw as { payment_intent?: { id?: string } }).payment_intent;
+          return {
+            providerRef: intent?.id ?? `declined_${paymentId}`,
+            status: 'failed',
+            failureReason: error.message,
+          };
+        }
+        throw error;
+      }
+    },
+    describeMethod: async (methodRef) => {
+      const method = await stripe.paymentMethods.retrieve(methodRef);
+      if (method.card)
+        return {
+          methodRef,
+          brand: method.card.brand.charAt(0).toUpperCase() + method.card.brand.slice(1),
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+        };
+      return {
+        methodRef,
+        brand: method.us_bank_account?.bank_name
+          ? `${method.us_bank_account.bank_name} account`
+          : 'Bank account',
+        last4: method.us_bank_account?.last4 ?? '····',
+        expMonth: null,
+        expYear: null,
       };
     },
     resume: async (providerRef) => (await stripe.paymentIntents.retrieve(providerRef)).client_secret ?? null,

@@ -6,6 +6,8 @@ import { nextOccurrence } from '../../plugins/schedules.ts';
  */
 export const postChargesCron = '0 1 * * *';
 export const lateFeesCron = '0 2 * * *';
+/** Autopay at 01:30: after the day's charges are posted, before late fees are charged on what is left. */
+export const autopayCron = '30 1 * * *';
 /** Collections at 03:00, on what the charges and late fees left past due. */
 export const collectionsCron = '0 3 * * *';
 /** Statements of the month just ended, at 06:00 on the 1st, after that night's charges and fees. */

@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { formatMoney, type ProviderEventOutcome, type WebhookAnswer } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { paymentProviderEvents, payments, propertyManagers, units } from '../../db/schema/index.ts';
+import {
+  paymentProviderEvents,
+  payments,
+  propertyManagers,
+  savedPaymentMethods,
+  units,
+} from '../../db/schema/index.ts';
+import type { MethodDetails } from './payment-providers.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { requireProperty } from './books.service.ts';
@@ -56,7 +63,14 @@ export async function handleStripeEvent(
   notifier: Notifier,
   event: Stripe.Event,
   log: { warn: (object: object, message: string) => void },
+  describeMethod?: (methodRef: string) => Promise<MethodDetails>,
 ): Promise<WebhookAnswer> {
+  // A saved card's brand, last digits and expiry are asked of Stripe before the transaction (a network
+  // call); a failure answers 500 and Stripe sends the event again.
+  const setup = event.type === 'setup_intent.succeeded' ? event.data.object : null;
+  const methodRef =
+    typeof setup?.payment_method === 'string' ? setup.payment_method : (setup?.payment_method?.id ?? null);
+  const details = methodRef && describeMethod ? await describeMethod(methodRef) : null;
   return db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(paymentProviderEvents)
@@ -72,7 +86,9 @@ export async function handleStripeEvent(
         );
       return { received: true, replayed: true, outcome: first!.outcome };
     }
-    const { outcome, paymentId } = await actOn(tx, notifier, event, log);
+    const { outcome, paymentId } = event.type.startsWith('setup_intent.')
+      ? await actOnSetup(tx, event, details, log)
+      : await actOn(tx, notifier, event, log);
     await tx
       .update(paymentProviderEvents)
       .set({ outcome, paymentId })
@@ -98,12 +114,26 @@ async function actOn(
   ];
   if (!handled.includes(event.type)) return { outcome: 'ignored', paymentId: null };
   const intentId = paymentIntentOf(event);
-  const [found] = intentId
+  const [known] = intentId
     ? await tx
         .select({ id: payments.id, propertyId: payments.propertyId, unitId: payments.unitId })
         .from(payments)
         .where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, intentId)))
     : [];
+  // An autopay charge's intent can report before its payment has recorded it: found by its metadata.
+  const metadataId = (event.data.object as { metadata?: Record<string, string> }).metadata
+    ?.commonwise_payment_id;
+  const [byMetadata] =
+    !known && intentId && metadataId && /^[0-9a-f-]{36}$/.test(metadataId)
+      ? await tx
+          .update(payments)
+          .set({ providerRef: intentId })
+          .where(
+            and(eq(payments.id, metadataId), eq(payments.provider, 'stripe'), isNull(payments.providerRef)),
+          )
+          .returning({ id: payments.id, propertyId: payments.propertyId, unitId: payments.unitId })
+      : [];
+  const found = known ?? byMetadata;
   if (!found) {
     log.warn({ eventId: event.id, type: event.type, intentId }, 'Stripe event for a payment we do not know');
     return { outcome: 'unknown_payment', paymentId: null };
@@ -202,4 +232,44 @@ async function actOn(
       return done('returned');
     }
   }
+}
+
+/**
+ * A SetupIntent that saved (or failed to save) a card or bank account for autopay: the saved method,
+ * found by the SetupIntent, becomes usable with its brand, last digits and expiry, or failed with why.
+ */
+async function actOnSetup(
+  tx: Db,
+  event: Stripe.Event,
+  details: MethodDetails | null,
+  log: { warn: (object: object, message: string) => void },
+): Promise<{ outcome: ProviderEventOutcome; paymentId: null }> {
+  if (event.type !== 'setup_intent.succeeded' && event.type !== 'setup_intent.setup_failed')
+    return { outcome: 'ignored', paymentId: null };
+  const setup = event.data.object;
+  const [method] = await tx
+    .select({ id: savedPaymentMethods.id, status: savedPaymentMethods.status })
+    .from(savedPaymentMethods)
+    .where(and(eq(savedPaymentMethods.provider, 'stripe'), eq(savedPaymentMethods.setupRef, setup.id)))
+    .for('update');
+  if (!method) {
+    log.warn({ eventId: event.id, setupIntent: setup.id }, 'Stripe setup for a method we do not know');
+    return { outcome: 'unknown_payment', paymentId: null };
+  }
+  if (method.status !== 'pending') return { outcome: 'already_done', paymentId: null };
+  if (event.type === 'setup_intent.succeeded' && details) {
+    await tx
+      .update(savedPaymentMethods)
+      .set({ status: 'active', ...details })
+      .where(eq(savedPaymentMethods.id, method.id));
+    return { outcome: 'method_saved', paymentId: null };
+  }
+  await tx
+    .update(savedPaymentMethods)
+    .set({
+      status: 'failed',
+      failureReason: setup.last_setup_error?.message ?? 'The card or account could not be saved',
+    })
+    .where(eq(savedPaymentMethods.id, method.id));
+  return { outcome: 'method_failed', paymentId: null };
 }

@@ -19,6 +19,7 @@ import {
   todayOf,
   unitOfProperty,
 } from './unit-writes.ts';
+import { endAutopayOfOwner } from '../finance/autopay.service.ts';
 import { getUnit } from './units.service.ts';
 
 const ownershipColumns = {
@@ -185,7 +186,11 @@ export async function endOwnership(
       );
     await checkOwnershipRules(db, ids.unitId, { ...row, endsOn: on });
     await db.update(unitOwnerships).set({ endsOn: on }).where(eq(unitOwnerships.id, row.id));
-    if (on <= today) await afterMembershipEnded(db, ids.propertyId, row.userId);
+    if (on <= today) {
+      await afterMembershipEnded(db, ids.propertyId, row.userId);
+      // Their autopay for the unit ends with it (a later end is caught by the nightly autopay run).
+      await endAutopayOfOwner(db, ids.unitId, row.userId, on);
+    }
     return ownershipById(db, row.id);
   });
 }
