@@ -2,7 +2,9 @@ import Stripe from 'stripe';
 
 /**
  * Stripe for tests, offline: the settings that turn Stripe on, an HTTP client for the SDK that answers
- * the PaymentIntent calls the provider makes (created once per idempotency key, as Stripe does), and
+ * the PaymentIntent calls the provider makes (created once per idempotency key, as Stripe does), the
+ * customers, SetupIntents and payment methods autopay uses (an off-session charge succeeds at once unless
+ * its payment method's id says `declined`), and
  * events signed with the endpoint's secret as Stripe signs its webhooks.
  */
 export type FakeIntent = {
@@ -24,6 +26,10 @@ export function fakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, string>();
   const created: { key: string; body: URLSearchParams }[] = [];
+  const customers = new Map<string, string>();
+  const setups = new Map<string, { id: string; [field: string]: unknown }>();
+  /** Payment methods as Stripe describes them, by id (a test adds the one its setup saved). */
+  const paymentMethods = new Map<string, object>();
   let eventNumber = 0;
 
   const api: typeof fetch = async (input, init) => {
@@ -31,6 +37,34 @@ export function fakeStripe() {
     const headers = new Headers(init?.headers);
     const json = (status: number, body: object) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (init?.method === 'POST' && url.pathname === '/v1/customers') {
+      const key = headers.get('idempotency-key') ?? '';
+      customers.set(key, customers.get(key) ?? `cus_${customers.size + 1}test`);
+      return json(200, { id: customers.get(key), object: 'customer' });
+    }
+    if (init?.method === 'POST' && url.pathname === '/v1/setup_intents') {
+      const key = headers.get('idempotency-key') ?? '';
+      const body = new URLSearchParams(String(init.body));
+      const known = setups.get(key);
+      if (known) return json(200, known);
+      const id = `seti_${setups.size + 1}test`;
+      const setup = {
+        id,
+        object: 'setup_intent',
+        customer: body.get('customer'),
+        usage: body.get('usage'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret`,
+        payment_method: null,
+        last_setup_error: null,
+        metadata: { commonwise_method_id: body.get('metadata[commonwise_method_id]') },
+      };
+      setups.set(key, setup);
+      return json(200, setup);
+    }
+    const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(url.pathname);
+    if (init?.method === 'GET' && paymentMethod && paymentMethods.has(paymentMethod[1]!))
+      return json(200, paymentMethods.get(paymentMethod[1]!)!);
     if (init?.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const key = headers.get('idempotency-key') ?? '';
       const body = new URLSearchParams(String(init.body));
@@ -38,18 +72,47 @@ export function fakeStripe() {
       const known = byKey.get(key);
       if (known) return json(200, intents.get(known)!);
       const id = `pi_${intents.size + 1}test`;
+      // Autopay's charge, confirmed at once with a saved method: one whose id says so is declined.
+      const offSession = body.get('off_session') === 'true' && body.get('confirm') === 'true';
+      const declined = offSession && (body.get('payment_method') ?? '').includes('declined');
+      if (declined) {
+        intents.set(id, {
+          id,
+          object: 'payment_intent',
+          amount: Number(body.get('amount')),
+          amount_received: 0,
+          currency: body.get('currency')!,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret`,
+          allowed_payment_method_types: [body.get('allowed_payment_method_types[0]')!],
+          metadata: {},
+          last_payment_error: { message: 'Your card was declined.' },
+        });
+        byKey.set(key, id);
+        return json(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_intent: intents.get(id),
+          },
+        });
+      }
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
         amount: Number(body.get('amount')),
         amount_received: 0,
         currency: body.get('currency')!,
-        status: 'requires_payment_method',
+        status: offSession ? 'succeeded' : 'requires_payment_method',
         client_secret: `${id}_secret_${intents.size + 1}`,
         allowed_payment_method_types: [body.get('allowed_payment_method_types[0]')!],
         metadata: {
           commonwise_property_id: body.get('metadata[commonwise_property_id]')!,
           commonwise_unit_id: body.get('metadata[commonwise_unit_id]')!,
+          ...(body.get('metadata[commonwise_payment_id]')
+            ? { commonwise_payment_id: body.get('metadata[commonwise_payment_id]')! }
+            : {}),
         },
         last_payment_error: null,
       };
@@ -86,6 +149,8 @@ export function fakeStripe() {
     httpClient: Stripe.createFetchHttpClient(api),
     intents,
     created,
+    setups,
+    paymentMethods,
     /** An event as Stripe sends it, signed with the endpoint's secret (or another). */
     signed(type: string, object: object, options: { id?: string; secret?: string } = {}) {
       const payload = JSON.stringify({

@@ -29,6 +29,8 @@ async function firstWorkOrderId(): Promise<string> {
  */
 const boundedByNature: Record<string, string> = {
   'GET /api/finance/owner-accounts': 'the units the caller owns today: a household owns one or a few',
+  'GET /api/finance/owner-accounts/{unitId}/autopay':
+    "one unit's autopay with its last twelve months, and the caller's own saved cards and accounts: a person saves a few",
   'GET /api/me/sessions': "one person's signed-in devices",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',

@@ -774,7 +774,7 @@ async function failCharge(db: Db, notifier: Notifier, paymentId: string, reason:
     .from(propertyManagers)
     .where(eq(propertyManagers.propertyId, payment.propertyId));
   const title = `Autopay payment not received: ${formatMoney(payment.amountCents)} for unit ${unit!.label}`;
-  const body = `${property.name}, unit ${unit!.label}. ${reason}. Nothing was posted to the account.`;
+  const body = `${property.name}, unit ${unit!.label}. ${reason.replace(/\.$/, '')}. Nothing was posted to the account.`;
   await notifier.notify(db, payment.payerId ? [payment.payerId] : [], {
     kind: 'payment.problem',
     propertyId: property.id,

@@ -14,6 +14,8 @@ import type {
   AssessmentScheduleInput,
   AssessmentScheduleList,
   AssessmentScheduleUpdate,
+  AutopayInput,
+  AutopayState,
   Books,
   Budget,
   BudgetInput,
@@ -38,6 +40,8 @@ import type {
   ReserveTarget,
   ReverseEntry,
   ReversePayment,
+  SavedMethodInput,
+  StartedMethod,
   UnitLedger,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -330,6 +334,94 @@ export function useCancelOnlinePayment() {
 export function useRefreshOwnerAccounts() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ownerAccountsKey });
+}
+
+// --- Autopay and saved payment methods (issue 20, item 5) -----------------------------------------------
+
+/** How often a unit's autopay is read again while one of the owner's methods waits for Stripe's word. */
+export const pendingMethodPollMs = 3000;
+/**
+ * How long a method is waited for: a card is confirmed within seconds, but a bank account verified by
+ * micro-deposits takes days, and is not worth reading again every few seconds.
+ */
+const pendingMethodWaitMs = 10 * 60 * 1000;
+
+const autopayKey = (unitId: string) => [...ownerAccountsKey, unitId, 'autopay'] as const;
+const autopayPath = (unitId: string) => `${ownerAccountsPath}/${encodeURIComponent(unitId)}/autopay`;
+const paymentMethodsPath = '/api/finance/payment-methods';
+
+/**
+ * A unit's autopay, with the owner's saved methods. A method Stripe has not confirmed yet (its webhook
+ * turns it active) is waited for by reading again every few seconds, and no longer once none is pending.
+ */
+export function autopayQueryOptions(unitId: string) {
+  return queryOptions({
+    queryKey: autopayKey(unitId),
+    queryFn: ({ signal }) => api.get<AutopayState>(autopayPath(unitId), { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.methods.some(
+        (method) =>
+          method.status === 'pending' && Date.now() - Date.parse(method.createdAt) < pendingMethodWaitMs,
+      )
+        ? pendingMethodPollMs
+        : false,
+  });
+}
+
+/** The owner's methods are theirs on every unit: a change to one is read again on each unit's autopay. */
+const isAutopayQuery = (queryKey: readonly unknown[]) =>
+  queryKey[0] === ownerAccountsKey[0] && queryKey[1] === ownerAccountsKey[1] && queryKey[3] === 'autopay';
+
+function useAutopayMutation<Input>(unitId: string, send: (input: Input) => Promise<AutopayState>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (state) => queryClient.setQueryData(autopayKey(unitId), state),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: autopayKey(unitId) }),
+  });
+}
+
+/** Sets autopay up on a unit, or changes its method, maximum or day. */
+export const useSaveAutopay = (unitId: string) =>
+  useAutopayMutation(unitId, (input: AutopayInput) => api.put<AutopayState>(autopayPath(unitId), input));
+
+/** Stops a unit's autopay. */
+export const useStopAutopay = (unitId: string) =>
+  useAutopayMutation(unitId, () => api.delete<AutopayState>(autopayPath(unitId)));
+
+/**
+ * Saves a card or bank account. The test provider's is active at once; Stripe's is pending, with what
+ * the browser needs to collect and confirm it (StripeConfirm in setup mode).
+ */
+export function useAddPaymentMethod(unitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavedMethodInput) => api.post<StartedMethod>(paymentMethodsPath, input),
+    // Shown in the unit's list at once, before the list is read again.
+    onSuccess: ({ method }) =>
+      queryClient.setQueryData(autopayKey(unitId), (state: AutopayState | undefined) =>
+        state
+          ? { ...state, methods: [method, ...state.methods.filter((other) => other.id !== method.id)] }
+          : state,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => isAutopayQuery(query.queryKey) }),
+  });
+}
+
+/** Removes a saved method (autopay that uses it stops), or withdraws one Stripe was never given. */
+export function useRemovePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (methodId: string) =>
+      api.delete<undefined>(`${paymentMethodsPath}/${encodeURIComponent(methodId)}`),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => isAutopayQuery(query.queryKey) }),
+  });
+}
+
+/** Reads a unit's autopay again (after Stripe has taken a card or bank account). */
+export function useRefreshAutopay(unitId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: autopayKey(unitId) });
 }
 
 // --- What owners owe, and the board's figures (issue 20, item 7) ----------------------------------------

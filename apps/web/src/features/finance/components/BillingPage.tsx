@@ -14,6 +14,7 @@ import {
   ownerLedgerQueryOptions,
   ownerPaymentsQueryOptions,
 } from '../api.ts';
+import { AutopaySection } from './AutopaySection.tsx';
 import { MakePaymentDialog } from './MakePaymentDialog.tsx';
 import { BalanceFigure, NextCharge } from './OwnerAccountCard.tsx';
 import { PaymentList } from './Payments.tsx';
@@ -23,7 +24,7 @@ import { LedgerLines } from './UnitAccount.tsx';
 /**
  * /resident-portal/billing (issue 20, item 6): an owner's unit's account — the balance, the next
  * charge, every charge and payment with the running balance (exported as CSV), monthly statements as
- * PDF, and each payment with where it went — and Make a Payment. An owner of several units chooses the unit (kept in the address).
+ * PDF, and each payment with where it went — Make a Payment, and autopay (AutopaySection). An owner of several units chooses the unit (kept in the address).
  */
 export function BillingPage() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(ownerAccountsQueryOptions);
@@ -126,6 +127,9 @@ function UnitBilling({ account }: { account: OwnerAccount }) {
             </Group>
           </Group>
         </Card>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <AutopaySection unit={account.unit} />
       </Grid.Col>
       <Grid.Col span={12}>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="billing-account">

@@ -189,8 +189,10 @@ export function MakePaymentDialog({ account, onClose }: { account: OwnerAccount;
         </Stack>
       ) : step.name === 'provider' ? (
         <StripeConfirm
-          payment={step.payment}
+          mode="payment"
+          unitId={account.unit.id}
           confirmation={step.payment.confirmation!}
+          submitLabel={`Pay ${formatMoney(step.payment.amountCents)}`}
           onDone={() => {
             void refresh();
             setStep({ name: 'paid', payment: step.payment });

@@ -1,25 +1,38 @@
-import { formatMoney, type StartedPayment } from '@commonwise/contracts';
 import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { billingPagePath } from '../api.ts';
 
-type Confirmation = NonNullable<StartedPayment['confirmation']>;
+/** What the server hands the browser to confirm a payment or a saved method with Stripe. */
+export interface StripeConfirmation {
+  provider: 'stripe';
+  clientSecret: string;
+  publishableKey: string;
+}
 
 /**
- * The card or bank account, collected and confirmed by Stripe (decision 0052): Stripe.js draws the fields
- * in its own frames, so the numbers never reach Commonwise. The payment stays pending on the account until
- * Stripe's webhook says it succeeded; a card usually does at once, a bank debit within a few business days.
- * Stripe.js is loaded only when someone pays this way.
+ * The card or bank account, collected and confirmed by Stripe (decisions 0052, 0055): Stripe.js draws the
+ * fields in its own frames, so the numbers never reach Commonwise. In `payment` mode it confirms a payment
+ * (a PaymentIntent), which stays pending on the account until Stripe's webhook says it succeeded; in
+ * `setup` mode it saves a card or bank account for autopay (a SetupIntent), pending until the webhook says
+ * Stripe has it. A card that needs the bank's check (3-D Secure) comes back to the unit's Billing page.
+ * Stripe.js is loaded only when someone pays or saves a method this way.
  */
 export function StripeConfirm({
-  payment,
+  mode,
+  unitId,
   confirmation,
+  submitLabel,
   onDone,
   onCancel,
 }: {
-  payment: StartedPayment;
-  confirmation: Confirmation;
+  mode: 'payment' | 'setup';
+  /** The unit whose Billing page Stripe returns to after a bank's check. */
+  unitId: string;
+  confirmation: StripeConfirmation;
+  /** "Pay $350.00", "Save Card". */
+  submitLabel: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -28,7 +41,7 @@ export function StripeConfirm({
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [isReady, setIsReady] = useState(false);
-  const [isPaying, setIsPaying] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,21 +66,27 @@ export function StripeConfirm({
     };
   }, [confirmation.clientSecret, confirmation.publishableKey, attempt]);
 
-  const pay = async () => {
+  const submit = async () => {
     if (!stripe) return;
-    setIsPaying(true);
+    setIsSubmitting(true);
     setError(null);
-    const result = await stripe.stripe.confirmPayment({
+    const options = {
       elements: stripe.elements,
-      // A card that needs the bank's check (3-D Secure) comes back to the Billing page.
-      confirmParams: {
-        return_url: `${window.location.origin}/resident-portal/billing?unit=${encodeURIComponent(payment.unit.id)}`,
-      },
-      redirect: 'if_required',
-    });
-    setIsPaying(false);
+      confirmParams: { return_url: `${window.location.origin}${billingPagePath(unitId)}` },
+      redirect: 'if_required' as const,
+    };
+    const result =
+      mode === 'payment'
+        ? await stripe.stripe.confirmPayment(options)
+        : await stripe.stripe.confirmSetup(options);
+    setIsSubmitting(false);
     if (result.error) {
-      setError(result.error.message ?? 'The payment did not go through. Check the details and try again.');
+      setError(
+        result.error.message ??
+          (mode === 'payment'
+            ? 'The payment did not go through. Check the details and try again.'
+            : 'Stripe did not accept the details. Check them and try again.'),
+      );
       return;
     }
     onDone();
@@ -82,7 +101,10 @@ export function StripeConfirm({
         </Text>
       </Group>
       {loadFailed ? (
-        <Alert color="red" title="The payment form could not be loaded">
+        <Alert
+          color="red"
+          title={mode === 'payment' ? 'The payment form could not be loaded' : 'The form could not be loaded'}
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               Check your connection (or any blocker of third-party scripts) and try again. Nothing has been
@@ -105,7 +127,7 @@ export function StripeConfirm({
         <Group gap="sm" role="status">
           <Loader size="xs" aria-hidden />
           <Text size="sm" c="dimmed">
-            Loading the secure payment form...
+            {mode === 'payment' ? 'Loading the secure payment form...' : 'Loading the secure form...'}
           </Text>
         </Group>
       ) : null}
@@ -116,11 +138,11 @@ export function StripeConfirm({
         </Text>
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={isPaying}>
+        <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button onClick={() => void pay()} loading={isPaying} disabled={!isReady}>
-          Pay {formatMoney(payment.amountCents)}
+        <Button onClick={() => void submit()} loading={isSubmitting} disabled={!isReady}>
+          {submitLabel}
         </Button>
       </Group>
     </Stack>
