@@ -29,7 +29,11 @@ import { fieldError, inTransaction, requireProperty, type PropertyRow } from './
 import { ownerAccountKeys } from './charges.ts';
 import { addDays } from './due-dates.ts';
 import { receiptOf, requireOwnedUnit } from './owner-accounts.service.ts';
-import { noOnlinePaymentsNotice, type PaymentProviderClient } from './payment-providers.ts';
+import {
+  noOnlinePaymentsNotice,
+  testAutopayNotice,
+  type PaymentProviderClient,
+} from './payment-providers.ts';
 import { lockUnit, paymentsByIds, settlePayment } from './payments.service.ts';
 
 /**
@@ -254,7 +258,11 @@ async function stateOf(
   const usable = (method: SavedMethod) => method.status === 'active' && !method.isExpired;
   return {
     available: provider !== null,
-    notice: provider ? provider.notice : noOnlinePaymentsNotice,
+    notice: !provider
+      ? noOnlinePaymentsNotice
+      : provider.name === 'test'
+        ? testAutopayNotice
+        : provider.notice,
     reminderDays: autopayReminderDays,
     enrolment: active ? await enrolmentView(db, active, unit, today) : null,
     lastEnded: !active && ended ? await enrolmentView(db, ended, unit, today) : null,
@@ -414,12 +422,7 @@ export async function stopAutopay(
       .select({ name: profiles.fullName })
       .from(profiles)
       .where(eq(profiles.id, ctx.actor.id));
-    await endEnrolment(
-      tx,
-      current.id,
-      unit.property.today,
-      `Stopped by ${me!.name} on ${unit.property.today}.`,
-    );
+    await endEnrolment(tx, current.id, unit.property.today, `Stopped by ${me!.name}.`);
   });
   return stateOf(ctx.db, ctx.actor.id, unit, provider);
 }
@@ -446,7 +449,7 @@ export async function endAutopayOfOwner(db: Db, unitId: string, ownerId: string,
         isNull(autopayEnrolments.endedOn),
       ),
     );
-  if (current) await endEnrolment(db, current.id, on, `The ownership ended on ${on}: autopay stopped.`);
+  if (current) await endEnrolment(db, current.id, on, 'The ownership of the unit ended: autopay stopped.');
 }
 
 // --- The nightly run -----------------------------------------------------------------------------------

@@ -90,6 +90,9 @@ export const testProvider: PaymentProviderClient = {
   chargeSaved: ({ paymentId }) => Promise.resolve({ providerRef: `test_${paymentId}`, status: 'succeeded' }),
 };
 
+export const testAutopayNotice =
+  'Demo mode: the cards and bank accounts saved here are test ones. Autopay moves no money; its payments are recorded on the account as if they had been received.';
+
 export const noOnlinePaymentsNotice =
   'Online payments are not set up for this association yet. Pay as your association has told you, or ask your property manager.';
 

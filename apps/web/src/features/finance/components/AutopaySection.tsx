@@ -163,13 +163,17 @@ function AutopayOn({
         confirmLabel="Stop Autopay"
         isConfirming={stop.isPending}
         onClose={() => setStopping(false)}
-        onConfirm={() =>
-          stop.mutate(undefined, {
-            onSuccess: () => showSuccessToast('Autopay stopped'),
-            onError: (failure) => showFailureToast('Failed to stop autopay', failure),
-            onSettled: () => setStopping(false),
-          })
-        }
+        onConfirm={async () => {
+          // Awaited, not mutate's callbacks: this part of the page is gone once autopay is off.
+          try {
+            await stop.mutateAsync();
+            showSuccessToast('Autopay stopped');
+          } catch (failure) {
+            showFailureToast('Failed to stop autopay', failure);
+          } finally {
+            setStopping(false);
+          }
+        }}
       >
         {`${
           enrolment.nextChargeOn
