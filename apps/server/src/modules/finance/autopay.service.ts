@@ -799,3 +799,28 @@ async function failCharge(db: Db, notifier: Notifier, paymentId: string, reason:
     },
   );
 }
+
+/** An autopay charge whose job gave up asking the provider: the managers are told to check it there. */
+export async function tellChargeStuck(db: Db, notifier: Notifier, paymentId: string) {
+  await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment || payment.status !== 'pending' || payment.providerRef) return;
+    const [unit] = await tx.select({ label: units.label }).from(units).where(eq(units.id, payment.unitId));
+    const managers = await tx
+      .select({ id: propertyManagers.userId })
+      .from(propertyManagers)
+      .where(eq(propertyManagers.propertyId, payment.propertyId));
+    await notifier.notify(
+      tx,
+      managers.map((manager) => manager.id),
+      {
+        kind: 'payment.problem',
+        propertyId: payment.propertyId,
+        title: `Autopay charge not confirmed: ${formatMoney(payment.amountCents)} for unit ${unit!.label}`,
+        body: `The payment processor could not be reached for the autopay charge of ${payment.receivedOn}. The payment stays pending: if the processor made it, its confirmation settles it; otherwise record the outcome with the owner. Check the processor's dashboard for the payment ${payment.id}.`,
+        link: `/manager-portal/properties/${payment.propertyId}/balances`,
+        dedupeKey: `autopay-stuck:${payment.id}`,
+      },
+    );
+  });
+}

@@ -115,6 +115,7 @@ import {
   autopayChargeQueue,
   autopayState,
   chargeAutopayPayment,
+  tellChargeStuck,
   removeMethod,
   saveMethod,
   setAutopay,
@@ -147,6 +148,12 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each autopay charge asks the provider from the job queue, after the nightly run commits (crash-safe).
   app.jobs.register<{ paymentId: string }>(autopayChargeQueue, {
     run: (job) => chargeAutopayPayment(app.db, app.notifier, provider, job.payload.paymentId),
+    // A processor out for a while: asked again over about half an hour, with the same key each time.
+    maxAttempts: 5,
+    retryDelaySeconds: 60,
+    // The processor could not be asked, time after time: the payment stays pending (it may yet have
+    // been made, and the processor's webhook would settle it), and the managers are told to look.
+    onGiveUp: (job) => tellChargeStuck(app.db, app.notifier, job.payload.paymentId),
   });
   app.schedules.add(
     autopaySchedule(app.notifier, provider?.name ?? null, async (db, paymentId) => {
