@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutopayState, NotificationPage, OwnerAccountList, StartedMethod } from '@commonwise/contracts';
-import { profiles, savedPaymentMethods, unitOwnerships } from '../../db/schema/index.ts';
+import {
+  formatMoney,
+  type AutopayState,
+  type NotificationPage,
+  type OwnerAccountList,
+  type StartedMethod,
+} from '@commonwise/contracts';
+import { payments, profiles, savedPaymentMethods, unitOwnerships } from '../../db/schema/index.ts';
 import { makeAssociation } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { insertCharges, postingAccounts } from './charges.ts';
 import { autopaySchedule } from './finance.jobs.ts';
-import { autopayChargeQueue } from './autopay.service.ts';
+import { autopayChargeQueue, tellChargeStuck } from './autopay.service.ts';
 
 /**
  * Autopay (issue 20, item 5) as an owner sets it up and the 01:30 run carries it out: the saved method,
@@ -324,5 +330,46 @@ describe('the 01:30 autopay run', () => {
     expect(state.enrolment).toBeNull();
     expect(state.lastEnded!.endedReason).toBe('Test card ending 4242 was removed: autopay stopped.');
     expect(state.methods.map((method) => method.id)).not.toContain(card.id);
+  });
+
+  it('a charge the processor never answered stays pending, and the managers are told to check it, once', async () => {
+    const card = await saveCard('board', 'autopay-card-board-3');
+    const on = await as('board', 'PUT', autopayOf('A1'), {
+      methodId: card.id,
+      maxCents: 100_000,
+      chargeDay: 5,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const chargeOn = fifthAfter(today);
+    // The night's run commits its pending payment; its charge job has not run (the processor is out).
+    await t.database.db.transaction((tx) =>
+      schedule().run({ db: tx, now: new Date(), property: property() }, aspenId, periodOn(chargeOn)),
+    );
+    const [payment] = await t.database.db
+      .select({ id: payments.id, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.unitId, unitIds.A1!), eq(payments.status, 'pending')));
+    expect(payment).toBeDefined();
+    await tellChargeStuck(t.database.db, t.app.notifier, payment!.id);
+    await tellChargeStuck(t.database.db, t.app.notifier, payment!.id);
+    const stuck = (await noticesOf('manager', 'payment.problem')).filter((row) =>
+      row.title.startsWith('Autopay charge not confirmed'),
+    );
+    expect(stuck).toHaveLength(1);
+    expect(stuck[0]!.title).toBe(
+      `Autopay charge not confirmed: ${formatMoney(payment!.amountCents)} for unit A1`,
+    );
+    expect(stuck[0]!.body).toContain('The payment stays pending');
+    // The owner is not told of a charge that may yet go through.
+    expect(
+      (await noticesOf('board', 'payment.problem')).filter((row) => row.title.startsWith('Autopay charge')),
+    ).toEqual([]);
+    // The job runs at last: the charge is made once and the payment posted.
+    for (let round = 0; round < 5; round++) if ((await t.app.jobs.runDue(20)) === 0) break;
+    const [after] = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment!.id));
+    expect(after!.status).toBe('succeeded');
   });
 });
