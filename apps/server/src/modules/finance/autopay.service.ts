@@ -13,8 +13,6 @@ import type { Db } from '../../db/client.ts';
 import {
   autopayAttempts,
   autopayEnrolments,
-  glAccounts,
-  journalLines,
   payments,
   profiles,
   propertyManagers,
@@ -26,7 +24,6 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { fieldError, inTransaction, requireProperty, type PropertyRow } from './books.service.ts';
-import { ownerAccountKeys } from './charges.ts';
 import { addDays } from './due-dates.ts';
 import { receiptOf, requireOwnedUnit } from './owner-accounts.service.ts';
 import {
@@ -34,6 +31,7 @@ import {
   testAutopayNotice,
   type PaymentProviderClient,
 } from './payment-providers.ts';
+import { unitBalanceOf } from './ledger.service.ts';
 import { lockUnit, paymentsByIds, settlePayment } from './payments.service.ts';
 
 /**
@@ -454,13 +452,6 @@ export async function endAutopayOfOwner(db: Db, unitId: string, ownerId: string,
 
 // --- The nightly run -----------------------------------------------------------------------------------
 
-export type AutopayAction = {
-  enrolmentId: string;
-  unitLabel: string;
-  kind: 'end' | 'remind' | 'charge' | 'over_max' | 'nothing_due';
-  summary: string;
-};
-
 type Enrolled = {
   enrolment: typeof autopayEnrolments.$inferSelect;
   method: MethodRow;
@@ -468,13 +459,19 @@ type Enrolled = {
   owns: boolean;
 };
 
-async function balanceOf(db: Db, unitId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
-    .from(journalLines)
-    .innerJoin(glAccounts, eq(glAccounts.id, journalLines.accountId))
-    .where(and(eq(journalLines.unitId, unitId), inArray(glAccounts.systemKey, ownerAccountKeys)));
-  return Number(row?.balance ?? 0);
+/** One thing tonight's run does for an enrolment, with what the plan found, so the run reads it once. */
+export type AutopayAction = Omit<Enrolled, 'owns'> & { summary: string } & (
+    | { kind: 'end'; reason: string }
+    | { kind: 'remind'; next: string }
+    | { kind: 'charge' | 'over_max' | 'nothing_due'; balanceCents: number }
+  );
+
+async function managersOf(db: Db, propertyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: propertyManagers.userId })
+    .from(propertyManagers)
+    .where(eq(propertyManagers.propertyId, propertyId));
+  return rows.map((row) => row.id);
 }
 
 /** What tonight's run would do for each active enrolment of the association, on `day`. */
@@ -511,31 +508,50 @@ export async function planAutopay(db: Db, propertyId: string, day: string): Prom
   const isDone = (enrolmentId: string, period: string, step: 'reminder' | 'charge') =>
     done.some((row) => row.enrolmentId === enrolmentId && row.period === period && row.step === step);
   const actions: AutopayAction[] = [];
-  for (const { enrolment, method, unitLabel, owns } of rows) {
-    const action = (kind: AutopayAction['kind'], summary: string) =>
-      actions.push({ enrolmentId: enrolment.id, unitLabel, kind, summary: `Unit ${unitLabel}: ${summary}` });
+  for (const { owns, ...enrolled } of rows) {
+    const { enrolment, method, unitLabel } = enrolled;
+    const about = (summary: string) => ({ ...enrolled, summary: `Unit ${unitLabel}: ${summary}` });
+    const end = (summary: string, reason: string) => actions.push({ ...about(summary), kind: 'end', reason });
     if (!owns) {
-      action('end', 'the ownership has ended; autopay stops');
+      end(
+        'the ownership has ended; autopay stops',
+        `The ownership of unit ${unitLabel} ended: autopay stopped.`,
+      );
       continue;
     }
     if (method.removedAt || method.status !== 'active') {
-      action('end', `${methodName(method)} can no longer be used; autopay stops`);
+      end(
+        `${methodName(method)} can no longer be used; autopay stops`,
+        `${methodName(method)} can no longer be used: autopay stopped. Save another method and set up autopay again.`,
+      );
       continue;
     }
     if (cardExpired(method, day)) {
-      action('end', `${methodName(method)} has expired; autopay stops`);
+      end(
+        `${methodName(method)} has expired; autopay stops`,
+        `${methodName(method)} expired at the end of ${String(method.expMonth).padStart(2, '0')}/${method.expYear}: autopay stopped. Save a current card and set up autopay again.`,
+      );
       continue;
     }
     const chargeOn = chargeDateIn(day, enrolment.chargeDay);
     if (day >= chargeOn && enrolment.startedOn <= chargeOn && !isDone(enrolment.id, month(day), 'charge')) {
-      const balance = await balanceOf(db, enrolment.unitId);
-      if (balance <= 0) action('nothing_due', 'nothing is owed; nothing charged');
-      else if (balance > enrolment.maxCents)
-        action(
-          'over_max',
-          `the balance ${formatMoney(balance)} is above the owner's maximum ${formatMoney(enrolment.maxCents)}; not charged`,
-        );
-      else action('charge', `charge ${formatMoney(balance)} to ${methodName(method)}`);
+      const balanceCents = await unitBalanceOf(db, enrolment.unitId);
+      if (balanceCents <= 0)
+        actions.push({ ...about('nothing is owed; nothing charged'), kind: 'nothing_due', balanceCents });
+      else if (balanceCents > enrolment.maxCents)
+        actions.push({
+          ...about(
+            `the balance ${formatMoney(balanceCents)} is above the owner's maximum ${formatMoney(enrolment.maxCents)}; not charged`,
+          ),
+          kind: 'over_max',
+          balanceCents,
+        });
+      else
+        actions.push({
+          ...about(`charge ${formatMoney(balanceCents)} to ${methodName(method)}`),
+          kind: 'charge',
+          balanceCents,
+        });
       continue;
     }
     const next = nextChargeOn(
@@ -544,7 +560,7 @@ export async function planAutopay(db: Db, propertyId: string, day: string): Prom
       new Set(isDone(enrolment.id, month(day), 'charge') ? [month(day)] : []),
     );
     if (addDays(day, autopayReminderDays) >= next && !isDone(enrolment.id, month(next), 'reminder'))
-      action('remind', `remind the owner of the charge on ${next}`);
+      actions.push({ ...about(`remind the owner of the charge on ${next}`), kind: 'remind', next });
   }
   return actions;
 }
@@ -568,13 +584,7 @@ export async function runAutopay(
   const actions = await planAutopay(db, propertyId, day);
   let charges = 0;
   for (const action of actions) {
-    const [row] = await db
-      .select({ enrolment: autopayEnrolments, method: savedPaymentMethods })
-      .from(autopayEnrolments)
-      .innerJoin(savedPaymentMethods, eq(savedPaymentMethods.id, autopayEnrolments.methodId))
-      .where(eq(autopayEnrolments.id, action.enrolmentId))
-      .for('update', { of: autopayEnrolments });
-    const { enrolment, method } = row!;
+    const { enrolment, method } = action;
     const link = `/resident-portal/billing?unit=${enrolment.unitId}`;
     const tellOwner = (
       kind: 'payment.problem' | 'autopay.reminder',
@@ -592,30 +602,24 @@ export async function runAutopay(
       });
     const about = `${property.name}, unit ${action.unitLabel}.`;
     if (action.kind === 'end') {
-      const expired = cardExpired(method, day);
-      const reason = expired
-        ? `${methodName(method)} expired at the end of ${String(method.expMonth).padStart(2, '0')}/${method.expYear}: autopay stopped. Save a current card and set up autopay again.`
-        : method.removedAt || method.status !== 'active'
-          ? `${methodName(method)} can no longer be used: autopay stopped. Save another method and set up autopay again.`
-          : `The ownership of unit ${action.unitLabel} ended: autopay stopped.`;
-      await endEnrolment(db, enrolment.id, day, reason);
+      await endEnrolment(db, enrolment.id, day, action.reason);
       await tellOwner(
         'payment.problem',
         `Autopay stopped for unit ${action.unitLabel}`,
-        `${about} ${reason}`,
+        `${about} ${action.reason}`,
         'ended',
       );
       continue;
     }
     if (action.kind === 'remind') {
-      const next = nextChargeOn(enrolment.chargeDay, day, new Set());
+      const { next } = action;
       const [made] = await db
         .insert(autopayAttempts)
         .values({ enrolmentId: enrolment.id, period: month(next), step: 'reminder', outcome: 'reminded' })
         .onConflictDoNothing()
         .returning({ id: autopayAttempts.id });
       if (!made) continue;
-      const balance = await balanceOf(db, enrolment.unitId);
+      const balance = await unitBalanceOf(db, enrolment.unitId);
       const owed =
         balance <= 0
           ? 'Nothing is owed today; if nothing is owed then, nothing is charged.'
@@ -630,21 +634,21 @@ export async function runAutopay(
       );
       continue;
     }
-    const balance = await balanceOf(db, enrolment.unitId);
+    const balance = action.balanceCents;
     const attempt = {
       enrolmentId: enrolment.id,
       period: month(day),
       step: 'charge' as const,
       amountCents: balance,
     };
-    if (action.kind === 'nothing_due' || balance <= 0) {
+    if (action.kind === 'nothing_due') {
       await db
         .insert(autopayAttempts)
         .values({ ...attempt, outcome: 'nothing_due', reason: 'Nothing was owed' })
         .onConflictDoNothing();
       continue;
     }
-    if (balance > enrolment.maxCents) {
+    if (action.kind === 'over_max') {
       const reason = `The balance of ${formatMoney(balance)} was above the maximum of ${formatMoney(enrolment.maxCents)}`;
       const [made] = await db
         .insert(autopayAttempts)
@@ -658,22 +662,14 @@ export async function runAutopay(
         `${about} ${reason} you set, so nothing was charged on ${day}. Pay the balance from Billing, or raise your autopay maximum.`,
         `over-max:${month(day)}`,
       );
-      const managers = await db
-        .select({ id: propertyManagers.userId })
-        .from(propertyManagers)
-        .where(eq(propertyManagers.propertyId, propertyId));
-      await notifier.notify(
-        db,
-        managers.map((manager) => manager.id),
-        {
-          kind: 'payment.problem',
-          propertyId,
-          title: `Autopay did not charge unit ${action.unitLabel}`,
-          body: `${about} ${reason} its owner set for autopay, so nothing was charged on ${day}. The owner has been told.`,
-          link: `/manager-portal/properties/${propertyId}/balances`,
-          dedupeKey: `autopay:${enrolment.id}:over-max:${month(day)}:managers`,
-        },
-      );
+      await notifier.notify(db, await managersOf(db, propertyId), {
+        kind: 'payment.problem',
+        propertyId,
+        title: `Autopay did not charge unit ${action.unitLabel}`,
+        body: `${about} ${reason} its owner set for autopay, so nothing was charged on ${day}. The owner has been told.`,
+        link: `/manager-portal/properties/${propertyId}/balances`,
+        dedupeKey: `autopay:${enrolment.id}:over-max:${month(day)}:managers`,
+      });
       continue;
     }
     if (!providerName) continue;
@@ -729,7 +725,9 @@ export async function chargeAutopayPayment(
   if (!row || row.payment.status !== 'pending' || row.payment.providerRef) return;
   const { payment, method } = row;
   if (!provider || provider.name !== payment.provider || !method.methodRef) {
-    await failCharge(db, notifier, paymentId, 'Online payments are no longer set up for this association');
+    await db.transaction((tx) =>
+      failCharge(tx, notifier, paymentId, 'Online payments are no longer set up for this association'),
+    );
     return;
   }
   const answer = await provider.chargeSaved({
@@ -772,10 +770,6 @@ async function failCharge(db: Db, notifier: Notifier, paymentId: string, reason:
   if (!payment) return;
   const property = await requireProperty(db, payment.propertyId, undefined);
   const [unit] = await db.select({ label: units.label }).from(units).where(eq(units.id, payment.unitId));
-  const managers = await db
-    .select({ id: propertyManagers.userId })
-    .from(propertyManagers)
-    .where(eq(propertyManagers.propertyId, payment.propertyId));
   const title = `Autopay payment not received: ${formatMoney(payment.amountCents)} for unit ${unit!.label}`;
   const body = `${property.name}, unit ${unit!.label}. ${reason.replace(/\.$/, '')}. Nothing was posted to the account.`;
   await notifier.notify(db, payment.payerId ? [payment.payerId] : [], {
@@ -786,18 +780,14 @@ async function failCharge(db: Db, notifier: Notifier, paymentId: string, reason:
     link: `/resident-portal/billing?unit=${payment.unitId}`,
     dedupeKey: `autopay-failed:${payment.id}`,
   });
-  await notifier.notify(
-    db,
-    managers.map((manager) => manager.id),
-    {
-      kind: 'payment.problem',
-      propertyId: property.id,
-      title,
-      body: `${body} The owner has been told.`,
-      link: `/manager-portal/properties/${property.id}/balances`,
-      dedupeKey: `autopay-failed:${payment.id}:managers`,
-    },
-  );
+  await notifier.notify(db, await managersOf(db, property.id), {
+    kind: 'payment.problem',
+    propertyId: property.id,
+    title,
+    body: `${body} The owner has been told.`,
+    link: `/manager-portal/properties/${property.id}/balances`,
+    dedupeKey: `autopay-failed:${payment.id}:managers`,
+  });
 }
 
 /** An autopay charge whose job gave up asking the provider: the managers are told to check it there. */
@@ -806,21 +796,13 @@ export async function tellChargeStuck(db: Db, notifier: Notifier, paymentId: str
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment || payment.status !== 'pending' || payment.providerRef) return;
     const [unit] = await tx.select({ label: units.label }).from(units).where(eq(units.id, payment.unitId));
-    const managers = await tx
-      .select({ id: propertyManagers.userId })
-      .from(propertyManagers)
-      .where(eq(propertyManagers.propertyId, payment.propertyId));
-    await notifier.notify(
-      tx,
-      managers.map((manager) => manager.id),
-      {
-        kind: 'payment.problem',
-        propertyId: payment.propertyId,
-        title: `Autopay charge not confirmed: ${formatMoney(payment.amountCents)} for unit ${unit!.label}`,
-        body: `The payment processor could not be reached for the autopay charge of ${payment.receivedOn}. The payment stays pending: if the processor made it, its confirmation settles it; otherwise record the outcome with the owner. Check the processor's dashboard for the payment ${payment.id}.`,
-        link: `/manager-portal/properties/${payment.propertyId}/balances`,
-        dedupeKey: `autopay-stuck:${payment.id}`,
-      },
-    );
+    await notifier.notify(tx, await managersOf(tx, payment.propertyId), {
+      kind: 'payment.problem',
+      propertyId: payment.propertyId,
+      title: `Autopay charge not confirmed: ${formatMoney(payment.amountCents)} for unit ${unit!.label}`,
+      body: `The payment processor could not be reached for the autopay charge of ${payment.receivedOn}. The payment stays pending: if the processor made it, its confirmation settles it; otherwise record the outcome with the owner. Check the processor's dashboard for the payment ${payment.id}.`,
+      link: `/manager-portal/properties/${payment.propertyId}/balances`,
+      dedupeKey: `autopay-stuck:${payment.id}`,
+    });
   });
 }

@@ -224,12 +224,7 @@ export async function ledgerOfUnit(
     .orderBy(desc(ownerLines.postedOn), desc(ownerLines.number))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const [current] = await db
-    .select({ balance: sql<string | null>`sum(${journalLines.amountCents})` })
-    .from(journalLines)
-    .innerJoin(glAccounts, eq(glAccounts.id, journalLines.accountId))
-    .where(and(eq(journalLines.unitId, unitId), inArray(glAccounts.systemKey, ownerAccountKeys)));
-  const balanceCents = Number(current?.balance ?? 0);
+  const balanceCents = await unitBalanceOf(db, unitId);
   const total = rows[0]?.total ?? 0;
   return {
     unit,
@@ -250,4 +245,14 @@ export async function ledgerOfUnit(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** What a unit owes now on its owner accounts (negative: paid ahead), summed from the journal. */
+export async function unitBalanceOf(db: Db, unitId: string): Promise<number> {
+  const [current] = await db
+    .select({ balance: sql<string | null>`sum(${journalLines.amountCents})` })
+    .from(journalLines)
+    .innerJoin(glAccounts, eq(glAccounts.id, journalLines.accountId))
+    .where(and(eq(journalLines.unitId, unitId), inArray(glAccounts.systemKey, ownerAccountKeys)));
+  return Number(current?.balance ?? 0);
 }

@@ -2,6 +2,7 @@ import type { AutopayEnrolment, AutopayState, SavedMethod, StartedMethod } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeStripeElements } from '../../../test/fake-stripe-js.ts';
 import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
 import { AutopaySection } from './AutopaySection.tsx';
 
@@ -15,25 +16,7 @@ vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
 
 function fakeStripe() {
   return {
-    elements: (options: unknown) => {
-      stripeJs.elementsOptions.push(options);
-      return {
-        create: () => {
-          const handlers: Record<string, () => void> = {};
-          return {
-            on: (event: string, handler: () => void) => {
-              handlers[event] = handler;
-            },
-            mount: (host: HTMLElement) => {
-              const field = document.createElement('input');
-              field.setAttribute('aria-label', 'Card number');
-              host.append(field);
-              setTimeout(() => handlers.ready?.(), 0);
-            },
-          };
-        },
-      };
-    },
+    elements: fakeStripeElements(stripeJs.elementsOptions),
     confirmSetup: (options: unknown) => {
       stripeJs.setups.push(options);
       return Promise.resolve({ setupIntent: { status: 'succeeded' } });
