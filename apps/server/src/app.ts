@@ -50,6 +50,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { unitsImportRoutes } from './modules/units/import.routes.ts';
 import { committeesRoutes } from './modules/committees/committees.routes.ts';
+import { violationsRoutes } from './modules/violations/violations.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
   await app.register(unitsRoutes);
   await app.register(unitsImportRoutes);
   await app.register(committeesRoutes);
+  await app.register(violationsRoutes);
   await app.register(peopleRoutes);
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);

@@ -41,11 +41,14 @@ export const attachmentTargetSchema = z
     threadId: z.uuid('That is not a valid conversation id').optional(),
     roomId: z.uuid('That is not a valid room id').optional(),
     taskId: z.uuid('That is not a valid task id').optional(),
+    /** A photo of a violation, taken during an inspection (issue 21). */
+    inspectionId: z.uuid('That is not a valid inspection id').optional(),
   })
   .strict()
   .refine(
-    (target) => [target.threadId, target.roomId, target.taskId].filter(Boolean).length === 1,
-    'Say where the file is going: a conversation, a room or a task',
+    (target) =>
+      [target.threadId, target.roomId, target.taskId, target.inspectionId].filter(Boolean).length === 1,
+    'Say where the file is going: a conversation, a room, a task or an inspection',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;
 

@@ -28,6 +28,8 @@ export const auditEntities = [
   'assessment_schedules',
   'budgets',
   'late_fee_rules',
+  'violation_rules',
+  'violations',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -51,6 +53,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   assessment_schedules: 'Assessment schedule',
   budgets: 'Budget',
   late_fee_rules: 'Late-fee rule',
+  violation_rules: 'Enforceable rule',
+  violations: 'Violation',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -37,3 +37,4 @@ export * from './attachments.ts';
 export * from './finance.ts';
 export * from './autopay.ts';
 export * from './collections.ts';
+export * from './violations.ts';

@@ -45,6 +45,8 @@ const expected: Record<Permission, Role[]> = {
   'finance:write': ['admin', 'manager'],
   'finance:waive': ['admin', 'manager', 'board'],
   'finance:decide': ['admin', 'manager', 'board'],
+  'violations:read': ['admin', 'manager', 'board'],
+  'violations:write': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {

@@ -70,6 +70,11 @@ export const permissions = [
   // Recording the board's decision that a collection case may go on (a lien, a referral): its board
   // members and managers record it, naming the meeting (issue 20, item 8).
   'finance:decide',
+  // Covenant enforcement (issue 21): managers keep the rules and inspect; the board reads violations
+  // (scoped by membership: modules/access/scope.ts enforcementScope); owners see their own unit's
+  // through the resident portal.
+  'violations:read',
+  'violations:write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -104,6 +109,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'finance:write',
     'finance:waive',
     'finance:decide',
+    'violations:read',
+    'violations:write',
   ],
   resident: [
     ...everyone,
@@ -144,6 +151,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'finance:read',
     'finance:waive',
     'finance:decide',
+    'violations:read',
   ],
   developer: [
     ...everyone,

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { attachmentKinds } from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { breakoutRooms, chatMessages, chatThreads } from './chat.ts';
 import { workOrders, workOrderTasks } from './work-orders.ts';
 import { inList } from './sql.ts';
+import { inspections, violationEvents } from './violations.ts';
 
 /**
  * Photos, videos and files attached to a conversation's message, a room's message or a task (issue 26
@@ -36,11 +47,26 @@ export const attachments = pgTable(
     messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
     taskSentAt: timestamp('task_sent_at', { withTimezone: true }),
     workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+    /**
+     * A violation photo (issue 21): uploaded to its inspector's inspection, then "sent" with the
+     * violation's observation (violation_event_id). The stored file keeps no metadata; when and where it
+     * was taken, read from its EXIF data, are kept here as the evidence.
+     */
+    inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'cascade' }),
+    violationEventId: uuid('violation_event_id').references(() => violationEvents.id, {
+      onDelete: 'cascade',
+    }),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
-    check('attachments_one_target_check', sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}) = 1`),
+    check(
+      'attachments_one_target_check',
+      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}) = 1`,
+    ),
     index('attachments_message_idx')
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
@@ -53,7 +79,10 @@ export const attachments = pgTable(
     // Uploads never sent, for the nightly purge.
     index('attachments_unsent_idx')
       .on(t.createdAt)
-      .where(sql`${t.messageId} is null and ${t.taskSentAt} is null`),
+      .where(sql`${t.messageId} is null and ${t.taskSentAt} is null and ${t.violationEventId} is null`),
+    index('attachments_violation_event_idx')
+      .on(t.violationEventId)
+      .where(sql`${t.violationEventId} is not null`),
     index('attachments_file_path_idx').on(t.filePath),
     index('attachments_thumbnail_path_idx').on(t.thumbnailPath),
   ],

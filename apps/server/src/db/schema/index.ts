@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './letters.ts';
 export * from './attachments.ts';
 export * from './finance.ts';
+export * from './violations.ts';

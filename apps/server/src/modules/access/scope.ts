@@ -107,6 +107,13 @@ export function ownerAccountScope(person: Person, unitId: SQL): SQL {
   return ownsUnit(person.id, unitId);
 }
 
+/**
+ * An association's enforcement (issue 21): its rules, inspections and violations. Its managers keep
+ * them; its board reads them (they approve notices and judge fairness). Owners see only their own
+ * unit's violations, through the resident portal, not through this scope.
+ */
+export const enforcementScope = letterScope;
+
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;
 

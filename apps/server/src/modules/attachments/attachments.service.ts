@@ -32,6 +32,9 @@ import { tailBytes } from '../documents/container-checks.ts';
 import { roomAccessCondition, visibleWorkOrdersCondition } from '../work-orders/work-order-access.ts';
 import { getWorkOrder, requireTaskWork } from '../work-orders/work-orders.service.ts';
 import { roomForPosting } from '../work-rooms/work-rooms.service.ts';
+import { inspectionForPhotos } from '../violations/inspections.service.ts';
+import { violationPhotoSeen } from '../violations/violation-access.ts';
+import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
 import { processImage, stripVideoMetadata } from './media.ts';
 import { toAttachment, withUploaders, type AttachmentRow } from './message-attachments.ts';
@@ -65,10 +68,19 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  * Where an upload is going and whether the caller may add to it there: their own conversation, a
  * room they may post in (open), or a task they work on. Decided before a byte is read.
  */
-async function destinationOf(ctx: ServiceContext, target: AttachmentTarget) {
+async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Promise<Destination> {
   if (target.threadId) {
     await getOwnThread(ctx.db, ctx.actor.id, target.threadId);
     return { threadId: target.threadId, propertyId: null, workOrderId: null };
+  }
+  if (target.inspectionId) {
+    const inspection = await inspectionForPhotos(ctx, target.inspectionId);
+    return {
+      inspectionId: inspection.id,
+      propertyId: inspection.propertyId,
+      workOrderId: null,
+      timeZone: inspection.timeZone,
+    };
   }
   if (target.roomId) {
     const { workOrder } = await roomForPosting(ctx, target.roomId);
@@ -106,6 +118,17 @@ async function readLimited(part: Extract<Multipart, { type: 'file' }>, fileName:
   return Buffer.concat(chunks);
 }
 
+type Destination = {
+  threadId?: string;
+  roomId?: string;
+  taskId?: string;
+  /** A violation photo: its EXIF time and place are read as evidence, in the association's time zone. */
+  inspectionId?: string;
+  timeZone?: string;
+  propertyId: string | null;
+  workOrderId: string | null;
+};
+
 type Prepared = {
   kind: AttachmentKind;
   mimeType: string;
@@ -114,6 +137,7 @@ type Prepared = {
   width: number | null;
   height: number | null;
   keptLocation: boolean;
+  evidence: PhotoEvidence | null;
 };
 
 /** Checks a file by its bytes, then makes it what is stored: photos re-encoded, videos without metadata. */
@@ -122,6 +146,7 @@ async function prepare(
   fileName: string,
   kind: AttachmentKind,
   bytes: Buffer,
+  destination: Destination,
 ): Promise<Prepared> {
   if (kind === 'file') {
     const documentKind = kindFromFileName(fileName);
@@ -148,6 +173,7 @@ async function prepare(
       width: null,
       height: null,
       keptLocation: false,
+      evidence: null,
     };
   }
   const detected = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
@@ -158,10 +184,13 @@ async function prepare(
           ? `"${fileName}" is a HEIC photo, which cannot be read here yet. On an iPhone, choose the photo from the app's picker (it sends a JPEG) or set Camera → Formats → Most Compatible.`
           : `"${fileName}" is not a photo: its contents are ${detected ? `.${detected.ext}` : 'not an image'}. ${allowedAttachmentsSentence}`,
       );
-    const keepLocation = documentsWork(ctx.actor.role);
+    // A violation photo's file keeps no metadata: its time and place are kept as evidence instead.
+    const isEvidence = destination.inspectionId !== undefined;
+    const keepLocation = !isEvidence && documentsWork(ctx.actor.role);
     try {
       const image = await processImage(bytes, keepLocation);
       return {
+        evidence: isEvidence ? photoEvidenceOf(image.exif, destination.timeZone!) : null,
         kind,
         mimeType: image.mimeType,
         body: image.full,
@@ -193,7 +222,16 @@ async function prepare(
       'UNREADABLE_VIDEO',
       `"${fileName}" could not be read as a video: it may be damaged.`,
     );
-  return { kind, mimeType: videoType, body, thumbnail: null, width: null, height: null, keptLocation: false };
+  return {
+    kind,
+    mimeType: videoType,
+    body,
+    thumbnail: null,
+    width: null,
+    height: null,
+    keptLocation: false,
+    evidence: null,
+  };
 }
 
 /** A stored file's name: letters, digits, dots, dashes and underscores only. */
@@ -231,7 +269,11 @@ export async function uploadAttachment(
       part.file.resume();
       throw unsupported(`"${fileName}" cannot be attached. ${allowedAttachmentsSentence}`);
     }
-    let destination: Awaited<ReturnType<typeof destinationOf>>;
+    if (target.inspectionId && kind !== 'image') {
+      part.file.resume();
+      throw unsupported(`"${fileName}" is not a photo. A violation's evidence is photos (JPEG or PNG).`);
+    }
+    let destination: Destination;
     try {
       destination = await destinationOf(ctx, target);
     } catch (error) {
@@ -239,7 +281,7 @@ export async function uploadAttachment(
       throw error;
     }
     const bytes = await readLimited(part, fileName, maxBytesOf[kind]);
-    const prepared = await prepare(ctx, fileName, kind, bytes);
+    const prepared = await prepare(ctx, fileName, kind, bytes, destination);
     result = await store(ctx, { ...destination, fileName }, prepared);
   }
   if (!result)
@@ -251,14 +293,7 @@ export async function uploadAttachment(
 
 async function store(
   ctx: AttachmentsContext,
-  destination: {
-    threadId?: string;
-    roomId?: string;
-    taskId?: string;
-    propertyId: string | null;
-    workOrderId: string | null;
-    fileName: string;
-  },
+  destination: Destination & { fileName: string },
   prepared: Prepared,
 ): Promise<Attachment> {
   const id = randomUUID();
@@ -293,7 +328,11 @@ async function store(
         threadId: destination.threadId ?? null,
         roomId: destination.roomId ?? null,
         taskId: destination.taskId ?? null,
+        inspectionId: destination.inspectionId ?? null,
         workOrderId: destination.workOrderId,
+        takenAt: prepared.evidence?.takenAt ?? null,
+        latitude: prepared.evidence?.latitude ?? null,
+        longitude: prepared.evidence?.longitude ?? null,
       })
       .returning();
     return toAttachment(ctx.links, row!, { id: ctx.actor.id, fullName: ctx.actor.fullName });
@@ -315,7 +354,12 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
     return sql`exists (select 1 from ${workOrders} where ${workOrders.id} = ${workOrderId}${visible ? sql` and ${visible}` : sql``})`;
   };
   return or(
-    and(isNull(attachments.messageId), isNull(attachments.taskSentAt), eq(attachments.uploadedBy, person.id)),
+    and(
+      isNull(attachments.messageId),
+      isNull(attachments.taskSentAt),
+      isNull(attachments.violationEventId),
+      eq(attachments.uploadedBy, person.id),
+    ),
     and(
       isNotNull(attachments.messageId),
       isNotNull(attachments.threadId),
@@ -333,6 +377,10 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       sql`exists (select 1 from ${breakoutRooms} where ${breakoutRooms.id} = ${attachments.roomId} and ${roomAccessCondition(person)})`,
     ),
     and(isNotNull(attachments.taskSentAt), workOrderSeen(sql`${attachments.workOrderId}`)),
+    and(
+      isNotNull(attachments.violationEventId),
+      violationPhotoSeen(person, sql`${attachments.violationEventId}`),
+    ),
   )!;
 }
 
@@ -398,6 +446,7 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         eq(attachments.uploadedBy, ctx.actor.id),
         isNull(attachments.messageId),
         isNull(attachments.taskSentAt),
+        isNull(attachments.violationEventId),
       ),
     )
     .returning();

@@ -8,6 +8,8 @@ export type ProcessedImage = {
   width: number;
   height: number;
   thumbnail: Buffer;
+  /** The original's raw EXIF block, if it had one (read, never stored as is). */
+  exif: Buffer | undefined;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function processImage(input: Buffer, keepLocation: boolean): Promis
     width: info.width,
     height: info.height,
     thumbnail,
+    exif: metadata.exif,
   };
 }
 

@@ -175,3 +175,37 @@ export const withAttachments = <M extends { id: string }>(db: Db, links: Attachm
 /** Adds their kept photos to tasks the caller has already been found allowed to read. */
 export const withTaskAttachments = <T extends { id: string }>(db: Db, links: AttachmentLinks, tasks: T[]) =>
   attachTo(db, links, tasks, 'taskId');
+
+/**
+ * Sends the inspector's photos with a violation's observation (issue 21), in its transaction: every id
+ * must be a photo the caller uploaded to this inspection and not yet sent.
+ */
+export async function sendWithViolation(
+  tx: Db,
+  actorId: string,
+  ids: readonly string[],
+  inspectionId: string,
+  eventId: string,
+): Promise<AttachmentRow[]> {
+  const rows = await tx
+    .update(attachments)
+    .set({ violationEventId: eventId })
+    .where(
+      and(
+        inArray(attachments.id, [...new Set(ids)]),
+        eq(attachments.uploadedBy, actorId),
+        eq(attachments.inspectionId, inspectionId),
+        eq(attachments.kind, 'image'),
+        isNull(attachments.violationEventId),
+      ),
+    )
+    .returning();
+  if (rows.length !== new Set(ids).size)
+    throw new AppError(
+      400,
+      'UNKNOWN_PHOTO',
+      'One of the photos is not one you took in this inspection, or it was already used. Add it again.',
+      { fields: { photoIds: 'Add the photo again' } },
+    );
+  return rows;
+}

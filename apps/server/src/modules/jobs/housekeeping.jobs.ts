@@ -30,8 +30,8 @@ const expired = [
   [
     'unsentAttachments',
     'uploads never sent after a day',
-    sql`delete from attachments where message_id is null and task_sent_at is null and created_at < now() - interval '1 day'`,
-    sql`select count(*)::int as n from attachments where message_id is null and task_sent_at is null and created_at < now() - interval '1 day'`,
+    sql`delete from attachments where message_id is null and task_sent_at is null and violation_event_id is null and created_at < now() - interval '1 day'`,
+    sql`select count(*)::int as n from attachments where message_id is null and task_sent_at is null and violation_event_id is null and created_at < now() - interval '1 day'`,
   ],
   [
     'jobRuns',

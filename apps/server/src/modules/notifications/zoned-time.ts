@@ -48,6 +48,15 @@ function offsetAt(at: Date, timeZone: string): number {
 }
 
 /**
+ * The instant a wall-clock reading in a time zone stands for: `wall` is the reading written as if it
+ * were UTC ("2026-11-24T09:30:00Z" for 9:30 local). In the hour skipped in spring, the hour after.
+ */
+export function instantOfWallClock(wall: Date, timeZone: string): Date {
+  const first = new Date(wall.getTime() - offsetAt(wall, timeZone) * 60_000);
+  return new Date(wall.getTime() - offsetAt(first, timeZone) * 60_000);
+}
+
+/**
  * The first instant after `at` whose local time is `minutes` past midnight (at most a day ahead). When
  * that local time does not exist that day (the hour skipped in spring), the instant an hour later.
  */
