@@ -25,7 +25,11 @@ export type CorpusMessage = {
   probe?: 'category';
 };
 
-export type CorpusSplit = 'train' | 'heldout';
+/**
+ * `incoming` and `incoming2`: emergencies and hard non-emergencies written by helpers who had not seen
+ * the rules (decision 0020). They may be tuned on, like `train`; `heldout` may not.
+ */
+export type CorpusSplit = 'train' | 'heldout' | 'incoming' | 'incoming2';
 
 const folder = fileURLToPath(new URL('../corpus/', import.meta.url));
 
@@ -95,6 +99,26 @@ export function measureSafety(messages: CorpusMessage[], group: string): SafetyF
     needlessAlerts,
     languageAccuracy: ratio(rightLanguage, messages.length),
   };
+}
+
+/** What the rules got wrong on one message (never printed for the held-out split: eval/safety.ts). */
+export type SafetyMiss = { id: string; text: string; labelled: EmergencyKind | null; found: string | null };
+
+/** The messages whose emergency, or emergency kind, the rules got wrong. */
+export function safetyMisses(messages: CorpusMessage[]): SafetyMiss[] {
+  return messages.flatMap((message) => {
+    const analysis = analyzeMessage(message.text);
+    const found = analysis.isEmergency ? (analysis.emergencyKind ?? null) : null;
+    if (found === message.emergency) return [];
+    return [
+      {
+        id: message.id,
+        text: message.text,
+        labelled: message.emergency,
+        found: found && `${found} (${analysis.emergencyRule})`,
+      },
+    ];
+  });
 }
 
 /** Figures per language for a split. */
