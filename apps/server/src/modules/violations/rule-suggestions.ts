@@ -31,7 +31,7 @@ export type RuleSuggestion = {
 };
 
 const normative =
-  /\b(?:shall\s+not|shall\s+be|shall|must|may\s+not|no\s+one\s+may|(?:is|are)\s+(?:prohibited|not\s+permitted|not\s+allowed|forbidden)|prohibited|not\s+permitted|never)\b/i;
+  /\b(?:no\s+more\s+than|not\s+more\s+than|may\s+only|shall\s+not|shall\s+be|shall|must|may\s+not|no\s+one\s+may|(?:is|are)\s+(?:prohibited|not\s+permitted|not\s+allowed|forbidden)|prohibited|not\s+permitted|never)\b/i;
 
 /** Who a sentence binds when it is procedure: the association, its organs and officers. */
 const institution =
