@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskAssigneeTypes, taskStatuses, workOrderPrioritySchema } from './work-orders.ts';
 import { openWorkOrderStatusSchema } from './board-portal.ts';
 import { documentCategories } from './documents.ts';
+import { violationCategories } from './violations.ts';
 
 /**
  * Property health (issue 9), stated in the UI with this formula: the average of the share of the
@@ -131,5 +132,7 @@ export const managerPortalOverviewSchema = z.object({
   openTasks: z.array(managerTaskSchema),
   openTaskCount: countSchema,
   communications: z.array(managerCommunicationSchema),
+  /** Open violations by their rule's category over the properties in view, largest first (issue 21). */
+  openViolationsByCategory: z.array(z.object({ category: z.enum(violationCategories), count: countSchema })),
 });
 export type ManagerPortalOverview = z.infer<typeof managerPortalOverviewSchema>;

@@ -29,6 +29,7 @@ import {
 import { inList } from '../../db/schema/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { propertyAdministration } from '../access/scope.ts';
+import { openViolationsByCategory } from '../violations/violations.service.ts';
 
 // Written out, not as parameters: the open-work and open-task indexes are partial on exactly these
 // conditions, and a prepared statement's generic plan can use them only when the query states them
@@ -63,6 +64,7 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       needsAttention: [],
       needsAttentionCount: 0,
       communications: [],
+      openViolationsByCategory: [],
     };
   }
   const { db } = ctx;
@@ -135,99 +137,108 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
     .limit(managerPortalListLimit)
     .as('task_page');
 
-  const [documents, openCounts, workOrderRows, managers, taskRows, messageRows, attentionRows] =
-    await Promise.all([
-      db
-        .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
-        .from(propertyDocuments)
-        .where(
-          and(
-            inArray(propertyDocuments.propertyId, propertyIds),
-            inArray(propertyDocuments.category, [...requiredDocumentCategories]),
-          ),
+  const [
+    documents,
+    openCounts,
+    workOrderRows,
+    managers,
+    taskRows,
+    messageRows,
+    attentionRows,
+    violationCounts,
+  ] = await Promise.all([
+    db
+      .selectDistinct({ propertyId: propertyDocuments.propertyId, category: propertyDocuments.category })
+      .from(propertyDocuments)
+      .where(
+        and(
+          inArray(propertyDocuments.propertyId, propertyIds),
+          inArray(propertyDocuments.category, [...requiredDocumentCategories]),
         ),
-      // The kept counts (decision 0038), not a count of the open work orders themselves.
-      db
-        .select({
-          propertyId: workOrderCounts.propertyId,
-          count: sql<number>`sum(${workOrderCounts.count})::int`,
-        })
-        .from(workOrderCounts)
-        .where(
-          and(
-            inArray(workOrderCounts.propertyId, propertyIds),
-            inArray(workOrderCounts.status, [...openWorkOrderStatuses]),
-          ),
-        )
-        .groupBy(workOrderCounts.propertyId),
-      db
-        .select(workOrderColumns)
-        .from(openPage)
-        .innerJoin(workOrders, eq(workOrders.id, openPage.id))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(residents, eq(residents.id, workOrders.residentId))
-        .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
-        .orderBy(desc(openPage.createdAt), desc(workOrders.id)),
-      db
-        .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
-        .from(propertyManagers)
-        .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
-        .where(inArray(propertyManagers.propertyId, propertyIds))
-        .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
-      db
-        .select({
-          task: workOrderTasks,
-          assignedToName: profiles.fullName,
-          workOrderSummary: workOrders.summary,
-          referencePrefix: properties.workOrderPrefix,
-          referenceNumber: workOrders.referenceNumber,
-          propertyName: properties.name,
-          total: taskPage.total,
-        })
-        .from(taskPage)
-        .innerJoin(workOrderTasks, eq(workOrderTasks.id, taskPage.id))
-        .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
-        .orderBy(desc(taskPage.createdAt), desc(workOrderTasks.id)),
-      db
-        .select({
-          message: chatMessages,
-          senderName: senders.fullName,
-          senderRole: roomParticipants.role,
-          roomName: breakoutRooms.roomName,
-          workOrderId: workOrders.id,
-          propertyName: properties.name,
-        })
-        .from(chatMessages)
-        .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
-        .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(senders, eq(senders.id, chatMessages.senderId))
-        .leftJoin(
-          roomParticipants,
-          and(
-            eq(roomParticipants.roomId, chatMessages.roomId),
-            eq(roomParticipants.userId, chatMessages.senderId),
-          ),
-        )
-        .where(inProperties)
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(managerPortalCommunicationLimit),
-      db
-        .select({ ...workOrderColumns, isOverdue: attentionPage.isOverdue, total: attentionPage.total })
-        .from(attentionPage)
-        .innerJoin(workOrders, eq(workOrders.id, attentionPage.id))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .leftJoin(residents, eq(residents.id, workOrders.residentId))
-        .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
-        .orderBy(
-          asc(attentionPage.urgency),
-          asc(attentionPage.dueDate),
-          asc(attentionPage.createdAt),
-          asc(attentionPage.id),
+      ),
+    // The kept counts (decision 0038), not a count of the open work orders themselves.
+    db
+      .select({
+        propertyId: workOrderCounts.propertyId,
+        count: sql<number>`sum(${workOrderCounts.count})::int`,
+      })
+      .from(workOrderCounts)
+      .where(
+        and(
+          inArray(workOrderCounts.propertyId, propertyIds),
+          inArray(workOrderCounts.status, [...openWorkOrderStatuses]),
         ),
-    ]);
+      )
+      .groupBy(workOrderCounts.propertyId),
+    db
+      .select(workOrderColumns)
+      .from(openPage)
+      .innerJoin(workOrders, eq(workOrders.id, openPage.id))
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(residents, eq(residents.id, workOrders.residentId))
+      .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+      .orderBy(desc(openPage.createdAt), desc(workOrders.id)),
+    db
+      .select({ propertyId: propertyManagers.propertyId, id: profiles.id, name: profiles.fullName })
+      .from(propertyManagers)
+      .innerJoin(profiles, eq(profiles.id, propertyManagers.userId))
+      .where(inArray(propertyManagers.propertyId, propertyIds))
+      .orderBy(desc(propertyManagers.isPrimary), asc(profiles.fullName)),
+    db
+      .select({
+        task: workOrderTasks,
+        assignedToName: profiles.fullName,
+        workOrderSummary: workOrders.summary,
+        referencePrefix: properties.workOrderPrefix,
+        referenceNumber: workOrders.referenceNumber,
+        propertyName: properties.name,
+        total: taskPage.total,
+      })
+      .from(taskPage)
+      .innerJoin(workOrderTasks, eq(workOrderTasks.id, taskPage.id))
+      .innerJoin(workOrders, eq(workOrders.id, workOrderTasks.workOrderId))
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(profiles, eq(profiles.id, workOrderTasks.assignedToId))
+      .orderBy(desc(taskPage.createdAt), desc(workOrderTasks.id)),
+    db
+      .select({
+        message: chatMessages,
+        senderName: senders.fullName,
+        senderRole: roomParticipants.role,
+        roomName: breakoutRooms.roomName,
+        workOrderId: workOrders.id,
+        propertyName: properties.name,
+      })
+      .from(chatMessages)
+      .innerJoin(breakoutRooms, eq(breakoutRooms.id, chatMessages.roomId))
+      .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(senders, eq(senders.id, chatMessages.senderId))
+      .leftJoin(
+        roomParticipants,
+        and(
+          eq(roomParticipants.roomId, chatMessages.roomId),
+          eq(roomParticipants.userId, chatMessages.senderId),
+        ),
+      )
+      .where(inProperties)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(managerPortalCommunicationLimit),
+    db
+      .select({ ...workOrderColumns, isOverdue: attentionPage.isOverdue, total: attentionPage.total })
+      .from(attentionPage)
+      .innerJoin(workOrders, eq(workOrders.id, attentionPage.id))
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(residents, eq(residents.id, workOrders.residentId))
+      .leftJoin(vendors, eq(vendors.id, workOrders.vendorId))
+      .orderBy(
+        asc(attentionPage.urgency),
+        asc(attentionPage.dueDate),
+        asc(attentionPage.createdAt),
+        asc(attentionPage.id),
+      ),
+    openViolationsByCategory(db, (propertyId) => inArray(propertyId, propertyIds)),
+  ]);
 
   const presentByProperty = new Map<string, Set<string>>();
   for (const row of documents)
@@ -316,6 +327,7 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       propertyName: row.propertyName,
     })),
     openTaskCount: taskRows[0]?.total ?? 0,
+    openViolationsByCategory: violationCounts,
     communications: messageRows.map(
       ({ message, senderName, senderRole, roomName, workOrderId, propertyName }) => ({
         id: message.id,

@@ -454,27 +454,25 @@ export async function closeViolation(
   return readViolation(ctx.db, ctx, violationId);
 }
 
-/** Open violations by category over the associations the caller reads (the manager portal's card). */
+/**
+ * Open violations by their rule's category, over the properties `inProperties` names (already scoped
+ * by the caller: the manager portal's properties in view), largest first.
+ */
 export async function openViolationsByCategory(
   db: Db,
-  person: ServiceContext['actor'],
-  scope: (propertyId: SQL) => SQL | undefined,
+  inProperties: (propertyId: SQL) => SQL,
 ): Promise<{ category: ViolationCategory; count: number }[]> {
   const rows = await db
     .select({ category: violationRules.category, n: count() })
     .from(violations)
     .innerJoin(violationRules, eq(violationRules.id, violations.ruleId))
-    .where(
-      and(
-        eq(violations.status, 'open'),
-        scope(sql`${violations.propertyId}`),
-        readsEnforcement(person, sql`${violations.propertyId}`),
-      ),
-    )
+    .where(and(eq(violations.status, 'open'), inProperties(sql`${violations.propertyId}`)))
     .groupBy(violationRules.category);
-  const counts = new Map(rows.map((row) => [row.category, row.n]));
-  return violationCategories
-    .filter((category) => (counts.get(category) ?? 0) > 0)
-    .map((category) => ({ category, count: counts.get(category)! }))
-    .sort((a, b) => b.count - a.count);
+  return rows
+    .map((row) => ({ category: row.category, count: row.n }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        violationCategories.indexOf(a.category) - violationCategories.indexOf(b.category),
+    );
 }

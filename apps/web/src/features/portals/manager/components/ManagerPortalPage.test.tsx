@@ -56,6 +56,7 @@ const overview: ManagerPortalOverview = {
   ],
   openTaskCount: 1,
   communications: [],
+  openViolationsByCategory: [],
 };
 overview.needsAttention = [{ ...overview.openWorkOrders[0]!, reasons: ['overdue', 'high'] }];
 overview.needsAttentionCount = 1;
