@@ -261,3 +261,33 @@ describe('the assistant analytics page (issue 16)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('covenant enforcement pages (issue 21)', () => {
+  const rulesPath = '/manager-portal/properties/22222222-2222-4222-8222-222222222222/violation-rules';
+  const inspectionPath = '/manager-portal/properties/22222222-2222-4222-8222-222222222222/inspection';
+
+  it("opens a property's rules and the violations list for the board, but not an inspection", async () => {
+    mockFetch(() => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Property not found' } }));
+    renderRoutes(routes, { initialEntry: rulesPath, user: makeUser('board') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Property not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, { initialEntry: '/manager-portal/violations', user: makeUser('board') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Violations' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, { initialEntry: inspectionPath, user: makeUser('board') });
+    expect(
+      await screen.findByText("You don't have access to this page", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps them from residents', async () => {
+    renderRoutes(routes, { initialEntry: '/manager-portal/violations', user: makeUser('resident') });
+    expect(
+      await screen.findByText("You don't have access to this page", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

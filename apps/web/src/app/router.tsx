@@ -144,6 +144,34 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A property's enforceable rules (issue 21): its managers keep them, its board reads them.
+                path: 'manager-portal/properties/:id/violation-rules',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () => import('./routes/manager-portal-property-violation-rules.tsx'),
+                  },
+                ],
+              },
+              {
+                // An inspection drive of a managed property, on a phone (issue 21).
+                path: 'manager-portal/properties/:id/inspection',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-inspection.tsx') },
+                ],
+              },
+              {
+                // The violations of the person's associations and each one's evidence (issue 21).
+                path: 'manager-portal/violations',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-violations.tsx') },
+                  { path: ':violationId', lazy: () => import('./routes/manager-portal-violation.tsx') },
+                ],
+              },
+              {
                 // A person's profile, as far as it concerns the manager's properties (issue 17).
                 path: 'manager-portal/people/:userId',
                 element: <RequireRole allowed={['manager']} />,

@@ -2,13 +2,15 @@ import { BoardLettersCard } from '../../features/letters/components/BoardLetters
 import { BoardBooksCard } from '../../features/finance/components/BoardBooksCard.tsx';
 import { BoardFinanceCard } from '../../features/finance/components/BoardFinanceCard.tsx';
 import { BoardPortalPage } from '../../features/portals/board/components/BoardPortalPage.tsx';
+import { BoardViolationsCard } from '../../features/violations/components/BoardViolationsCard.tsx';
 
-/** The board portal with the ways to the association's letters and books: features meet here, not in each other. */
+/** The board portal with the ways to the association's letters, books and rules: features meet here, not in each other. */
 export function Component() {
   return (
     <BoardPortalPage
       lettersCard={<BoardLettersCard />}
       booksCard={<BoardBooksCard />}
+      violationsCard={<BoardViolationsCard />}
       financeCard={<BoardFinanceCard />}
     />
   );

@@ -48,6 +48,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 
+// Amounts as people type them, in whole cents (never through a float): other features' forms use them too.
+export { centsFromDollars, dollarsTextOf } from './money-input.ts';
+
 /**
  * An association's books (issue 20): the chart with balances (the trial balance), the journal, and
  * what its managers do with them — post, reverse, close a month, add an account. Keys live under the

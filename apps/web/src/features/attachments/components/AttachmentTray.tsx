@@ -25,10 +25,16 @@ export function AttachButton({ draft, disabled }: { draft: AttachmentDraft; disa
 }
 
 /** The files chosen for the next message: each with its upload's progress, a way to remove it, and why it failed. */
-export function AttachmentTray({ draft }: { draft: AttachmentDraft }) {
+export function AttachmentTray({
+  draft,
+  label = 'Files to send',
+}: {
+  draft: AttachmentDraft;
+  label?: string;
+}) {
   if (draft.files.length === 0) return null;
   return (
-    <Group gap="xs" px="sm" pt="sm" aria-label="Files to send" role="list">
+    <Group gap="xs" px="sm" pt="sm" aria-label={label} role="list">
       {draft.files.map((file) => (
         <Stack
           key={file.key}

@@ -23,9 +23,13 @@ let nextKey = 0;
 
 /**
  * The files chosen for the next message (or task change): each uploads as soon as it is chosen, with
- * its progress, and can be removed again; `ids` are those ready to send with it.
+ * its progress, and can be removed again; `ids` are those ready to send with it. `max` is how many may
+ * go together (a message's limit unless said: a violation takes up to ten photos).
  */
-export function useAttachmentDraft(target: AttachmentTarget) {
+export function useAttachmentDraft(
+  target: AttachmentTarget,
+  { max = attachmentLimits.perMessage }: { max?: number } = {},
+) {
   const [files, setFiles] = useState<DraftFile[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const targetKey = JSON.stringify(target);
@@ -40,7 +44,7 @@ export function useAttachmentDraft(target: AttachmentTarget) {
 
   const add = useCallback(
     (chosen: File[]) => {
-      const room = Math.max(0, attachmentLimits.perMessage - latest.current.length);
+      const room = Math.max(0, max - latest.current.length);
       const taken = chosen.slice(0, room);
       const refused = chosen.slice(taken.length).map((file): DraftFile => ({
         key: `draft-${nextKey++}`,
@@ -48,7 +52,7 @@ export function useAttachmentDraft(target: AttachmentTarget) {
         previewUrl: null,
         progress: 0,
         status: 'failed',
-        error: `At most ${attachmentLimits.perMessage} files at a time`,
+        error: `At most ${max} files at a time`,
       }));
       const added = taken.map((file): DraftFile => {
         const key = `draft-${nextKey++}`;
@@ -81,7 +85,7 @@ export function useAttachmentDraft(target: AttachmentTarget) {
           .finally(() => controllers.current.delete(key));
       });
     },
-    [targetKey],
+    [targetKey, max],
   );
 
   const remove = useCallback((key: string) => {

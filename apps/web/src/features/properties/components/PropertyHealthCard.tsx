@@ -117,6 +117,22 @@ export function PropertyHealthCard({ properties }: { properties: ManagerProperty
                 >
                   Books
                 </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/violation-rules`}
+                  size="sm"
+                  aria-label={`Rules of ${property.name}`}
+                >
+                  Rules
+                </Anchor>
+                <Anchor
+                  component={Link}
+                  to={`/manager-portal/properties/${encodeURIComponent(property.propertyId)}/inspection`}
+                  size="sm"
+                  aria-label={`Inspection of ${property.name}`}
+                >
+                  Inspection
+                </Anchor>
               </Group>
             </Stack>
           ))}

@@ -30,10 +30,13 @@ const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
 export function BoardPortalPage({
   lettersCard,
   booksCard,
+  violationsCard,
   financeCard,
 }: {
   lettersCard?: ReactNode;
   booksCard?: ReactNode;
+  /** The association's rules and violations, to read (the violations feature). */
+  violationsCard?: ReactNode;
   /** The Financial Dashboard (the finance feature; the route file composes it). */
   financeCard?: ReactNode;
 } = {}) {
@@ -64,6 +67,7 @@ export function BoardPortalPage({
         <WorkOrderOverviewSection />
         {lettersCard}
         {booksCard}
+        {violationsCard}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           {financeCard}
           <UpcomingDecisions />

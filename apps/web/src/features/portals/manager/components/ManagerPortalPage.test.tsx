@@ -93,8 +93,37 @@ describe('ManagerPortalPage', () => {
       'one open work order per 10 units or more scores 0',
     );
     expect(screen.getByText("No messages in your properties' work rooms yet.")).toBeInTheDocument();
+    // Live now (issue 21): no sample figures, and a plain word when nothing is open.
     const violations = screen.getByRole('region', { name: 'Violations by Type' });
-    expect(within(violations).getByText('Sample data')).toBeInTheDocument();
+    expect(within(violations).getByText('No open violations')).toBeInTheDocument();
+    expect(within(violations).queryByText('Sample data')).not.toBeInTheDocument();
+  });
+
+  it('counts open violations by type, each linking to the list filtered to it', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        ...overview,
+        openViolationsByCategory: [
+          { category: 'parking_vehicles', count: 3 },
+          { category: 'trash', count: 1 },
+        ],
+      }),
+    );
+    render();
+    const violations = await screen.findByRole('region', { name: 'Violations by Type' });
+    expect(within(violations).getByRole('link', { name: 'Parking and vehicles: 3 open' })).toHaveAttribute(
+      'href',
+      '/manager-portal/violations?category=parking_vehicles&status=open',
+    );
+    expect(within(violations).getByRole('link', { name: 'Trash and recycling: 1 open' })).toHaveAttribute(
+      'href',
+      '/manager-portal/violations?category=trash&status=open',
+    );
+    expect(within(violations).getByText('4 open violations')).toBeInTheDocument();
+    expect(within(violations).getByRole('link', { name: 'All violations' })).toHaveAttribute(
+      'href',
+      '/manager-portal/violations',
+    );
   });
 
   it('puts what needs attention today first, and opens the work order in full to manage it', async () => {
@@ -197,7 +226,7 @@ describe('ManagerPortalPage', () => {
     expect(within(dialog).getByRole('combobox', { name: /Person/ })).toBeDisabled();
   });
 
-  it('says so when the manager has no properties, and still shows the sample violations', async () => {
+  it('says so when the manager has no properties, and still shows the violations card', async () => {
     mockFetch(() =>
       jsonResponse(200, {
         ...overview,

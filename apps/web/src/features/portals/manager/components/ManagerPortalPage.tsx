@@ -24,8 +24,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * /manager-portal (SPEC §2 Manager portal, issue 9): the open tasks and work orders, health and
- * conversations of the properties the manager manages (an admin sees every property), and sample
- * violation counts.
+ * conversations of the properties the manager manages (an admin sees every property), and their open
+ * violations by type.
  */
 export function ManagerPortalPage() {
   const overview = useQuery(managerOverviewQueryOptions);
@@ -121,10 +121,9 @@ export function ManagerPortalPage() {
           <LiveColumn span={8} data={data} isError={overview.isError} skeletonHeight={220}>
             {(live) => <PropertyHealthCard properties={live.properties} />}
           </LiveColumn>
-          {/* Sample figures: shown whatever the live data does. */}
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ViolationsCard />
-          </Grid.Col>
+          <LiveColumn span={4} data={data} isError={overview.isError} skeletonHeight={220}>
+            {(live) => <ViolationsCard counts={live.openViolationsByCategory} />}
+          </LiveColumn>
         </Grid>
       </Stack>
       <CreateTaskDialog

@@ -1,42 +1,65 @@
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { SampleDataBadge } from '../../../../components/SampleDataBadge.tsx';
-import { sampleViolations } from '../sample-data.ts';
+import { violationCategoryLabels, type ManagerPortalOverview } from '@commonwise/contracts';
+import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { violationsPagePath } from '../../../violations/api.ts';
 
-const largest = Math.max(...sampleViolations.map((violation) => violation.count));
-const total = sampleViolations.reduce((sum, violation) => sum + violation.count, 0);
-
-/** Violation counts by type: sample figures (violations are not tracked yet). */
-export function ViolationsCard() {
+/**
+ * Open violations by their rule's category over the manager's associations (issue 21 item 8), largest
+ * first as the server sends them; each row opens the violations list filtered to that category.
+ */
+export function ViolationsCard({ counts }: { counts: ManagerPortalOverview['openViolationsByCategory'] }) {
+  const largest = Math.max(1, ...counts.map((row) => row.count));
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="manager-violations">
       <Group justify="space-between" align="center" gap="xs" mb="md">
         <Title order={2} size="h4" id="manager-violations">
           Violations by Type
         </Title>
-        <SampleDataBadge />
+        <Anchor component={Link} to={violationsPagePath()} size="sm">
+          All violations
+        </Anchor>
       </Group>
-      <Stack gap={10} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {sampleViolations.map((violation) => (
-          <li key={violation.type}>
-            <Group justify="space-between" gap="xs" mb={4}>
-              <Text size="sm">{violation.type}</Text>
-              <Text size="sm" fw={600}>
-                {violation.count}
-              </Text>
-            </Group>
-            <Progress
-              value={(violation.count / largest) * 100}
-              color="orange"
-              size="sm"
-              radius="xl"
-              aria-label={`${violation.type}: ${violation.count}`}
-            />
-          </li>
-        ))}
-      </Stack>
-      <Text size="sm" c="dimmed" mt="md">
-        {total} open violations this quarter
-      </Text>
+      {counts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No open violations
+        </Text>
+      ) : (
+        <>
+          <Stack gap={10} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {counts.map((row) => {
+              const label = violationCategoryLabels[row.category];
+              return (
+                <li key={row.category}>
+                  <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                    <Anchor
+                      component={Link}
+                      to={violationsPagePath({ category: row.category, status: 'open' })}
+                      size="sm"
+                      aria-label={`${label}: ${row.count} open`}
+                    >
+                      {label}
+                    </Anchor>
+                    <Text size="sm" fw={600} aria-hidden>
+                      {row.count}
+                    </Text>
+                  </Group>
+                  <Progress
+                    value={(row.count / largest) * 100}
+                    color="orange"
+                    size="sm"
+                    radius="xl"
+                    aria-hidden
+                  />
+                </li>
+              );
+            })}
+          </Stack>
+          <Text size="sm" c="dimmed" mt="md">
+            {total} open {total === 1 ? 'violation' : 'violations'}
+          </Text>
+        </>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,103 @@
+import type { Inspection } from '@commonwise/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubDocumentFonts } from '../../../test/document-fonts.ts';
+import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
+import { InspectionPage } from './InspectionPage.tsx';
+import { inspectionId, propertyId, unit14B } from './test-data.ts';
+
+beforeAll(stubDocumentFonts);
+afterEach(() => vi.unstubAllGlobals());
+
+const manager = makeUser('manager');
+const inspection: Inspection = {
+  id: inspectionId,
+  propertyId,
+  propertyName: 'Willow Creek Commons',
+  inspector: { id: manager.id, fullName: manager.fullName },
+  startedAt: '2026-11-20T17:00:00.000Z',
+  endedAt: null,
+  violationsRecorded: 2,
+};
+const unit15A = {
+  ...unit14B,
+  id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  label: '15A',
+  openViolations: [],
+  openWorkOrders: 0,
+  distanceMeters: 40,
+};
+const unitsOf = (units: (typeof unit14B)[]) => ({ units, total: units.length, page: 1, limit: 30 });
+
+describe('InspectionPage', () => {
+  it('starts an inspection, then lists the units with what is open at each', async () => {
+    let started = false;
+    const fetchMock = mockFetch((url, init) => {
+      if (url === `/api/properties/${propertyId}/inspections` && init?.method === 'POST') {
+        started = true;
+        return jsonResponse(201, inspection);
+      }
+      if (url.startsWith(`/api/properties/${propertyId}/inspections`))
+        return jsonResponse(200, { inspections: started ? [inspection] : [], total: 0, page: 1, limit: 20 });
+      return jsonResponse(200, unitsOf([unit14B, unit15A]));
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<InspectionPage propertyId={propertyId} />, { user: manager });
+    expect(await screen.findByText('No inspections yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start inspection' }));
+    expect(await screen.findByRole('heading', { name: 'Inspection in progress' })).toBeInTheDocument();
+    const card = await screen.findByRole('listitem', { name: '14B' });
+    expect(within(card).getByText('1 open')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Trash cans out of sight' })).toHaveAttribute(
+      'href',
+      '/manager-portal/violations/66666666-6666-4666-8666-666666666666',
+    );
+    expect(within(card).getByText(/1 open work order/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '15A' })).getByText('No open violations'),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).startsWith(`/api/inspections/${inspectionId}/units`)),
+    ).toBe(true);
+  });
+
+  it('lists the nearest units first once the browser shares where the inspector is', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 37.775312, longitude: -122.420049 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith(`/api/properties/${propertyId}/inspections`))
+        return jsonResponse(200, { inspections: [inspection], total: 1, page: 1, limit: 20 });
+      return jsonResponse(200, unitsOf([unit14B]));
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<InspectionPage propertyId={propertyId} />, { user: manager });
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText(/Nearest units first/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).includes('latitude=37.7753&longitude=-122.42')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText(/12 m away/)).toBeInTheDocument();
+  });
+
+  it('ends the inspection only after asking', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url.endsWith('/end') && init?.method === 'POST')
+        return jsonResponse(200, { ...inspection, endedAt: '2026-11-20T18:00:00.000Z' });
+      if (url.startsWith(`/api/properties/${propertyId}/inspections`))
+        return jsonResponse(200, { inspections: [inspection], total: 1, page: 1, limit: 20 });
+      return jsonResponse(200, unitsOf([unit14B]));
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<InspectionPage propertyId={propertyId} />, { user: manager });
+    await user.click(await screen.findByRole('button', { name: 'End inspection' }));
+    const confirm = await screen.findByRole('dialog', { name: 'End this inspection?' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/end'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'End inspection' }));
+    expect(await screen.findByText('Inspection ended: 2 violations recorded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  violationCategories,
+  violationCategoryLabels,
+  violationRuleStatuses,
+  violationRuleStatusLabels,
+  violationStatuses,
+  violationStatusLabels,
+  type RuleClause,
+  type ViolationRuleStatus,
+  type ViolationStatus,
+} from '@commonwise/contracts';
+
+export const ruleStatusColors: Record<ViolationRuleStatus, string> = {
+  suggested: 'yellow',
+  confirmed: 'green',
+  retired: 'gray',
+};
+
+export const violationStatusColors: Record<ViolationStatus, string> = {
+  open: 'red',
+  cured: 'green',
+  dismissed: 'gray',
+};
+
+export const categoryOptions = violationCategories.map((category) => ({
+  value: category,
+  label: violationCategoryLabels[category],
+}));
+export const ruleStatusOptions = violationRuleStatuses.map((status) => ({
+  value: status,
+  label: violationRuleStatusLabels[status],
+}));
+export const violationStatusOptions = violationStatuses.map((status) => ({
+  value: status,
+  label: violationStatusLabels[status],
+}));
+
+/** "1st", "2nd", "3rd", "4th", "5th": the fine steps. */
+export function ordinalOf(position: number): string {
+  const suffix = position === 1 ? 'st' : position === 2 ? 'nd' : position === 3 ? 'rd' : 'th';
+  return `${position}${suffix}`;
+}
+
+/**
+ * Where a clause is, as a citation: "Willow Creek CC&Rs, § 4.5 Vehicles and Parking, page 3". A rule
+ * written without a document is the board's own ("Adopted by the board").
+ */
+export function citationOf(clause: RuleClause): string {
+  const parts: string[] = [];
+  if (clause.documentName) parts.push(clause.documentName);
+  else if (clause.documentId) parts.push('A deleted document');
+  const section = [clause.sectionNumber ? `§ ${clause.sectionNumber}` : null, clause.sectionTitle]
+    .filter(Boolean)
+    .join(' ');
+  if (section) parts.push(section);
+  if (clause.page !== null) parts.push(`page ${clause.page}`);
+  return parts.length > 0 ? parts.join(', ') : 'Adopted by the board (no document)';
+}
