@@ -72,13 +72,16 @@ if (config.seedDemo) {
   // in the background anyway. A process killed mid-way adds the missing ones at its next start.
   demoDocumentsAdded = import('./modules/documents/demo-documents.ts')
     .then(({ seedDemoDocuments }) => seedDemoDocuments(app))
-    .then((added) => {
+    .then(async (added) => {
       phaseDone('demoDocuments');
       if (added > 0)
         app.log.info(
           { startupMs: phases },
           `Added ${added} demo documents; they are processed in the background.`,
         );
+      // The demo's rules and violations cite those documents, so they come after them (once).
+      const { seedDemoEnforcement } = await import('./modules/violations/demo-enforcement.ts');
+      if (await seedDemoEnforcement(app)) app.log.info('Added the demo rules, inspection and violations.');
     })
     .catch((error: unknown) => app.log.error({ err: error }, 'adding the demo documents failed'));
 }

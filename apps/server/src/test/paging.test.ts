@@ -32,6 +32,8 @@ const boundedByNature: Record<string, string> = {
   'GET /api/finance/owner-accounts/{unitId}/autopay':
     "one unit's autopay with its last twelve months, and the caller's own saved cards and accounts: a person saves a few",
   'GET /api/me/sessions': "one person's signed-in devices",
+  'GET /api/violations/{violationId}':
+    "one violation's timeline: its observations (at most 10 photos each) and how it was closed",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",

@@ -38,6 +38,11 @@ import {
   type FinanceFixtures,
 } from './fixtures/finance-fixtures.ts';
 import {
+  loadViolationFixtures,
+  violationRouteExamples,
+  type ViolationFixtures,
+} from './fixtures/violation-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -52,7 +57,8 @@ type ModuleFixtures = DocumentFixtures &
   UnitFixtures &
   LetterFixtures &
   AttachmentFixtures &
-  FinanceFixtures;
+  FinanceFixtures &
+  ViolationFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -234,6 +240,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadLetterFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadFinanceFixtures(app, { willowCreekId, harborViewId, adminId: userIds.admin! })),
     ...(await loadAttachmentFixtures(app, { userIds, threads })),
+    ...(await loadViolationFixtures(app, { willowCreekId, harborViewId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -889,6 +896,7 @@ export const routeExamples: Record<string, RouteExample> = {
   ...letterRouteExamples,
   ...attachmentRouteExamples,
   ...financeRouteExamples,
+  ...violationRouteExamples,
   // The units import (issue 17): a manager imports into their own property, not another one (404).
   'POST /api/properties/:id/units/import/preview': {
     access: 'units:write',

@@ -115,15 +115,24 @@ function cureDaysIn(text: string): number | null {
   return days && days >= 1 && days <= 365 ? days : null;
 }
 
-/** "(e) Private Streets. No vehicle…" → "Private Streets": a list item's own heading. */
+/**
+ * "(e) Private Streets. No vehicle…" → "Private Streets": a list item's own heading, at the start of its
+ * first sentence or as a sentence of its own.
+ */
 function itemHeading(text: string): string | null {
-  const match = /^\([a-z0-9]{1,3}\)\s+([A-Z][A-Za-z&'’,\- ]{2,60}?)\.\s/.exec(text);
+  const match = /^\([a-z0-9]{1,3}\)\s+([A-Z][A-Za-z&'’,\- ]{2,60}?)\.(?:\s|$)/.exec(text);
   return match ? match[1]!.trim() : null;
 }
 
-function titleOf(section: SectionText, sentence: string, seen: Map<string, number>): string {
+function titleOf(
+  section: SectionText,
+  sentence: string,
+  heading: string | null,
+  seen: Map<string, number>,
+): string {
   const base =
     itemHeading(sentence) ??
+    heading ??
     section.title?.replace(/[.:]\s*$/, '').trim() ??
     sentence
       .replace(/^\([a-z0-9]+\)\s*/i, '')
@@ -150,8 +159,14 @@ export function suggestRulesFrom(sections: SectionText[]): RuleSuggestion[] {
     if (section.title && procedureSection.test(section.title)) continue;
     if (section.context && procedureSection.test(section.context) && !section.title) continue;
     for (const block of section.blocks) {
+      let heading: string | null = null;
       for (const sentence of sentencesOf(block)) {
         const text = sentence.text;
+        // A heading alone ("(c) Waste.") names the sentences after it in its block.
+        if (/^\([a-z0-9]{1,3}\)\s+[A-Z][A-Za-z&'’,\- ]{2,60}\.$/.test(text)) {
+          heading = itemHeading(text);
+          continue;
+        }
         if (text.length < 25 || text.length > 1200 || text.endsWith(':')) continue;
         if (!normative.test(text) || institution.test(text) || notConduct.test(text)) continue;
         // "The Association shall not prohibit …" protects owners; it binds the association.
@@ -163,7 +178,7 @@ export function suggestRulesFrom(sections: SectionText[]): RuleSuggestion[] {
         const healthSafety = category === 'safety' || healthSafetyWords.test(text);
         const curable = !oneOff.test(text);
         suggestions.push({
-          title: titleOf(section, text, seenTitles),
+          title: titleOf(section, text, heading, seenTitles),
           category,
           sectionNumber: section.number,
           sectionTitle: section.title,

@@ -353,7 +353,7 @@ export async function recordViolation(
         source: 'inspection',
         observedAt,
         cureDueOn: rule.curable && rule.defaultCureDays ? addDays(observedDay, rule.defaultCureDays) : null,
-        duplicateReason: open ? input.duplicateReason : null,
+        duplicateReason: input.duplicateReason,
         createdBy: ctx.actor.id,
       })
       .returning({ id: violations.id });
