@@ -54,6 +54,29 @@ const personEs =
   'yo|el|ella|alguien|nino|nina|hijo|hija|bebe|esposo|esposa|mama|papa|abuel[oa]|vecin[oa]|perro|persona';
 
 /**
+ * What might happen one day, or what to do if it does: "what should I do if I ever smell gas", "que hago
+ * si algún día huele a gas", "em caso de vazamento", "en cas de fuite de gaz", "lỡ nhà mình bị rò rỉ gas",
+ * "万一燃气泄漏". The marker and the few words after it are blanked, for every kind.
+ */
+const hypothetical = [
+  latin(
+    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
+  ),
+  cjk('(?:万一|假如|如果哪天|要是哪天|如果有一天|以防)[^ ，。？！,?!]{0,12}|もし[^ 、。？！]{0,12}'),
+];
+
+/**
+ * A question about insurance, or damage claims, naming the danger it covers: "does the master policy
+ * cover flood damage", "el seguro cubre inundaciones", "ubezpieczenie obejmuje zalanie", "保险包括水淹".
+ */
+const coverage = [
+  latin(
+    `(?:insur\\w*|polic(?:y|ies)|coverage|covers?|covered|claims?|seguros?|cubre|cobertura|aseguradora|seguradora|assurances?|couvre|couverture|bao hiem|ubezpieczeni\\w*|obejmuje)(?: [^ ]+){0,6} (?:flood\\w*|inundaci\\w*|inundaciones|alagamentos?|enchentes?|inondations?|degats (?:d eau|des eaux)|zalani\\w*|ngap(?: nuoc)?|fires?|incendios?|incendies?|water damage)|(?:flood|fire|incendio|incendie|water)(?: [^ ]+){0,2} (?:damage|insurance|seguro|assurance|claims?)`,
+  ),
+  cjk('(?:保险|保单|理赔)[^ ？?]{0,12}(?:水淹|火灾|漏水|泡水)|(?:水淹|火灾|漏水)[^ ？?]{0,6}(?:保险|理赔)'),
+];
+
+/**
  * Words that name no danger although they hold a trigger, blanked out before the triggers of every
  * rule of their kind are tried (a rule may set its own `mask` instead). A real danger named elsewhere
  * in the message is still found.
@@ -96,7 +119,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?:hip|back|knee|legs?|arms?|skin|throat|mouth|feet|foot|chest|stomach|muscles?|hands?|quadril|costas|joelho|garganta|boca|cadera|espalda|rodilla|hanche|dos|genou|gorge|bouche)(?: (?:is|are|s|esta|ta|est))? (?:on fire|burning|pegando fogo|ardiendo|en feu)`,
     ),
     latin(
-      `(?:estoy|estaba|ando|estamos|estou|to) (?:que )?(?:echo|echando|soltando) (?:humo|fumaca)|(?:estoy|esta|estaba|ando) que (?:echo|echa) humo|c (?:etait|est) (?:trop |vraiment |grave )?le feu(?! (?:dans|au|chez|a|en|partout))|(?:fete|soiree|party|fiesta|festa|show|concert)(?: [^ ]+){0,4} (?:on fire|was fire|en fuego|pegando fogo|le feu)`,
+      `(?:estoy|estaba|ando|estamos|estou|to) (?:que )?(?:echo|echando|soltando) (?:humo|fumaca)|(?:estoy|esta|estaba|ando) que (?:echo|echa) humo|c (?:etait|est) (?:trop |vraiment |grave )?le feu(?! (?:dans|au|chez|a|en|partout))|(?:fete|soiree|party|fiesta|festa|show|concert|spectacle|match|dj)(?: [^ ]+){0,10} (?:on fire|was fire|en fuego|pegando fogo|le feu)|(?:ca|ils ont|il a|elle a|on a) (?:a )?mis le feu(?! (?:a|au|aux|dans|chez|sur))`,
     ),
     cjk('热得?(?:要|快)?冒烟|(?:嗓子|喉咙)(?:都)?(?:要)?冒烟|气得冒烟'),
     // A burner's or pilot's flame of the wrong colour is no fire: "la flamme est jaune".
@@ -127,11 +150,33 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?:si|pourrait|peut|avant que) (?:[^ ]+ ){0,3}(?:prend\\w* feu|brul\\w*|incendi\\w*)|(?:risque|danger) d incendie`,
     ),
     latin(`(?:neu|lo|nho|lo ma|co the|de|so|phong khi|ngo)(?: [^ ]+){0,2} (?:bi )?chay(?! roi)`),
+    // Not wanting to start one: "don't want to start a fire", "para no causar un incendio".
+    latin(
+      `(?:want|wanna|trying|try|avoid|avoiding|not|para no|pra nao|para nao|pour ne pas|pour pas|sans)(?: to)?(?: [^ ]+){0,2} (?:start|cause|starting|causing|provocar|causar|comecar|mettre|provoquer|declencher)(?: (?:a|an|un|una|um|uma|le))? (?:fire|incendio|fuego|fogo|feu|incendie)`,
+    ),
+    // A burnt-out bulb or fuse: "đèn bị cháy bóng", "cháy cầu chì".
+    latin(`(?:bong(?: den)?|den)(?: [^ ]+){0,4} (?:bi )?chay(?: bong)?|chay (?:bong|cau chi)`),
+    // Fire equipment with a word between: "trụ nước cứu hỏa", and Arabic plurals ("طفايات الحريق").
+    latin(`(?:tru|voi|vo|ong) (?:nuoc )?cuu hoa|cuu hoa`),
+    cjk('(?:طفايات|مخارج|أجهزة|اجهزة|فحص|صيانة) (?:ال)?حريق'),
+    ...hypothetical,
+    ...coverage,
     cjk(
       '(?:万一|如果|要是|假如|假设|会不会|可能会?|容易|怕|担心|以防|防止|小心)[^ ]{0,8}?(?:着火|起火|失火|火灾)|(?:着火|起火|火灾|消防)隐患',
     ),
   ],
+  gas_leak: [...hypothetical],
+  carbon_monoxide: [...hypothetical],
+  break_in: [...hypothetical],
+  no_heat_freezing: [
+    ...hypothetical,
+    // Mild weather said in the same message: a cold radiator is a repair, not a danger.
+    latin(
+      `^(?=.*(?<![\\p{L}\\p{N}])(?:buen tiempo|hace calor|no hace frio|bom tempo|tempo bom|ta calor|faz calor|nao (?:ta|esta) frio|fait beau|fait doux|pas froid|il fait chaud|nice (?:out|outside|weather)|warm (?:out|outside)|not cold|(?:hace|fazendo|faz|ta fazendo|il fait) (?:1[5-9]|2[0-9]|3[0-9]) (?:graus|grados|degres)|troi (?:nong|dep|am ap))(?![\\p{L}\\p{N}])).*$`,
+    ),
+  ],
   person_trapped: [
+    ...hypothetical,
     // A pet shut in a room on purpose ("I'll keep the dog in the bedroom"); a pet left in a car is not masked.
     latin(
       `(?:${confine})${W(3)} (?:${pet})${W(4)} (?:${petRoom})|(?:${pet})${W(3)} (?:${confine})${W(4)} (?:${petRoom})`,
@@ -139,6 +184,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     cjk('把?(?:狗狗?|猫咪?|宠物|小狗|小猫)(?:先)?(?:关|锁|放)(?:在|进)'),
   ],
   structural_danger: [
+    ...hypothetical,
     // "not sagging", "no cracks", "nothing bulging".
     latin(
       `(?:no|not|isnt|arent|wasnt|never|nothing|without|sin|sem|sans|pas|khong|ko) (?:[^ ]+ )?(?:sagg\\w*|bulg\\w*|bow(?:ing|ed)|cav\\w*|collaps\\w*|cracks?|cracking|droop\\w*|buckl\\w*|hundid[oa]|abombad[oa]|cedendo|estufad[oa]|gonfle|affaiss\\w*)`,
@@ -180,6 +226,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     ),
   ],
   electrical_hazard: [
+    ...hypothetical,
     // "nothing sparking", "sem faísca", "ko có tia lửa"; a stove's igniter clicking.
     latin(
       `(?:nothing|no|not|without|sem|nada|rien|pas de|ko co|khong co) (?:[^ ]+ )?(?:spark\\w*|chispas?|faiscas?|etincel\\w*|tia lua)`,
@@ -193,6 +240,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     ),
   ],
   injury: [
+    ...hypothetical,
     // A chair's or a table's broken leg.
     latin(`(?:ghe|giuong|ke|sofa|xich du)${W(3)} (?:bi )?gay (?:chan|tay)`),
     cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
@@ -206,6 +254,8 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     ),
   ],
   flooding: [
+    ...hypothetical,
+    ...coverage,
     // A flood of paperwork, of e-mails, of calls.
     latin(
       `(?:flood|flooded|flooding|inundad[oa]s?|inundando|inondes?|inondee?s?) (?:of|with|de|por|con) (?:[^ ]+ )?(?:emails?|e mails?|messages?|mensajes?|mensagens?|calls?|llamadas?|ligacoes|appels|paperwork|papeleo|papelada|paperasse|complaints?|quejas|reclamacoes|plaintes|requests?|solicitudes|pedidos|demandes|questions?|preguntas|perguntas|texts?|notifications?|notificaciones|notificacoes|people|gente|tourists?|turistas|applications?|orders?|spam|work|trabajo|trabalho|travail|mail|correos?|courriels?|letters?|cartas)`,
@@ -244,6 +294,11 @@ export const settled: {
   kinds: ReadonlySet<EmergencyKind>;
   past: RegExp[];
   resolved: RegExp[];
+  /**
+   * Over, for one kind, in place of `resolved` (whose words, such as a fire "out" or a light "灭了", say
+   * nothing of it): someone trapped who got out ("ya lo saqué", "got him out").
+   */
+  resolvedFor: Partial<Record<EmergencyKind, RegExp[]>>;
   ongoing: RegExp[];
 } = {
   kinds: new Set<EmergencyKind>([
@@ -254,24 +309,30 @@ export const settled: {
     'electrical_hazard',
     'injury',
     'break_in',
+    'person_trapped',
   ]),
   past: [
+    // A weekday or a month gone by: "last tuesday", "el martes pasado", "mardi dernier", "in February".
     latin(
-      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:yesterday|last (?:night|weeks?|months?|year|weekend|time|winter|summer|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\\d+|two|three|a few|couple of|couple) (?:days|weeks|months) ago)`,
+      `(?<!(?:since|desde|depuis|from)(?: [^ ]+){0,2} )(?:(?:el |la |na |no )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta)(?: feira)? passad[oa]|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) pasado|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier|(?:in|en|em) (?:january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|junho|julho|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre))`,
+    ),
+    cjk('(?<!から)(?:先週|昨日|先月|去年|この前)'),
+    latin(
+      `(?<!(?:since|desde|depuis|tu|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} |from )(?:yesterday|last (?:night|weeks?|months?|year|weekend|time|winter|summer|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\\d+|two|three|a few|couple of|couple) (?:days|weeks|months) ago)`,
     ),
     latin(
-      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:ayer|anoche|(?:la )?semana pasada|(?:el )?mes pasado|el otro dia|hace (?:\\d+|dos|tres|unos) (?:dias|semanas|meses)(?! que))`,
+      `(?<!(?:since|desde|depuis|tu|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} |from )(?:ayer|anoche|(?:la )?semana pasada|(?:el )?mes pasado|el otro dia|hace (?:\\d+|dos|tres|unos) (?:dias|semanas|meses)(?! que))`,
     ),
     latin(
-      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:ontem|anteontem)`,
+      `(?<!(?:since|desde|depuis|tu|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} |from )(?:ontem|anteontem)`,
     ),
     latin(`(?:na )?semana passada|(?:no )?mes passado|(?:no )?inverno passado`),
     latin(
-      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:(?:el |la |no |na )?(?:ano|invierno|verano|inverno|verao) pasado|(?:no )?ano passado|l (?:an|annee) (?:derniere?|passee?)|(?:mua dong )?nam (?:ngoai|truoc))`,
+      `(?<!(?:since|desde|depuis|tu|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} |from )(?:(?:el |la |no |na )?(?:ano|invierno|verano|inverno|verao) pasado|(?:no )?ano passado|l (?:an|annee) (?:derniere?|passee?)|(?:mua dong )?nam (?:ngoai|truoc))`,
     ),
     latin(`outro dia|(?:ha|faz) (?:\\d+|dois|tres|uns) (?:dias|semanas|meses)(?! que)`),
     latin(
-      `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} )(?:hier|avant hier|(?:la )?semaine (?:passee|derniere)|(?:le )?mois (?:passe|dernier)|l hiver (?:passe|dernier)|l autre jour|il y a (?:\\d+|deux|trois|quelques) (?:jours|semaines|mois)(?! que))`,
+      `(?<!(?:since|desde|depuis|tu|started|began|comecou|empezo|commence)(?: [^ ]+){0,2} |from )(?:hier|avant hier|(?:la )?semaine (?:passee|derniere)|(?:le )?mois (?:passe|dernier)|l hiver (?:passe|dernier)|l autre jour|il y a (?:\\d+|deux|trois|quelques) (?:jours|semaines|mois)(?! que))`,
     ),
     latin(
       `(?<!(?:since|desde|depuis|tu|from|started|began|comecou|empezo|commence|bat dau)(?: [^ ]+){0,2} )(?:hom qua|toi qua|dem qua|tuan truoc|thang truoc|hom truoc|bua truoc|may hom truoc)`,
@@ -279,6 +340,10 @@ export const settled: {
     cjk('(?<!从|自从)(?:昨天|昨晚|前天|上周|上个?星期|上个?礼拜|上个?月|前几天|前阵子|上次|去年|前年)'),
   ],
   resolved: [
+    // All well again, said plainly: "tout va bien, désolée pour le bruit", "all good now".
+    latin(
+      `(?<!(?:que|espere|j espere|si) )tout va bien|all good now|everything (?:is |s )?(?:fine|ok|okay) now|(?:everyone|everybody) is (?:fine|ok|okay)(?: now)?`,
+    ),
     latin(
       `(?:fire|flames?) (?:is|was|are|were|went) (?:all |already |now )?out(?! of)|(?:its|it is|it was) (?:all |already )?out(?! of| there)|put (?:it|the fire) out|(?:was|were|been|got) put out`,
     ),
@@ -306,7 +371,7 @@ export const settled: {
       `(?:c est|est|deja|bien|on l a|je l ai|ils l ont|pompiers l ont|feu|ete) etein(?:t|te|ts|tes)|(?:ai|a|avons|ont|est|ete) (?:deja |bien )?(?:ferme|coupe)e? (?:l |la |le |ma |mon )?(?:entree d eau|courant|eau|valve|vanne|gaz|robinet|compteur|cuisiniere|disjoncteur)|coule plus|plus de (?:fumee|fuite|odeur)|(?:feu|incendie)(?: [^ ]+){0,6} etein(?:t|te)|(?:dit|ont dit) que (?:c etait|tout est|tout etait|c est) (?:correct|ok|beau|rien|normal)|rien trouve|tout est (?:beau|correct|ok|correcte)`,
     ),
     latin(
-      `da tat|tat lien|dap tat|tat (?:lua|bep|ga|gas|cau dao|nuoc)(?: roi)?|da khoa (?:nuoc|van|gas|ga|binh)|(?:ko|khong|k) (?:chay|ra|xi|ri) nua|(?:noi|bao) (?:ko|khong) sao|cup dien|ngat dien`,
+      `da tat|tat lien|dap tat|(?<!quen )tat (?:lua|bep|ga|gas|cau dao|nuoc)(?: roi)?|da khoa (?:nuoc|van|gas|ga|binh)|(?:ko|khong|k) (?:chay|ra|xi|ri) nua|(?:noi|bao) (?:ko|khong) sao|cup dien|ngat dien`,
     ),
     cjk(
       '灭了|扑灭|已经关|关掉了|关好了|没有再|不再|说没事|没事了|已经没有了|今天(?:早上)?已经没有|水也停了|修好了|换好了|已经(?:来)?(?:修|换|处理)|(?:报修|工单|申请).{0,2}取消|取消.{0,6}(?:报修|工单|申请)|已经干了',
@@ -325,11 +390,21 @@ export const settled: {
       `(?:a|ont|avons) (?:deja )?(?:repare|change|remplace|regle)|annul\\w*(?: [^ ]+){0,2} (?:ma |la )?demande|tout est sec|c est sec|(?:electricien|plombier|technicien|concierge)(?: [^ ]+){0,2} (?:est (?:deja )?passe|est venu|a repare|a change)`,
     ),
     latin(
-      `(?:da|vua|moi) (?:sua|thay|sua xong|khac phuc|thay xong)|huy(?: [^ ]+){0,3} (?:yeu cau|phieu|bao)|(?:tho|tho dien|tho ong nuoc)(?: [^ ]+){0,2} (?:da |vua )?(?:toi|den|sua|thay)|(?:sua|thay|khac phuc) (?:xong|lai roi|roi)|kho (?:roi|het|rao)`,
+      `(?:da|vua|moi) (?:sua|thay|sua xong|khac phuc|thay xong)|huy(?: [^ ]+){0,3} (?:yeu cau|phieu|bao)|(?:tho|tho dien|tho ong nuoc)(?: [^ ]+){0,2} (?:(?:da |vua )(?:toi|den|sua|thay)|(?:toi|den)(?: roi)?|sua (?:xong|roi|lai))|(?:sua|thay|khac phuc) (?:xong|lai roi|roi)|kho (?:roi|het|rao)`,
     ),
   ],
+  resolvedFor: {
+    person_trapped: [
+      latin(
+        `got (?:him|her|them|it|everyone|everybody|the \\w+) out|(?:he|she|they|we|i) got out (?:fine|ok|okay|safely|already)|(?:its|it s|has) been (?:fine|ok|okay) since|(?:ya )?(?:lo|la|los|las) (?:saque|sacamos|sacaron)|ya (?:salio|salieron|salimos)|ja (?:tirei|tiramos|tiraram|saiu|sairam)|(?:tirei|tiramos|tiraram) (?:ele|ela|eles|elas)|(?:on|je|ils) l a sorti|(?:da|vua) (?:ra|cuu) (?:duoc|dc)|c est (?:repare|regle|arrange)|(?:esta|ta) (?:arreglado|consertado)`,
+      ),
+      cjk('已经(?:出来|救出|被救)|もう直って|もう出られ|出られました'),
+    ],
+  },
   ongoing: [
-    latin(`still|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`),
+    latin(
+      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed))|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
+    ),
     latin(
       `otra vez|de nuevo|siguen? (?:saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
     ),
@@ -348,7 +423,7 @@ export const settled: {
 
 /** "Now", "today", "still": what follows them is read again for a danger going on now, in a message about one that is over. */
 const present = new RegExp(
-  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
+  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still(?! (?:closed|shut|open|out of (?:service|order)|waiting))|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
   'gu',
 );
 
@@ -670,7 +745,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|chien|xao|ran ca|ran trung|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
+        'hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|chien|xao|ran ca|ran trung|nhang|dot huong|thap huong|vang ma|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
       ),
     ],
   },
@@ -888,7 +963,7 @@ export const localRules: LocalRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       cjk(
-        '(?:没有|没)(?:暖气|供暖|heat)|暖气.{0,4}(?:坏|停|不热|不工作|没了|冰凉|冰冷|凉的|是凉的)|(?:furnace|heater|暖炉|锅炉).{0,4}(?:坏|停|不热|不工作)',
+        '(?:没有|没)(?:暖气|供暖|heat)|停暖|供暖.{0,4}(?:坏|停|不热)|暖气.{0,4}(?:坏|停|不热|不工作|没了|冰凉|冰冷|凉的|是凉的)|(?:furnace|heater|暖炉|锅炉).{0,4}(?:坏|停|不热|不工作)',
       ),
     ],
     also: [cjk(coldZh)],

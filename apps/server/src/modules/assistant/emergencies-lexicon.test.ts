@@ -536,3 +536,126 @@ describe('emergency word families, wordings that are not emergencies', () => {
     expect(kinds(text)).toContain(kind);
   });
 });
+
+/**
+ * Third pass (decision 0020, amendment on corpus/incoming2): each class of wording with wordings found
+ * and look-alikes left quiet. Written for these tests, not taken from any corpus file.
+ */
+describe('emergency word classes, third pass', () => {
+  const first = (text: string) => kinds(text)[0];
+  const found: [string, string, string][] = [
+    [
+      'hiss and smell',
+      'the stove hose came loose, loud hissing and a weird smell in the kitchen',
+      'gas_leak',
+    ],
+    ['hiss and smell', 'o registro tá chiando e tem um cheiro estranho', 'gas_leak'],
+    ['vi without tones', 'mui ga rat nong o tang 2, hinh nhu ai quen tat bep', 'gas_leak'],
+    ['zh gas escaping', '阀门那里一直呲呲响，关不上', 'gas_leak'],
+    [
+      'vehicle exhaust',
+      'we all feel dizzy, a van has been idling in the loading dock for an hour',
+      'carbon_monoxide',
+    ],
+    [
+      'device label',
+      'the little box that says CO on it keeps beeping and my son feels sick',
+      'carbon_monoxide',
+    ],
+    ['pt-PT', 'o alarme de monóxido está a apitar e tenho dores de cabeça', 'carbon_monoxide'],
+    ['reading beside Chinese', '检测仪显示CO 150ppm', 'carbon_monoxide'],
+    ['depth', 'the laundry room is two inches deep and rising', 'flooding'],
+    ['no shutoff', 'water everywhere under the sink and I cant find the shutoff valve', 'flooding'],
+    ['verb first', 'rebentou o tubo da máquina e a água não para no chão', 'flooding'],
+    ['zh burst', '车库的水管爆了，水一直往电梯井里灌', 'flooding'],
+    ['child in car', 'a baby is alone in a locked car in lot B, its really hot', 'person_trapped'],
+    ['child in car', 'hay un niño solo encerrado en una camioneta en el estacionamiento', 'person_trapped'],
+    ['shut in', 'my mom is locked inside the storage room, the handle broke off', 'person_trapped'],
+    ['shut in', 'mon fils est coincé dans la salle de bain, la porte ne s ouvre plus', 'person_trapped'],
+    ['shut in', '阳台的门被锁上了，我出不去，外面零下', 'person_trapped'],
+    [
+      'lift, floor numbers',
+      'el ascensor se quedo atorado entre el piso 2 y 3 con mi abuela',
+      'person_trapped',
+    ],
+    ['medical', 'a man collapsed at the gym, someone is doing CPR, bring the defibrillator', 'injury'],
+    ['medical', 'mi papa tiene la cara chueca y no puede hablar, creo que es un derrame', 'injury'],
+    ['fall and still', 'the painter fell off the ladder and he is not moving', 'injury'],
+    ['fall and still', 'o jardineiro caiu do telhado e não se mexe', 'injury'],
+    [
+      'shock',
+      'the dryer gives me a shock every time I touch it, my daughter got one too',
+      'electrical_hazard',
+    ],
+    ['shock', 'la regadera esta dando toques', 'electrical_hazard'],
+    ['water in panel', 'water is getting into the breaker panel in the garage', 'electrical_hazard'],
+    [
+      'crack growing',
+      'the crack in the garage wall got way bigger in the last hour, pieces falling',
+      'structural_danger',
+    ],
+    [
+      'railing separating',
+      'the balcony railing is pulling away from the wall when you lean on it',
+      'structural_danger',
+    ],
+    ['tools', 'a guy with bolt cutters is cutting the padlock on the storage cage right now', 'break_in'],
+    ['tools', 'dos tipos cortando el candado del porton ahorita', 'break_in'],
+    ['someone heard inside', 'front door was open and I can hear someone walking around inside', 'break_in'],
+    ['spreading', 'the pan caught and it went up the curtains, we got out', 'fire_smoke'],
+    [
+      'no heat, other languages',
+      'отопление не работает, дома холодно, на улице минус 20',
+      'no_heat_freezing',
+    ],
+    ['no heat, readings', 'furnace will not turn on and the thermostat says 41', 'no_heat_freezing'],
+  ];
+  it.each(found)('%s: "%s" is %s', (_class, text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  const quiet: [string, string][] = [
+    ['hypothetical', 'what should we do if we ever smell gas in the hallway?'],
+    ['hypothetical', 'si algún día hay una fuga de gas, a quién llamo?'],
+    ['hypothetical', 'em caso de incêndio, qual é a saída?'],
+    ['hypothetical', 'en cas de fuite de gaz, on appelle qui?'],
+    ['hypothetical', 'lỡ nhà bị ngập nước thì báo ai?'],
+    ['hypothetical', '万一电梯困人了打哪个电话？'],
+    ['coverage', 'does our policy cover flood damage in the basement?'],
+    ['coverage', 'el seguro del edificio cubre incendios?'],
+    ['coverage', '保险理赔包括水淹吗'],
+    ['not wanting one', 'we just dont want to start a fire with the patio heater, is it allowed?'],
+    ['idiom', 'le concert de samedi dans la cour, ça a mis le feu!'],
+    ['burnt-out bulb', 'bóng đèn nhà vệ sinh bị cháy rồi'],
+    ['fire equipment', 'trụ nước cứu hỏa trước cổng bị sơn lại màu gì vậy'],
+    ['incense', 'nhà bên đốt nhang khói bay qua cửa sổ'],
+    ['past weekday', 'el martes pasado me quede atorado en el elevador, ya lo arreglaron?'],
+    ['past month', 'the break in at the storage lockers in March, any news from the police?'],
+    ['past, Japanese', '先週エレベーターが止まりましたが今は大丈夫です'],
+    ['rescued', 'mi gato se quedo atorado en la reja pero ya lo saque'],
+    ['all fine', 'le détecteur a sonné, c était la poêle, tout va bien'],
+    ['still closed', 'is the laundry room still closed from the flood last month?'],
+    ['mild weather', 'el radiador esta frio pero hace calor, no hay prisa'],
+    ['crack slowly', 'there is a crack in the hallway ceiling that is getting longer'],
+    ['loose handrail', 'tay vin cau thang bi long'],
+    ['static', 'I get a shock from the carpet static every winter'],
+    ['door stuck, nobody in', 'the sauna door sticks again, please fix the handle'],
+    ['chronic illness', '我妈有心脏病，想问一下电梯什么时候修好'],
+    ['forgot the key', 'locked out of the storage room, left my keys inside'],
+    ['caught a cold', 'caught a cold from the pool, anyone know if the sauna is open'],
+  ];
+  it.each(quiet)('%s: "%s" raises nothing', (_class, text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it('an electrical hazard whose fire is only a smell is reported as electrical; smoke seen stays a fire', () => {
+    expect(first('the switch sparked and now it smells like burnt plastic')).toBe('electrical_hazard');
+    expect(first('the outlet sparked and there is smoke coming out of the wall')).toBe('fire_smoke');
+  });
+
+  it('someone hiding from an intruder is a break-in first', () => {
+    expect(first('someone smashed the back window and is inside, I am locked in the bathroom')).toBe(
+      'break_in',
+    );
+  });
+});

@@ -17,7 +17,7 @@ import {
   withoutPast,
   writtenView,
 } from './emergencies-i18n.ts';
-import { lexiconRules, otherLanguageRules } from './emergencies-lexicon.ts';
+import { lexiconRules, otherLanguageRules, wordClassRules } from './emergencies-lexicon.ts';
 
 /**
  * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
@@ -38,9 +38,9 @@ interface EmergencyRule {
 const PERSON =
   'someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|son|daughter|neighbor|mom|dad|mother|father|husband|wife|resident|he|she|i|they|senor|senora|nino|nina|hijo|hija|vecin[oa]';
 const HEAT_SOURCE =
-  '(?:heats?|heating|heater|furnace|radiators?|boiler|calefaccion|calefactor|calefa|radiador(?:es)?)';
+  '(?:heats?|heating|heater|furnace|radiators?|boiler|caldera|calefaccion|calefactor|calefa|radiador(?:es)?)';
 const COLD =
-  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze|ice (?:on|inside|in|forming)|frost (?:on|inside)|(?:see|seeing) (?:my|our|your|their) breath|(?:pipes?|tubos?|tuberias?) (?:are |have |se )?(?:frozen|congel\\w*)';
+  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze|ice (?:on|inside|in|forming)|frost (?:on|inside)|(?:see|seeing) (?:my|our|your|their) breath|(?:thermostat|termostato|thermostat|the (?:temp|temperature)|temperatura)(?: (?:says|reads|shows|is|at|is at|marca|dice|muestra|esta en|en)){1,2} (?:[1-9]|[1-5][0-9])(?: ?f| degrees| grados)?|in (?:my|our|his|her|their) (?:coats?|jackets?|parkas?)|wearing (?:coats|jackets|parkas)|bundled up|lips (?:look |are |turning )?(?:blue|bluish|purple)|labios morados|(?:pipes?|tubos?|tuberias?) (?:are |have |se )?(?:frozen|congel\\w*)';
 const NOT_STOPPING = '(?:wont|will not|cant|can not|cannot|doesnt|does not|not) (?:stop|turn off|shut off)';
 
 const rules: EmergencyRule[] = [
@@ -249,7 +249,7 @@ const rules: EmergencyRule[] = [
         `(?:no (?:sirve|funciona|prende|enciende|jala|calienta)|se (?:descompuso|apago|murio|fue)|(?:dejo de|ya no) (?:funcionar|servir|calentar)) (?:la |el |nuestra |nuestro |mi )?${HEAT_SOURCE}`,
       ),
       new RegExp(
-        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|ice cold|wont (?:turn|come) on|no funciona|no sirve|no prende|se apago|quit|helad[oa]s?|frios?|congelad[oa]s?)\\b`,
+        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|ice cold|wont (?:turn|come|kick) on|will not (?:turn|come|kick) on|not turning on|se murio|murio|se descompuso|no enciende|no calienta|no funciona|no sirve|no prende|se apago|quit|helad[oa]s?|frios?|congelad[oa]s?)\\b`,
       ),
     ],
     also: [words(COLD)],
@@ -282,6 +282,7 @@ const allRules: (EmergencyRule & { id: string })[] = [
   ...rules.map((rule, index) => ({ ...rule, id: `${rule.kind}/en-es-${index + 1}` })),
   ...localRules,
   ...lexiconRules,
+  ...wordClassRules,
   ...otherLanguageRules,
 ];
 
@@ -327,7 +328,8 @@ function firesOn(rule: EmergencyRule, text: string, context: EmergencyContext): 
   const now = presentTail(text);
   if (now !== undefined && firstAffirmedMatch(masks.length ? blank(now, masks) : now, rule.triggers) !== -1)
     return true;
-  if (isResolved(text)) return false;
+  const resolvedFor = settled.resolvedFor[rule.kind];
+  if (resolvedFor ? anyMatch(text, resolvedFor) : isResolved(text)) return false;
   const present = withoutPast(text);
   return (
     present === text ||
@@ -355,7 +357,33 @@ export function findEmergencies(normalized: string, context: EmergencyContext = 
   };
   for (const rule of allRules)
     if (!found.has(rule.kind) && fires(rule, textsFor(rule.kind), context)) found.set(rule.kind, rule.id);
-  return priority.filter((kind) => found.has(kind)).map((kind) => ({ kind, rule: found.get(kind)! }));
+  return reorder(
+    priority.filter((kind) => found.has(kind)),
+    plain ?? normalized,
+  ).map((kind) => ({ kind, rule: found.get(kind)! }));
+}
+
+/**
+ * Flames, a fire named as such, or smoke seen (not sparks: Vietnamese "tóe lửa", Québécois "flammèches").
+ * Without them, a fire is only a burning smell.
+ */
+const seenFire =
+  /(?<![\p{L}\p{N}])(?:smoke|smoking|smoky|humo|humito|humea\w*|humeando|fumaca|fumacinha|fumo|fumee|fume|boucane|khoi|usok|umuusok|dym|flames?|fire|on fire|burning up|incendi\w*|fuego|llamas?|llamaradas?|fogo|chamas?|labaredas?|feu|flammes?|brasier|boc chay|chay lon|dam chay|ngon lua|sunog|apoy|pozar|p[lł]omie\w*|dife)(?![\p{L}\p{N}])|着火|起火|火苗|火焰|明火|烧起来|火灾|失火|炎|烟|煙|火事|불이|불길|화재|연기|пожар|огонь|пламя|дым|حريق|نار|دخان|आग|धुआ/u;
+
+/**
+ * Two kinds that often come together, reported in the order the resident needs:
+ * - an electrical hazard (sparks, a shock, a melted outlet) whose fire is only a burning smell, with no
+ *   smoke or flames seen, is reported as electrical, whose advice (cut the power) comes first;
+ * - someone shut in a room because of an intruder is a break-in (call the police), not a person trapped.
+ */
+function reorder(kinds: EmergencyKind[], text: string): EmergencyKind[] {
+  const first = (kind: EmergencyKind, before: EmergencyKind) =>
+    kinds.includes(kind) && kinds.includes(before)
+      ? [kind, ...kinds.filter((other) => other !== kind)]
+      : kinds;
+  if (!seenFire.test(text)) kinds = first('electrical_hazard', 'fire_smoke');
+  if (kinds[0] === 'person_trapped') kinds = first('break_in', 'person_trapped');
+  return kinds;
 }
 
 /** The emergencies a normalised message describes, most pressing first. */
