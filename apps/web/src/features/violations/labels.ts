@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import {
   violationCategories,
   violationCategoryLabels,
@@ -55,4 +56,9 @@ export function citationOf(clause: RuleClause): string {
   if (section) parts.push(section);
   if (clause.page !== null) parts.push(`page ${clause.page}`);
   return parts.length > 0 ? parts.join(', ') : 'Adopted by the board (no document)';
+}
+
+/** When evidence was made, with the year: a violation is read months later ("Nov 20, 2026, 9:30 AM"). */
+export function formatWhen(iso: string): string {
+  return format(new Date(iso), 'MMM d, yyyy, h:mm a');
 }

@@ -27,8 +27,8 @@ export function ClauseQuote({
         pl="md"
         radius="md"
         iconSize={0}
-        cite={<Text span size="xs" c="dimmed" fs="normal">{`— ${citationOf(clause)}`}</Text>}
-        styles={{ root: { margin: 0 }, cite: { marginTop: 6 } }}
+        cite={<Text span size="xs" c="gray.7" fs="normal">{`— ${citationOf(clause)}`}</Text>}
+        styles={{ root: { margin: 0 }, cite: { marginTop: 6, opacity: 1 } }}
       >
         <Text size="sm" fs="italic" lineClamp={lineClamp} style={{ whiteSpace: 'pre-wrap' }}>
           {clause.excerpt}

@@ -248,7 +248,7 @@ function ActiveInspection({
           aria-live="polite"
         >
           {place.status === 'on'
-            ? 'Nearest units first. Your location is saved with each violation you record.'
+            ? 'Nearest units first, where a unit’s place is known from earlier violations. Your location is saved with each violation you record.'
             : place.status === 'denied'
               ? 'Location is blocked for this site. Allow it in the browser’s settings to list the nearest units first.'
               : place.status === 'unavailable'
@@ -353,7 +353,7 @@ function UnitCard({ unit, onRecord }: { unit: InspectionUnit; onRecord: () => vo
           >
             {unit.openViolations.map((violation) => (
               <Text component="li" size="sm" key={violation.id}>
-                <Anchor component={Link} to={violationPagePath(violation.id)} size="sm">
+                <Anchor component={Link} to={violationPagePath(violation.id)} size="sm" underline="always">
                   {violation.ruleTitle}
                 </Anchor>
                 <Text span size="xs" c="dimmed">
@@ -376,7 +376,13 @@ function UnitCard({ unit, onRecord }: { unit: InspectionUnit; onRecord: () => vo
           </Text>
         ) : null}
         <Group mt="auto" pt={4}>
-          <Button size="sm" onClick={onRecord} aria-label={`Record violation at ${unit.label}`} fullWidth>
+          <Button
+            size="sm"
+            variant="light"
+            onClick={onRecord}
+            aria-label={`Record violation at ${unit.label}`}
+            fullWidth
+          >
             Record violation
           </Button>
         </Group>

@@ -20,6 +20,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
@@ -63,6 +64,7 @@ export function RuleDialog({
   rule: ViolationRule | null;
   onClose: () => void;
 }) {
+  const isNarrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const isSuggestion = rule?.status === 'suggested';
   const [title, setTitle] = useState(rule?.title ?? '');
   const [category, setCategory] = useState<ViolationCategory | null>(rule?.category ?? null);
@@ -168,7 +170,7 @@ export function RuleDialog({
     : null;
 
   return (
-    <PortalModal opened onClose={onClose} title={dialogTitle} size="lg" centered>
+    <PortalModal opened onClose={onClose} title={dialogTitle} size="lg" fullScreen={isNarrow} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -346,9 +348,11 @@ function FineSchedule({
       <Text size="xs" c="dimmed">
         {fines.length === 0
           ? 'No fines: the rule is enforced by notices only.'
-          : `The 1st fine, the 2nd, …; from the ${ordinalOf(fines.length)} on, each repeats${
-              last === null || last === undefined ? '' : ` at ${formatMoney(last)}`
-            }.`}
+          : fines.length === 1
+            ? `The same fine each time${last === null || last === undefined ? '' : `: ${formatMoney(last)}`}.`
+            : `The 1st fine, the 2nd, …; from the ${ordinalOf(fines.length)} on, each repeats${
+                last === null || last === undefined ? '' : ` at ${formatMoney(last)}`
+              }.`}
       </Text>
       {fines.map((fine, index) => (
         <Group key={index} gap="xs" align="flex-start" wrap="nowrap">

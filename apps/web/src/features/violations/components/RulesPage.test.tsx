@@ -134,7 +134,7 @@ describe('RulesPage', () => {
     mockFetch(() => jsonResponse(200, ruleList([boatSuggestion, trashRule])));
     renderWithRouter(<RulesPage propertyId={propertyId} canWrite={false} />, { user: makeUser('board') });
     expect(await screen.findByRole('heading', { name: 'Trash cans out of sight' })).toBeInTheDocument();
-    expect(screen.getByText(/1 suggestion waits for a manager to confirm\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 suggestion waits for a manager to confirm or dismiss\./)).toBeInTheDocument();
     for (const name of [
       'Read documents for rules',
       'Add rule',

@@ -179,7 +179,7 @@ export function RulesPage({ propertyId, canWrite }: { propertyId: string; canWri
           <Group justify="space-between" gap="xs">
             <Text size="sm">
               {waiting === 1 ? '1 suggestion waits' : `${waiting} suggestions wait`} for a manager to confirm
-              {canWrite ? ' or dismiss it' : ''}. Nothing is enforced from a suggestion.
+              or dismiss. Nothing is enforced from a suggestion.
             </Text>
             {status !== 'suggested' ? (
               <Button
@@ -341,7 +341,7 @@ function RuleItem({ rule, isFirst, actions }: { rule: ViolationRule; isFirst: bo
     >
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {rule.title}
           </Title>
           <Group gap={6}>
@@ -379,6 +379,7 @@ function RuleItem({ rule, isFirst, actions }: { rule: ViolationRule; isFirst: bo
             <Anchor
               component={Link}
               size="sm"
+              underline="always"
               to={violationsPagePath({ propertyId: rule.propertyId, ruleId: rule.id, status: 'open' })}
             >
               {rule.openViolations} open {rule.openViolations === 1 ? 'violation' : 'violations'}

@@ -31,9 +31,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PortalModal } from '../../../components/PortalModal.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useCloseViolation, violationQueryOptions, violationsPagePath } from '../api.ts';
+import { formatWhen } from '../labels.ts';
 import { ClauseQuote } from './ClauseQuote.tsx';
 import { ViolationStatusBadges } from './ViolationStatusBadges.tsx';
 
@@ -138,7 +139,7 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-            <Fact label="Seen">{formatDateTime(data.observedAt)}</Fact>
+            <Fact label="Seen">{formatWhen(data.observedAt)}</Fact>
             <Fact label="Cure by">
               {data.cureDueOn ? formatDate(data.cureDueOn) : data.curable ? '—' : 'Cannot be cured'}
             </Fact>
@@ -148,7 +149,7 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
                 : 'No owner on file'}
             </Fact>
             <Fact label={data.closedAt ? 'Closed' : 'Photos'}>
-              {data.closedAt ? formatDateTime(data.closedAt) : String(data.photoCount)}
+              {data.closedAt ? formatWhen(data.closedAt) : String(data.photoCount)}
             </Fact>
           </SimpleGrid>
           {data.duplicateReason ? (
@@ -203,7 +204,7 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
                 </Anchor>
                 <Stack gap={0} p="xs">
                   <Text size="xs">
-                    {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : 'Time not recorded'}
+                    {photo.takenAt ? `Taken ${formatWhen(photo.takenAt)}` : 'Time not recorded'}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {placeOf(photo)}
@@ -248,7 +249,7 @@ function EventBody({ event }: { event: ViolationEvent }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
-        {formatDateTime(event.at)}
+        {formatWhen(event.at)}
         {event.actor ? ` · ${event.actor.fullName}` : ''}
         {event.photos.length > 0
           ? ` · ${event.photos.length} ${event.photos.length === 1 ? 'photo' : 'photos'}`

@@ -159,7 +159,7 @@ export function ViolationsPage() {
           clearable
           searchable
           nothingFoundMessage="No association matches"
-          style={{ flex: '1 1 12rem' }}
+          style={{ flex: '1 1 16rem' }}
         />
         <Select
           label="Status"

@@ -12,14 +12,9 @@ export function ViolationsCard({ counts }: { counts: ManagerPortalOverview['open
   const total = counts.reduce((sum, row) => sum + row.count, 0);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="manager-violations">
-      <Group justify="space-between" align="center" gap="xs" mb="md">
-        <Title order={2} size="h4" id="manager-violations">
-          Violations by Type
-        </Title>
-        <Anchor component={Link} to={violationsPagePath()} size="sm">
-          All violations
-        </Anchor>
-      </Group>
+      <Title order={2} size="h4" id="manager-violations" mb="md">
+        Violations by Type
+      </Title>
       {counts.length === 0 ? (
         <Text size="sm" c="dimmed">
           No open violations
@@ -60,6 +55,9 @@ export function ViolationsCard({ counts }: { counts: ManagerPortalOverview['open
           </Text>
         </>
       )}
+      <Anchor component={Link} to={violationsPagePath()} size="sm" mt="sm" display="block">
+        All violations
+      </Anchor>
     </Card>
   );
 }
