@@ -1,4 +1,5 @@
 import {
+  attachmentExtensions,
   maxViolationPhotos,
   type GeoPoint,
   type InspectionUnit,
@@ -14,6 +15,9 @@ import { api, getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { AttachmentTray, useAttachmentDraft } from '../../attachments/index.ts';
 import { confirmedRulesQueryOptions, useObserveAgain, useRecordViolation } from '../api.ts';
+
+/** The photo types the server takes, as the contract lists them (".jpg, .png, …"). */
+const photoTypes = attachmentExtensions.image.map((extension) => `.${extension}`).join(', ');
 
 /** What the server said when the unit already has this rule open: the choice offered instead. */
 interface AlreadyOpen {
@@ -227,8 +231,8 @@ export function RecordViolationDialog({
             </Group>
             <AttachmentTray draft={photos} label="Photos of the violation" />
             <Text size="xs" c="dimmed">
-              Each photo uploads as soon as it is chosen. JPEG, PNG, WebP or GIF; the time and place the
-              camera recorded are kept as evidence.
+              Each photo uploads as soon as it is chosen ({photoTypes}); the time and place the camera
+              recorded are kept as evidence.
             </Text>
             {errors.photoIds ? (
               <Text size="xs" c="red" role="alert">
