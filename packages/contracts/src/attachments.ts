@@ -12,7 +12,7 @@ export type AttachmentKind = (typeof attachmentKinds)[number];
 
 /** What each kind accepts, by extension; the bytes must agree (checked on the server). */
 export const attachmentExtensions = {
-  image: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
+  image: ['jpg', 'jpeg', 'png', 'webp', 'gif', 'heic', 'heif'],
   video: ['mp4', 'mov', 'webm'],
   file: ['pdf', 'doc', 'docx', 'txt'],
 } as const satisfies Record<AttachmentKind, readonly string[]>;
@@ -33,7 +33,7 @@ export const attachmentLimits = {
 } as const;
 
 export const allowedAttachmentsSentence =
-  'You can attach photos (.jpg, .png, .webp, .gif), short videos (.mp4, .mov, .webm) and files (.pdf, .doc, .docx, .txt).';
+  'You can attach photos (.jpg, .png, .webp, .gif, .heic), short videos (.mp4, .mov, .webm) and files (.pdf, .doc, .docx, .txt).';
 
 /** Where an upload is going: exactly one of a conversation, a room or a task. */
 export const attachmentTargetSchema = z

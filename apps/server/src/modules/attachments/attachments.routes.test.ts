@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,23 @@ describe('a resident attaches a photo to their conversation', () => {
     const thumbnail = await fetchFile(resident, photo.thumbnailUrl!);
     expect(thumbnail.statusCode).toBe(200);
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(320);
+  });
+
+  it("takes an iPhone's HEIC photo and keeps it as a JPEG without its metadata", async () => {
+    const thread = await newThread();
+    const heic = readFileSync(new URL('../../test/fixtures/photos/phone.heic', import.meta.url));
+    const uploaded = await upload(resident, { threadId: thread }, 'IMG_0043.HEIC', heic);
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json<Attachment>()).toMatchObject({
+      kind: 'image',
+      mimeType: 'image/jpeg',
+      width: 96,
+      height: 64,
+    });
+    const stored = await fetchFile(resident, uploaded.json<Attachment>().url);
+    const metadata = await sharp(stored.rawPayload).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
   });
 
   it('is seen by no one else until sent, and then only by those who may read the conversation', async () => {
@@ -315,9 +333,10 @@ describe('bad files', () => {
       Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
       Buffer.alloc(64),
     ]);
-    const iphone = await upload(resident, { threadId: thread }, 'IMG_1.jpg', heic);
-    expect(iphone.statusCode).toBe(415);
-    expect(iphone.json().error.message).toMatch(/HEIC/);
+    // A HEIC header with no picture in it: read as a HEIC, and refused as damaged.
+    const damaged = await upload(resident, { threadId: thread }, 'IMG_1.HEIC', heic);
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().error.message).toMatch(/"IMG_1\.HEIC" could not be read as a photo/);
     const script = await upload(resident, { threadId: thread }, 'run.sh', Buffer.from('#!/bin/sh\n'));
     expect(script.statusCode).toBe(415);
     const huge = await upload(

@@ -28,7 +28,7 @@ import {
   kindFromFileName,
   TextChecker,
 } from '../documents/file-sniffing.ts';
-import { tailBytes } from '../documents/container-checks.ts';
+import { maxImagePixels, tailBytes } from '../documents/container-checks.ts';
 import { roomAccessCondition, visibleWorkOrdersCondition } from '../work-orders/work-order-access.ts';
 import { getWorkOrder, requireTaskWork } from '../work-orders/work-orders.service.ts';
 import { roomForPosting } from '../work-rooms/work-rooms.service.ts';
@@ -36,6 +36,7 @@ import { inspectionForPhotos } from '../violations/inspections.service.ts';
 import { violationPhotoSeen } from '../violations/violation-access.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
+import { decodeHeic, HeicError, heicExif } from './heic.ts';
 import { processImage, stripVideoMetadata } from './media.ts';
 import { toAttachment, withUploaders, type AttachmentRow } from './message-attachments.ts';
 
@@ -178,33 +179,38 @@ async function prepare(
   }
   const detected = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
   if (kind === 'image') {
-    if (!detected || !imageTypes[detected.ext])
+    // An iPhone's HEIC photo is decoded on a thread of its own, then kept as a JPEG like any other.
+    const isHeic = detected?.ext === 'heic' || detected?.ext === 'heif';
+    if (!detected || (!imageTypes[detected.ext] && !isHeic))
       throw unsupported(
-        detected?.ext === 'heic' || detected?.ext === 'heif'
-          ? `"${fileName}" is a HEIC photo, which cannot be read here yet. On an iPhone, choose the photo from the app's picker (it sends a JPEG) or set Camera → Formats → Most Compatible.`
-          : `"${fileName}" is not a photo: its contents are ${detected ? `.${detected.ext}` : 'not an image'}. ${allowedAttachmentsSentence}`,
+        `"${fileName}" is not a photo: its contents are ${detected ? `.${detected.ext}` : 'not an image'}. ${allowedAttachmentsSentence}`,
       );
     // A violation photo's file keeps no metadata: its time and place are kept as evidence instead.
     const isEvidence = destination.inspectionId !== undefined;
     const keepLocation = !isEvidence && documentsWork(ctx.actor.role);
     try {
-      const image = await processImage(bytes, keepLocation);
+      const decoded = isHeic ? await decodeHeic(bytes, maxImagePixels) : null;
+      const image = decoded
+        ? await processImage(decoded.data, keepLocation, decoded)
+        : await processImage(bytes, keepLocation);
       return {
-        evidence: isEvidence ? photoEvidenceOf(image.exif, destination.timeZone!) : null,
+        evidence: isEvidence
+          ? photoEvidenceOf(decoded ? heicExif(bytes) : image.exif, destination.timeZone!)
+          : null,
         kind,
         mimeType: image.mimeType,
         body: image.full,
         thumbnail: image.thumbnail,
         width: image.width,
         height: image.height,
-        keptLocation: keepLocation,
+        keptLocation: keepLocation && !decoded,
       };
     } catch (error) {
-      const reason = (error as Error).message ?? '';
+      const reason = error instanceof HeicError ? error.reason : ((error as Error).message ?? '');
       throw new AppError(
         422,
         'UNREADABLE_IMAGE',
-        /pixel limit/i.test(reason)
+        reason === 'too-many-pixels' || /pixel limit/i.test(reason)
           ? `"${fileName}" has too many pixels to be read safely. Send a smaller photo.`
           : `"${fileName}" could not be read as a photo: it may be damaged. Try taking or choosing it again.`,
       );

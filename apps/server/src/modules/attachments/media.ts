@@ -19,11 +19,19 @@ export type ProcessedImage = {
  * member documenting work keeps the EXIF (time and place are the evidence), `keepLocation`.
  * Decoding is bounded: at most `maxImagePixels` pixels and 20 seconds.
  */
-export async function processImage(input: Buffer, keepLocation: boolean): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  keepLocation: boolean,
+  /** Pixels already decoded (a HEIC photo: RGBA), which have no metadata of their own. */
+  raw?: { width: number; height: number },
+): Promise<ProcessedImage> {
   const source = () =>
-    sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' }).timeout({ seconds: 20 });
+    (raw
+      ? sharp(input, { raw: { width: raw.width, height: raw.height, channels: 4 } }).removeAlpha()
+      : sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' })
+    ).timeout({ seconds: 20 });
   const metadata = await source().metadata();
-  const hasAlpha = Boolean(metadata.hasAlpha);
+  const hasAlpha = !raw && Boolean(metadata.hasAlpha);
   let pipeline = source().autoOrient().resize({
     width: attachmentLimits.imageMaxSide,
     height: attachmentLimits.imageMaxSide,
@@ -50,7 +58,7 @@ export async function processImage(input: Buffer, keepLocation: boolean): Promis
     width: info.width,
     height: info.height,
     thumbnail,
-    exif: metadata.exif,
+    exif: raw ? undefined : metadata.exif,
   };
 }
 

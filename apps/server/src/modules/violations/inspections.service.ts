@@ -175,7 +175,8 @@ export async function listInspections(
 /**
  * The units of an inspection's association, each with its open violations and the open work orders its
  * people reported at home: nearest first when the inspector shares where they are (units whose place
- * is known from earlier inspections), then by building and label.
+ * is known from earlier inspections), then by building and label in the order people count them (6A
+ * before 10A).
  */
 export async function listInspectionUnits(
   ctx: ServiceContext,
@@ -219,7 +220,8 @@ export async function listInspectionUnits(
       ) as open_work_orders
     from units u left join unit_positions pos on pos.unit_id = u.id
     where ${filter}
-    order by ${distance} asc nulls last, u.building asc nulls first, u.label asc, u.id
+    order by ${distance} asc nulls last, u.building asc nulls first,
+      nullif(substring(u.label from '^[0-9]{1,9}'), '')::int asc nulls last, u.label asc, u.id
     limit ${query.limit} offset ${offsetOf(query)}`);
   const totalResult = await ctx.db.execute(sql`select count(*)::int as n from units u where ${filter}`);
   const units = rowsOf<{

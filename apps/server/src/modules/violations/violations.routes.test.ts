@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -296,6 +297,19 @@ describe('inspections and violations', () => {
     expect((await as('manager2', 'GET', photo.url)).statusCode).toBe(404);
   });
 
+  it("reads an iPhone HEIC photo's time (with its offset) and place", async () => {
+    const heic = readFileSync(new URL('../../test/fixtures/photos/phone.heic', import.meta.url));
+    const uploaded = await uploadPhoto('manager', inspection.id, heic, 'IMG_7.HEIC');
+    expect(uploaded.statusCode).toBe(201);
+    const response = await as('manager', 'POST', `/api/violations/${first.id}/observations`, {
+      inspectionId: inspection.id,
+      photoIds: [uploaded.json().id],
+    });
+    const photo = response.json<Violation>().events.at(-1)!.photos[0]!;
+    expect(photo).toMatchObject({ mimeType: 'image/jpeg', takenAt: '2026-11-20T17:30:00.000Z' });
+    expect(photo.latitude).toBeCloseTo(37.775, 3);
+  });
+
   it('asks for a reason before a second open violation of the same rule, and escalates instead', async () => {
     const photo = (await uploadPhoto('manager', inspection.id)).json().id as string;
     const payload = { unitId: a1, ruleId: boatRule.id, photoIds: [photo] };
@@ -310,6 +324,7 @@ describe('inspections and violations', () => {
     expect(observed.statusCode).toBe(200);
     expect(observed.json<Violation>().events.map((event) => event.kind)).toEqual([
       'observed',
+      'observed_again',
       'observed_again',
     ]);
     // A photo goes with one observation only.
