@@ -59,6 +59,7 @@ describe('the demo enforcement', () => {
       '6A open',
     ]);
     expect(list.violations.find((violation) => violation.unit.label === '6A')!.isOverdue).toBe(true);
+    expect(list.violations.find((violation) => violation.unit.label === '14B')!.isOverdue).toBe(false);
     const detail = (
       await injectAs(t.app, manager, { method: 'GET', url: `/api/violations/${list.violations[0]!.id}` })
     ).json<Violation>();

@@ -9,6 +9,7 @@ import {
   profiles,
   properties,
   propertyDocuments,
+  unitPositions,
   units,
   violationEvents,
   violationRules,
@@ -200,25 +201,41 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
         .from(units)
         .where(and(eq(units.propertyId, willow.id), inArray(units.label, ['14B', '6A', '12B', '19A'])));
       const unitOf = (label: string) => unitRows.find((unit) => unit.label === label)!.id;
-      const startedAt = new Date(Date.now() - 20 * day);
-      const [inspection] = await tx
-        .insert(inspections)
-        .values({
-          propertyId: willow.id,
-          inspectorId: managerId,
-          startedAt,
-          endedAt: new Date(startedAt.getTime() + 75 * 60_000),
-        })
-        .returning({ id: inspections.id });
-      const seen = (minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
+      // Two drives, each at 9:30 in the morning in Austin (15:30 UTC in winter): one three weeks ago,
+      // whose cases are overdue or closed by now, and one three days ago.
+      const morningOf = (daysAgo: number) =>
+        new Date(`${new Date(Date.now() - daysAgo * day).toISOString().slice(0, 10)}T15:30:00Z`);
+      const drive = async (startedAt: Date) => {
+        const [row] = await tx
+          .insert(inspections)
+          .values({
+            propertyId: willow.id,
+            inspectorId: managerId,
+            startedAt,
+            endedAt: new Date(startedAt.getTime() + 75 * 60_000),
+          })
+          .returning({ id: inspections.id });
+        return { id: row!.id, at: (minutes: number) => new Date(startedAt.getTime() + minutes * 60_000) };
+      };
+      const earlier = await drive(morningOf(20));
+      const recent = await drive(morningOf(3));
       const dayOf = (at: Date, days: number) =>
         new Date(at.getTime() + days * day).toISOString().slice(0, 10);
+      // Where each unit is (a few metres apart along Willow Creek Drive), learned from these drives.
+      const placeOf = (unit: string) => {
+        const number = Number.parseInt(unit, 10);
+        return {
+          latitude: 30.2504 + number * 0.00018,
+          longitude: -97.7499 + (unit.endsWith('B') ? 0.00012 : 0),
+        };
+      };
       const cases = [
         {
           unit: '14B',
           rule: 0,
           scene: 'bins' as const,
-          at: seen(10),
+          drive: recent,
+          at: recent.at(10),
           note: 'Both carts at the curb on a Tuesday, two days after collection.',
           outcome: null,
         },
@@ -226,7 +243,8 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           unit: '6A',
           rule: 1,
           scene: 'boat' as const,
-          at: seen(25),
+          drive: earlier,
+          at: earlier.at(25),
           note: 'Boat on a trailer in the driveway, not in the garage.',
           outcome: null,
         },
@@ -234,7 +252,8 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           unit: '12B',
           rule: 2,
           scene: 'lights' as const,
-          at: seen(40),
+          drive: earlier,
+          at: earlier.at(40),
           note: 'Holiday lights still up.',
           outcome: {
             kind: 'cured' as const,
@@ -246,7 +265,8 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           unit: '19A',
           rule: 3,
           scene: 'door' as const,
-          at: seen(55),
+          drive: earlier,
+          at: earlier.at(55),
           note: 'Front door looks yellow from the street.',
           outcome: {
             kind: 'dismissed' as const,
@@ -255,6 +275,9 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           },
         },
       ];
+      await tx
+        .insert(unitPositions)
+        .values(cases.map((item) => ({ unitId: unitOf(item.unit), ...placeOf(item.unit) })));
       for (const item of cases) {
         const rule = demoRules[item.rule]!;
         const closedAt = item.outcome ? new Date(item.at.getTime() + item.outcome.after * day) : null;
@@ -264,7 +287,7 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
             propertyId: willow.id,
             unitId: unitOf(item.unit),
             ruleId: ruleIds[item.rule]!,
-            inspectionId: inspection!.id,
+            inspectionId: item.drive.id,
             source: 'inspection',
             status: item.outcome?.kind ?? 'open',
             observedAt: item.at,
@@ -280,7 +303,7 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
             violationId: violation!.id,
             kind: 'observed',
             actorId: managerId,
-            inspectionId: inspection!.id,
+            inspectionId: item.drive.id,
             note: item.note,
             at: item.at,
           })
@@ -312,9 +335,10 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           thumbnailPath: `${folder}/thumbnail.jpg`,
           width: 1280,
           height: 960,
-          inspectionId: inspection!.id,
+          inspectionId: item.drive.id,
           violationEventId: event!.id,
           takenAt: item.at,
+          ...placeOf(item.unit),
           createdAt: item.at,
         });
       }

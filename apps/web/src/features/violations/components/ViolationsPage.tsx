@@ -137,7 +137,7 @@ export function ViolationsPage() {
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label="Search"
-          placeholder="Unit, rule or note"
+          placeholder="Unit or rule"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => {
