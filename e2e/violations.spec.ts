@@ -38,6 +38,20 @@ test('a manager confirms a rule, records a violation with a photo on a phone, an
   const willow = (await (await page.request.get('/api/properties?q=Willow')).json()).properties[0]
     .id as string;
 
+  // The demo documents are processed in the background after the server starts: wait for them, so
+  // there is something to read.
+  await expect
+    .poll(
+      async () => {
+        const list = await (await page.request.get(`/api/properties/${willow}/documents?limit=50`)).json();
+        return (list.documents as { category: string; status: string }[]).some(
+          (document) => document.category === 'rules_and_regulations' && document.status === 'completed',
+        );
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+
   // Rules: read the documents, then review the suggestions.
   await page.goto(`/manager-portal/properties/${willow}/violation-rules`);
   await expect(page.getByRole('heading', { level: 1, name: 'Willow Creek Commons: rules' })).toBeVisible();
