@@ -113,7 +113,7 @@ export const violationRuleInputSchema = z
     documentId: z.uuid('Choose a document').nullable().optional().default(null),
     sectionNumber: optionalText('Section', 40),
     sectionTitle: optionalText('Section title', 200),
-    page: z.coerce
+    page: z
       .number('Page must be a number')
       .int('Page must be a whole number')
       .min(1, 'Page must be 1 or more')

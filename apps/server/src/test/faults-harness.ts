@@ -639,9 +639,16 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
   const files = new Set(storedFiles(dataDir));
   // Letters' PDFs are files of their own records (the demo's collections run drafts some at its start).
   const letterRows = await sql.query<{ pdf_key: string }>(`select pdf_key from letters`);
+  // So are photos, with their thumbnails (the demo's violations have some from its start).
+  const photoRows = await sql.query<{ file_path: string; thumbnail_path: string | null }>(
+    `select file_path, thumbnail_path from attachments`,
+  );
   const paths = new Set([
     ...documentRows.map((row) => row.file_path),
     ...letterRows.map((row) => row.pdf_key),
+    ...photoRows.flatMap((row) =>
+      row.thumbnail_path ? [row.file_path, row.thumbnail_path] : [row.file_path],
+    ),
   ]);
   // The jobs are pg-boss's (plugins/jobs.ts): `pgboss.job`, a job's queue in `name`, its payload in `data`.
   const jobsWithoutRecord = await sql.query<{ id: string }>(

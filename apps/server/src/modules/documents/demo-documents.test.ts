@@ -125,7 +125,16 @@ describe(`the demo documents across a first start and restarts (${kind})`, () =>
         const letterFiles = new Set(
           (await sql.query<{ pdf_key: string }>('select pdf_key from letters')).map((row) => row.pdf_key),
         );
-        const files = storedFiles(dataDir).filter((key) => !letterFiles.has(key));
+        // So do the photos of the demo's violations (added once, after the documents).
+        const photos = await sql.query<{ file_path: string; thumbnail_path: string | null }>(
+          'select file_path, thumbnail_path from attachments',
+        );
+        const photoFiles = new Set(photos.flatMap((photo) => [photo.file_path, photo.thumbnail_path ?? '']));
+        const stored = storedFiles(dataDir);
+        for (const photo of photos) expect(stored).toContain(photo.file_path);
+        const [rules] = await sql.query<{ n: number }>('select count(*)::int as n from violation_rules');
+        expect(rules!.n).toBe(6);
+        const files = stored.filter((key) => !letterFiles.has(key) && !photoFiles.has(key));
         for (const document of documents) expect(files).toContain(document.file_path);
         // A file stored by a pass that was killed before it committed: PGlite's server sweeps it at
         // its next start (PostgreSQL's only after a grace period, as other servers may be mid-upload).
