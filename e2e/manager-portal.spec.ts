@@ -10,6 +10,7 @@ type Overview = {
   openWorkOrders: { id: string; summary: string; propertyName: string }[];
   openTasks: { taskDescription: string }[];
   communications: { content: string; roomId: string; roomName: string }[];
+  openViolationsByCategory: { category: string; count: number }[];
 };
 
 async function currentOverview(page: Page): Promise<Overview> {
@@ -33,7 +34,7 @@ async function openManagerPortal(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('shows the live tasks, work orders, health and messages of the managed property, and sample violations', async ({
+test('shows the live tasks, work orders, health, messages and open violations of the managed property', async ({
   page,
 }) => {
   // The figures are read before the page loads: another test creating a task in the meantime then
@@ -70,10 +71,18 @@ test('shows the live tasks, work orders, health and messages of the managed prop
     `/work-rooms?room=${latest.roomId}`,
   );
 
+  // Open violations by category (issue 21), each linking to the list of them; the demo has some.
   const violations = page.getByRole('region', { name: 'Violations by Type' });
-  await expect(violations.getByText('Sample data')).toBeVisible();
-  await expect(violations.getByText('Parking')).toBeVisible();
-  for (const live of ['Task Dashboard', 'Property Health', 'Recent Communications'])
+  const total = figures.openViolationsByCategory.reduce((sum, row) => sum + row.count, 0);
+  if (total === 0) await expect(violations.getByText('No open violations')).toBeVisible();
+  else {
+    await expect(violations.getByRole('link', { name: / open$/ })).toHaveCount(
+      figures.openViolationsByCategory.length,
+    );
+    await expect(violations).toContainText(`${total} open violation`);
+  }
+  await expect(violations.getByRole('link', { name: 'All violations' })).toBeVisible();
+  for (const live of ['Task Dashboard', 'Property Health', 'Recent Communications', 'Violations by Type'])
     await expect(page.getByRole('region', { name: live }).getByText('Sample data')).toHaveCount(0);
 });
 
