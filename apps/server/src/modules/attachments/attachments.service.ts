@@ -32,7 +32,7 @@ import { maxImagePixels, tailBytes } from '../documents/container-checks.ts';
 import { roomAccessCondition, visibleWorkOrdersCondition } from '../work-orders/work-order-access.ts';
 import { getWorkOrder, requireTaskWork } from '../work-orders/work-orders.service.ts';
 import { roomForPosting } from '../work-rooms/work-rooms.service.ts';
-import { inspectionForPhotos } from '../violations/inspections.service.ts';
+import { requireOwnOpenInspection } from '../violations/inspections.service.ts';
 import { violationPhotoSeen } from '../violations/violation-access.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
@@ -75,7 +75,8 @@ async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Pro
     return { threadId: target.threadId, propertyId: null, workOrderId: null };
   }
   if (target.inspectionId) {
-    const inspection = await inspectionForPhotos(ctx, target.inspectionId);
+    // A violation photo goes only to the caller's own open inspection.
+    const inspection = await requireOwnOpenInspection(ctx.db, ctx, target.inspectionId);
     return {
       inspectionId: inspection.id,
       propertyId: inspection.propertyId,

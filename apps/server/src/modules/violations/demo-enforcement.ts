@@ -127,6 +127,15 @@ async function clauseOf(rule: DemoRule): Promise<RuleSuggestion> {
   return found;
 }
 
+async function hasRules(db: Db, propertyId: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: violationRules.id })
+    .from(violationRules)
+    .where(eq(violationRules.propertyId, propertyId))
+    .limit(1);
+  return existing !== undefined;
+}
+
 /** Adds Willow Creek's demo enforcement once; false when it is already there (or not yet possible). */
 export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }): Promise<boolean> {
   const { db } = deps;
@@ -135,6 +144,8 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
     .from(properties)
     .where(eq(properties.name, 'Willow Creek Commons'));
   if (!willow) return false;
+  // Checked before the clauses are read and the photos drawn, so a restart does none of that work.
+  if (await hasRules(db, willow.id)) return false;
   const clauses = await Promise.all(demoRules.map(clauseOf));
   const photos = {
     bins: await photoOf('bins'),
@@ -147,12 +158,7 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
     return await db.transaction(async (tx) => {
       // The demo documents' lock (demo-documents.ts): two servers starting at once add this once.
       await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
-      const [existing] = await tx
-        .select({ id: violationRules.id })
-        .from(violationRules)
-        .where(eq(violationRules.propertyId, willow.id))
-        .limit(1);
-      if (existing) return false;
+      if (await hasRules(tx, willow.id)) return false;
       const documents = await tx
         .select({ id: propertyDocuments.id, name: propertyDocuments.name })
         .from(propertyDocuments)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   Inspection,
   InspectionList,
@@ -13,28 +13,26 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
+import { currentBetween } from '../access/memberships.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { keepsEnforcement, readsEnforcement } from './violation-access.ts';
 
-/** The property, if the caller keeps its enforcement (its managers, admins); 404 otherwise. */
-export async function requireKeeper(db: Db, ctx: ServiceContext, propertyId: string) {
+async function requireProperty(db: Db, condition: SQL, propertyId: string) {
   const [row] = await db
     .select({ id: properties.id, name: properties.name, timeZone: properties.timeZone })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), keepsEnforcement(ctx.actor, sql`${properties.id}`)));
+    .where(and(eq(properties.id, propertyId), condition));
   if (!row) throw notFound('Property');
   return row;
 }
 
+/** The property, if the caller keeps its enforcement (its managers, admins); 404 otherwise. */
+export const requireKeeper = (db: Db, ctx: ServiceContext, propertyId: string) =>
+  requireProperty(db, keepsEnforcement(ctx.actor, sql`${properties.id}`), propertyId);
+
 /** The property, if the caller may read its enforcement (managers, board, admins); 404 otherwise. */
-export async function requireReader(db: Db, ctx: ServiceContext, propertyId: string) {
-  const [row] = await db
-    .select({ id: properties.id, name: properties.name, timeZone: properties.timeZone })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), readsEnforcement(ctx.actor, sql`${properties.id}`)));
-  if (!row) throw notFound('Property');
-  return row;
-}
+export const requireReader = (db: Db, ctx: ServiceContext, propertyId: string) =>
+  requireProperty(db, readsEnforcement(ctx.actor, sql`${properties.id}`), propertyId);
 
 const inspectionColumns = {
   id: inspections.id,
@@ -136,11 +134,6 @@ export async function requireOwnOpenInspection(db: Db, ctx: ServiceContext, insp
   return { ...inspection, timeZone: property.timeZone };
 }
 
-/** Where a violation photo may be uploaded: the caller's own open inspection. */
-export async function inspectionForPhotos(ctx: ServiceContext, inspectionId: string) {
-  return requireOwnOpenInspection(ctx.db, ctx, inspectionId);
-}
-
 export async function endInspection(ctx: ServiceContext, inspectionId: string): Promise<Inspection> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from inspections where id = ${inspectionId} for update`);
@@ -212,11 +205,10 @@ export async function listInspectionUnits(
           and w.location_kind = 'unit'
           and w.resident_id in (
             select uo.user_id from unit_ownerships uo where uo.unit_id = u.id
-              and uo.starts_on <= current_date and (uo.ends_on is null or uo.ends_on > current_date)
+              and ${currentBetween(sql`uo.starts_on`, sql`uo.ends_on`)}
             union
             select oc.user_id from unit_occupancies oc where oc.unit_id = u.id
-              and (oc.moved_in_on is null or oc.moved_in_on <= current_date)
-              and (oc.moved_out_on is null or oc.moved_out_on > current_date))
+              and ${currentBetween(sql`oc.moved_in_on`, sql`oc.moved_out_on`)})
       ) as open_work_orders
     from units u left join unit_positions pos on pos.unit_id = u.id
     where ${filter}
