@@ -30,6 +30,9 @@ export const auditEntities = [
   'late_fee_rules',
   'violation_rules',
   'violations',
+  'enforcement_policies',
+  'violation_hearings',
+  'violation_complaints',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -55,6 +58,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   late_fee_rules: 'Late-fee rule',
   violation_rules: 'Enforceable rule',
   violations: 'Violation',
+  enforcement_policies: 'Enforcement stages',
+  violation_hearings: 'Violation hearing',
+  violation_complaints: 'Complaint',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -38,3 +38,5 @@ export * from './finance.ts';
 export * from './autopay.ts';
 export * from './collections.ts';
 export * from './violations.ts';
+export * from './violation-enforcement.ts';
+export * from './violation-complaints.ts';

@@ -81,6 +81,18 @@ export const letterPlaceholders = {
     example: 'Trash containers must be stored out of sight except on collection days.',
   },
   'rule.source': { label: 'Where the rule cited comes from', from: 'input', example: 'CC&Rs §7.4' },
+  'date.observed': { label: 'Day the violation was observed', from: 'input', example: 'November 20, 2026' },
+  'hearing.when': {
+    label: 'Date and time of the hearing',
+    from: 'input',
+    example: 'December 15, 2026 at 6:00 PM',
+  },
+  'hearing.place': { label: 'Where the hearing is held', from: 'input', example: 'Clubhouse, Room A' },
+  'decision.text': {
+    label: 'The hearing’s decision, as written',
+    from: 'input',
+    example: 'The committee found the violation and imposed a fine of $100.00.',
+  },
 } as const satisfies Record<string, { label: string; from: 'letter' | 'input'; example: string }>;
 export type LetterPlaceholder = keyof typeof letterPlaceholders;
 export const letterPlaceholderNames = Object.keys(letterPlaceholders) as LetterPlaceholder[];
@@ -187,6 +199,10 @@ export const letterInputValuesSchema = z.strictObject({
   'date.due': z.iso.date('Due date must be a date (YYYY-MM-DD)').optional(),
   'rule.text': z.string().trim().min(1).max(4000, 'Rule text must be at most 4,000 characters').optional(),
   'rule.source': z.string().trim().min(1).max(200, 'Rule source must be at most 200 characters').optional(),
+  'date.observed': z.iso.date('Observed date must be a date (YYYY-MM-DD)').optional(),
+  'hearing.when': z.string().trim().min(1).max(200, 'Hearing time must be at most 200 characters').optional(),
+  'hearing.place': z.string().trim().min(1).max(200, 'Hearing place must be at most 200 characters').optional(),
+  'decision.text': z.string().trim().min(1).max(4000, 'Decision must be at most 4,000 characters').optional(),
 });
 export type LetterInputValues = z.infer<typeof letterInputValuesSchema>;
 

@@ -331,7 +331,16 @@ export const violationSummarySchema = z.object({
 });
 export type ViolationSummary = z.infer<typeof violationSummarySchema>;
 
-export const violationEventKinds = ['observed', 'observed_again', 'cured', 'dismissed'] as const;
+export const violationEventKinds = [
+  'observed',
+  'observed_again',
+  'cured',
+  'dismissed',
+  /** The owner's side (issue 21 item 5): a reply, a photo of the cure, a request for a hearing. */
+  'owner_replied',
+  'cure_reported',
+  'hearing_requested',
+] as const;
 export type ViolationEventKind = (typeof violationEventKinds)[number];
 
 export const violationPhotoSchema = attachmentSchema.extend({

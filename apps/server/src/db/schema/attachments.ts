@@ -16,7 +16,7 @@ import { properties } from './properties.ts';
 import { breakoutRooms, chatMessages, chatThreads } from './chat.ts';
 import { workOrders, workOrderTasks } from './work-orders.ts';
 import { inList } from './sql.ts';
-import { inspections, violationEvents } from './violations.ts';
+import { inspections, violationEvents, violations } from './violations.ts';
 
 /**
  * Photos, videos and files attached to a conversation's message, a room's message or a task (issue 26
@@ -53,6 +53,8 @@ export const attachments = pgTable(
      * was taken, read from its EXIF data, are kept here as the evidence.
      */
     inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'cascade' }),
+    /** An owner's photo of the cure: uploaded to their violation, sent with their cure report. */
+    violationId: uuid('violation_id').references(() => violations.id, { onDelete: 'cascade' }),
     violationEventId: uuid('violation_event_id').references(() => violationEvents.id, {
       onDelete: 'cascade',
     }),
@@ -65,7 +67,7 @@ export const attachments = pgTable(
     check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
     check(
       'attachments_one_target_check',
-      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}) = 1`,
+      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}) = 1`,
     ),
     index('attachments_message_idx')
       .on(t.messageId)

@@ -15,3 +15,4 @@ export * from './letters.ts';
 export * from './attachments.ts';
 export * from './finance.ts';
 export * from './violations.ts';
+export * from './enforcement.ts';

@@ -122,6 +122,8 @@ export const violations = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The owner reported it cured (with photos): an inspector or manager re-inspects before closing it. */
+    cureReportedAt: timestamp('cure_reported_at', { withTimezone: true }),
   },
   (t) => [
     check('violations_source_check', sql`${t.source} in ${inList(violationSources)}`),

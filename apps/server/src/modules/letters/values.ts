@@ -69,6 +69,10 @@ export function placeholderValues(
     'date.due': input['date.due'] === undefined ? undefined : formatDay(input['date.due']),
     'rule.text': input['rule.text'],
     'rule.source': input['rule.source'],
+    'date.observed': input['date.observed'] === undefined ? undefined : formatDay(input['date.observed']),
+    'hearing.when': input['hearing.when'],
+    'hearing.place': input['hearing.place'],
+    'decision.text': input['decision.text'],
   };
   const unused = (Object.keys(input) as (keyof LetterInputValues)[]).filter(
     (name) => input[name] !== undefined && !used.includes(name),

@@ -31,7 +31,17 @@ import { letterPagePath, templatesQueryOptions, useCreateLetter } from '../api.t
 import { dollarsToCentsOrUndefined } from '../labels.ts';
 
 type InputName = keyof LetterInputValues;
-const inputNames: InputName[] = ['amount.due', 'amount.fine', 'date.due', 'rule.text', 'rule.source'];
+const inputNames: InputName[] = [
+  'amount.due',
+  'amount.fine',
+  'date.due',
+  'date.observed',
+  'rule.text',
+  'rule.source',
+  'hearing.when',
+  'hearing.place',
+  'decision.text',
+];
 
 /** A new draft letter: a template, a unit, which of its owners, and the values the records cannot give. */
 export function NewLetterDialog({
@@ -207,7 +217,7 @@ function NewLetterForm({ propertyId, onClose }: { propertyId: string; onClose: (
               onChange={set}
             />
           );
-        if (name === 'date.due')
+        if (name === 'date.due' || name === 'date.observed')
           return (
             <TextInput
               key={name}
@@ -217,7 +227,7 @@ function NewLetterForm({ propertyId, onClose }: { propertyId: string; onClose: (
               onChange={(event) => set(event.currentTarget.value)}
             />
           );
-        if (name === 'rule.text')
+        if (name === 'rule.text' || name === 'decision.text')
           return (
             <Textarea
               key={name}
@@ -225,7 +235,9 @@ function NewLetterForm({ propertyId, onClose }: { propertyId: string; onClose: (
               autosize
               minRows={2}
               maxLength={4000}
-              description="Quote the rule as the governing document states it"
+              description={
+                name === 'rule.text' ? 'Quote the rule as the governing document states it' : undefined
+              }
               value={String(values[name] ?? '')}
               onChange={(event) => set(event.currentTarget.value)}
             />
@@ -235,7 +247,7 @@ function NewLetterForm({ propertyId, onClose }: { propertyId: string; onClose: (
             key={name}
             {...common}
             maxLength={200}
-            placeholder="CC&Rs §7.4"
+            placeholder={letterPlaceholders[name].example}
             value={String(values[name] ?? '')}
             onChange={(event) => set(event.currentTarget.value)}
           />

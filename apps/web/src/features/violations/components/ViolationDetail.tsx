@@ -22,7 +22,17 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCamera, IconCheck, IconEye, IconFileSearch, IconX } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCamera,
+  IconCheck,
+  IconEye,
+  IconFileSearch,
+  IconGavel,
+  IconMessage,
+  IconPhotoCheck,
+  IconX,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,12 +53,18 @@ const eventLabels: Record<ViolationEventKind, string> = {
   observed_again: 'Observed again',
   cured: 'Closed as cured',
   dismissed: 'Dismissed',
+  owner_replied: 'Owner replied',
+  cure_reported: 'Owner reported it cured',
+  hearing_requested: 'Owner asked for a hearing',
 };
 const eventIcons: Record<ViolationEventKind, ReactNode> = {
   observed: <IconCamera size={14} aria-hidden />,
   observed_again: <IconEye size={14} aria-hidden />,
   cured: <IconCheck size={14} aria-hidden />,
   dismissed: <IconX size={14} aria-hidden />,
+  owner_replied: <IconMessage size={14} aria-hidden />,
+  cure_reported: <IconPhotoCheck size={14} aria-hidden />,
+  hearing_requested: <IconGavel size={14} aria-hidden />,
 };
 
 /** A photo's place as EXIF recorded it: "37.77530, -122.42000" (no map: the numbers are the evidence). */
