@@ -43,12 +43,16 @@ export const attachmentTargetSchema = z
     taskId: z.uuid('That is not a valid task id').optional(),
     /** A photo of a violation, taken during an inspection (issue 21). */
     inspectionId: z.uuid('That is not a valid inspection id').optional(),
+    /** An owner's photo of the cure of their violation (issue 21 item 5), sent with their cure report. */
+    violationId: z.uuid('That is not a valid violation id').optional(),
   })
   .strict()
   .refine(
     (target) =>
-      [target.threadId, target.roomId, target.taskId, target.inspectionId].filter(Boolean).length === 1,
-    'Say where the file is going: a conversation, a room, a task or an inspection',
+      [target.threadId, target.roomId, target.taskId, target.inspectionId, target.violationId].filter(
+        Boolean,
+      ).length === 1,
+    'Say where the file is going: a conversation, a room, a task, an inspection or a violation',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;
 

@@ -40,3 +40,4 @@ export * from './collections.ts';
 export * from './violations.ts';
 export * from './violation-enforcement.ts';
 export * from './violation-complaints.ts';
+export * from './violation-fairness.ts';

@@ -160,6 +160,15 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: true,
   },
+  'violation.owner-response': {
+    label: 'Owners’ replies, cure photos and hearing requests on violations',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    // A hearing request starts the association's clock; a cure waits for a re-inspection.
+    digestible: false,
+  },
   'delivery.failed': {
     label: 'Messages that could not be delivered',
     category: 'operations',

@@ -84,7 +84,11 @@ export const enforcementPolicyInputSchema = z
   })
   .superRefine((policy, context) => {
     for (const problem of stageOrderProblems(policy.stages))
-      context.addIssue({ code: 'custom', path: ['stages', problem.index, problem.field], message: problem.message });
+      context.addIssue({
+        code: 'custom',
+        path: ['stages', problem.index, problem.field],
+        message: problem.message,
+      });
   });
 export type EnforcementPolicyInput = z.input<typeof enforcementPolicyInputSchema>;
 
@@ -110,9 +114,27 @@ export type EnforcementPolicy = z.infer<typeof enforcementPolicySchema>;
 
 /** The default ladder and its templates (installed as the association's own version 1 when missing). */
 export const defaultEnforcementStages: EnforcementStage[] = [
-  { name: 'Courtesy notice', kind: 'notice', templateKey: 'violation-courtesy', daysToNext: 14, approver: 'manager' },
-  { name: 'Violation notice', kind: 'notice', templateKey: 'violation-notice', daysToNext: 14, approver: 'manager' },
-  { name: 'Hearing notice', kind: 'hearing', templateKey: 'violation-hearing', daysToNext: 15, approver: 'manager' },
+  {
+    name: 'Courtesy notice',
+    kind: 'notice',
+    templateKey: 'violation-courtesy',
+    daysToNext: 14,
+    approver: 'manager',
+  },
+  {
+    name: 'Violation notice',
+    kind: 'notice',
+    templateKey: 'violation-notice',
+    daysToNext: 14,
+    approver: 'manager',
+  },
+  {
+    name: 'Hearing notice',
+    kind: 'hearing',
+    templateKey: 'violation-hearing',
+    daysToNext: 15,
+    approver: 'manager',
+  },
   { name: 'Fine notice', kind: 'fine', templateKey: 'violation-fine', daysToNext: 30, approver: 'board' },
 ];
 
@@ -254,6 +276,25 @@ export const noticeParamsSchema = z.object({
 // ---------------------------------------------------------------------------------------------------
 // The owner's side (resident portal)
 
+/** What an owner sees of a violation's history: their (and their co-owners') words, and how it closed. */
+export const ownerViolationHistoryKinds = [
+  'owner_replied',
+  'cure_reported',
+  'hearing_requested',
+  'cured',
+  'dismissed',
+] as const;
+export type OwnerViolationHistoryKind = (typeof ownerViolationHistoryKinds)[number];
+
+/** A photo as the owner sees it: its signed links and when it was taken, never who took it. */
+export const ownerViolationPhotoSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  takenAt: z.iso.datetime().nullable(),
+});
+export type OwnerViolationPhoto = z.infer<typeof ownerViolationPhotoSchema>;
+
 export const ownerViolationSchema = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),
@@ -261,6 +302,7 @@ export const ownerViolationSchema = z.object({
   unitLabel: z.string(),
   ruleTitle: z.string(),
   clause: z.object({
+    documentId: z.uuid().nullable(),
     documentName: z.string().nullable(),
     sectionNumber: z.string().nullable(),
     sectionTitle: z.string().nullable(),
@@ -273,34 +315,54 @@ export const ownerViolationSchema = z.object({
   curable: z.boolean(),
   /** The notices sent to this owner, newest first, each with its PDF. */
   notices: z.array(
-    z.object({ id: z.uuid(), stageName: z.string(), title: z.string(), sentAt: z.iso.datetime(), pdfUrl: z.string() }),
+    z.object({
+      id: z.uuid(),
+      stageName: z.string(),
+      title: z.string(),
+      sentAt: z.iso.datetime(),
+      cureDueOn: z.iso.date().nullable(),
+      pdfUrl: z.string(),
+    }),
   ),
   /** The inspectors' photos (the evidence), never anyone's name. */
-  photos: z.array(z.object({ id: z.uuid(), url: z.string(), thumbnailUrl: z.string().nullable(), takenAt: z.iso.datetime().nullable() })),
-  /** What the owner said and sent, and the hearings, oldest first. */
+  photos: z.array(ownerViolationPhotoSchema),
+  /**
+   * What the owners said and sent, and how it was closed, oldest first. A closing note is staff's and is
+   * not shown; `photos` are those the caller sent (a co-owner's are only counted).
+   */
   history: z.array(
     z.object({
-      kind: z.enum(['owner_replied', 'cure_reported', 'hearing_requested', 'cured', 'dismissed']),
+      kind: z.enum(ownerViolationHistoryKinds),
       at: z.iso.datetime(),
       note: z.string().nullable(),
+      byYou: z.boolean(),
       photoCount: z.number().int(),
+      photos: z.array(ownerViolationPhotoSchema),
     }),
   ),
   hearing: z
     .object({ scheduledAt: z.iso.datetime(), place: z.string(), status: z.enum(hearingStatuses) })
     .nullable(),
-  /** Whether the owner may ask for a hearing now, and until when; why not, when not. */
+  /**
+   * Whether the owner may ask for a hearing now, and until when (null: the law's period is not known, or
+   * it may not be asked); `reason` says why not, `note` what the law says (or that it is not known).
+   */
   hearingRequest: z.object({
     allowed: z.boolean(),
     until: z.iso.date().nullable(),
     reason: z.string().nullable(),
     statute: z.string().nullable(),
+    note: z.string().nullable(),
   }),
   cureReportedAt: z.iso.datetime().nullable(),
+  /** What the owner may do now: reply while it is open; report a cure while it is open and curable. */
+  can: z.object({ reply: z.boolean(), reportCure: z.boolean() }),
 });
 export type OwnerViolation = z.infer<typeof ownerViolationSchema>;
+/** Open violations and those closed in the last year, newest first (at most `maxOwnerViolations`). */
 export const ownerViolationListSchema = z.object({ violations: z.array(ownerViolationSchema) });
 export type OwnerViolationList = z.infer<typeof ownerViolationListSchema>;
+export const maxOwnerViolations = 50;
 
 export const ownerReplyInputSchema = z.object({
   message: z

@@ -228,6 +228,8 @@ export const openViolationBriefSchema = z.object({
   ruleTitle: z.string(),
   observedAt: z.iso.datetime(),
   cureDueOn: z.iso.date().nullable(),
+  /** The owner reported it cured (with photos): re-inspect it. */
+  cureReportedAt: z.iso.datetime().nullable(),
 });
 export type OpenViolationBrief = z.infer<typeof openViolationBriefSchema>;
 
@@ -328,6 +330,8 @@ export const violationSummarySchema = z.object({
   photoCount: z.number().int(),
   thumbnailUrl: z.string().nullable(),
   closedAt: z.iso.datetime().nullable(),
+  /** When the owner reported it cured, with photos (issue 21 item 5): it waits for a re-inspection. */
+  cureReportedAt: z.iso.datetime().nullable(),
 });
 export type ViolationSummary = z.infer<typeof violationSummarySchema>;
 
@@ -367,6 +371,11 @@ export const violationSchema = violationSummarySchema.extend({
   curable: z.boolean(),
   healthSafety: z.boolean(),
   owners: z.array(person),
+  /**
+   * The resident whose complaint it came from: only for the association's managers (and admins), and
+   * never for a caller who owns or lives in the cited unit. Null otherwise, and for inspections.
+   */
+  reporter: person.nullable(),
   duplicateReason: z.string().nullable(),
   events: z.array(violationEventSchema),
   can: z.object({ observe: z.boolean(), close: z.boolean() }),
@@ -382,6 +391,11 @@ export const violationListQuerySchema = z.object({
   /** "true": only open violations past their cure date. */
   overdue: z
     .enum(['true', 'false'], 'Overdue is true or false')
+    .optional()
+    .transform((value) => value === 'true'),
+  /** "true": only open violations whose owner reported a cure ("Cure reported — re-inspect"). */
+  cureReported: z
+    .enum(['true', 'false'], 'Cure reported is true or false')
     .optional()
     .transform((value) => value === 'true'),
   q: searchField,

@@ -34,6 +34,12 @@ const boundedByNature: Record<string, string> = {
   'GET /api/me/sessions': "one person's signed-in devices",
   'GET /api/violations/{violationId}':
     "one violation's timeline: its observations (at most 10 photos each) and how it was closed",
+  'GET /api/violations/{violationId}/fairness':
+    'counts, with at most 50 violations per comparison and the three kinds of flag',
+  'GET /api/properties/{id}/violation-report':
+    "a line per rule and month that had a violation: at most 24 months of one association's rules",
+  'GET /api/my/violations':
+    "the caller's own units' noticed violations: open ones and those closed in the last year, at most 50",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
@@ -117,6 +123,7 @@ describe('paging', () => {
         'GET /api/resident-portal/letters',
         'GET /api/work-orders/{id}/tasks',
         'GET /api/work-orders/{id}/activity',
+        'GET /api/violation-complaints',
       ]),
     );
   });

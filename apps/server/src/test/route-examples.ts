@@ -43,6 +43,11 @@ import {
   type ViolationFixtures,
 } from './fixtures/violation-fixtures.ts';
 import {
+  loadOwnerViolationFixtures,
+  ownerViolationRouteExamples,
+  type OwnerViolationFixtures,
+} from './fixtures/owner-violation-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -58,7 +63,8 @@ type ModuleFixtures = DocumentFixtures &
   LetterFixtures &
   AttachmentFixtures &
   FinanceFixtures &
-  ViolationFixtures;
+  ViolationFixtures &
+  OwnerViolationFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -241,6 +247,8 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadFinanceFixtures(app, { willowCreekId, harborViewId, adminId: userIds.admin! })),
     ...(await loadAttachmentFixtures(app, { userIds, threads })),
     ...(await loadViolationFixtures(app, { willowCreekId, harborViewId })),
+    // After the finance fixtures: the admin's violation is at the unit they own there.
+    ...(await loadOwnerViolationFixtures(app, { willowCreekId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -897,6 +905,32 @@ export const routeExamples: Record<string, RouteExample> = {
   ...attachmentRouteExamples,
   ...financeRouteExamples,
   ...violationRouteExamples,
+  // The owner's side of enforcement (issue 21 item 5): their own units' noticed violations; another
+  // owner's is not found.
+  ...ownerViolationRouteExamples,
+  // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
+  // another association for all but admins (404).
+  'GET /api/violations/:violationId/fairness': {
+    access: 'violations:read',
+    own: (f) => ({ url: `/api/violations/${f.willowViolationId}/fairness` }),
+    other: (f, role) =>
+      role !== 'admin' ? { url: `/api/violations/${f.harborViolationId}/fairness` } : null,
+    status: 200,
+  },
+  'GET /api/properties/:id/violation-report': {
+    access: 'violations:read',
+    own: (f) => ({ url: `/api/properties/${f.willowCreekId}/violation-report` }),
+    other: (f, role) =>
+      role !== 'admin' ? { url: `/api/properties/${f.harborViewId}/violation-report` } : null,
+    status: 200,
+  },
+  'GET /api/properties/:id/violation-report.csv': {
+    access: 'violations:read',
+    own: (f) => ({ url: `/api/properties/${f.willowCreekId}/violation-report.csv` }),
+    other: (f, role) =>
+      role !== 'admin' ? { url: `/api/properties/${f.harborViewId}/violation-report.csv` } : null,
+    status: 200,
+  },
   // The units import (issue 17): a manager imports into their own property, not another one (404).
   'POST /api/properties/:id/units/import/preview': {
     access: 'units:write',

@@ -155,11 +155,38 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A property's enforcement stages (issue 21): its managers set them up, its board reads them.
+                path: 'manager-portal/properties/:id/enforcement',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-property-enforcement.tsx') },
+                ],
+              },
+              {
+                // A property's fairness report per rule and month (issue 21): its managers and its board.
+                path: 'manager-portal/properties/:id/violation-report',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () => import('./routes/manager-portal-property-violation-report.tsx'),
+                  },
+                ],
+              },
+              {
                 // An inspection drive of a managed property, on a phone (issue 21).
                 path: 'manager-portal/properties/:id/inspection',
                 element: <RequireRole allowed={['manager']} />,
                 children: [
                   { index: true, lazy: () => import('./routes/manager-portal-property-inspection.tsx') },
+                ],
+              },
+              {
+                // Residents' complaints to verify (issue 21): they name the reporter, so managers only.
+                path: 'manager-portal/violation-complaints',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/manager-portal-violation-complaints.tsx') },
                 ],
               },
               {

@@ -156,6 +156,16 @@ const california: JurisdictionProfile = {
       ],
       ...cal('5855', url.ca5855, 'S', [url.ca5855FindHoaLaw]),
     },
+    cureBarsFine: {
+      value: true,
+      ...cal('5855', url.ca5855, 'S', [url.ca5855FindHoaLaw]),
+      note: 'The hearing-rules line “Curing the violation first (or committing money to cure it) bars discipline.”',
+    },
+    fineCapHealthSafetyException: {
+      value: true,
+      ...cal('5850', url.caAb130, 'M', [url.caAb130Epsten]),
+      note: 'The fine-cap note: “Unless the board makes a written health or safety finding at an open meeting.”',
+    },
     arcDecisionDays: {
       documentDefined: true,
       note: 'The documents must state the procedure and the maximum response time.',
@@ -286,6 +296,8 @@ const florida720: JurisdictionProfile = {
       ],
       ...fla('720.305(2)', url.flFines, 'M'),
     },
+    cureBarsFine: notResearched,
+    fineCapHealthSafetyException: notResearched,
     arcDecisionDays: notResearched,
     arcSolarDeemedApprovedDays: notResearched,
     arcHearingRequestWindowDays: notResearched,
@@ -344,6 +356,8 @@ const florida718: JurisdictionProfile = {
     hearingHeldWithinDays: condoNote,
     hearingDecisionDays: condoNote,
     hearingRules: condoNote,
+    cureBarsFine: condoNote,
+    fineCapHealthSafetyException: condoNote,
     arcDecisionDays: condoNote,
     arcSolarDeemedApprovedDays: condoNote,
     arcHearingRequestWindowDays: condoNote,
@@ -420,6 +434,8 @@ const texas: JurisdictionProfile = {
       ],
       ...tex('209.006', url.tx006, 'S'),
     },
+    cureBarsFine: notResearched,
+    fineCapHealthSafetyException: notResearched,
     arcDecisionDays: notResearched,
     arcSolarDeemedApprovedDays: notResearched,
     arcHearingRequestWindowDays: {

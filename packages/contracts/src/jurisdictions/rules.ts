@@ -141,6 +141,11 @@ export const jurisdictionRules = {
     breach: 'Decision is later than the deadline',
   },
   hearingRules: { kind: 'conditions', label: 'Notice and hearing before discipline' },
+  cureBarsFine: { kind: 'flag', label: 'Curing the violation before the hearing bars a fine' },
+  fineCapHealthSafetyException: {
+    kind: 'flag',
+    label: 'A written health or safety finding lets a fine exceed the cap',
+  },
   arcDecisionDays: {
     kind: 'days-max',
     label: 'Architectural review decision',

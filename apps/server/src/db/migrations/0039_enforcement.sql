@@ -49,6 +49,7 @@ CREATE TABLE "violation_hearings" (
 	"decided_by" text,
 	"decided_at" timestamp with time zone,
 	"charge_id" uuid,
+	"decision_letter_id" uuid,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "violation_hearings_status_check" CHECK ("violation_hearings"."status" in ('scheduled', 'decided', 'cancelled')),
@@ -96,6 +97,7 @@ ALTER TABLE "violation_hearings" ADD CONSTRAINT "violation_hearings_committee_id
 ALTER TABLE "violation_hearings" ADD CONSTRAINT "violation_hearings_requested_by_owner_profiles_id_fk" FOREIGN KEY ("requested_by_owner") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_hearings" ADD CONSTRAINT "violation_hearings_decided_by_profiles_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_hearings" ADD CONSTRAINT "violation_hearings_charge_id_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."charges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "violation_hearings" ADD CONSTRAINT "violation_hearings_decision_letter_id_letters_id_fk" FOREIGN KEY ("decision_letter_id") REFERENCES "public"."letters"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_hearings" ADD CONSTRAINT "violation_hearings_created_by_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_notices" ADD CONSTRAINT "violation_notices_violation_id_violations_id_fk" FOREIGN KEY ("violation_id") REFERENCES "public"."violations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_notices" ADD CONSTRAINT "violation_notices_letter_id_letters_id_fk" FOREIGN KEY ("letter_id") REFERENCES "public"."letters"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

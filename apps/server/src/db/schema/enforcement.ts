@@ -102,6 +102,8 @@ export const violationHearings = pgTable(
     decidedBy: text('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'restrict' }),
+    /** The written decision, drafted when the hearing is decided (approved and sent like any notice). */
+    decisionLetterId: uuid('decision_letter_id').references(() => letters.id, { onDelete: 'restrict' }),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -114,6 +114,13 @@ export function ownerAccountScope(person: Person, unitId: SQL): SQL {
  */
 export const enforcementScope = letterScope;
 
+/**
+ * A unit's violations as its owner sees them (issue 21 item 5, the resident portal): those of the units
+ * the person owns today, as for their account. Which of them (those they were sent a notice about) is
+ * decided in violations/violation-access.ts.
+ */
+export const ownerViolationScope = ownerAccountScope;
+
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;
 

@@ -33,6 +33,7 @@ import { roomAccessCondition, visibleWorkOrdersCondition } from '../work-orders/
 import { getWorkOrder, requireTaskWork } from '../work-orders/work-orders.service.ts';
 import { roomForPosting } from '../work-rooms/work-rooms.service.ts';
 import { requireOwnOpenInspection } from '../violations/inspections.service.ts';
+import { requireCurableOwnViolation } from '../violations/owner-violations.service.ts';
 import { violationPhotoSeen } from '../violations/violation-access.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
@@ -84,6 +85,16 @@ async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Pro
       timeZone: inspection.timeZone,
     };
   }
+  if (target.violationId) {
+    // An owner's photo of the cure goes only to an open, curable violation they were sent a notice about.
+    const violation = await requireCurableOwnViolation(ctx.db, ctx.actor, target.violationId);
+    return {
+      violationId: violation.id,
+      propertyId: violation.propertyId,
+      workOrderId: null,
+      timeZone: violation.timeZone,
+    };
+  }
   if (target.roomId) {
     const { workOrder } = await roomForPosting(ctx, target.roomId);
     return { roomId: target.roomId, propertyId: workOrder.propertyId, workOrderId: workOrder.id };
@@ -126,6 +137,8 @@ type Destination = {
   taskId?: string;
   /** A violation photo: its EXIF time and place are read as evidence, in the association's time zone. */
   inspectionId?: string;
+  /** An owner's photo of the cure: when it was taken is kept (not where: it is their home). */
+  violationId?: string;
   timeZone?: string;
   propertyId: string | null;
   workOrderId: string | null;
@@ -187,17 +200,19 @@ async function prepare(
         `"${fileName}" is not a photo: its contents are ${detected ? `.${detected.ext}` : 'not an image'}. ${allowedAttachmentsSentence}`,
       );
     // A violation photo's file keeps no metadata: its time and place are kept as evidence instead.
-    const isEvidence = destination.inspectionId !== undefined;
+    const isEvidence = destination.inspectionId !== undefined || destination.violationId !== undefined;
     const keepLocation = !isEvidence && documentsWork(ctx.actor.role);
     try {
       const decoded = isHeic ? await decodeHeic(bytes, maxImagePixels) : null;
       const image = decoded
         ? await processImage(decoded.data, keepLocation, decoded)
         : await processImage(bytes, keepLocation);
+      const evidence = isEvidence
+        ? photoEvidenceOf(decoded ? heicExif(bytes) : image.exif, destination.timeZone!)
+        : null;
       return {
-        evidence: isEvidence
-          ? photoEvidenceOf(decoded ? heicExif(bytes) : image.exif, destination.timeZone!)
-          : null,
+        evidence:
+          evidence && destination.violationId ? { ...evidence, latitude: null, longitude: null } : evidence,
         kind,
         mimeType: image.mimeType,
         body: image.full,
@@ -280,6 +295,10 @@ export async function uploadAttachment(
       part.file.resume();
       throw unsupported(`"${fileName}" is not a photo. A violation's evidence is photos (JPEG or PNG).`);
     }
+    if (target.violationId && kind !== 'image') {
+      part.file.resume();
+      throw unsupported(`"${fileName}" is not a photo. Send photos of the cure (JPEG, PNG or HEIC).`);
+    }
     let destination: Destination;
     try {
       destination = await destinationOf(ctx, target);
@@ -336,6 +355,7 @@ async function store(
         roomId: destination.roomId ?? null,
         taskId: destination.taskId ?? null,
         inspectionId: destination.inspectionId ?? null,
+        violationId: destination.violationId ?? null,
         workOrderId: destination.workOrderId,
         takenAt: prepared.evidence?.takenAt ?? null,
         latitude: prepared.evidence?.latitude ?? null,
@@ -386,7 +406,7 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
     and(isNotNull(attachments.taskSentAt), workOrderSeen(sql`${attachments.workOrderId}`)),
     and(
       isNotNull(attachments.violationEventId),
-      violationPhotoSeen(person, sql`${attachments.violationEventId}`),
+      violationPhotoSeen(person, sql`${attachments.violationEventId}`, sql`${attachments.uploadedBy}`),
     ),
   )!;
 }

@@ -209,3 +209,37 @@ export async function sendWithViolation(
     );
   return rows;
 }
+
+/**
+ * Sends an owner's photos of the cure with their cure report (issue 21 item 5), in its transaction:
+ * every id must be a photo the caller uploaded to this violation and not yet sent.
+ */
+export async function sendWithCureReport(
+  tx: Db,
+  actorId: string,
+  ids: readonly string[],
+  violationId: string,
+  eventId: string,
+): Promise<AttachmentRow[]> {
+  const rows = await tx
+    .update(attachments)
+    .set({ violationEventId: eventId })
+    .where(
+      and(
+        inArray(attachments.id, [...new Set(ids)]),
+        eq(attachments.uploadedBy, actorId),
+        eq(attachments.violationId, violationId),
+        eq(attachments.kind, 'image'),
+        isNull(attachments.violationEventId),
+      ),
+    )
+    .returning();
+  if (rows.length !== new Set(ids).size)
+    throw new AppError(
+      400,
+      'UNKNOWN_PHOTO',
+      'One of the photos is not one you added to this violation, or it was already sent. Add it again.',
+      { fields: { photoIds: 'Add the photo again' } },
+    );
+  return rows;
+}

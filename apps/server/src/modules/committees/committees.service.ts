@@ -21,6 +21,7 @@ import {
   endCommitteeMemberSchema,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
+import { floridaSeatProblem } from '../violations/hearings.service.ts';
 import { committeeMembers, committees, profiles, properties } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -327,6 +328,10 @@ async function checkSeat(
       'userId',
       `Only owners may serve on this ${committee.kind === 'board' ? 'board' : 'committee'}: this person does not own a unit here on ${seat.startsOn}.`,
     );
+  // Florida: the fining committee is independent of the board (issue 21 item 6).
+  const independence = await floridaSeatProblem(db, committee.propertyId, committee.kind, userId);
+  if (independence && (seat.endsOn === null || seat.endsOn > new Date().toISOString().slice(0, 10)))
+    throw fieldError(409, 'COMMITTEE_NOT_INDEPENDENT', 'userId', independence);
   const except = exceptSeatId ? ne(committeeMembers.id, exceptSeatId) : undefined;
   const [twice] = await db
     .select({ id: committeeMembers.id })

@@ -27,6 +27,7 @@ import {
   properties,
   unitOwnerships,
   units,
+  violationNotices,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -34,7 +35,7 @@ import { containing, offsetOf } from '../../lib/paging.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { managesProperty, sitsOnBoard } from '../access/memberships.ts';
-import { concatenatePdfs, renderAddressSheet, renderLetter } from './pdf.ts';
+import { concatenatePdfs, renderAddressSheet, renderLetter, type LetterDocument } from './pdf.ts';
 import {
   administeredProperty,
   currentVersionOf,
@@ -150,6 +151,10 @@ export type DraftFacts = {
   /** The person making it; null for a letter the association's nightly work drafts. */
   createdBy: string | null;
   values: LetterInputValues;
+  /** A photo printed after the body (a violation notice's evidence). */
+  image?: LetterDocument['image'];
+  /** A person approves it before it is sent, whatever the template says (violation notices). */
+  requiresApproval?: boolean;
 };
 
 /**
@@ -189,6 +194,7 @@ export async function renderDraft(storage: FileStorage, facts: DraftFacts) {
     body,
     reference: referenceOf(letterId),
     createdAt: madeAt,
+    image: facts.image,
   });
   const pdfKey = `letters/${property.id}/${letterId}.pdf`;
   await storage.put(pdfKey, Readable.from([pdf.bytes]), 'application/pdf');
@@ -202,7 +208,7 @@ export async function renderDraft(storage: FileStorage, facts: DraftFacts) {
       title,
       body,
       values: filled,
-      requiresApproval: template.requiresApproval,
+      requiresApproval: facts.requiresApproval ?? template.requiresApproval,
       pdfKey,
       sha256: sha256Of(pdf.bytes),
       pageCount: pdf.pageCount,
@@ -336,6 +342,25 @@ async function letterRowOf(db: Db, propertyId: string, letterId: string, lock = 
   return row;
 }
 
+/**
+ * Whether only the board may approve this letter: a violation notice at a stage the association gave
+ * to its board (issue 21 item 4). Its members approve it; a manager or an admin does not.
+ */
+async function boardMustApprove(db: Db, letterId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ approver: violationNotices.approver })
+    .from(violationNotices)
+    .where(eq(violationNotices.letterId, letterId));
+  return row?.approver === 'board';
+}
+
+async function sitsOnBoardOf(db: Db, ctx: ServiceContext, propertyId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select ${sitsOnBoard(ctx.actor.id, sql`${propertyId}::uuid`)} as "onBoard"`,
+  );
+  return Boolean(rowsOf<{ onBoard: boolean }>(result)[0]?.onBoard);
+}
+
 /** What the caller's memberships let them do with letters of this property. */
 async function standingIn(db: Db, ctx: ServiceContext, propertyId: string) {
   if (ctx.actor.role === 'admin') return { administers: true, onBoard: true };
@@ -354,7 +379,7 @@ export async function getLetter(ctx: ServiceContext, propertyId: string, letterI
   );
   if (!row) throw notFound('Letter');
   const letter = row.letter;
-  const [recipients, deliveries, standing, approver] = await Promise.all([
+  const [recipients, deliveries, standing, approver, byBoard] = await Promise.all([
     recipientsOf(ctx.db, [letter.id]).then((map) => map.get(letter.id) ?? []),
     deliveriesOf(ctx.db, letter.id),
     standingIn(ctx.db, ctx, propertyId),
@@ -365,10 +390,15 @@ export async function getLetter(ctx: ServiceContext, propertyId: string, letterI
           .where(eq(profiles.id, letter.approvedBy))
           .then((rows) => rows[0]?.fullName ?? '')
       : Promise.resolve(null),
+    boardMustApprove(ctx.db, letter.id).then(async (board) =>
+      board ? { seated: await sitsOnBoardOf(ctx.db, ctx, propertyId) } : null,
+    ),
   ]);
   const isOpen = ['draft', 'awaiting_approval', 'approved'].includes(letter.status);
   // The same people the approve route lets through: the property's managers, its board, admins.
-  const mayApprove = (standing.administers || standing.onBoard) && letter.createdBy !== ctx.actor.id;
+  const mayApprove =
+    (byBoard ? byBoard.seated : standing.administers || standing.onBoard) &&
+    letter.createdBy !== ctx.actor.id;
   return {
     ...toSummary(row, recipients),
     values: letter.values,
@@ -480,6 +510,12 @@ export async function approveLetter(ctx: ServiceContext, propertyId: string, let
         403,
         'OWN_LETTER',
         'You made this letter: someone else (another manager, a board member or an admin) must approve it.',
+      );
+    if ((await boardMustApprove(tx, row.id)) && !(await sitsOnBoardOf(tx, ctx, propertyId)))
+      throw new AppError(
+        403,
+        'BOARD_APPROVAL_REQUIRED',
+        'The association gives this notice to its board: a member of the board must approve it.',
       );
     await tx
       .update(letters)

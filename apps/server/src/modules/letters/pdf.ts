@@ -34,6 +34,8 @@ export type LetterDocument = {
   reference: string;
   /** The moment the letter was made: the PDF's creation date, so the same letter renders the same. */
   createdAt: Date;
+  /** A photo printed after the body (a violation notice's latest evidence), with its caption. */
+  image?: { bytes: Uint8Array; mimeType: 'image/jpeg' | 'image/png'; caption: string };
 };
 
 const grey = '#555555';
@@ -83,6 +85,17 @@ export function renderLetter(letter: LetterDocument): Promise<RenderedPdf> {
       })),
       { text: letter.title, fontSize: 12.5, bold: true, margin: [0, 0, 0, 12] },
       ...paragraphsOf(letter.body),
+      ...(letter.image
+        ? [
+            {
+              // A data URL: pdfmake reads no file and fetches nothing (the access policies above).
+              image: `data:${letter.image.mimeType};base64,${Buffer.from(letter.image.bytes).toString('base64')}`,
+              fit: [320, 240] as [number, number],
+              margin: [0, 8, 0, 4] as [number, number, number, number],
+            },
+            { text: letter.image.caption, fontSize: 8.5, color: grey },
+          ]
+        : []),
     ],
     footer: (currentPage, pageCount) => ({
       text: `${letter.association.name} · Letter ${letter.reference} · Page ${currentPage} of ${pageCount}`,

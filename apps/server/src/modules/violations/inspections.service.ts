@@ -196,7 +196,8 @@ export async function listInspectionUnits(
     select u.id, u.label, u.building, ${distance} as distance,
       coalesce((
         select json_agg(json_build_object('id', v.id, 'ruleId', v.rule_id, 'ruleTitle', r.title,
-          'observedAt', v.observed_at, 'cureDueOn', v.cure_due_on) order by v.observed_at)
+          'observedAt', v.observed_at, 'cureDueOn', v.cure_due_on, 'cureReportedAt', v.cure_reported_at)
+          order by v.observed_at)
         from violations v join violation_rules r on r.id = v.rule_id
         where v.unit_id = u.id and v.status = 'open'
       ), '[]'::json) as open_violations,
@@ -227,6 +228,7 @@ export async function listInspectionUnits(
       ruleTitle: string;
       observedAt: string;
       cureDueOn: string | null;
+      cureReportedAt: string | null;
     }[];
     open_work_orders: number;
   }>(result).map((row): InspectionUnit => ({
@@ -237,6 +239,7 @@ export async function listInspectionUnits(
     openViolations: row.open_violations.map((violation) => ({
       ...violation,
       observedAt: new Date(violation.observedAt).toISOString(),
+      cureReportedAt: violation.cureReportedAt ? new Date(violation.cureReportedAt).toISOString() : null,
     })),
     openWorkOrders: Number(row.open_work_orders),
   }));

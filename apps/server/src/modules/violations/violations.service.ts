@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   violationCategories,
@@ -30,7 +30,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { sendWithViolation, withUploaders } from '../attachments/message-attachments.ts';
-import { currentBetween } from '../access/memberships.ts';
+import { currentBetween, hasUnit } from '../access/memberships.ts';
 import { localClock } from '../notifications/zoned-time.ts';
 import { requireOwnOpenInspection } from './inspections.service.ts';
 import { keepsEnforcement, readsEnforcement } from './violation-access.ts';
@@ -38,14 +38,14 @@ import { keepsEnforcement, readsEnforcement } from './violation-access.ts';
 export type ViolationsContext = ServiceContext & { links: AttachmentLinks };
 
 /** A day plus some days, as calendar dates ("2026-11-24" + 14 → "2026-12-08"). */
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
 /** When it was seen: now unless given, and never in the future (a minute's clock difference aside). */
-function observedAtOf(given: string | undefined, now: Date): Date {
+export function observedAtOf(given: string | undefined, now: Date): Date {
   if (!given) return now;
   const at = new Date(given);
   if (at.getTime() > now.getTime() + 60_000)
@@ -74,6 +74,7 @@ const summaryColumns = {
   cureDueOn: violations.cureDueOn,
   isOverdue: isOverdueSql,
   closedAt: violations.closedAt,
+  cureReportedAt: violations.cureReportedAt,
 };
 
 type SummaryRow = {
@@ -91,6 +92,7 @@ type SummaryRow = {
   cureDueOn: string | null;
   isOverdue: boolean;
   closedAt: Date | null;
+  cureReportedAt: Date | null;
 };
 
 type PhotoRow = typeof attachments.$inferSelect;
@@ -141,6 +143,7 @@ function toSummary(row: SummaryRow, photos: { photo: ViolationPhoto }[]): Violat
     photoCount: photos.length,
     thumbnailUrl: latest?.thumbnailUrl ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    cureReportedAt: row.cureReportedAt?.toISOString() ?? null,
   };
 }
 
@@ -165,6 +168,9 @@ export async function listViolations(
     query.ruleId ? eq(violations.ruleId, query.ruleId) : undefined,
     query.unitId ? eq(violations.unitId, query.unitId) : undefined,
     query.overdue ? isOverdueSql : undefined,
+    query.cureReported
+      ? and(eq(violations.status, 'open'), isNotNull(violations.cureReportedAt))
+      : undefined,
     search ? sql`(${units.label} ilike ${search} or ${violationRules.title} ilike ${search})` : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -195,6 +201,12 @@ export async function listViolations(
 }
 
 async function readViolation(db: Db, ctx: ViolationsContext, violationId: string): Promise<Violation> {
+  // A complaint's reporter, for those who keep enforcement only, and never for the cited unit's own
+  // owners and occupants (a manager or admin among them included).
+  const keeps = keepsEnforcement(ctx.actor, sql`${violations.propertyId}`);
+  const isTheirs = hasUnit(ctx.actor.id, sql`${violations.unitId}`);
+  const shownReporter = sql<string | null>`(case when ${keeps} and not ${isTheirs}
+    then ${violations.reporterId} end)`;
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -209,7 +221,9 @@ async function readViolation(db: Db, ctx: ViolationsContext, violationId: string
       curable: violationRules.curable,
       healthSafety: violationRules.healthSafety,
       duplicateReason: violations.duplicateReason,
-      keeps: keepsEnforcement(ctx.actor, sql`${violations.propertyId}`),
+      keeps,
+      reporterId: shownReporter,
+      reporterName: sql<string | null>`(select p.full_name from profiles p where p.id = ${shownReporter})`,
     })
     .from(violations)
     .innerJoin(properties, eq(properties.id, violations.propertyId))
@@ -269,6 +283,7 @@ async function readViolation(db: Db, ctx: ViolationsContext, violationId: string
     curable: row.curable,
     healthSafety: row.healthSafety,
     owners,
+    reporter: row.reporterId ? { id: row.reporterId, fullName: row.reporterName ?? '' } : null,
     duplicateReason: row.duplicateReason,
     events,
     can: { observe: isOpen && Boolean(row.keeps), close: isOpen && Boolean(row.keeps) },
@@ -277,6 +292,56 @@ async function readViolation(db: Db, ctx: ViolationsContext, violationId: string
 
 export async function getViolation(ctx: ViolationsContext, violationId: string): Promise<Violation> {
   return readViolation(ctx.db, ctx, violationId);
+}
+
+/** A unit of the association, not archived; 404 (no leak) for another association's. */
+export async function requireUnitOf(tx: Db, propertyId: string, unitId: string) {
+  const [unit] = await tx
+    .select({ id: units.id, label: units.label })
+    .from(units)
+    .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId), sql`${units.archivedAt} is null`));
+  if (!unit)
+    throw new AppError(404, 'NOT_FOUND', 'Unit not found', {
+      fields: { unitId: 'Choose a unit of this association' },
+    });
+  return unit;
+}
+
+/** A rule of the association that is in use: 404 for another association's, 409 for a suggestion or a retired one. */
+export async function requireRuleInUse(tx: Db, propertyId: string, ruleId: string) {
+  const [rule] = await tx
+    .select()
+    .from(violationRules)
+    .where(and(eq(violationRules.id, ruleId), eq(violationRules.propertyId, propertyId)));
+  if (!rule)
+    throw new AppError(404, 'NOT_FOUND', 'Rule not found', {
+      fields: { ruleId: 'Choose a rule of this association' },
+    });
+  if (rule.status !== 'confirmed')
+    throw new AppError(
+      409,
+      'RULE_NOT_IN_USE',
+      rule.status === 'suggested'
+        ? 'This rule is only a suggestion. A manager must confirm it before it can be enforced.'
+        : 'This rule is retired and is no longer enforced.',
+      { fields: { ruleId: 'Choose a rule in use' } },
+    );
+  return rule;
+}
+
+/**
+ * The unit's open violation of the rule (the oldest), if any, with the unit locked so that two
+ * writers cannot both miss it.
+ */
+export async function lockOpenViolation(tx: Db, unitId: string, ruleId: string) {
+  await tx.execute(sql`select 1 from units where id = ${unitId} for update`);
+  const [open] = await tx
+    .select({ id: violations.id, observedAt: violations.observedAt })
+    .from(violations)
+    .where(and(eq(violations.unitId, unitId), eq(violations.ruleId, ruleId), eq(violations.status, 'open')))
+    .orderBy(asc(violations.observedAt))
+    .limit(1);
+  return open;
 }
 
 /**
@@ -294,47 +359,9 @@ export async function recordViolation(
   const observedAt = observedAtOf(input.observedAt, now);
   const id = await ctx.db.transaction(async (tx) => {
     const inspection = await requireOwnOpenInspection(tx, ctx, inspectionId);
-    const [unit] = await tx
-      .select({ id: units.id })
-      .from(units)
-      .where(
-        and(
-          eq(units.id, input.unitId),
-          eq(units.propertyId, inspection.propertyId),
-          sql`${units.archivedAt} is null`,
-        ),
-      );
-    if (!unit)
-      throw new AppError(404, 'NOT_FOUND', 'Unit not found', {
-        fields: { unitId: 'Choose a unit of this association' },
-      });
-    const [rule] = await tx
-      .select()
-      .from(violationRules)
-      .where(and(eq(violationRules.id, input.ruleId), eq(violationRules.propertyId, inspection.propertyId)));
-    if (!rule)
-      throw new AppError(404, 'NOT_FOUND', 'Rule not found', {
-        fields: { ruleId: 'Choose a rule of this association' },
-      });
-    if (rule.status !== 'confirmed')
-      throw new AppError(
-        409,
-        'RULE_NOT_IN_USE',
-        rule.status === 'suggested'
-          ? 'This rule is only a suggestion. A manager must confirm it before it can be enforced.'
-          : 'This rule is retired and is no longer enforced.',
-        { fields: { ruleId: 'Choose a rule in use' } },
-      );
-    // Serialise violations of one unit, so two taps cannot both miss the open one.
-    await tx.execute(sql`select 1 from units where id = ${unit.id} for update`);
-    const [open] = await tx
-      .select({ id: violations.id, observedAt: violations.observedAt })
-      .from(violations)
-      .where(
-        and(eq(violations.unitId, unit.id), eq(violations.ruleId, rule.id), eq(violations.status, 'open')),
-      )
-      .orderBy(asc(violations.observedAt))
-      .limit(1);
+    const unit = await requireUnitOf(tx, inspection.propertyId, input.unitId);
+    const rule = await requireRuleInUse(tx, inspection.propertyId, input.ruleId);
+    const open = await lockOpenViolation(tx, unit.id, rule.id);
     if (open && !input.duplicateReason)
       throw new AppError(
         409,
@@ -415,6 +442,8 @@ export async function observeAgain(
       })
       .returning({ id: violationEvents.id });
     await sendWithViolation(tx, ctx.actor.id, input.photoIds, inspection.id, event!.id);
+    // Re-inspected and still there: an owner's report of a cure is answered.
+    await tx.update(violations).set({ cureReportedAt: null }).where(eq(violations.id, violationId));
   });
   return readViolation(ctx.db, ctx, violationId);
 }
@@ -445,7 +474,7 @@ export async function closeViolation(
     const at = new Date();
     await tx
       .update(violations)
-      .set({ status: input.outcome, closedAt: at })
+      .set({ status: input.outcome, closedAt: at, cureReportedAt: null })
       .where(eq(violations.id, violationId));
     await tx
       .insert(violationEvents)

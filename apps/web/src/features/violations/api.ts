@@ -1,5 +1,15 @@
 import type {
+  ComplaintDismissInput,
+  ComplaintList,
+  ComplaintStatus,
+  ComplaintVerifyInput,
+  EnforcementPolicy,
+  EnforcementPolicyInput,
+  EnforcementState,
   GeoPoint,
+  HearingDecisionInput,
+  HearingInput,
+  HearingVoteInput,
   Inspection,
   InspectionList,
   InspectionUnitList,
@@ -7,17 +17,23 @@ import type {
   Violation,
   ViolationCategory,
   ViolationCloseInput,
+  ViolationFairness,
   ViolationInput,
   ViolationList,
   ViolationObservationInput,
+  ViolationReport,
   ViolationRule,
   ViolationRuleInput,
   ViolationRuleList,
   ViolationRuleStatus,
+  ViolationComplaint,
   ViolationStatus,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { financeKeys } from '../finance/api.ts';
+import { letterKeys } from '../letters/api.ts';
 
 /**
  * Covenant enforcement (issue 21): an association's rules (read from its documents, confirmed by a
@@ -274,4 +290,231 @@ export function useCloseViolation(violationId: string) {
         queryClient.invalidateQueries({ queryKey: managerOverviewKey }),
       ]),
   });
+}
+
+// Fairness and consistency (issue 21 item 7) -----------------------------------------------------------
+
+/** The board's and managers' report per rule and month of an association. */
+export const violationReportPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/violation-report`;
+
+/** How the violation's rule was applied elsewhere, read before a notice is approved. */
+export function violationFairnessQueryOptions(violationId: string) {
+  return queryOptions({
+    queryKey: [...violationKeys.violations, 'fairness', violationId],
+    queryFn: ({ signal }) =>
+      api.get<ViolationFairness>(`${violationApiPath(violationId)}/fairness`, { signal }),
+  });
+}
+
+const reportSearch = (range: { from: string; to: string }) =>
+  new URLSearchParams({ from: range.from, to: range.to }).toString();
+
+export function violationReportQueryOptions(propertyId: string, range: { from: string; to: string }) {
+  return queryOptions({
+    queryKey: [...violationKeys.violations, 'report', propertyId, range.from, range.to],
+    queryFn: ({ signal }) =>
+      api.get<ViolationReport>(`${propertyPath(propertyId)}/violation-report?${reportSearch(range)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same report as a CSV file, under the name the server gives it. */
+export const downloadViolationReport = (propertyId: string, range: { from: string; to: string }) =>
+  downloadFile(
+    `${propertyPath(propertyId)}/violation-report.csv?${reportSearch(range)}`,
+    `violation-report-${range.from}-to-${range.to}.csv`,
+  );
+
+// Complaints ----------------------------------------------------------------------------------------
+
+export const complaintsPageSize = 20;
+const complaintsApiPath = '/api/violation-complaints';
+const complaintApiPath = (complaintId: string) => `${complaintsApiPath}/${encodeURIComponent(complaintId)}`;
+
+/** Residents' complaints for the managers to verify (issue 21 item 3). */
+export const complaintsPagePath = '/manager-portal/violation-complaints';
+
+/** Under their own key: only managers and admins read them (they name the reporter). */
+export const complaintKeys = { all: ['violation-complaints'] as const };
+
+export interface ComplaintListParams {
+  propertyId: string | null;
+  status: ComplaintStatus | null;
+  q: string;
+  page: number;
+}
+
+export function complaintsQueryOptions(params: ComplaintListParams, limit = complaintsPageSize) {
+  const search = new URLSearchParams({ page: String(params.page), limit: String(limit) });
+  if (params.propertyId) search.set('propertyId', params.propertyId);
+  if (params.status) search.set('status', params.status);
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return queryOptions({
+    queryKey: [...complaintKeys.all, 'list', search.toString()],
+    queryFn: ({ signal }) => api.get<ComplaintList>(`${complaintsApiPath}?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many complaints wait to be verified (the list's `open`, read with the smallest page). */
+export function openComplaintsQueryOptions(propertyId: string | null = null) {
+  return complaintsQueryOptions({ propertyId, status: 'open', q: '', page: 1 }, 1);
+}
+
+function useRefreshAfterDeciding() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+      queryClient.invalidateQueries({ queryKey: violationKeys.violations }),
+      queryClient.invalidateQueries({ queryKey: managerOverviewKey }),
+    ]);
+}
+
+/** Verifies a complaint: the server records the violation and marks the complaint verified. */
+export function useVerifyComplaint() {
+  const refresh = useRefreshAfterDeciding();
+  return useMutation({
+    mutationFn: ({ complaintId, input }: { complaintId: string; input: ComplaintVerifyInput }) =>
+      api.post<ViolationComplaint>(`${complaintApiPath(complaintId)}/verify`, input),
+    onSettled: refresh,
+  });
+}
+
+export function useDismissComplaint() {
+  const refresh = useRefreshAfterDeciding();
+  return useMutation({
+    mutationFn: ({ complaintId, input }: { complaintId: string; input: ComplaintDismissInput }) =>
+      api.post<ViolationComplaint>(`${complaintApiPath(complaintId)}/dismiss`, input),
+    onSettled: refresh,
+  });
+}
+
+// Enforcement: stages, notices, hearings and fines (issue 21 items 4 and 6) --------------------------
+
+/** The association's enforcement stages (the defaults until a manager saves them). */
+export const enforcementStagesPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/enforcement`;
+
+const enforcementPolicyKey = (propertyId: string) =>
+  ['properties', propertyId, 'enforcement-policy'] as const;
+
+export function enforcementPolicyQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: enforcementPolicyKey(propertyId),
+    queryFn: ({ signal }) =>
+      api.get<EnforcementPolicy>(`${propertyPath(propertyId)}/enforcement-policy`, { signal }),
+  });
+}
+
+/** What changing the stages touches: the policy, and every violation's next step. */
+function useRefreshAfterPolicy(propertyId: string) {
+  const queryClient = useQueryClient();
+  return (policy: EnforcementPolicy) => {
+    queryClient.setQueryData(enforcementPolicyKey(propertyId), policy);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...violationKeys.violations, 'enforcement'] }),
+      queryClient.invalidateQueries({ queryKey: letterKeys.templates(propertyId) }),
+    ]);
+  };
+}
+
+export function useSaveEnforcementPolicy(propertyId: string) {
+  const refresh = useRefreshAfterPolicy(propertyId);
+  return useMutation({
+    mutationFn: (input: EnforcementPolicyInput) =>
+      api.put<EnforcementPolicy>(`${propertyPath(propertyId)}/enforcement-policy`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Publishes the default letters the association lacks and saves the default stages if it has none. */
+export function useInstallDefaultEnforcement(propertyId: string) {
+  const refresh = useRefreshAfterPolicy(propertyId);
+  return useMutation({
+    mutationFn: () => api.post<EnforcementPolicy>(`${propertyPath(propertyId)}/enforcement-policy/defaults`),
+    onSuccess: refresh,
+  });
+}
+
+/** A violation's notices, hearings and next step. */
+export function enforcementQueryOptions(violationId: string) {
+  return queryOptions({
+    queryKey: [...violationKeys.violations, 'enforcement', violationId],
+    queryFn: ({ signal }) =>
+      api.get<EnforcementState>(`${violationApiPath(violationId)}/enforcement`, { signal }),
+  });
+}
+
+/**
+ * Every enforcement write answers with the violation's new state. A notice is a letter (the property's
+ * letter lists change), a notice may move the cure date (the violation changes), a decided fine posts to
+ * the unit's ledger (the property's books change).
+ */
+function useEnforcementMutation<Input>(
+  violationId: string,
+  propertyId: string,
+  send: (input: Input) => Promise<EnforcementState>,
+  options: { postsCharges?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (state) => {
+      queryClient.setQueryData(enforcementQueryOptions(violationId).queryKey, state);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: letterKeys.all(propertyId) }),
+        queryClient.invalidateQueries({ queryKey: violationQueryOptions(violationId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: [...violationKeys.violations, 'list'] }),
+        options.postsCharges
+          ? queryClient.invalidateQueries({ queryKey: financeKeys.all(propertyId) })
+          : undefined,
+      ]);
+    },
+  });
+}
+
+/** Drafts the next stage's notice (a notice or a fine notice): approved and sent on the letter's page. */
+export function useDraftNotice(violationId: string, propertyId: string) {
+  return useEnforcementMutation(violationId, propertyId, (stage: number) =>
+    api.post<EnforcementState>(`${violationApiPath(violationId)}/notices`, { stage }),
+  );
+}
+
+/** Schedules the hearing and drafts its notice. */
+export function useScheduleHearing(violationId: string, propertyId: string) {
+  return useEnforcementMutation(violationId, propertyId, (input: HearingInput) =>
+    api.post<EnforcementState>(`${violationApiPath(violationId)}/hearings`, input),
+  );
+}
+
+const hearingApiPath = (violationId: string, hearingId: string) =>
+  `${violationApiPath(violationId)}/hearings/${encodeURIComponent(hearingId)}`;
+
+export function useRecordHearingVote(violationId: string, propertyId: string) {
+  return useEnforcementMutation(
+    violationId,
+    propertyId,
+    ({ hearingId, input }: { hearingId: string; input: HearingVoteInput }) =>
+      api.post<EnforcementState>(`${hearingApiPath(violationId, hearingId)}/votes`, input),
+  );
+}
+
+export function useDecideHearing(violationId: string, propertyId: string) {
+  return useEnforcementMutation(
+    violationId,
+    propertyId,
+    ({ hearingId, input }: { hearingId: string; input: HearingDecisionInput }) =>
+      api.post<EnforcementState>(`${hearingApiPath(violationId, hearingId)}/decision`, input),
+    { postsCharges: true },
+  );
+}
+
+export function useCancelHearing(violationId: string, propertyId: string) {
+  return useEnforcementMutation(violationId, propertyId, (hearingId: string) =>
+    api.post<EnforcementState>(`${hearingApiPath(violationId, hearingId)}/cancel`),
+  );
 }

@@ -12,7 +12,13 @@ import { safetyInstructions, textsIn } from '../texts/index.ts';
 import { answerStaffQuestion, isStaff } from '../staff/staff-answers.ts';
 import type { Notifier } from '../../notifications/notify.ts';
 import { carryOut } from './carry-out.ts';
-import { loadContext, lookUpAccount, lookUpDocuments, type TurnContext } from './context.ts';
+import {
+  loadContext,
+  lookUpAccount,
+  lookUpDocuments,
+  lookUpViolations,
+  type TurnContext,
+} from './context.ts';
 import { decide } from './decide.ts';
 import { carryOutModelTurn } from './model-reply.ts';
 import { recordTurn, type Outcome } from './record-turn.ts';
@@ -104,11 +110,12 @@ export function createAssistantReplyHandler(deps: {
           deps.log?.warn({ err: error }, 'the model assistant failed; the built-in assistant answers');
         }
       }
-      const [documentAnswer, account] = await Promise.all([
+      const [documentAnswer, account, violations] = await Promise.all([
         lookUpDocuments(deps.db, context, analysis),
         lookUpAccount(deps.db, context, analysis),
+        lookUpViolations(deps.db, context, analysis),
       ]);
-      const decision = decide(analysis, { ...context, documentAnswer, account });
+      const decision = decide(analysis, { ...context, documentAnswer, account, violations });
       await commit(job, context, analysis, async (tx) => {
         const outcome = await carryOut(tx, context, analysis, decision);
         if (!modelFailed) return outcome;

@@ -8,6 +8,7 @@ import type { Citation } from '../citations/choose-quote.ts';
 import { followUpQuestion, safetyInstructions, statusLine, textsIn } from '../texts/index.ts';
 import { contextTextsIn, followUpFacts } from '../texts/conversation-context.ts';
 import { accountAnswer, accountTextsIn, formatAmount } from '../texts/account.ts';
+import { violationAnswer, violationTextsIn } from '../texts/violations.ts';
 import type { TurnContext } from './context.ts';
 import type { Decision } from './decide.ts';
 import { handOver, handoverText } from './hand-over.ts';
@@ -295,6 +296,30 @@ export async function carryOut(
         turn: { ...turn, workOrderId: to?.opened ? to.link!.work_order_id : null },
       };
     }
+    case 'violation': {
+      const words = violationTextsIn(language);
+      return {
+        replies: [
+          {
+            content: violationAnswer(decision.violations, language),
+            ...(decision.violations.length > 0
+              ? { metadata: { links: [{ label: words.link, href: violationsCardPath }] } }
+              : {}),
+          },
+        ],
+        // A question answered; in a request's own conversation its badges stay.
+        workflow: memory.workOrderId
+          ? undefined
+          : {
+              workflowType: 'rules_question',
+              workflowStatus: 'answered',
+              currentStep: 'violation_explained',
+              summary: null,
+            },
+        memory: keep,
+        turn,
+      };
+    }
     case 'hand_over': {
       // Without texts in the resident's language, the answer is in English.
       const replyLanguage = decision.reply === 'other_language' ? 'en' : language;
@@ -355,6 +380,9 @@ export async function carryOut(
       };
   }
 }
+
+/** The resident portal's Violations card, where an owner replies, sends a photo of the cure or asks for a hearing. */
+export const violationsCardPath = '/resident-portal#violations';
 
 /** What a reply's metadata says of its quotation (the web shows it and opens the document at its page). */
 export function citationMetadata(citation: Citation) {

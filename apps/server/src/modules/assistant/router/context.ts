@@ -26,6 +26,11 @@ import { findCitation } from '../citations/find-citation.ts';
 import { mayNeedDocuments } from './decide.ts';
 import { amountsNamed } from '../amounts.ts';
 import { ownerAccountFacts, type AccountAnswerFacts } from '../../finance/account-facts.ts';
+import {
+  noticedViolationFacts,
+  type ViolationAnswerFact,
+} from '../../violations/owner-violations.service.ts';
+import { asksAboutViolationNotice } from '../violation-questions.ts';
 import { currentHomes } from '../../access/homes.ts';
 import { managerOfProperty } from '../../work-orders/open-work-order.ts';
 import { visibleWorkOrdersCondition } from '../../work-orders/work-order-access.ts';
@@ -107,10 +112,15 @@ export type DecisionContext = {
   documentAnswer?: QuoteDecision;
   /** A billing question's facts: the resident's own accounts, read before deciding (lookUpAccount). */
   account?: AccountAnswerFacts;
+  /**
+   * A question about a violation notice ("why did I get this letter?"): the resident's own open
+   * violations they were sent a notice about, read before deciding (lookUpViolations).
+   */
+  violations?: ViolationAnswerFact[];
 };
 
 /** A message being answered, with what the decision and the carry-out steps need. */
-export type TurnContext = Omit<DecisionContext, 'documentAnswer' | 'account'> & {
+export type TurnContext = Omit<DecisionContext, 'documentAnswer' | 'account' | 'violations'> & {
   message: typeof chatMessages.$inferSelect;
   thread: typeof chatThreads.$inferSelect;
   owner: Actor;
@@ -307,4 +317,21 @@ export async function lookUpAccount(
     return undefined;
   }
   return ownerAccountFacts({ db, actor: context.owner }, amountsNamed(context.text));
+}
+
+/**
+ * A question about a violation notice (issue 21 item 5): the open violations of the units the resident
+ * owns today that they were sent a notice about — read through the violations module's owner scope,
+ * the one their Violations card uses, so only their own can reach the answer. Undefined for any other
+ * message (an emergency, another language, a complaint about a neighbour, a question about an amount).
+ */
+export async function lookUpViolations(
+  db: Db,
+  context: Pick<TurnContext, 'owner' | 'text'>,
+  analysis: MessageAnalysis,
+): Promise<ViolationAnswerFact[] | undefined> {
+  if (analysis.isEmergency || !analysis.isLanguageSupported || !asksAboutViolationNotice(context.text)) {
+    return undefined;
+  }
+  return noticedViolationFacts(db, context.owner);
 }

@@ -11,6 +11,7 @@ import {
 } from '@commonwise/contracts';
 import type { Citation } from '../citations/choose-quote.ts';
 import type { AccountAnswerFacts } from '../../finance/account-facts.ts';
+import type { ViolationAnswerFact } from '../../violations/owner-violations.service.ts';
 import { shortAnswerWords } from '../analyze.ts';
 import { mergeRequest, missingDetails } from '../conversation.ts';
 import { normalizeText, wordCount } from '../normalize.ts';
@@ -91,6 +92,11 @@ export type Decision =
   | { kind: 'quote'; citation: Citation }
   /** A billing question answered from the resident's own accounts; a person too when a charge asked about is not there. */
   | { kind: 'account'; facts: AccountAnswerFacts; handover?: Handover }
+  /**
+   * A question about a violation notice, answered from the resident's own noticed violations (the
+   * clause quoted, the cure date, how to cure); with none, they are told so and offered a person.
+   */
+  | { kind: 'violation'; violations: ViolationAnswerFact[] }
   | {
       kind: 'hand_over';
       handover: Handover;
@@ -116,6 +122,10 @@ export type Decision =
  *  3. Urgent-sounding but unclear (no emergency rule fired): 911 first, a person ('urgent_sounding').
  *  4. The answer to "is this about your open request #…?": yes adds the report to that request; no
  *     goes on with the new one, which is linked to it when it opens.
+ *  4b. A question about a violation notice ("why did I get this letter?", looked up by its words before
+ *     deciding): the resident's own noticed open violations — the clause quoted as adopted, the cure date
+ *     and how to cure (reply or send a photo in the resident portal, or ask for a hearing); with none,
+ *     they are told so and offered a person.
  *  5. A follow-up in a conversation about a work order (a status question, or anything the assistant
  *     would otherwise greet or not be sure of): answered from that work order, and handed to the
  *     manager in its room when there is nothing to tell yet (issue 26).
@@ -183,6 +193,8 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
       return goOnWithRequest(mergeRequest(memory.request, analysis, text), name, waitingFor.id);
     }
   }
+
+  if (context.violations) return { kind: 'violation', violations: context.violations };
 
   const own = context.threadWorkOrder;
   if (own && memory.awaiting === undefined && isFollowUp(analysis, context, own)) {

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatWorkOrderReference, type AssistantLanguage, type RequestState } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
-import { chatMessages, properties, workOrderLinks, workOrders } from '../../../db/schema/index.ts';
+import {
+  chatMessages,
+  properties,
+  violationComplaints,
+  workOrderLinks,
+  workOrders,
+} from '../../../db/schema/index.ts';
 import { escalateInRoom, managerOfProperty, openWorkOrder } from '../../work-orders/open-work-order.ts';
 import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
 import { safetyInstructions, textsIn } from '../texts/index.ts';
@@ -92,7 +98,10 @@ export function workOrderTitle(request: RequestState, unitLabel: string | undefi
   return place ? `${problem} — ${place}` : problem;
 }
 
-/** A complaint about someone else goes to the manager as a work order of its own; no one enters the unit. */
+/**
+ * A complaint about someone else goes to the manager as a work order of its own; no one enters the unit.
+ * It also waits as a complaint for a manager to verify or dismiss (issue 21 item 3).
+ */
 export async function fileComplaint(
   tx: Db,
   context: TurnContext,
@@ -115,6 +124,13 @@ export async function fileComplaint(
     },
     context.notifier,
   );
+  // The complaint a manager verifies (into a violation) or dismisses (issue 21 item 3).
+  await tx.insert(violationComplaints).values({
+    propertyId: context.propertyId!,
+    reporterId: context.owner.id,
+    workOrderId: opened.workOrder.id,
+    text: context.text.trim(),
+  });
   const ref = opened.reference;
   return {
     replies: [

@@ -54,6 +54,9 @@ export function turnOf(decision: Decision): TurnRecord {
     cancel_nothing_open: 'cancel_clarified',
     quote: 'answered_from_documents',
     account: 'account_given',
+    // A notice explained with its clause, quoted as the association adopted it (no decision of its own
+    // until assistant_turns' check allows one).
+    violation: 'answered_from_documents',
     ask_duplicate: 'duplicate_asked',
     add_to_request: 'added_to_request',
     follow_up: 'follow_up_answered',
@@ -67,7 +70,7 @@ export function turnOf(decision: Decision): TurnRecord {
     decision: names[decision.kind],
     handoverReason: ('handover' in decision && decision.handover?.reason) || null,
     citedAnswer:
-      decision.kind === 'quote'
+      decision.kind === 'quote' || (decision.kind === 'violation' && decision.violations.length > 0)
         ? true
         : decision.kind === 'hand_over' && decision.documentsSearched
           ? false

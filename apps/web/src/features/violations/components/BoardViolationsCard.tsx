@@ -1,7 +1,7 @@
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BoardAssociationLinks } from '../../portals/index.ts';
-import { violationRulesPagePath, violationsPagePath } from '../api.ts';
+import { violationReportPagePath, violationRulesPagePath, violationsPagePath } from '../api.ts';
 
 /**
  * The board portal's way to covenant enforcement (issue 21): the association's rules and the violations
@@ -20,9 +20,12 @@ export function BoardViolationsCard() {
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         Read the rules the managers enforce, each quoted from the governing documents, and the violations
-        recorded with their photos.
+        recorded with their photos, and how evenly each rule is enforced, month by month.
       </Text>
-      <BoardAssociationLinks label={(name) => `Rules of ${name}`} to={violationRulesPagePath} />
+      <Stack gap="sm">
+        <BoardAssociationLinks label={(name) => `Rules of ${name}`} to={violationRulesPagePath} />
+        <BoardAssociationLinks label={(name) => `Fairness report of ${name}`} to={violationReportPagePath} />
+      </Stack>
     </Card>
   );
 }

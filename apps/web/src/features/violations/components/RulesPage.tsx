@@ -27,6 +27,7 @@ import {
   IconCheck,
   IconClipboardCheck,
   IconFileSearch,
+  IconGavel,
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ import { ListPager } from '../../../components/ListPager.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import {
+  enforcementStagesPagePath,
   inspectionPagePath,
   rulesPageSize,
   rulesQueryOptions,
@@ -75,6 +77,16 @@ export function RulesPage({ propertyId, canWrite }: { propertyId: string; canWri
   const dismiss = useDismissSuggestion(propertyId);
   const filtered = Boolean(q || status);
   const waiting = rules.data?.suggested ?? 0;
+  const stagesLink = (
+    <Button
+      component={Link}
+      to={enforcementStagesPagePath(propertyId)}
+      variant="default"
+      leftSection={<IconGavel size={16} aria-hidden />}
+    >
+      Enforcement stages
+    </Button>
+  );
 
   const readDocuments = () =>
     read.mutate(undefined, {
@@ -169,8 +181,11 @@ export function RulesPage({ propertyId, canWrite }: { propertyId: string; canWri
           >
             Inspection
           </Button>
+          {stagesLink}
         </Group>
-      ) : null}
+      ) : (
+        <Group gap="sm">{stagesLink}</Group>
+      )}
       {lastRun ? (
         <SuggestionRunResult run={lastRun} propertyId={propertyId} onClose={() => setLastRun(null)} />
       ) : null}

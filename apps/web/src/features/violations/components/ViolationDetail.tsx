@@ -46,6 +46,8 @@ import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useCloseViolation, violationQueryOptions, violationsPagePath } from '../api.ts';
 import { formatWhen } from '../labels.ts';
 import { ClauseQuote } from './ClauseQuote.tsx';
+import { EnforcementPanel } from './EnforcementPanel.tsx';
+import { ConsistencyCheck } from './FairnessPanel.tsx';
 import { ViolationStatusBadges } from './ViolationStatusBadges.tsx';
 
 const eventLabels: Record<ViolationEventKind, string> = {
@@ -186,6 +188,7 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
           </Stack>
         </Stack>
       </Card>
+      <ConsistencyCheck violationId={data.id} />
       <Stack gap="sm" component="section" aria-labelledby="violation-photos">
         <Title order={2} size="h4" id="violation-photos">
           Photos
@@ -243,6 +246,7 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
           ))}
         </Timeline>
       </Stack>
+      <EnforcementPanel violation={data} />
       {isClosing ? <CloseViolationDialog violation={data} onClose={() => setIsClosing(false)} /> : null}
     </Stack>
   );

@@ -18,7 +18,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconPhoto, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconMessageReport,
+  IconPhoto,
+  IconSearch,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -31,8 +37,15 @@ import { getErrorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { propertiesQueryOptions } from '../../properties/api.ts';
-import { violationPagePath, violationsPageSize, violationsQueryOptions } from '../api.ts';
+import {
+  complaintsPagePath,
+  openComplaintsQueryOptions,
+  violationPagePath,
+  violationsPageSize,
+  violationsQueryOptions,
+} from '../api.ts';
 import { categoryOptions, violationStatusOptions } from '../labels.ts';
+import { ViolationReportLink } from './ViolationReportPage.tsx';
 import { ViolationStatusBadges } from './ViolationStatusBadges.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +74,9 @@ export function ViolationsPage() {
   const violations = useQuery(
     violationsQueryOptions({ propertyId, status, category, overdue, q, page, ruleId }),
   );
+  // Complaints name their reporter: the board does not read them (nor is offered the link).
+  const keepsEnforcement = user.role !== 'board';
+  const openComplaints = useQuery({ ...openComplaintsQueryOptions(), enabled: keepsEnforcement });
 
   /** Changes one filter (and goes back to the first page); the address keeps them. */
   const setFilter = (key: string, value: string | null) =>
@@ -132,6 +148,22 @@ export function ViolationsPage() {
           user.role === 'board'
             ? 'Covenant violations recorded in your associations, with their evidence.'
             : 'Covenant violations recorded in the associations you manage, with their evidence.'
+        }
+        actions={
+          <>
+            {keepsEnforcement ? (
+              <Button
+                component={Link}
+                to={complaintsPagePath}
+                variant={openComplaints.data?.open ? 'filled' : 'default'}
+                leftSection={<IconMessageReport size={16} aria-hidden />}
+              >
+                Complaints to verify
+                {typeof openComplaints.data?.open === 'number' ? ` (${openComplaints.data.open})` : ''}
+              </Button>
+            ) : null}
+            <ViolationReportLink propertyId={propertyId} properties={properties.data?.properties ?? []} />
+          </>
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">

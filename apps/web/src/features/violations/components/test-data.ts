@@ -95,6 +95,7 @@ export const openViolation: Violation = {
   curable: true,
   healthSafety: false,
   owners: [{ id: 'ryan', fullName: 'Ryan Chen' }],
+  reporter: null,
   duplicateReason: null,
   events: [
     {
