@@ -49,9 +49,8 @@ export const attachmentTargetSchema = z
   .strict()
   .refine(
     (target) =>
-      [target.threadId, target.roomId, target.taskId, target.inspectionId, target.violationId].filter(
-        Boolean,
-      ).length === 1,
+      [target.threadId, target.roomId, target.taskId, target.inspectionId, target.violationId].filter(Boolean)
+        .length === 1,
     'Say where the file is going: a conversation, a room, a task, an inspection or a violation',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;

@@ -34,6 +34,10 @@ const boundedByNature: Record<string, string> = {
   'GET /api/me/sessions': "one person's signed-in devices",
   'GET /api/violations/{violationId}':
     "one violation's timeline: its observations (at most 10 photos each) and how it was closed",
+  'GET /api/violations/{violationId}/enforcement':
+    "one violation's notices (one per stage, at most 8, and a decision per hearing) and its hearings",
+  'GET /api/properties/{id}/enforcement-policy':
+    "one association's stages (at most 8), its violation-letter templates and the state's rules on fines",
   'GET /api/violations/{violationId}/fairness':
     'counts, with at most 50 violations per comparison and the three kinds of flag',
   'GET /api/properties/{id}/violation-report':

@@ -43,6 +43,11 @@ import {
   type ViolationFixtures,
 } from './fixtures/violation-fixtures.ts';
 import {
+  enforcementRouteExamples,
+  loadEnforcementFixtures,
+  type EnforcementFixtures,
+} from './fixtures/enforcement-fixtures.ts';
+import {
   loadOwnerViolationFixtures,
   ownerViolationRouteExamples,
   type OwnerViolationFixtures,
@@ -64,6 +69,7 @@ type ModuleFixtures = DocumentFixtures &
   AttachmentFixtures &
   FinanceFixtures &
   ViolationFixtures &
+  EnforcementFixtures &
   OwnerViolationFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
@@ -247,6 +253,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadFinanceFixtures(app, { willowCreekId, harborViewId, adminId: userIds.admin! })),
     ...(await loadAttachmentFixtures(app, { userIds, threads })),
     ...(await loadViolationFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadEnforcementFixtures(app, { willowCreekId })),
     // After the finance fixtures: the admin's violation is at the unit they own there.
     ...(await loadOwnerViolationFixtures(app, { willowCreekId })),
     threads,
@@ -905,6 +912,7 @@ export const routeExamples: Record<string, RouteExample> = {
   ...attachmentRouteExamples,
   ...financeRouteExamples,
   ...violationRouteExamples,
+  ...enforcementRouteExamples,
   // The owner's side of enforcement (issue 21 item 5): their own units' noticed violations; another
   // owner's is not found.
   ...ownerViolationRouteExamples,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Violation, ViolationList, ViolationRuleList } from '@commonwise/contracts';
+import type { EnforcementState, Violation, ViolationList, ViolationRuleList } from '@commonwise/contracts';
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
@@ -67,5 +67,23 @@ describe('the demo enforcement', () => {
     const file = await injectAs(t.app, manager, { method: 'GET', url: photo.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
+
+    // The notices (issue 21 item 4): 14B's courtesy notice went out by certified mail, after the
+    // admin approved it; 6A's first notice may be drafted. Its owner sees the sent one in the resident portal.
+    const stateOf = async (unit: string) =>
+      (
+        await injectAs(t.app, manager, {
+          method: 'GET',
+          url: `/api/violations/${list.violations.find((violation) => violation.unit.label === unit)!.id}/enforcement`,
+        })
+      ).json<EnforcementState>();
+    expect((await stateOf('14B')).notices).toMatchObject([
+      { stageName: 'Courtesy notice', letterStatus: 'sent' },
+    ]);
+    expect((await stateOf('6A')).step).toMatchObject({ nextStage: 1, blockedBecause: null });
+    const mine = (
+      await injectAs(t.app, await t.cookieFor('resident'), { method: 'GET', url: '/api/resident-portal/letters' })
+    ).json<{ letters: { title: string }[] }>();
+    expect(mine.letters.map((letter) => letter.title)).toContain('Courtesy notice: 14B');
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import {
   attachments,
   inspections,
+  letterRecipients,
   profiles,
   properties,
   propertyDocuments,
@@ -15,7 +16,11 @@ import {
   violationRules,
   violations,
 } from '../../db/schema/index.ts';
+import type { Actor } from '../../plugins/access.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
+import { approveLetter, sendLetter, submitLetter } from '../letters/letters.service.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { draftNotice, installDefaultEnforcement } from './enforcement.service.ts';
 import { readDemoDocument } from '../documents/demo-documents.ts';
 import { structureDocument } from '../documents/structure.ts';
 import { excerptKeyOf, suggestRulesFrom, type RuleSuggestion } from './rule-suggestions.ts';
@@ -136,8 +141,60 @@ async function hasRules(db: Db, propertyId: string): Promise<boolean> {
   return existing !== undefined;
 }
 
+async function actorOf(db: Db, email: string): Promise<Actor> {
+  const [person] = await db.select().from(profiles).where(eq(profiles.email, email));
+  return {
+    id: person!.id,
+    email: person!.email,
+    fullName: person!.fullName,
+    role: person!.role as Actor['role'],
+    twoFactorEnabled: false,
+  };
+}
+
+/**
+ * The demo's notices, made by the product's own services: Willow Creek set up with the default stages
+ * and letters; 14B's courtesy notice approved by the admin and sent by certified mail (Texas asks for
+ * it; the tracking number is the demo's own), so its owner (resident@) sees it in the portal. 6A's
+ * overdue violation has no notice yet: the manager drafts it.
+ */
+async function demoNotices(
+  tx: Db,
+  deps: { storage: FileStorage; notifier: Notifier },
+  propertyId: string,
+  violationIds: Record<string, string>,
+  wrote: (key: string) => void,
+) {
+  const manager = { db: tx, actor: await actorOf(tx, 'manager@commonwise.test'), notifier: deps.notifier };
+  const admin = { ...manager, actor: await actorOf(tx, 'admin@commonwise.test') };
+  await installDefaultEnforcement(manager, propertyId);
+  const draft = async (unit: string) => {
+    const state = await draftNotice({ ...manager, storage: deps.storage }, violationIds[unit]!, { stage: 1 });
+    const letterId = state.notices[0]!.letterId;
+    wrote(`letters/${propertyId}/${letterId}.pdf`);
+    await submitLetter(manager, propertyId, letterId);
+    return letterId;
+  };
+  const sent = await draft('14B');
+  await approveLetter(admin, propertyId, sent);
+  const [recipient] = await tx
+    .select({ userId: letterRecipients.userId })
+    .from(letterRecipients)
+    .where(eq(letterRecipients.letterId, sent));
+  await sendLetter(manager, propertyId, sent, {
+    deliveries: [
+      { recipientId: recipient!.userId, method: 'certified', trackingNumber: '9407 1118 9956 2231 4455 67' },
+    ],
+    acknowledgeUnknownRules: true,
+  });
+}
+
 /** Adds Willow Creek's demo enforcement once; false when it is already there (or not yet possible). */
-export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }): Promise<boolean> {
+export async function seedDemoEnforcement(deps: {
+  db: Db;
+  storage: FileStorage;
+  notifier: Notifier;
+}): Promise<boolean> {
   const { db } = deps;
   const [willow] = await db
     .select({ id: properties.id })
@@ -281,6 +338,7 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           },
         },
       ];
+      const violationIds: Record<string, string> = {};
       await tx
         .insert(unitPositions)
         .values(cases.map((item) => ({ unitId: unitOf(item.unit), ...placeOf(item.unit) })));
@@ -322,6 +380,7 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
             note: item.outcome.note,
             at: closedAt!,
           });
+        violationIds[item.unit] = violation!.id;
         const id = randomUUID();
         const folder = `attachments/${willow.id}/${id}`;
         const photo = photos[item.scene];
@@ -348,6 +407,7 @@ export async function seedDemoEnforcement(deps: { db: Db; storage: FileStorage }
           createdAt: item.at,
         });
       }
+      await demoNotices(tx, deps, willow.id, violationIds, (key) => written.push(key));
       return true;
     });
   } catch (error) {

@@ -41,7 +41,6 @@ import {
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { currentBetween } from '../access/memberships.ts';
 import { insertDraft, renderDraft } from '../letters/letters.service.ts';
 import { currentVersionOf } from '../letters/templates.service.ts';
 import { dayIn, formatMomentIn } from '../letters/values.ts';

@@ -19,7 +19,6 @@ import {
   violationHearings,
   violationHearingVotes,
   violationRules,
-  violations,
   units,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -168,9 +168,7 @@ export async function listViolations(
     query.ruleId ? eq(violations.ruleId, query.ruleId) : undefined,
     query.unitId ? eq(violations.unitId, query.unitId) : undefined,
     query.overdue ? isOverdueSql : undefined,
-    query.cureReported
-      ? and(eq(violations.status, 'open'), isNotNull(violations.cureReportedAt))
-      : undefined,
+    query.cureReported ? and(eq(violations.status, 'open'), isNotNull(violations.cureReportedAt)) : undefined,
     search ? sql`(${units.label} ilike ${search} or ${violationRules.title} ilike ${search})` : undefined,
   );
   const [rows, [total]] = await Promise.all([

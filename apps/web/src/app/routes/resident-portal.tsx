@@ -2,6 +2,7 @@ import { OwnerAccountCard } from '../../features/finance/components/OwnerAccount
 import { AssociationRostersCard } from '../../features/committees/components/AssociationRostersCard.tsx';
 import { MyLettersCard } from '../../features/letters/components/MyLettersCard.tsx';
 import { ResidentPortalPage } from '../../features/portals/resident/components/ResidentPortalPage.tsx';
+import { MyViolationsCard } from '../../features/violations/components/MyViolationsCard.tsx';
 
 /** The resident portal with the association's rosters: features meet here, not in each other. */
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
       accountCard={(home) => <OwnerAccountCard home={home} />}
       rostersCard={<AssociationRostersCard />}
       lettersCard={<MyLettersCard />}
+      violationsCard={<MyViolationsCard />}
     />
   );
 }

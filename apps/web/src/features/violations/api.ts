@@ -3,16 +3,21 @@ import type {
   ComplaintList,
   ComplaintStatus,
   ComplaintVerifyInput,
+  CureReportInput,
   EnforcementPolicy,
   EnforcementPolicyInput,
   EnforcementState,
   GeoPoint,
   HearingDecisionInput,
   HearingInput,
+  HearingRequestInput,
   HearingVoteInput,
   Inspection,
   InspectionList,
   InspectionUnitList,
+  OwnerReplyInput,
+  OwnerViolation,
+  OwnerViolationList,
   RuleSuggestionRun,
   Violation,
   ViolationCategory,
@@ -250,6 +255,8 @@ export interface ViolationListParams {
   status: ViolationStatus | null;
   category: ViolationCategory | null;
   overdue: boolean;
+  /** Only open violations whose owner reported a cure: to re-inspect. */
+  cureReported?: boolean;
   ruleId: string | null;
   q: string;
   page: number;
@@ -261,6 +268,7 @@ export function violationsQueryOptions(params: ViolationListParams) {
   if (params.status) search.set('status', params.status);
   if (params.category) search.set('category', params.category);
   if (params.overdue) search.set('overdue', 'true');
+  if (params.cureReported) search.set('cureReported', 'true');
   if (params.ruleId) search.set('ruleId', params.ruleId);
   if (params.q.trim()) search.set('q', params.q.trim());
   return queryOptions({
@@ -518,3 +526,38 @@ export function useCancelHearing(violationId: string, propertyId: string) {
     api.post<EnforcementState>(`${hearingApiPath(violationId, hearingId)}/cancel`),
   );
 }
+
+// The owner's side (resident portal, issue 21 item 5) ------------------------------------------------
+
+const myViolationApiPath = (violationId: string) => `/api/my/violations/${encodeURIComponent(violationId)}`;
+
+export const myViolationsKey = ['resident-portal', 'violations'] as const;
+
+/** The caller's own units' violations they were sent a notice about (open ones and the last year's). */
+export const myViolationsQueryOptions = queryOptions({
+  queryKey: myViolationsKey,
+  queryFn: ({ signal }) => api.get<OwnerViolationList>('/api/my/violations', { signal }),
+});
+
+/** One of the owner's actions on a violation: the answer is the violation as it now stands. */
+function useOwnerAction<Input>(violationId: string, action: 'replies' | 'cure-reports' | 'hearing-requests') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      api.post<OwnerViolation>(`${myViolationApiPath(violationId)}/${action}`, input),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<OwnerViolationList>(myViolationsKey, (current) =>
+        current
+          ? { violations: current.violations.map((one) => (one.id === updated.id ? updated : one)) }
+          : current,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myViolationsKey }),
+  });
+}
+
+export const useReplyToViolation = (violationId: string) =>
+  useOwnerAction<OwnerReplyInput>(violationId, 'replies');
+export const useReportCure = (violationId: string) =>
+  useOwnerAction<CureReportInput>(violationId, 'cure-reports');
+export const useRequestHearing = (violationId: string) =>
+  useOwnerAction<HearingRequestInput>(violationId, 'hearing-requests');

@@ -3,6 +3,7 @@ import { hasPermission, type MessageAnalysis } from '@commonwise/contracts';
 import { ownerAccountFacts } from '../../finance/account-facts.ts';
 import { amountsNamed } from '../amounts.ts';
 import { accountAnswer, accountTextsIn, formatAmount } from '../texts/account.ts';
+import { violationAnswer, violationTextsIn } from '../texts/violations.ts';
 import type { Db } from '../../../db/client.ts';
 import { chatMessages } from '../../../db/schema/index.ts';
 import { JobLostError, type JobHandler, type RunningJob } from '../../../plugins/jobs.ts';
@@ -11,7 +12,7 @@ import { runModelTurn, type AssistantModel } from '../model/model-turn.ts';
 import { safetyInstructions, textsIn } from '../texts/index.ts';
 import { answerStaffQuestion, isStaff } from '../staff/staff-answers.ts';
 import type { Notifier } from '../../notifications/notify.ts';
-import { carryOut } from './carry-out.ts';
+import { carryOut, violationsCardPath } from './carry-out.ts';
 import {
   loadContext,
   lookUpAccount,
@@ -195,6 +196,32 @@ async function staffOutcome(tx: Db, context: TurnContext, analysis: MessageAnaly
           workflowType: 'staff_question',
           workflowStatus: 'answered',
           currentStep: 'staff_own_account',
+          summary: null,
+        },
+        memory: {},
+        turn: undefined,
+        title: context.text.trim(),
+      };
+    }
+  }
+  // A board member (or an admin) who owns a home and asks about a violation notice they were sent.
+  if (answer.question.kind === 'unknown' && hasPermission(context.owner.role, 'portal:resident')) {
+    const violations = await lookUpViolations(tx, context, analysis);
+    if (violations?.length) {
+      return {
+        replies: [
+          ...safety,
+          {
+            content: violationAnswer(violations, analysis.language),
+            metadata: {
+              links: [{ label: violationTextsIn(analysis.language).link, href: violationsCardPath }],
+            },
+          },
+        ],
+        workflow: {
+          workflowType: 'staff_question',
+          workflowStatus: 'answered',
+          currentStep: 'staff_own_violation',
           summary: null,
         },
         memory: {},

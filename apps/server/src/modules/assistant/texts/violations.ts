@@ -58,7 +58,8 @@ const en: Texts = {
     ),
   cites: (citation) =>
     citation ? `It cites ${citation}, which says:` : 'It cites the rule as the board adopted it:',
-  section: (number, title) => [number ? `Section ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
+  section: (number, title) =>
+    [number ? `Section ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
   page: (page) => `page ${page}`,
   cure: (w) =>
     !w.curable
@@ -66,7 +67,9 @@ const en: Texts = {
       : w.cureReportedOn
         ? `You reported it cured on ${w.cureReportedOn}: an inspector or manager will check it and close the violation.`
         : join(
-            w.cureBy ? `To cure it, correct this by ${w.cureBy}.` : 'To cure it, correct this as soon as you can.',
+            w.cureBy
+              ? `To cure it, correct this by ${w.cureBy}.`
+              : 'To cure it, correct this as soon as you can.',
             'Then, under Violations in the resident portal, upload a photo of the cure or reply: an inspector or manager checks it and closes the violation.',
           ),
   hearing: (w) =>
@@ -100,7 +103,8 @@ const es: Texts = {
     ),
   cites: (citation) =>
     citation ? `Cita ${citation}, que dice:` : 'Cita la regla tal como la adoptó la junta:',
-  section: (number, title) => [number ? `sección ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
+  section: (number, title) =>
+    [number ? `sección ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
   page: (page) => `página ${page}`,
   cure: (w) =>
     !w.curable
@@ -108,7 +112,9 @@ const es: Texts = {
       : w.cureReportedOn
         ? `Usted informó que la corrigió el ${w.cureReportedOn}: un inspector o administrador lo revisará y cerrará la infracción.`
         : join(
-            w.cureBy ? `Para subsanarla, corríjala antes del ${w.cureBy}.` : 'Para subsanarla, corríjala lo antes posible.',
+            w.cureBy
+              ? `Para subsanarla, corríjala antes del ${w.cureBy}.`
+              : 'Para subsanarla, corríjala lo antes posible.',
             'Luego, en Infracciones del portal de residentes, suba una foto de la corrección o responda: un inspector o administrador lo revisa y cierra la infracción.',
           ),
   hearing: (w) =>
@@ -142,7 +148,8 @@ const fr: Texts = {
     ),
   cites: (citation) =>
     citation ? `Il cite ${citation}, qui dit :` : 'Il cite la règle telle que le conseil l’a adoptée :',
-  section: (number, title) => [number ? `section ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
+  section: (number, title) =>
+    [number ? `section ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
   page: (page) => `page ${page}`,
   cure: (w) =>
     !w.curable
@@ -150,7 +157,9 @@ const fr: Texts = {
       : w.cureReportedOn
         ? `Vous avez signalé la régularisation le ${w.cureReportedOn} : un inspecteur ou un gestionnaire va la vérifier et clore l’infraction.`
         : join(
-            w.cureBy ? `Pour régulariser, corrigez cela avant le ${w.cureBy}.` : 'Pour régulariser, corrigez cela dès que possible.',
+            w.cureBy
+              ? `Pour régulariser, corrigez cela avant le ${w.cureBy}.`
+              : 'Pour régulariser, corrigez cela dès que possible.',
             'Ensuite, dans Infractions sur le portail résident, envoyez une photo de la correction ou répondez : un inspecteur ou un gestionnaire vérifie et clôt l’infraction.',
           ),
   hearing: (w) =>
@@ -184,7 +193,8 @@ const pt: Texts = {
     ),
   cites: (citation) =>
     citation ? `Ele cita ${citation}, que diz:` : 'Ele cita a regra como o conselho a adotou:',
-  section: (number, title) => [number ? `seção ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
+  section: (number, title) =>
+    [number ? `seção ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
   page: (page) => `página ${page}`,
   cure: (w) =>
     !w.curable
@@ -192,7 +202,9 @@ const pt: Texts = {
       : w.cureReportedOn
         ? `Você informou a correção em ${w.cureReportedOn}: um inspetor ou administrador vai verificar e encerrar a infração.`
         : join(
-            w.cureBy ? `Para corrigir, resolva isso até ${w.cureBy}.` : 'Para corrigir, resolva isso o quanto antes.',
+            w.cureBy
+              ? `Para corrigir, resolva isso até ${w.cureBy}.`
+              : 'Para corrigir, resolva isso o quanto antes.',
             'Depois, em Infrações no portal do morador, envie uma foto da correção ou responda: um inspetor ou administrador verifica e encerra a infração.',
           ),
   hearing: (w) =>
@@ -226,7 +238,8 @@ const vi: Texts = {
     ),
   cites: (citation) =>
     citation ? `Thông báo trích dẫn ${citation}:` : 'Thông báo trích dẫn quy định do hội đồng thông qua:',
-  section: (number, title) => [number ? `mục ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
+  section: (number, title) =>
+    [number ? `mục ${number}` : null, title ? `(${title})` : null].filter(Boolean).join(' '),
   page: (page) => `trang ${page}`,
   cure: (w) =>
     !w.curable
@@ -234,7 +247,9 @@ const vi: Texts = {
       : w.cureReportedOn
         ? `Bạn đã báo đã khắc phục vào ngày ${w.cureReportedOn}: thanh tra viên hoặc quản lý sẽ kiểm tra và đóng vi phạm.`
         : join(
-            w.cureBy ? `Để khắc phục, hãy sửa trước ngày ${w.cureBy}.` : 'Để khắc phục, hãy sửa càng sớm càng tốt.',
+            w.cureBy
+              ? `Để khắc phục, hãy sửa trước ngày ${w.cureBy}.`
+              : 'Để khắc phục, hãy sửa càng sớm càng tốt.',
             'Sau đó, trong mục Vi phạm trên cổng cư dân, tải lên ảnh đã khắc phục hoặc trả lời: thanh tra viên hoặc quản lý sẽ kiểm tra và đóng vi phạm.',
           ),
   hearing: (w) =>
@@ -261,7 +276,8 @@ const zh: Texts = {
   about: (w) =>
     `${w.stageName && w.title ? `“${w.stageName}”（“${w.title}”）` : '该通知'}涉及 ${w.property} ${w.unit} 单元违反规定“${w.ruleTitle}”。`,
   cites: (citation) => (citation ? `通知引用了 ${citation}，原文如下：` : '通知引用了董事会通过的规定：'),
-  section: (number, title) => [number ? `第 ${number} 节` : null, title ? `（${title}）` : null].filter(Boolean).join(''),
+  section: (number, title) =>
+    [number ? `第 ${number} 节` : null, title ? `（${title}）` : null].filter(Boolean).join(''),
   page: (page) => `第 ${page} 页`,
   cure: (w) =>
     !w.curable

@@ -17,7 +17,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconEyeOff, IconInbox, IconSearch } from '@tabler/icons-react';
@@ -256,17 +255,14 @@ function ComplaintCard({
             </Text>
           </Text>
           {complaint.reporter ? (
-            <Tooltip label="Only the association’s managers see who reported it" withArrow>
-              <Badge
-                variant="outline"
-                color="gray"
-                size="sm"
-                leftSection={<IconEyeOff size={12} aria-hidden />}
-                tabIndex={0}
-              >
-                Not shown to the owner
-              </Badge>
-            </Tooltip>
+            <Badge
+              variant="outline"
+              color="gray"
+              size="sm"
+              leftSection={<IconEyeOff size={12} aria-hidden />}
+            >
+              Not shown to the owner
+            </Badge>
           ) : null}
         </Group>
         {complaint.workOrder ? (

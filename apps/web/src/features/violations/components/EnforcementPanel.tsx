@@ -90,6 +90,9 @@ const voteColors: Record<HearingVote, string> = { fine: 'red', no_fine: 'green',
 
 const narrowQuery = '(max-width: 47.99em)';
 
+/** Whether a hearing's time has come: votes and the decision are recorded from then on. */
+const hasStarted = (iso: string) => new Date(iso).getTime() <= Date.now();
+
 /** A form's errors: each field's under its name, and the server's sentence when no field says it. */
 type FormErrors<Field extends string> = Partial<Record<Field | 'form', string>>;
 function errorsFromFailure<Field extends string>(
@@ -99,9 +102,11 @@ function errorsFromFailure<Field extends string>(
   if (!isApiRequestError(failure)) return { form: getErrorMessage(failure) } as FormErrors<Field>;
   const found: FormErrors<Field> = {};
   for (const field of fields) if (failure.fields?.[field]) found[field] = failure.fields[field];
-  const said = Object.values(found);
-  if (!said.includes(failure.message) && !(said.length > 0 && failure.message.startsWith('Please correct')))
-    found.form = failure.message;
+  // The server's sentence too, unless it only repeats (or points at) what the fields already say.
+  const said = Object.values(found) as string[];
+  const repeats =
+    failure.message.startsWith('Please correct') || said.some((text) => failure.message.includes(text));
+  if (said.length === 0 || !repeats) found.form = failure.message;
   return found;
 }
 
@@ -281,10 +286,10 @@ function NextStep({
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" aria-labelledby="enforcement-next-step">
+    <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group gap="xs">
-          <Text size="sm" fw={600} id="enforcement-next-step">
+          <Text size="sm" fw={600}>
             Next step: {name}
           </Text>
           {step.nextStageKind ? (
@@ -607,7 +612,7 @@ function HearingItem({
   const [isCancelling, setIsCancelling] = useState(false);
   const cancel = useCancelHearing(violation.id, violation.propertyId);
   const isScheduled = hearing.status === 'scheduled';
-  const isHeld = new Date(hearing.scheduledAt).getTime() <= Date.now();
+  const isHeld = hasStarted(hearing.scheduledAt);
   const voteOf = new Map(hearing.votes.map((vote) => [vote.userId, vote.vote]));
   // Someone who voted and no longer serves still counts: list them too.
   const people = [

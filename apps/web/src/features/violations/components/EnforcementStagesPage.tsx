@@ -37,7 +37,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -106,12 +107,11 @@ function errorsOf(fields: Record<string, string>, message: string | null): Error
     rows[index] = { ...rows[index], [field]: rows[index]?.[field] ?? text };
   }
   const onRows = rows.some(Boolean);
-  // The server's own sentence, unless it only says to look at the highlighted fields.
-  const form =
-    forms[0] ??
-    (message && !(onRows && Object.values(fields).includes(message)) && !message.startsWith('Please correct')
-      ? message
-      : null);
+  // The server's own sentence, unless it only repeats (or points at) what the rows already say.
+  const repeats =
+    message !== null &&
+    (message.startsWith('Please correct') || Object.values(fields).some((text) => message.includes(text)));
+  const form = forms[0] ?? (message && !(onRows && repeats) ? message : null);
   return { rows, form };
 }
 
@@ -206,22 +206,18 @@ function StagesEditor({ propertyId, policy }: { propertyId: string; policy: Enfo
   const [rows, setRows] = useState<Row[]>(() => policy.stages.map(rowOf));
   const [errors, setErrors] = useState<Errors>(noErrors);
   const [announcement, setAnnouncement] = useState('');
-  const [focusAfter, setFocusAfter] = useState<{ id: string; target: 'up' | 'down' | 'name' } | null>(null);
   const controls = useRef(new Map<string, HTMLElement | null>());
   const addButton = useRef<HTMLButtonElement>(null);
   const save = useSaveEnforcementPolicy(propertyId);
   const isDirty = !sameStages(rows, policy.stages);
 
-  // A moved row keeps the focus on its own button (or the other one, at the top or the bottom).
-  useEffect(() => {
-    if (!focusAfter) return;
-    const { id, target } = focusAfter;
-    const wanted = controls.current.get(`${id}-${target}`);
+  /** Focuses a row's control once React has drawn the change (a moved row keeps the focus). */
+  const focusControl = (id: string, target: 'up' | 'down' | 'name') => {
+    const wanted = controls.current.get(`${id}-${target}`) as HTMLButtonElement | null | undefined;
     const other = controls.current.get(`${id}-${target === 'up' ? 'down' : 'up'}`);
-    if (wanted && !(wanted as HTMLButtonElement).disabled) wanted.focus();
+    if (wanted && !wanted.disabled) wanted.focus();
     else other?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
+  };
 
   const templateOptions = (current: string | null) => {
     const options = policy.templates.map((template) => ({
@@ -250,25 +246,29 @@ function StagesEditor({ propertyId, policy }: { propertyId: string; policy: Enfo
     const next = [...rows];
     const [moved] = next.splice(index, 1);
     next.splice(to, 0, moved!);
-    setRows(next);
-    // Errors belong to positions the server checked; after a move they would point at the wrong row.
-    setErrors(noErrors);
-    setAnnouncement(`${moved!.name || 'Stage'} moved to position ${to + 1} of ${rows.length}`);
-    setFocusAfter({ id: moved!.id, target: by < 0 ? 'up' : 'down' });
+    flushSync(() => {
+      setRows(next);
+      // Errors belong to positions the server checked; after a move they would point at the wrong row.
+      setErrors(noErrors);
+      setAnnouncement(`${moved!.name || 'Stage'} moved to position ${to + 1} of ${rows.length}`);
+    });
+    focusControl(moved!.id, by < 0 ? 'up' : 'down');
   };
 
   const remove = (index: number) => {
     const removed = rows[index]!;
-    setRows(rows.filter((_, at) => at !== index));
-    setErrors(noErrors);
-    setAnnouncement(`${removed.name || 'Stage'} removed`);
-    requestAnimationFrame(() => addButton.current?.focus());
+    flushSync(() => {
+      setRows(rows.filter((_, at) => at !== index));
+      setErrors(noErrors);
+      setAnnouncement(`${removed.name || 'Stage'} removed`);
+    });
+    addButton.current?.focus();
   };
 
   const add = () => {
     const row = rowOf();
-    setRows([...rows, row]);
-    setFocusAfter({ id: row.id, target: 'name' });
+    flushSync(() => setRows([...rows, row]));
+    focusControl(row.id, 'name');
   };
 
   const undo = () => {

@@ -62,6 +62,22 @@ describe('InspectionPage', () => {
     ).toBe(true);
   });
 
+  it('marks an open violation whose owner reported it cured, to re-inspect', async () => {
+    const reported = {
+      ...unit14B,
+      openViolations: [{ ...unit14B.openViolations[0]!, cureReportedAt: '2026-11-22T10:00:00.000Z' }],
+    };
+    mockFetch((url) => {
+      if (url.startsWith(`/api/properties/${propertyId}/inspections`))
+        return jsonResponse(200, { inspections: [inspection], total: 1, page: 1, limit: 20 });
+      return jsonResponse(200, unitsOf([reported, unit15A]));
+    });
+    renderWithRouter(<InspectionPage propertyId={propertyId} />, { user: manager });
+    const card = await screen.findByRole('listitem', { name: '14B' });
+    expect(within(card).getByText('Cure reported')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: '15A' })).queryByText('Cure reported')).toBeNull();
+  });
+
   it('lists the nearest units first once the browser shares where the inspector is', async () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({ coords: { latitude: 37.775312, longitude: -122.420049 } } as GeolocationPosition),

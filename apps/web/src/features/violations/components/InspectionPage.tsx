@@ -45,6 +45,7 @@ import {
 } from '../api.ts';
 import { useBrowserLocation } from '../use-browser-location.ts';
 import { RecordViolationDialog } from './RecordViolationDialog.tsx';
+import { CureReportedBadge } from './ViolationStatusBadges.tsx';
 
 /**
  * An inspection drive on a phone (issue 21 item 2): start or continue the caller's own inspection of
@@ -361,6 +362,12 @@ function UnitCard({ unit, onRecord }: { unit: InspectionUnit; onRecord: () => vo
                   · seen {formatDate(violation.observedAt)}
                   {violation.cureDueOn ? ` · cure by ${formatDate(violation.cureDueOn)}` : ''}
                 </Text>
+                {violation.cureReportedAt ? (
+                  <>
+                    {' '}
+                    <CureReportedBadge />
+                  </>
+                ) : null}
               </Text>
             ))}
           </Stack>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubDocumentFonts } from '../../../test/document-fonts.ts';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
+import { withEnforcement } from './enforcement-test-data.ts';
 import { openViolation } from './test-data.ts';
 import { ViolationDetail } from './ViolationDetail.tsx';
 
@@ -10,7 +11,7 @@ beforeAll(stubDocumentFonts);
 
 describe('ViolationDetail', () => {
   it('shows the clause with its source, each photo with when and where it was taken, and the timeline', async () => {
-    mockFetch(() => jsonResponse(200, openViolation));
+    mockFetch(withEnforcement(() => jsonResponse(200, openViolation)));
     renderWithRouter(<ViolationDetail violationId={openViolation.id} />, { user: makeUser('manager') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trash cans out of sight · Unit 14B' }),
@@ -41,13 +42,15 @@ describe('ViolationDetail', () => {
       can: { observe: false, close: false },
     };
     let isClosed = false;
-    const fetchMock = mockFetch((url, init) => {
-      if (url.endsWith('/close') && init?.method === 'POST') {
-        isClosed = true;
-        return jsonResponse(200, cured);
-      }
-      return jsonResponse(200, isClosed ? cured : openViolation);
-    });
+    const fetchMock = mockFetch(
+      withEnforcement((url, init) => {
+        if (url.endsWith('/close') && init?.method === 'POST') {
+          isClosed = true;
+          return jsonResponse(200, cured);
+        }
+        return jsonResponse(200, isClosed ? cured : openViolation);
+      }),
+    );
     const user = userEvent.setup();
     renderWithRouter(<ViolationDetail violationId={openViolation.id} />, { user: makeUser('manager') });
     await user.click(await screen.findByRole('button', { name: 'Close violation' }));
@@ -67,7 +70,9 @@ describe('ViolationDetail', () => {
   });
 
   it('gives the board nothing to close', async () => {
-    mockFetch(() => jsonResponse(200, { ...openViolation, can: { observe: false, close: false } }));
+    mockFetch(
+      withEnforcement(() => jsonResponse(200, { ...openViolation, can: { observe: false, close: false } })),
+    );
     renderWithRouter(<ViolationDetail violationId={openViolation.id} />, { user: makeUser('board') });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close violation' })).not.toBeInTheDocument();

@@ -180,6 +180,17 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
               {data.duplicateReason}
             </Alert>
           ) : null}
+          {data.reporter ? (
+            <Text size="sm">
+              Reported by{' '}
+              <Text span fw={600}>
+                {data.reporter.fullName}
+              </Text>{' '}
+              <Text span c="dimmed" size="sm">
+                (not shown to the owner)
+              </Text>
+            </Text>
+          ) : null}
           <Stack gap={6}>
             <Title order={2} size="h5">
               The rule

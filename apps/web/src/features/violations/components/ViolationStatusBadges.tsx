@@ -2,11 +2,14 @@ import { violationStatusLabels, type ViolationSummary } from '@commonwise/contra
 import { Badge, Group } from '@mantine/core';
 import { violationStatusColors } from '../labels.ts';
 
-/** Open, cured or dismissed; and "Overdue" when open past its cure date. */
+/**
+ * Open, cured or dismissed; "Overdue" when open past its cure date; "Cure reported" when its owner
+ * reported it cured and it waits for a re-inspection.
+ */
 export function ViolationStatusBadges({
   violation,
 }: {
-  violation: Pick<ViolationSummary, 'status' | 'isOverdue'>;
+  violation: Pick<ViolationSummary, 'status' | 'isOverdue'> & { cureReportedAt?: string | null };
 }) {
   return (
     <Group gap={4} wrap="wrap" justify="inherit">
@@ -18,6 +21,16 @@ export function ViolationStatusBadges({
           Overdue
         </Badge>
       ) : null}
+      {violation.status === 'open' && violation.cureReportedAt ? <CureReportedBadge /> : null}
     </Group>
+  );
+}
+
+/** The owner reported the violation cured (with photos): an inspector or manager re-inspects it. */
+export function CureReportedBadge() {
+  return (
+    <Badge variant="light" color="teal" title="The owner reported it cured: re-inspect it">
+      Cure reported
+    </Badge>
   );
 }

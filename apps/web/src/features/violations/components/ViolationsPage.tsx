@@ -67,12 +67,13 @@ export function ViolationsPage() {
   const status = pick(violationStatuses, searchParams.get('status'));
   const category = pick(violationCategories, searchParams.get('category'));
   const overdue = searchParams.get('overdue') === 'true';
+  const cureReported = searchParams.get('cureReported') === 'true';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const properties = useQuery(propertiesQueryOptions({ limit: 100 }));
   const violations = useQuery(
-    violationsQueryOptions({ propertyId, status, category, overdue, q, page, ruleId }),
+    violationsQueryOptions({ propertyId, status, category, overdue, cureReported, q, page, ruleId }),
   );
   // Complaints name their reporter: the board does not read them (nor is offered the link).
   const keepsEnforcement = user.role !== 'board';
@@ -90,7 +91,7 @@ export function ViolationsPage() {
       },
       { replace: true },
     );
-  const filtered = Boolean(propertyId || status || category || overdue || q || ruleId);
+  const filtered = Boolean(propertyId || status || category || overdue || cureReported || q || ruleId);
   const back =
     user.role === 'board'
       ? { to: '/board-portal', label: 'Board Portal' }
@@ -215,6 +216,12 @@ export function ViolationsPage() {
           label="Overdue only"
           checked={overdue}
           onChange={(event) => setFilter('overdue', event.currentTarget.checked ? 'true' : null)}
+          mb={8}
+        />
+        <Switch
+          label="Cure reported — re-inspect"
+          checked={cureReported}
+          onChange={(event) => setFilter('cureReported', event.currentTarget.checked ? 'true' : null)}
           mb={8}
         />
       </Group>

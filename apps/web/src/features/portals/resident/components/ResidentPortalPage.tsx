@@ -22,11 +22,14 @@ export function ResidentPortalPage({
   accountCard,
   rostersCard,
   lettersCard,
+  violationsCard,
 }: {
   /** The home's account (the finance feature; the route file composes it with the chosen home). */
   accountCard?: (home: Residence | undefined) => ReactNode;
   rostersCard?: ReactNode;
   lettersCard?: ReactNode;
+  /** The owner's noticed violations (the violations feature; the route file composes it). */
+  violationsCard?: ReactNode;
 } = {}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -86,6 +89,7 @@ export function ResidentPortalPage({
         </Grid.Col>
         {/* The letters the association sent this owner (the letters feature; the route file composes it). */}
         {lettersCard ? <Grid.Col span={12}>{lettersCard}</Grid.Col> : null}
+        {violationsCard ? <Grid.Col span={12}>{violationsCard}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ResidentDocumentsCard propertyId={home?.propertyId} />
         </Grid.Col>
