@@ -201,7 +201,12 @@ export const letterInputValuesSchema = z.strictObject({
   'rule.source': z.string().trim().min(1).max(200, 'Rule source must be at most 200 characters').optional(),
   'date.observed': z.iso.date('Observed date must be a date (YYYY-MM-DD)').optional(),
   'hearing.when': z.string().trim().min(1).max(200, 'Hearing time must be at most 200 characters').optional(),
-  'hearing.place': z.string().trim().min(1).max(200, 'Hearing place must be at most 200 characters').optional(),
+  'hearing.place': z
+    .string()
+    .trim()
+    .min(1)
+    .max(200, 'Hearing place must be at most 200 characters')
+    .optional(),
   'decision.text': z.string().trim().min(1).max(4000, 'Decision must be at most 4,000 characters').optional(),
 });
 export type LetterInputValues = z.infer<typeof letterInputValuesSchema>;

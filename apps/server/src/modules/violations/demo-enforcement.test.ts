@@ -82,7 +82,10 @@ describe('the demo enforcement', () => {
     ]);
     expect((await stateOf('6A')).step).toMatchObject({ nextStage: 1, blockedBecause: null });
     const mine = (
-      await injectAs(t.app, await t.cookieFor('resident'), { method: 'GET', url: '/api/resident-portal/letters' })
+      await injectAs(t.app, await t.cookieFor('resident'), {
+        method: 'GET',
+        url: '/api/resident-portal/letters',
+      })
     ).json<{ letters: { title: string }[] }>();
     expect(mine.letters.map((letter) => letter.title)).toContain('Courtesy notice: 14B');
   });
