@@ -18,7 +18,15 @@ const sent = [
   'notificacao|notificacoes|advertencia|violacao|infracao|multa',
   'thu|thong bao|vi pham|canh cao|phat',
 ].join('|');
-/** Words of asking why or what about. */
+/** A violation itself (a letter or a notice alone may be anything: a fire drill, a welcome). */
+const violation = [
+  'violation|violations|citation|citations|infraction|infractions|courtesy notice|compliance notice|fined',
+  'violacion|violaciones|infraccion|infracciones|multa|multas',
+  'amende|amendes|infraction|infractions',
+  'violacao|infracao|multa',
+  'vi pham|tien phat',
+].join('|');
+/** Words of asking why. */
 const why = [
   'why|how come|what for',
   'por que|porque|para que',
@@ -26,34 +34,34 @@ const why = [
   'por que|porque',
   'tai sao|vi sao|sao toi|sao lai',
 ].join('|');
+/** Asking what this one is about (not "what is the fine for…", a question for the documents). */
 const whatIs = [
-  'what is this|whats this|what does this|what is the|what does the|what is my|explain',
-  'que es esta|que es este|que es la|que es el|que significa|de que se trata|que dice|explica',
-  'qu est ce que|que signifie|de quoi|explique',
-  'o que e|o que significa|do que se trata|explica',
+  'what is this|whats this|what does this|what is my|explain this|explain my',
+  'que es esta|que es este|que significa esta|que significa este|de que se trata|explica esta|explica este',
+  'qu est ce que cette|que signifie cette|de quoi parle cette',
+  'o que e esta|o que e este|o que significa esta|o que significa este|do que se trata',
   'la gi|nghia la gi|ve viec gi',
 ].join('|');
 const received = [
-  'i got|i received|ive received|i have received|i ve got|i just got|we got|we received|got a|received a',
+  'i got|i received|ive received|i have received|i ve got|i just got|we got|we received|got a|got an|received a|received an',
   'recibi|recibimos|me llego|me enviaron|me mandaron|nos llego',
   'j ai recu|jai recu|recu une|recu un|on m a envoye',
   'recebi|recebemos|me mandaram|me enviaram',
   'nhan duoc|toi nhan',
 ].join('|');
-/** Doing something about it: curing, appealing, a hearing. */
+/** Doing something about it: curing it, or asking for a hearing. */
 const acting = [
-  'how do i cure|how can i cure|how to cure|how do i fix the violation|how do i appeal|request a hearing|ask for a hearing|want a hearing',
-  'como corrijo|como soluciono|como subsano|como curo|pedir una audiencia|solicitar una audiencia|quiero una audiencia',
-  'comment corriger|demander une audience',
-  'como corrijo|como resolvo|pedir uma audiencia|solicitar uma audiencia',
-  'yeu cau dieu tran|khac phuc vi pham',
+  'how do i cure|how can i cure|how to cure|request a hearing|ask for a hearing|want a hearing',
+  'como subsano|pedir una audiencia|solicitar una audiencia|quiero una audiencia',
+  'demander une audience',
+  'pedir uma audiencia|solicitar uma audiencia',
+  'yeu cau dieu tran',
 ].join('|');
 
 const patterns = [
   near(why, sent, 6),
-  near(whatIs, sent, 5),
-  near(received, sent, 5),
-  near(received, 'fine|fines', 3),
+  near(whatIs, sent, 3),
+  near(received, violation, 5),
   words(acting),
   words(
     '(?:my|this|mi|esta|este|ma|cette|minha|meu) (?:violation|violations|citation|violacion|infraccion|multa|amende|infraction|violacao|infracao)',
@@ -62,16 +70,22 @@ const patterns = [
 /** Chinese is not split into words. */
 const chinese = [
   /(为什么|為什麼|为何|為何|怎么回事|是什么).{0,12}(信|通知|违规|違規|罚款|罰款|违章)/,
-  /收到.{0,12}(信|通知|违规|違規|罚款|罰款)/,
+  /收到.{0,12}(违规|違規|罚款|罰款|违章)/,
 ];
 
-const aboutANeighbour = words(
-  'neighbor|neighbors|neighbour|neighbours|vecino|vecina|vecinos|voisin|voisine|voisins|vizinho|vizinha|vizinhos|hang xom',
+/** Someone else's doing (a complaint), or money: the ledger and the documents answer those. */
+const elsewhere = words(
+  [
+    'neighbor|neighbors|neighbour|neighbours|vecino|vecina|vecinos|voisin|voisine|voisins|vizinho|vizinha|vizinhos|hang xom',
+    'how much|cuanto|cuanta|combien|quanto|quanta|bao nhieu',
+    'past due|late notice|late fee|late letter|overdue|balance|payment|payments|dues|assessment|assessments|collections?|autopay|owe|owed',
+    'pago|pagos|vencid[oa]|deuda|debo|abogado|avocat|recouvrement|advogado|cobranca|atrasad[oa]',
+  ].join('|'),
 );
 
 export function asksAboutViolationNotice(text: string): boolean {
-  if (/邻居|鄰居/.test(text)) return false;
+  if (/邻居|鄰居|多少/.test(text)) return false;
   const plain = plainText(text);
-  if (plain === '' || aboutANeighbour.test(plain) || amountsNamed(text).length > 0) return false;
+  if (plain === '' || elsewhere.test(plain) || amountsNamed(text).length > 0) return false;
   return patterns.some((pattern) => pattern.test(plain)) || chinese.some((pattern) => pattern.test(text));
 }
