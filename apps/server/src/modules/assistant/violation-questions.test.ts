@@ -13,7 +13,8 @@ describe('a question about a violation notice', () => {
     'Why was I fined?',
     '¿Por qué recibí esta carta?',
     '¿Qué es este aviso de infracción?',
-    'Me llegó una notificación de la asociación',
+    'Me llegó una notificación de infracción, ¿qué hago?',
+    'Thư này là gì vậy?',
     'Pourquoi ai-je reçu cette lettre ?',
     'Por que recebi esta carta?',
     'Tại sao tôi nhận được thư này?',
@@ -32,6 +33,12 @@ describe('a question about a violation notice', () => {
     'Why was I charged a $25 fine?',
     '邻居为什么没收到违规通知',
     'I want to report a violation',
+    'What is the fine for a second violation?',
+    'got a 2nd violation notice, how much will that fine be',
+    'the portal shows $0 owed but I got a past due letter in the mail',
+    'I got out fine but the elevator is clunking',
+    'recebi o aviso do fire drill amanha',
+    'Email của quản lý là gì, em muốn gửi thư',
   ])('leaves "%s" to the other answers', (text) => {
     expect(asksAboutViolationNotice(text)).toBe(false);
   });

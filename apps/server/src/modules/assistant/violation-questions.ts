@@ -40,7 +40,6 @@ const whatIs = [
   'que es esta|que es este|que significa esta|que significa este|de que se trata|explica esta|explica este',
   'qu est ce que cette|que signifie cette|de quoi parle cette',
   'o que e esta|o que e este|o que significa esta|o que significa este|do que se trata',
-  'la gi|nghia la gi|ve viec gi',
 ].join('|');
 const received = [
   'i got|i received|ive received|i have received|i ve got|i just got|we got|we received|got a|got an|received a|received an',
@@ -63,6 +62,8 @@ const patterns = [
   near(whatIs, sent, 3),
   near(received, violation, 5),
   words(acting),
+  // Vietnamese puts the question last: "thư này là gì?" ("what is this letter?").
+  words('(?:thu|thong bao|vi pham) (?:vi pham )?nay (?:la gi|nghia la gi|ve viec gi)'),
   words(
     '(?:my|this|mi|esta|este|ma|cette|minha|meu) (?:violation|violations|citation|violacion|infraccion|multa|amende|infraction|violacao|infracao)',
   ),

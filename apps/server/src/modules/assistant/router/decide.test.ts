@@ -473,6 +473,58 @@ describe('decide: questions', () => {
     ).toMatchObject({ kind: 'hand_over', reply: 'billing' });
   });
 
+  it("explains a violation notice from the owner's own noticed violations, before anything else it might be", () => {
+    const noticed = {
+      propertyName: 'Willow Creek Commons',
+      unitLabel: '14B',
+      ruleTitle: 'Trash containers out of sight',
+      clause: {
+        documentId: null,
+        documentName: null,
+        sectionNumber: null,
+        sectionTitle: null,
+        page: null,
+        excerpt: 'Containers shall be stored out of sight.',
+      },
+      notice: { stageName: 'Courtesy notice', title: 'Courtesy notice for 14B' },
+      cureDueOn: '2026-03-09',
+      curable: true,
+      cureReportedOn: null,
+      hearing: null,
+      hearingRequest: { allowed: true, until: null, statute: null, refusedAs: null },
+    };
+    // The classifier unsure what it is (low confidence): the notice is still explained.
+    const explained = decide(
+      analysis({ intent: 'small_talk', intentConfidence: 0.2 }),
+      context({ violations: [noticed] }),
+    );
+    expect(explained).toEqual({ kind: 'violation', violations: [noticed] });
+    expect(turnOf(explained)).toMatchObject({ decision: 'answered_from_documents', citedAnswer: true });
+    // None noticed: said so (and a person offered), unless the ledger or the documents answer it.
+    const none = decide(analysis({ intent: 'small_talk' }), context({ violations: [] }));
+    expect(none).toEqual({ kind: 'violation', violations: [] });
+    expect(turnOf(none)).toMatchObject({ citedAnswer: null, handoverReason: null });
+    const account = {
+      propertyName: 'Willow Creek Commons',
+      unitLabel: '14B',
+      balanceCents: 2_500,
+      pastDueCents: 0,
+      creditCents: 0,
+      nextCharge: null,
+      lastPayment: null,
+      charges: [],
+    };
+    expect(
+      decide(
+        analysis({ intent: 'billing_question' }),
+        context({ violations: [], account: { accounts: [account], amountsNotFound: [] } }),
+      ),
+    ).toMatchObject({ kind: 'account' });
+    expect(
+      decide(analysis({ intent: 'document_question' }), context({ violations: [], documentAnswer: quoted })),
+    ).toMatchObject({ kind: 'quote' });
+  });
+
   it('hands billing and lease questions to staff, inventing nothing', () => {
     for (const [intent, topic] of [
       ['billing_question', 'billing'],

@@ -125,7 +125,7 @@ export type Decision =
  *  4b. A question about a violation notice ("why did I get this letter?", looked up by its words before
  *     deciding): the resident's own noticed open violations — the clause quoted as adopted, the cure date
  *     and how to cure (reply or send a photo in the resident portal, or ask for a hearing); with none,
- *     they are told so and offered a person.
+ *     the ledger's or the documents' answer when there is one, else they are told so and offered a person.
  *  5. A follow-up in a conversation about a work order (a status question, or anything the assistant
  *     would otherwise greet or not be sure of): answered from that work order, and handed to the
  *     manager in its room when there is nothing to tell yet (issue 26).
@@ -194,7 +194,10 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
     }
   }
 
-  if (context.violations) return { kind: 'violation', violations: context.violations };
+  // With none noticed, a question the ledger or the documents answer gets that answer instead.
+  const violations = context.violations;
+  if (violations && (violations.length > 0 || !hasOtherAnswer(analysis, context)))
+    return { kind: 'violation', violations };
 
   const own = context.threadWorkOrder;
   if (own && memory.awaiting === undefined && isFollowUp(analysis, context, own)) {
@@ -330,6 +333,12 @@ function followUp(workOrder: ThreadWorkOrder, context: DecisionContext): Decisio
   if (!nothingToTell) return { kind: 'follow_up', workOrder };
   const note = `${context.residentName} asks about ${workOrder.reference} ("${workOrder.summary}"), which has no one assigned and no word from the staff yet: "${context.text}"`;
   return { kind: 'follow_up', workOrder, handover: { reason: 'needs_staff', note } };
+}
+
+/** A billing question with the resident's accounts to tell, or a documents question they answer. */
+function hasOtherAnswer(analysis: MessageAnalysis, context: DecisionContext): boolean {
+  if (analysis.intent === 'billing_question' && (context.account?.accounts.length ?? 0) > 0) return true;
+  return context.documentAnswer?.kind === 'quote' && mayNeedDocuments(analysis);
 }
 
 /** Whether a question the documents may answer: looked up before deciding (lookUpDocuments). */
