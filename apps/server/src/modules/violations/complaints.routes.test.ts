@@ -370,6 +370,21 @@ describe("the reporter's anonymity", () => {
     expect(list.body).not.toContain('Ryan Chen');
     expect((await as('board', 'GET', complaintsUrl)).statusCode).toBe(403);
     expect((await as('board', 'GET', complaintUrl(verified.id))).statusCode).toBe(403);
+    // Nor through the complaint's work order, whose resident is the reporter: the board oversees every
+    // work order of its association but complaints. The managers still see it.
+    expect((await as('board', 'GET', `/api/work-orders/${first.workOrderId}`)).statusCode).toBe(404);
+    const boardList = await as(
+      'board',
+      'GET',
+      `/api/work-orders?limit=100&q=${encodeURIComponent('complaint')}`,
+    );
+    expect(boardList.statusCode).toBe(200);
+    expect(boardList.body).not.toContain(first.workOrderId);
+    const everything = await as('board', 'GET', '/api/work-orders?limit=100');
+    const shown = everything.json<{ workOrders: { id: string }[]; total: number }>();
+    expect(shown.workOrders.map((order) => order.id)).not.toContain(first.workOrderId);
+    expect(shown.total).toBe(shown.workOrders.length);
+    expect((await as('manager', 'GET', `/api/work-orders/${first.workOrderId}`)).statusCode).toBe(200);
   });
 
   it('is shown to the managers and admins, but never to a manager who owns the cited unit', async () => {

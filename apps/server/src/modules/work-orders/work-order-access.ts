@@ -39,9 +39,21 @@ const roomWorkOrder: WorkOrderRef = {
   vendorId: sql`wo.vendor_id`,
 };
 
-/** Reasons that open a work order's rooms without taking part in them: running or governing its property. */
+/**
+ * A resident's complaint about a neighbour (issue 21 item 3): its resident is the reporter, who is never
+ * shown to the cited owner — and a board member may be that owner. The board does not oversee it; the
+ * managers, the reporter and anyone working on it still see it.
+ */
+const isComplaint = (workOrder: WorkOrderRef) =>
+  sql`exists (select 1 from violation_complaints vc where vc.work_order_id = ${workOrder.id})`;
+
+/**
+ * Reasons that open a work order's rooms without taking part in them: running its property, or
+ * governing it (every work order but a complaint's).
+ */
 function oversees(person: Person, workOrder: WorkOrderRef): SQL {
-  return sql`(${managesProperty(person.id, workOrder.propertyId)} or ${sitsOnBoard(person.id, workOrder.propertyId)})`;
+  return sql`(${managesProperty(person.id, workOrder.propertyId)} or (${sitsOnBoard(person.id, workOrder.propertyId)}
+    and not ${isComplaint(workOrder)}))`;
 }
 
 /** The person's reasons to see the work order, or undefined when they see every one (admins). */
@@ -67,10 +79,12 @@ export function visibleWorkOrdersCondition(person: Person): SQL | undefined {
 
 /**
  * The person's reasons to see work orders, with their memberships looked up first: the properties
- * they oversee (manage or sit on the board of) as a list of ids, and their other reasons (their own
- * requests, their assignments, rooms they are in) as conditions. `all` for admins.
+ * they manage (`overseen`: every work order) and those whose board they sit on alone (`governed`: every
+ * work order but complaints) as lists of ids, and their other reasons (their own requests, their
+ * assignments, rooms they are in) as conditions. `all` for admins.
  */
-export type WorkOrderReach = { all: true } | { all: false; overseen: string[]; others: SQL[] };
+export type WorkOrderReach =
+  { all: true } | { all: false; overseen: string[]; governed: string[]; others: SQL[] };
 
 const idList = (list: string[]) =>
   sql.join(
@@ -80,9 +94,11 @@ const idList = (list: string[]) =>
 
 export async function workOrderReach(db: Db, person: Person): Promise<WorkOrderReach> {
   if (person.role === 'admin') return { all: true };
-  const [row] = rowsOf<{ overseen: string[] | null; member: string[] | null }>(
+  const [row] = rowsOf<{ overseen: string[] | null; governed: string[] | null; member: string[] | null }>(
     await db.execute(sql`select
-      array(select p.id from properties p where ${oversees(person, { ...workOrdersTable, propertyId: sql`p.id` })}) as overseen,
+      array(select p.id from properties p where ${managesProperty(person.id, sql`p.id`)}) as overseen,
+      array(select p.id from properties p where ${sitsOnBoard(person.id, sql`p.id`)}
+        and not ${managesProperty(person.id, sql`p.id`)}) as governed,
       array(select p.id from properties p where ${belongsToAssociation(person.id, sql`p.id`)}) as member`),
   );
   const others: SQL[] = [sql`${workOrders.vendorId} = ${person.id}`];
@@ -93,7 +109,18 @@ export async function workOrderReach(db: Db, person: Person): Promise<WorkOrderR
   if (person.role === 'developer')
     others.push(sql`exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
       where br.work_order_id = ${workOrders.id} and rp.user_id = ${person.id} and rp.is_active)`);
-  return { all: false, overseen: row?.overseen ?? [], others };
+  return { all: false, overseen: row?.overseen ?? [], governed: row?.governed ?? [], others };
+}
+
+/** The property-wide reasons of a reach, as a condition over work_orders (null when there are none). */
+function propertyWide(reach: { overseen: string[]; governed: string[] }): SQL | null {
+  const reasons: SQL[] = [];
+  if (reach.overseen.length) reasons.push(sql`${workOrders.propertyId} in (${idList(reach.overseen)})`);
+  if (reach.governed.length)
+    reasons.push(
+      sql`(${workOrders.propertyId} in (${idList(reach.governed)}) and not ${isComplaint(workOrdersTable)})`,
+    );
+  return reasons.length ? sql`(${sql.join(reasons, sql` or `)})` : null;
 }
 
 /**
@@ -105,9 +132,8 @@ export async function workOrderReach(db: Db, person: Person): Promise<WorkOrderR
  */
 export function reachCondition(reach: WorkOrderReach): SQL | undefined {
   if (reach.all) return undefined;
-  const reasons = reach.overseen.length
-    ? [sql`${workOrders.propertyId} in (${idList(reach.overseen)})`, ...reach.others]
-    : reach.others;
+  const wide = propertyWide(reach);
+  const reasons = wide ? [wide, ...reach.others] : reach.others;
   return sql`(${sql.join(reasons, sql` or `)})`;
 }
 
@@ -126,14 +152,21 @@ export async function countWithinReach(
   const summed = (properties: SQL) =>
     sql`(select coalesce(sum(c.count), 0)::int from ${workOrderCounts} c where ${properties}${inStatus(sql`c.status`)})`;
   if (reach.all) return (await totalOf(db, summed(sql`true`))) ?? 0;
-  const overseen = reach.overseen.length ? idList(reach.overseen) : undefined;
+  const properties = [...reach.overseen, ...reach.governed];
+  const wide = propertyWide(reach);
   const counted = sql`(select count(*)::int from ${workOrders} where (${sql.join(reach.others, sql` or `)})${
-    overseen ? sql` and ${workOrders.propertyId} not in (${overseen})` : sql``
+    wide ? sql` and not ${wide}` : sql``
   }${inStatus(sql`${workOrders.status}`)})`;
+  if (!properties.length) return (await totalOf(db, counted)) ?? 0;
+  // The governed properties' complaints are in their counts but not within the board's reach.
+  const complaints = reach.governed.length
+    ? sql`(select count(*)::int from ${workOrders} where ${workOrders.propertyId} in (${idList(reach.governed)})
+        and ${isComplaint(workOrdersTable)}${inStatus(sql`${workOrders.status}`)})`
+    : sql`0`;
   return (
     (await totalOf(
       db,
-      overseen ? sql`${summed(sql`c.property_id in (${overseen})`)} + ${counted}` : counted,
+      sql`${summed(sql`c.property_id in (${idList(properties)})`)} - ${complaints} + ${counted}`,
     )) ?? 0
   );
 }
