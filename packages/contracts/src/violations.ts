@@ -332,6 +332,9 @@ export const violationSummarySchema = z.object({
   closedAt: z.iso.datetime().nullable(),
   /** When the owner reported it cured, with photos (issue 21 item 5): it waits for a re-inspection. */
   cureReportedAt: z.iso.datetime().nullable(),
+  /** The last stage whose notice was sent (0: none yet), and its name. */
+  stage: z.number().int(),
+  stageName: z.string().nullable(),
 });
 export type ViolationSummary = z.infer<typeof violationSummarySchema>;
 
@@ -398,6 +401,13 @@ export const violationListQuerySchema = z.object({
     .enum(['true', 'false'], 'Cure reported is true or false')
     .optional()
     .transform((value) => value === 'true'),
+  /** The last stage whose notice was sent: 0 for none yet (issue 21 item 8). */
+  stage: z.coerce
+    .number('Stage must be a number')
+    .int('Stage must be a whole number')
+    .min(0, 'Stage is 0 to 8')
+    .max(8, 'Stage is 0 to 8')
+    .optional(),
   q: searchField,
   ...pageQueryFields(25),
 });

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnforcementPolicy, EnforcementState, JurisdictionId, Letter } from '@commonwise/contracts';
+import type {
+  EnforcementPolicy,
+  EnforcementState,
+  JurisdictionId,
+  Letter,
+  ViolationList,
+} from '@commonwise/contracts';
 import {
   charges,
   committeeMembers,
@@ -272,6 +278,16 @@ describe('notices', () => {
 
     state = await enforcement(violationId);
     expect(state.notices[0]!.deliveredOn).not.toBeNull();
+    // The list shows the last notice sent, and filters by it.
+    const atStage = async (stage: number) =>
+      (
+        await as('manager', 'GET', `/api/violations?propertyId=${place.propertyId}&stage=${stage}`)
+      ).json() as ViolationList;
+    expect((await atStage(1)).violations).toMatchObject([
+      { id: violationId, stage: 1, stageName: 'Courtesy notice' },
+    ]);
+    expect((await atStage(0)).violations).toHaveLength(0);
+    expect((await as('manager', 'GET', '/api/violations?stage=9')).statusCode).toBe(400);
     expect(state.step.nextStage).toBe(2);
     expect(state.step.blockedBecause).toMatch(
       /^The Violation notice may start on .+, 14 days after the Courtesy notice was delivered\.$/,

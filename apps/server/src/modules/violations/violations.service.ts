@@ -55,6 +55,11 @@ export function observedAtOf(given: string | undefined, now: Date): Date {
   return at;
 }
 
+/** The last stage whose notice was sent (0: none yet), and its name as it was sent. */
+const sentStage = sql`(select vn.stage, vn.stage_name from violation_notices vn join letters l on l.id = vn.letter_id
+  where vn.violation_id = ${violations.id} and l.status = 'sent' order by vn.stage desc, vn.created_at desc limit 1)`;
+const stageSql = sql<number>`coalesce((select s.stage from ${sentStage} s), 0)`;
+
 /** Today in each violation's association: past its cure date and still open is overdue. */
 const isOverdueSql = sql<boolean>`(${violations.status} = 'open' and ${violations.cureDueOn} is not null
   and ${violations.cureDueOn} < (now() at time zone ${properties.timeZone})::date)`;
@@ -75,6 +80,8 @@ const summaryColumns = {
   isOverdue: isOverdueSql,
   closedAt: violations.closedAt,
   cureReportedAt: violations.cureReportedAt,
+  stage: stageSql,
+  stageName: sql<string | null>`(select s.stage_name from ${sentStage} s)`,
 };
 
 type SummaryRow = {
@@ -93,6 +100,8 @@ type SummaryRow = {
   isOverdue: boolean;
   closedAt: Date | null;
   cureReportedAt: Date | null;
+  stage: number;
+  stageName: string | null;
 };
 
 type PhotoRow = typeof attachments.$inferSelect;
@@ -144,6 +153,8 @@ function toSummary(row: SummaryRow, photos: { photo: ViolationPhoto }[]): Violat
     thumbnailUrl: latest?.thumbnailUrl ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
     cureReportedAt: row.cureReportedAt?.toISOString() ?? null,
+    stage: Number(row.stage),
+    stageName: row.stageName,
   };
 }
 
@@ -169,6 +180,7 @@ export async function listViolations(
     query.unitId ? eq(violations.unitId, query.unitId) : undefined,
     query.overdue ? isOverdueSql : undefined,
     query.cureReported ? and(eq(violations.status, 'open'), isNotNull(violations.cureReportedAt)) : undefined,
+    query.stage !== undefined ? sql`${stageSql} = ${query.stage}` : undefined,
     search ? sql`(${units.label} ilike ${search} or ${violationRules.title} ilike ${search})` : undefined,
   );
   const [rows, [total]] = await Promise.all([

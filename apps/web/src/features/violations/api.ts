@@ -257,6 +257,8 @@ export interface ViolationListParams {
   overdue: boolean;
   /** Only open violations whose owner reported a cure: to re-inspect. */
   cureReported?: boolean;
+  /** The last stage whose notice was sent (0: none yet). */
+  stage?: number;
   ruleId: string | null;
   q: string;
   page: number;
@@ -269,6 +271,7 @@ export function violationsQueryOptions(params: ViolationListParams) {
   if (params.category) search.set('category', params.category);
   if (params.overdue) search.set('overdue', 'true');
   if (params.cureReported) search.set('cureReported', 'true');
+  if (params.stage !== undefined) search.set('stage', String(params.stage));
   if (params.ruleId) search.set('ruleId', params.ruleId);
   if (params.q.trim()) search.set('q', params.q.trim());
   return queryOptions({

@@ -4,12 +4,15 @@ import { violationStatusColors } from '../labels.ts';
 
 /**
  * Open, cured or dismissed; "Overdue" when open past its cure date; "Cure reported" when its owner
- * reported it cured and it waits for a re-inspection.
+ * reported it cured and it waits for a re-inspection; the last notice sent, by its stage's name.
  */
 export function ViolationStatusBadges({
   violation,
 }: {
-  violation: Pick<ViolationSummary, 'status' | 'isOverdue'> & { cureReportedAt?: string | null };
+  violation: Pick<ViolationSummary, 'status' | 'isOverdue'> & {
+    cureReportedAt?: string | null;
+    stageName?: string | null;
+  };
 }) {
   return (
     <Group gap={4} wrap="wrap" justify="inherit">
@@ -22,6 +25,11 @@ export function ViolationStatusBadges({
         </Badge>
       ) : null}
       {violation.status === 'open' && violation.cureReportedAt ? <CureReportedBadge /> : null}
+      {violation.stageName ? (
+        <Badge variant="outline" color="gray" title="The last notice sent">
+          {violation.stageName}
+        </Badge>
+      ) : null}
     </Group>
   );
 }

@@ -22,6 +22,8 @@ const reported: ViolationSummary = {
   thumbnailUrl: null,
   closedAt: null,
   cureReportedAt: '2026-11-22T10:00:00.000Z',
+  stage: 0,
+  stageName: null,
 };
 
 describe('ViolationsPage', () => {

@@ -57,6 +57,15 @@ const pick = <T extends string>(values: readonly T[], asked: string | null): T |
  * association, status, category and overdue cure, the filters in the address so a link (the manager
  * portal's "Violations by Type") opens it filtered. The board reads; nothing here writes.
  */
+/** Stages by number: the names differ from one association to another. */
+const stageOptions = [
+  { value: '0', label: 'No notice sent yet' },
+  ...Array.from({ length: 8 }, (_, index) => ({
+    value: String(index + 1),
+    label: `Stage ${index + 1} notice sent`,
+  })),
+];
+
 export function ViolationsPage() {
   const user = useSignedInUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,12 +77,14 @@ export function ViolationsPage() {
   const category = pick(violationCategories, searchParams.get('category'));
   const overdue = searchParams.get('overdue') === 'true';
   const cureReported = searchParams.get('cureReported') === 'true';
+  const stageParam = searchParams.get('stage');
+  const stage = stageParam !== null && /^[0-8]$/.test(stageParam) ? Number(stageParam) : undefined;
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const properties = useQuery(propertiesQueryOptions({ limit: 100 }));
   const violations = useQuery(
-    violationsQueryOptions({ propertyId, status, category, overdue, cureReported, q, page, ruleId }),
+    violationsQueryOptions({ propertyId, status, category, overdue, cureReported, stage, q, page, ruleId }),
   );
   // Complaints name their reporter: the board does not read them (nor is offered the link).
   const keepsEnforcement = user.role !== 'board';
@@ -91,7 +102,9 @@ export function ViolationsPage() {
       },
       { replace: true },
     );
-  const filtered = Boolean(propertyId || status || category || overdue || cureReported || q || ruleId);
+  const filtered = Boolean(
+    propertyId || status || category || overdue || cureReported || stage !== undefined || q || ruleId,
+  );
   const back =
     user.role === 'board'
       ? { to: '/board-portal', label: 'Board Portal' }
@@ -211,6 +224,15 @@ export function ViolationsPage() {
           onChange={(value) => setFilter('category', value)}
           clearable
           style={{ flex: '1 1 12rem' }}
+        />
+        <Select
+          label="Stage"
+          placeholder="Any stage"
+          data={stageOptions}
+          value={stage === undefined ? null : String(stage)}
+          onChange={(value) => setFilter('stage', value)}
+          clearable
+          style={{ flex: '1 1 10rem' }}
         />
         <Switch
           label="Overdue only"

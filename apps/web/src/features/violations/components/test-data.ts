@@ -93,6 +93,8 @@ export const openViolation: Violation = {
   thumbnailUrl: '/api/attachments/p1/file?variant=thumbnail',
   closedAt: null,
   cureReportedAt: null,
+  stage: 1,
+  stageName: 'Courtesy notice',
   clause: trashRule.clause,
   curable: true,
   healthSafety: false,
