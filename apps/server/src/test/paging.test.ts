@@ -42,7 +42,7 @@ const boundedByNature: Record<string, string> = {
     'counts, with at most 50 violations per comparison and the three kinds of flag',
   'GET /api/properties/{id}/violation-report':
     "a line per rule and month that had a violation: at most 24 months of one association's rules",
-  'GET /api/my/violations':
+  'GET /api/resident-portal/violations':
     "the caller's own units' noticed violations: open ones and those closed in the last year, at most 50",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',

@@ -49,7 +49,7 @@ const daysAgo = (days: number) =>
   new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 async function mine(who = 'resident'): Promise<OwnerViolation[]> {
-  const response = await as(who, 'GET', '/api/my/violations');
+  const response = await as(who, 'GET', '/api/resident-portal/violations');
   expect(response.statusCode).toBe(200);
   return (response.json() as OwnerViolationList).violations;
 }
@@ -224,7 +224,7 @@ describe("an owner's violations", () => {
     expect((await as('board', 'GET', violation.photos[0]!.url)).statusCode).toBe(404);
 
     // Nobody's name: not the reporter's, the inspector's or the manager's; no staff note.
-    const body = (await as('resident', 'GET', '/api/my/violations')).body;
+    const body = (await as('resident', 'GET', '/api/resident-portal/violations')).body;
     const names = await db.select({ id: profiles.id, fullName: profiles.fullName }).from(profiles);
     for (const person of names.filter((one) => one.id !== ids.resident))
       expect(body, `${person.fullName} is named`).not.toContain(person.fullName);
@@ -238,12 +238,14 @@ describe("an owner's violations", () => {
     expect((await mine('board')).map((one) => one.id)).not.toContain(violationId);
     expect(await mine('resident2')).toEqual([]);
     for (const who of ['board', 'resident2']) {
-      const reply = await as(who, 'POST', `/api/my/violations/${violationId}/replies`, { message: 'Hello' });
+      const reply = await as(who, 'POST', `/api/resident-portal/violations/${violationId}/replies`, {
+        message: 'Hello',
+      });
       expect(reply.statusCode, who).toBe(404);
       const photo = await upload(who, violationId, await phonePhoto());
       expect(photo.statusCode, who).toBe(404);
     }
-    const manager = await as('manager', 'GET', '/api/my/violations');
+    const manager = await as('manager', 'GET', '/api/resident-portal/violations');
     expect(manager.statusCode).toBe(403);
     const events = await t.database.db
       .select()
@@ -254,7 +256,7 @@ describe("an owner's violations", () => {
 
   it('takes the owner’s reply onto the timeline and tells the managers', async () => {
     const { violationId } = await noticed(b1);
-    const reply = await as('resident', 'POST', `/api/my/violations/${violationId}/replies`, {
+    const reply = await as('resident', 'POST', `/api/resident-portal/violations/${violationId}/replies`, {
       message: 'The cans were out for collection day.',
     });
     expect(reply.statusCode).toBe(201);
@@ -270,7 +272,7 @@ describe("an owner's violations", () => {
     const notices = await managerNotices(/replied about Trash containers out of sight \(unit B1\)/);
     expect(notices.length).toBeGreaterThan(0);
     expect(notices[0]!.link).toBe(`/manager-portal/violations/${violationId}`);
-    const empty = await as('resident', 'POST', `/api/my/violations/${violationId}/replies`, {
+    const empty = await as('resident', 'POST', `/api/resident-portal/violations/${violationId}/replies`, {
       message: '  ',
     });
     expect(empty.statusCode).toBe(400);
@@ -289,10 +291,15 @@ describe('reporting a cure', () => {
     expect(stored).toMatchObject({ violationId, violationEventId: null, latitude: null, longitude: null });
     expect(stored!.takenAt).not.toBeNull();
 
-    const report = await as('resident', 'POST', `/api/my/violations/${violationId}/cure-reports`, {
-      photoIds: [photoId],
-      note: 'Moved them into the garage.',
-    });
+    const report = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${violationId}/cure-reports`,
+      {
+        photoIds: [photoId],
+        note: 'Moved them into the garage.',
+      },
+    );
     expect(report.statusCode).toBe(201);
     const reported = report.json() as OwnerViolation;
     expect(reported.cureReportedAt).not.toBeNull();
@@ -340,7 +347,7 @@ describe('reporting a cure', () => {
     expect(after.status).toBe('cured');
     expect(after.history.at(-1)).toMatchObject({ kind: 'cured', note: null, byYou: false });
     expect(after.can).toEqual({ reply: false, reportCure: false });
-    const late = await as('resident', 'POST', `/api/my/violations/${violationId}/cure-reports`, {
+    const late = await as('resident', 'POST', `/api/resident-portal/violations/${violationId}/cure-reports`, {
       photoIds: [photoId],
     });
     expect(late.statusCode).toBe(409);
@@ -353,7 +360,9 @@ describe('reporting a cure', () => {
       violationId,
       ownerId: ids.resident!,
     });
-    await as('resident', 'POST', `/api/my/violations/${violationId}/cure-reports`, { photoIds: [photoId] });
+    await as('resident', 'POST', `/api/resident-portal/violations/${violationId}/cure-reports`, {
+      photoIds: [photoId],
+    });
     const inspection = (
       await as('manager', 'POST', `/api/properties/${bluebonnetId}/inspections`)
     ).json() as {
@@ -389,20 +398,30 @@ describe('reporting a cure', () => {
       violationId: other.violationId,
       ownerId: ids.resident!,
     });
-    const wrong = await as('resident', 'POST', `/api/my/violations/${violationId}/cure-reports`, {
-      photoIds: [othersPhoto],
-    });
+    const wrong = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${violationId}/cure-reports`,
+      {
+        photoIds: [othersPhoto],
+      },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
       code: 'UNKNOWN_PHOTO',
       fields: { photoIds: 'Add the photo again' },
     });
-    const tooMany = await as('resident', 'POST', `/api/my/violations/${violationId}/cure-reports`, {
-      photoIds: Array.from({ length: 11 }, () => crypto.randomUUID()),
-    });
+    const tooMany = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${violationId}/cure-reports`,
+      {
+        photoIds: Array.from({ length: 11 }, () => crypto.randomUUID()),
+      },
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields.photoIds).toBe('Add at most 10 photos');
-    const none = await as('resident', 'POST', `/api/my/violations/${violationId}/cure-reports`, {
+    const none = await as('resident', 'POST', `/api/resident-portal/violations/${violationId}/cure-reports`, {
       photoIds: [],
     });
     expect(none.statusCode).toBe(400);
@@ -447,18 +466,28 @@ describe('asking for a hearing', () => {
       statute: 'Tex. Prop. Code §209.007',
     });
     expect(listed.hearingRequest.note).toContain('30 days');
-    const asked = await as('resident', 'POST', `/api/my/violations/${recent.violationId}/hearing-requests`, {
-      reason: 'The cans were out for collection.',
-    });
+    const asked = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${recent.violationId}/hearing-requests`,
+      {
+        reason: 'The cans were out for collection.',
+      },
+    );
     expect(asked.statusCode).toBe(201);
     expect((asked.json() as OwnerViolation).history).toMatchObject([
       { kind: 'hearing_requested', byYou: true },
     ]);
     expect((asked.json() as OwnerViolation).hearingRequest.allowed).toBe(false);
     expect(await managerNotices(/Hearing requested at unit B1/)).not.toEqual([]);
-    const twice = await as('resident', 'POST', `/api/my/violations/${recent.violationId}/hearing-requests`, {
-      reason: 'Again',
-    });
+    const twice = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${recent.violationId}/hearing-requests`,
+      {
+        reason: 'Again',
+      },
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('HEARING_ALREADY_REQUESTED');
 
@@ -469,9 +498,14 @@ describe('asking for a hearing', () => {
       until: null,
       statute: 'Tex. Prop. Code §209.007',
     });
-    const refused = await as('resident', 'POST', `/api/my/violations/${old.violationId}/hearing-requests`, {
-      reason: 'Too late?',
-    });
+    const refused = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${old.violationId}/hearing-requests`,
+      {
+        reason: 'Too late?',
+      },
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('HEARING_REQUEST_WINDOW_CLOSED');
     expect(refused.json().error.message).toContain('Tex. Prop. Code §209.007');
@@ -494,9 +528,14 @@ describe('asking for a hearing', () => {
     expect(listed.hearingRequest).toMatchObject({ allowed: true, until: null, reason: null, statute: null });
     expect(listed.hearingRequest.note).toMatch(/do not know the period California law gives/);
     expect(listed.hearingRequest.note).not.toMatch(/\d/);
-    const asked = await as('resident', 'POST', `/api/my/violations/${violationId}/hearing-requests`, {
-      reason: 'I was away.',
-    });
+    const asked = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${violationId}/hearing-requests`,
+      {
+        reason: 'I was away.',
+      },
+    );
     expect(asked.statusCode).toBe(201);
   });
 
@@ -521,9 +560,14 @@ describe('asking for a hearing', () => {
       status: 'scheduled',
     });
     expect(listed.hearingRequest.allowed).toBe(false);
-    const refused = await as('resident', 'POST', `/api/my/violations/${violationId}/hearing-requests`, {
-      reason: 'Please',
-    });
+    const refused = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/violations/${violationId}/hearing-requests`,
+      {
+        reason: 'Please',
+      },
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('HEARING_ALREADY_SCHEDULED');
   });

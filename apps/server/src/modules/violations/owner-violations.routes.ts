@@ -30,7 +30,7 @@ export const ownerViolationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['violations'];
 
   app.get(
-    '/api/my/violations',
+    '/api/resident-portal/violations',
     {
       config: { access: 'portal:resident' },
       schema: {
@@ -44,7 +44,7 @@ export const ownerViolationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/my/violations/:violationId/replies',
+    '/api/resident-portal/violations/:violationId/replies',
     {
       config: { access: 'portal:resident' },
       schema: {
@@ -62,7 +62,7 @@ export const ownerViolationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/my/violations/:violationId/cure-reports',
+    '/api/resident-portal/violations/:violationId/cure-reports',
     {
       config: { access: 'portal:resident' },
       schema: {
@@ -81,7 +81,7 @@ export const ownerViolationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/my/violations/:violationId/hearing-requests',
+    '/api/resident-portal/violations/:violationId/hearing-requests',
     {
       config: { access: 'portal:resident' },
       schema: {

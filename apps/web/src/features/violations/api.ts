@@ -532,14 +532,15 @@ export function useCancelHearing(violationId: string, propertyId: string) {
 
 // The owner's side (resident portal, issue 21 item 5) ------------------------------------------------
 
-const myViolationApiPath = (violationId: string) => `/api/my/violations/${encodeURIComponent(violationId)}`;
+const myViolationApiPath = (violationId: string) =>
+  `/api/resident-portal/violations/${encodeURIComponent(violationId)}`;
 
 export const myViolationsKey = ['resident-portal', 'violations'] as const;
 
 /** The caller's own units' violations they were sent a notice about (open ones and the last year's). */
 export const myViolationsQueryOptions = queryOptions({
   queryKey: myViolationsKey,
-  queryFn: ({ signal }) => api.get<OwnerViolationList>('/api/my/violations', { signal }),
+  queryFn: ({ signal }) => api.get<OwnerViolationList>('/api/resident-portal/violations', { signal }),
 });
 
 /** One of the owner's actions on a violation: the answer is the violation as it now stands. */

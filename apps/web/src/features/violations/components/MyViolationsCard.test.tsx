@@ -98,7 +98,7 @@ function serve(violations: OwnerViolation[], onPost?: (url: string, init: Reques
       }
       return response;
     }
-    if (url === '/api/my/violations')
+    if (url === '/api/resident-portal/violations')
       return jsonResponse(200, { violations: current } satisfies OwnerViolationList);
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `Unexpected ${url}` } });
   });
@@ -146,7 +146,7 @@ describe('MyViolationsCard', () => {
       ],
     };
     const fetchMock = serve([noticed], (url) =>
-      url === `/api/my/violations/${violationId}/replies`
+      url === `/api/resident-portal/violations/${violationId}/replies`
         ? jsonResponse(201, replied)
         : jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } }),
     );
@@ -181,7 +181,7 @@ describe('MyViolationsCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Report it cured' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe(`/api/my/violations/${violationId}/cure-reports`);
+    expect(post[0]).toBe(`/api/resident-portal/violations/${violationId}/cure-reports`);
     expect(bodyOf(post[1])).toEqual({ photoIds: [curePhoto.id] });
     const item = await screen.findByRole('listitem', { name: 'Trash cans out of sight' });
     expect(await within(item).findByText('Cure reported')).toBeInTheDocument();
