@@ -402,11 +402,11 @@ export const violationListQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   /** The last stage whose notice was sent: 0 for none yet (issue 21 item 8). */
+  // A digit, not a coerced number: coercion reads an empty "?stage=" as stage 0.
   stage: z.coerce
-    .number('Stage must be a number')
-    .int('Stage must be a whole number')
-    .min(0, 'Stage is 0 to 8')
-    .max(8, 'Stage is 0 to 8')
+    .string()
+    .regex(/^[0-8]$/, 'Stage is 0 to 8')
+    .transform(Number)
     .optional(),
   q: searchField,
   ...pageQueryFields(25),

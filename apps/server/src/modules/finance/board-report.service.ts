@@ -45,7 +45,7 @@ export async function boardReport(
 
 /** The report of a month for a property the caller may read (the benchmark calls it directly). */
 export async function reportOf(db: Db, property: PropertyRow, month: string): Promise<BoardReport> {
-  const { from, lastDay: to, through } = monthSoFar(month, property.today);
+  const { from, lastDay: to, through, isPartial } = monthSoFar(month, property.today);
   if (from > property.today)
     throw fieldError(
       422,
@@ -231,7 +231,7 @@ export async function reportOf(db: Db, property: PropertyRow, month: string): Pr
     month,
     from,
     through,
-    isPartial: through < to,
+    isPartial,
     isClosed: books.closedThrough !== null && books.closedThrough >= to,
     fiscalYear: { label: year.label, startsOn: year.startsOn, endsOn: year.endsOn },
     balanceSheet,

@@ -88,11 +88,16 @@ describe('calendar days', () => {
       from: '2028-02-01',
       lastDay: '2028-02-29',
       through: '2028-02-29',
+      isPartial: false,
     });
     expect(monthSoFar('2026-11', '2026-11-29')).toEqual({
       from: '2026-11-01',
       lastDay: '2026-11-30',
       through: '2026-11-29',
+      isPartial: true,
     });
+    // On its last day a month is still the month so far: that day's entries are still coming.
+    expect(monthSoFar('2026-11', '2026-11-30')).toMatchObject({ through: '2026-11-30', isPartial: true });
+    expect(monthSoFar('2026-11', '2026-12-01')).toMatchObject({ through: '2026-11-30', isPartial: false });
   });
 });

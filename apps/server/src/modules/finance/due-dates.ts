@@ -81,5 +81,6 @@ export function monthSoFar(month: string, today: string) {
   const [year, number] = month.split('-').map(Number) as [number, number];
   const from = `${month}-01`;
   const lastDay = `${month}-${two(daysInMonth(year, number))}`;
-  return { from, lastDay, through: lastDay < today ? lastDay : today };
+  // The month is "so far" while today is in it, its last day included: that day's entries are still coming.
+  return { from, lastDay, through: lastDay < today ? lastDay : today, isPartial: lastDay >= today };
 }

@@ -58,7 +58,7 @@ export async function statementOf(
   month: string,
   payOnline: boolean,
 ): Promise<Statement> {
-  const { from, lastDay, through } = monthSoFar(month, property.today);
+  const { from, through, isPartial } = monthSoFar(month, property.today);
   if (from > property.today) {
     throw new AppError(422, 'MONTH_NOT_BEGUN', 'A statement is for a month that has begun', {
       fields: { month: 'Choose this month or an earlier one' },
@@ -106,7 +106,6 @@ export async function statementOf(
         and (uo.ends_on is null or uo.ends_on > ${through}::date)
       order by uo.is_primary desc, pr.full_name`),
   ).map((row) => row.full_name);
-  const isPartial = through < lastDay;
   return {
     association: { name: property.name, address: property.address },
     unit,
