@@ -41,3 +41,5 @@ export * from './violations.ts';
 export * from './violation-enforcement.ts';
 export * from './violation-complaints.ts';
 export * from './violation-fairness.ts';
+export * from './decisions.ts';
+export * from './arc.ts';

@@ -75,6 +75,17 @@ export const permissions = [
   // through the resident portal.
   'violations:read',
   'violations:write',
+  // Decisions (issue 22): what boards and committees decide. Who reads an item, votes on it or records
+  // its outcome is decided by membership (a serving member of its committee, the association's managers
+  // and, for the board's items, its board): residents serve on committees too. Managers and the board
+  // put items to the board.
+  'decisions:read',
+  'decisions:write',
+  'decisions:vote',
+  // Architectural review (issue 22): managers keep the project types and inspect; the review committee,
+  // the board and managers read requests (by membership); owners make theirs through the resident portal.
+  'arc:read',
+  'arc:write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -111,6 +122,11 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'finance:decide',
     'violations:read',
     'violations:write',
+    'decisions:read',
+    'decisions:write',
+    'decisions:vote',
+    'arc:read',
+    'arc:write',
   ],
   resident: [
     ...everyone,
@@ -123,6 +139,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'portal:resident',
     'units:read',
     'committees:read',
+    // Owners who serve on a committee (architectural review, say) read and vote on its items.
+    'decisions:read',
+    'decisions:vote',
+    'arc:read',
   ],
   vendor: [
     ...everyone,
@@ -152,6 +172,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'finance:waive',
     'finance:decide',
     'violations:read',
+    'decisions:read',
+    'decisions:write',
+    'decisions:vote',
+    'arc:read',
   ],
   developer: [
     ...everyone,

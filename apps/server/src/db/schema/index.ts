@@ -16,3 +16,5 @@ export * from './attachments.ts';
 export * from './finance.ts';
 export * from './violations.ts';
 export * from './enforcement.ts';
+export * from './arc.ts';
+export * from './decisions.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@commonwise/contracts';
+import type { CommitteeKind, Role } from '@commonwise/contracts';
 
 /**
  * A person's standing in an association, as SQL conditions (issue 17; docs/access.md). This is the one
@@ -53,6 +53,15 @@ export const sitsOnCommittee = (personId: string, committeeId: SQL): SQL =>
     committeeId,
     sql`select cm.committee_id from committee_members cm
       where cm.user_id = ${personId} and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)}`,
+  );
+
+/** The person sits today on a committee of this kind of the property (its architectural review, say). */
+export const sitsOnCommitteeOfKind = (personId: string, propertyId: SQL, kind: CommitteeKind): SQL =>
+  isAmong(
+    propertyId,
+    sql`select c.property_id from committee_members cm join committees c on c.id = cm.committee_id
+      where c.kind = ${kind} and cm.user_id = ${personId}
+        and ${currentBetween(sql`cm.starts_on`, sql`cm.ends_on`)}`,
   );
 
 /** The person sits on any board or committee of the property today. */

@@ -9,6 +9,8 @@ import {
   ownsUnit,
   servesAssociation,
   sitsOnBoard,
+  sitsOnCommittee,
+  sitsOnCommitteeOfKind,
   type Person,
 } from './memberships.ts';
 
@@ -120,6 +122,34 @@ export const enforcementScope = letterScope;
  * decided in violations/violation-access.ts.
  */
 export const ownerViolationScope = ownerAccountScope;
+
+/**
+ * A decision item (issue 22): the association's managers, the members serving today on the committee
+ * that decides it, and the association's board (who oversee every committee). Owners see decided items
+ * the association publishes through the resident portal, not through this scope.
+ */
+export function decisionScope(person: Person, item: { propertyId: SQL; committeeId: SQL }): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesProperty(person.id, item.propertyId),
+    sitsOnBoard(person.id, item.propertyId),
+    sitsOnCommittee(person.id, item.committeeId),
+  );
+}
+
+/**
+ * An association's architectural requests and project types (issue 22), as the reviewers see them: its
+ * managers, its board, and the members of its architectural review committee serving today. An owner
+ * sees their own requests through the resident portal.
+ */
+export function arcScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesProperty(person.id, propertyId),
+    sitsOnBoard(person.id, propertyId),
+    sitsOnCommitteeOfKind(person.id, propertyId, 'architectural_review'),
+  );
+}
 
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;

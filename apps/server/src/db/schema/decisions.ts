@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { decisionKinds, decisionMethods, decisionStatuses, type DecisionOption } from '@commonwise/contracts';
+import { arcRequests } from './arc.ts';
+import { profiles } from './auth.ts';
+import { committees } from './committees.ts';
+import { propertyDocuments } from './documents.ts';
+import { properties } from './properties.ts';
+import { inList } from './sql.ts';
+
+/**
+ * What a board or committee decides (issue 22, decision 0060): its background, options and due date;
+ * serving members' votes, one each; and the outcome, reached by those votes or by a vote taken at a
+ * meeting. An architectural request's decision is one of these (kind 'arc_request').
+ */
+export const decisionItems = pgTable(
+  'decision_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    committeeId: uuid('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: decisionKinds }).notNull(),
+    title: text('title').notNull(),
+    background: text('background').notNull(),
+    options: jsonb('options').$type<DecisionOption[]>().notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    status: text('status', { enum: decisionStatuses }).notNull().default('open'),
+    /** Shown to the association's residents once decided. */
+    published: boolean('published').notNull().default(false),
+    arcRequestId: uuid('arc_request_id').references(() => arcRequests.id, { onDelete: 'cascade' }),
+    outcome: text('outcome'),
+    outcomeNote: text('outcome_note'),
+    method: text('method', { enum: decisionMethods }),
+    meetingHeldOn: date('meeting_held_on', { mode: 'string' }),
+    meetingMinutesId: uuid('meeting_minutes_id').references(() => propertyDocuments.id, {
+      onDelete: 'set null',
+    }),
+    meetingCounts: jsonb('meeting_counts').$type<Record<string, number>>(),
+    decidedBy: text('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('decision_items_kind_check', sql`${t.kind} in ${inList(decisionKinds)}`),
+    check('decision_items_status_check', sql`${t.status} in ${inList(decisionStatuses)}`),
+    check(
+      'decision_items_method_check',
+      sql`${t.method} is null or ${t.method} in ${inList(decisionMethods)}`,
+    ),
+    check(
+      'decision_items_options_check',
+      sql`jsonb_typeof(${t.options}) = 'array' and jsonb_array_length(${t.options}) >= 2`,
+    ),
+    check('decision_items_title_check', sql`length(trim(${t.title})) > 0`),
+    // Decided means an outcome that is one of the options, how it was reached, by whom and when.
+    check(
+      'decision_items_decided_check',
+      sql`(${t.status} = 'decided') = (${t.outcome} is not null and ${t.method} is not null and ${t.decidedAt} is not null)`,
+    ),
+    check(
+      'decision_items_outcome_check',
+      sql`${t.outcome} is null or ${t.options} @> jsonb_build_array(jsonb_build_object('key', ${t.outcome}))`,
+    ),
+    check(
+      'decision_items_meeting_check',
+      sql`(${t.method} = 'meeting') = (${t.meetingHeldOn} is not null and ${t.meetingCounts} is not null)`,
+    ),
+    check('decision_items_arc_check', sql`(${t.kind} = 'arc_request') = (${t.arcRequestId} is not null)`),
+    // One open item per architectural request at a time.
+    uniqueIndex('decision_items_one_open_arc_key')
+      .on(t.arcRequestId)
+      .where(sql`${t.status} = 'open'`),
+    index('decision_items_property_status_idx').on(t.propertyId, t.status, t.dueOn),
+    index('decision_items_committee_idx').on(t.committeeId, t.status),
+  ],
+);
+
+/** The documents an item's background points to (a contract, a bid, a policy draft). */
+export const decisionItemDocuments = pgTable(
+  'decision_item_documents',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => decisionItems.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.documentId] })],
+);
+
+/** A member's vote: once per item, never changed (a trigger refuses updates and deletes). */
+export const decisionVotes = pgTable(
+  'decision_votes',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => decisionItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** An option's key, or 'abstain'. */
+    choice: text('choice').notNull(),
+    comment: text('comment'),
+    castAt: timestamp('cast_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
+);
