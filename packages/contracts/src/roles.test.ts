@@ -47,6 +47,11 @@ const expected: Record<Permission, Role[]> = {
   'finance:decide': ['admin', 'manager', 'board'],
   'violations:read': ['admin', 'manager', 'board'],
   'violations:write': ['admin', 'manager'],
+  'decisions:read': ['admin', 'manager', 'resident', 'board'],
+  'decisions:write': ['admin', 'manager', 'board'],
+  'decisions:vote': ['admin', 'manager', 'resident', 'board'],
+  'arc:read': ['admin', 'manager', 'resident', 'board'],
+  'arc:write': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {
