@@ -90,15 +90,10 @@ test('shows the live work order overview and finances, and the sample decisions 
   await expect(financials.getByText(/of \$[\d,]+ budgeted to date/).first()).toBeVisible();
   await expect(financials.getByText(/of \$300,000 target/)).toBeVisible();
 
+  // Upcoming Decisions is live (issue 22): the board's open items, no sample badge.
   const decisions = page.getByRole('region', { name: 'Upcoming Decisions' });
-  await expect(decisions.getByText('Sample data')).toBeVisible();
-  await decisions.getByRole('button', { name: 'Review: Pool resurfacing contract' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pool resurfacing contract' });
-  await expect(dialog).toContainText('Options');
-  await expect(dialog).toContainText('Blue Wave Pools');
-  await expect(dialog.getByText('Sample data')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(decisions.getByRole('link', { name: 'Review: Adopt the revised pool policy' })).toBeVisible();
+  await expect(decisions.getByText('Sample data')).toHaveCount(0);
 
   await expect(page.getByRole('region', { name: 'What the board portal gives you' })).toContainText(
     'Reports on demand',
@@ -145,9 +140,53 @@ test('axe finds no violations, with a decision open too', async ({ page }) => {
   await openBoardPortal(page);
   await expect(overview(page).getByText('Average time to completion')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Review: Landscaping contract renewal' }).click();
-  await expect(page.getByRole('dialog', { name: 'Landscaping contract renewal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Review: Adopt the revised pool policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adopt the revised pool policy' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+// Issue 22 item 5: two directors have voted for Green Acres; the board member's vote carries it (a
+// majority of the five members), and she records the decision, which the association's owners then read.
+test('a board member votes on the landscaping contract and records the decision; owners see it', async ({
+  page,
+  browser,
+}) => {
+  await openBoardPortal(page);
+  await page
+    .getByRole('region', { name: 'Upcoming Decisions' })
+    .getByRole('link', { name: /^Review: Award the \d{4} landscaping contract$/ })
+    .click();
+  const title = page.getByRole('heading', { level: 1, name: /^Award the \d{4} landscaping contract$/ });
+  await expect(title).toBeVisible();
+  await expect(page.getByText('Today’s votes carry no option yet', { exact: false })).toBeVisible();
+
+  await page.getByRole('radio', { name: /^Award to Green Acres/ }).check();
+  await page.getByRole('button', { name: 'Cast my vote' }).click();
+  const confirmVote = page.getByRole('dialog', { name: 'Cast your vote?' });
+  await expect(confirmVote).toContainText('A vote cannot be changed once it is cast.');
+  await confirmVote.getByRole('button', { name: 'Cast my vote' }).click();
+  await expect(confirmVote).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cast my vote' })).toHaveCount(0);
+
+  const carried = page.getByRole('radio', { name: /^Award to Green Acres/ });
+  await expect(carried).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /^Award to Lone Star/ })).toBeDisabled();
+  await carried.check();
+  await page.getByRole('button', { name: 'Record the outcome' }).click();
+  const confirmOutcome = page.getByRole('dialog', { name: 'Record the outcome?' });
+  await confirmOutcome.getByRole('button', { name: 'Record the outcome' }).click();
+  await expect(page.getByText(/^Decided: Award to Green Acres/).first()).toBeVisible();
+
+  // The owners of the association read the outcome in their portal, never who voted how.
+  const owner = await browser.newPage();
+  await owner.goto('/auth');
+  await signInAs(owner, 'resident');
+  await owner.goto('/resident-portal');
+  const published = owner
+    .getByRole('region', { name: /decisions/i })
+    .filter({ hasText: 'landscaping contract' });
+  await expect(published.getByText(/Award to Green Acres/).first()).toBeVisible();
+  await owner.close();
 });
 
 test.describe('at 375px', () => {

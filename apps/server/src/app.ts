@@ -55,6 +55,7 @@ import { violationsRoutes } from './modules/violations/violations.routes.ts';
 import { enforcementRoutes } from './modules/violations/enforcement.routes.ts';
 import { ownerViolationsRoutes } from './modules/violations/owner-violations.routes.ts';
 import { complaintsRoutes } from './modules/violations/complaints.routes.ts';
+import { decisionsRoutes } from './modules/decisions/decisions.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -63,6 +64,8 @@ import { registerNotificationJobs } from './modules/notifications/delivery.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { arcRoutes } from './modules/arc/arc.routes.ts';
+import { ownerArcRoutes } from './modules/arc/owner-arc.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -256,6 +259,7 @@ export async function buildApp({
   await app.register(enforcementRoutes);
   await app.register(ownerViolationsRoutes);
   await app.register(complaintsRoutes);
+  await app.register(decisionsRoutes);
   await app.register(violationFairnessRoutes);
   await app.register(peopleRoutes);
   await app.register(auditRoutes);
@@ -263,6 +267,8 @@ export async function buildApp({
   await app.register(lettersRoutes);
   await app.register(financeRoutes);
   await app.register(jobsRoutes);
+  await app.register(arcRoutes);
+  await app.register(ownerArcRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

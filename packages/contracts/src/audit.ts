@@ -33,6 +33,9 @@ export const auditEntities = [
   'enforcement_policies',
   'violation_hearings',
   'violation_complaints',
+  'decision_items',
+  'arc_project_types',
+  'arc_requests',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -61,6 +64,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   enforcement_policies: 'Enforcement stages',
   violation_hearings: 'Violation hearing',
   violation_complaints: 'Complaint',
+  decision_items: 'Board or committee decision',
+  arc_project_types: 'Architectural project type',
+  arc_requests: 'Architectural request',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

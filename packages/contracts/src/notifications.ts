@@ -169,6 +169,32 @@ export const notificationKinds = {
     // A hearing request starts the association's clock; a cure waits for a re-inspection.
     digestible: false,
   },
+  'arc.request-update': {
+    label: 'Updates on my architectural requests',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    // What is still missing, and the decision's due date once complete: told at once.
+    digestible: false,
+  },
+  'arc.review': {
+    label: 'Architectural requests to review, and their deadlines',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    // A review window that runs out unseen is what this product exists to prevent.
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'decision.attention': {
+    label: 'Decisions before my board or committee, and their outcomes',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
   'delivery.failed': {
     label: 'Messages that could not be delivered',
     category: 'operations',

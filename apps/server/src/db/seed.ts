@@ -17,6 +17,8 @@ import {
 } from './schema/index.ts';
 import { seedFinanceHistory, type DemoServices } from './seed-finance.ts';
 import { seedAssociations } from './seed-units.ts';
+import { seedDemoDecisions } from './seed-decisions.ts';
+import { seedDemoArc } from './seed-arc.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -103,6 +105,13 @@ export async function seedDemoData(
       resident2,
       board: people.board!,
     });
+    await seedDemoDecisions(tx, willowCreek!.id, { board: people.board!.id, manager: manager.id });
+    // The architectural requests store their files (the integration tests' template has no file store).
+    if (options.services)
+      await seedDemoArc(tx, options.services.storage, willowCreek!.id, {
+        resident: resident.id,
+        board: people.board!.id,
+      });
     if (options.financeHistory !== false)
       await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id }, options.services);
 

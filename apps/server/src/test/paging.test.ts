@@ -44,6 +44,15 @@ const boundedByNature: Record<string, string> = {
     "a line per rule and month that had a violation: at most 24 months of one association's rules",
   'GET /api/resident-portal/violations':
     "the caller's own units' noticed violations: open ones and those closed in the last year, at most 50",
+  'GET /api/properties/{propertyId}/decisions/{itemId}':
+    "one item's options (at most 6), documents (at most 10) and one vote per member of its committee",
+  'GET /api/properties/{propertyId}/arc/project-types': "one association's project types, at most 50",
+  'GET /api/resident-portal/arc/project-types':
+    "the active project types of the caller's unit's association, at most 50",
+  'GET /api/properties/{propertyId}/arc/requests/{requestId}':
+    "one request's files (at most 30), its latest 50 revisions, and the checks and questions of its project type (at most 20 each)",
+  'GET /api/resident-portal/arc/requests/{requestId}':
+    "one request's files (at most 30), its latest 50 revisions, and the questions of its project type (at most 20)",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",

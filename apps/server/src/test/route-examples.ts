@@ -53,6 +53,12 @@ import {
   type OwnerViolationFixtures,
 } from './fixtures/owner-violation-fixtures.ts';
 import {
+  decisionRouteExamples,
+  loadDecisionFixtures,
+  type DecisionFixtures,
+} from './fixtures/decision-fixtures.ts';
+import { arcRouteExamples, loadArcFixtures, type ArcFixtures } from './fixtures/arc-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -70,7 +76,9 @@ type ModuleFixtures = DocumentFixtures &
   FinanceFixtures &
   ViolationFixtures &
   EnforcementFixtures &
-  OwnerViolationFixtures;
+  DecisionFixtures &
+  OwnerViolationFixtures &
+  ArcFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -254,8 +262,11 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadAttachmentFixtures(app, { userIds, threads })),
     ...(await loadViolationFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadEnforcementFixtures(app, { willowCreekId })),
+    ...(await loadDecisionFixtures(app, { willowCreekId, harborViewId })),
     // After the finance fixtures: the admin's violation is at the unit they own there.
     ...(await loadOwnerViolationFixtures(app, { willowCreekId })),
+    // After the finance fixtures too: the admin's architectural requests are at the unit they own there.
+    ...(await loadArcFixtures(app, { willowCreekId, harborViewId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -913,9 +924,13 @@ export const routeExamples: Record<string, RouteExample> = {
   ...financeRouteExamples,
   ...violationRouteExamples,
   ...enforcementRouteExamples,
+  ...decisionRouteExamples,
   // The owner's side of enforcement (issue 21 item 5): their own units' noticed violations; another
   // owner's is not found.
   ...ownerViolationRouteExamples,
+  // Architectural review (issue 22): the association's reviewers (managers, board, its review committee)
+  // and, in the resident portal, the owners of the units today; another association's or owner's is not found.
+  ...arcRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {

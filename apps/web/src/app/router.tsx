@@ -63,6 +63,16 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allowed={['resident', 'board']} />,
                 children: [{ index: true, lazy: () => import('./routes/resident-portal-billing.tsx') }],
               },
+              {
+                // An owner's architectural requests (issue 22): the resident pages' people (board members
+                // own homes too); the server shows each person only their own units' requests.
+                path: 'resident-portal/arc',
+                element: <RequireRole allowed={['resident', 'board']} />,
+                children: [
+                  { path: 'new', lazy: () => import('./routes/resident-portal-arc-new.tsx') },
+                  { path: ':requestId', lazy: () => import('./routes/resident-portal-arc-request.tsx') },
+                ],
+              },
               rolePortal('manager-portal', 'manager', () => import('./routes/manager-portal.tsx')),
               rolePortal('developer-portal', 'developer', () => import('./routes/developer-portal.tsx')),
               rolePortal('vendor-portal', 'vendor', () => import('./routes/vendor-portal.tsx')),
@@ -196,6 +206,37 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('./routes/manager-portal-violations.tsx') },
                   { path: ':violationId', lazy: () => import('./routes/manager-portal-violation.tsx') },
+                ],
+              },
+              {
+                // What boards and committees decide (issue 22): managers, board members, and residents
+                // serving on a committee; the server shows each person only the items they may read.
+                path: 'decisions',
+                element: <RequireRole allowed={['manager', 'board', 'resident']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/decisions.tsx') },
+                  { path: ':propertyId/:itemId', lazy: () => import('./routes/decisions-item.tsx') },
+                ],
+              },
+              {
+                // Architectural requests (issue 22): managers, the board, and residents on the review
+                // committee; the server shows each person only the associations they may read.
+                path: 'arc',
+                element: <RequireRole allowed={['manager', 'board', 'resident']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/arc.tsx') },
+                  { path: ':propertyId/:requestId', lazy: () => import('./routes/arc-request.tsx') },
+                ],
+              },
+              {
+                // A managed property's architectural project types (issue 22): its managers keep them.
+                path: 'manager-portal/properties/:id/arc-project-types',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () => import('./routes/manager-portal-property-arc-project-types.tsx'),
+                  },
                 ],
               },
               {

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isKnownRule, ruleOf } from '@commonwise/contracts';
 import {
   committees,
   profiles,
+  properties,
   propertyManagers,
   unitOccupancies,
   unitOwnerships,
   units,
 } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { texasArcLots } from './committees.service.ts';
 
 /**
  * Boards and committees (issue 17): kept by admins and the property's managers, read by its managers,
@@ -410,5 +414,134 @@ describe('who may see and keep the rosters', () => {
       name: 'Taken over',
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('Texas: a larger association’s architectural review committee is independent of its board', () => {
+  let pecanId: string;
+  let pecanBoardId: string;
+  let pecanArcId: string;
+  let smallId: string;
+  let director: string;
+  let reviewer: string;
+  const members = (propertyId: string, committeeId: string) => `${base(propertyId)}/${committeeId}/members`;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const make = async (name: string, unitCount: number) => {
+      const response = await as('admin', 'POST', '/api/properties', { name, address: `1 ${name}`, units: 1 });
+      const id = (response.json() as { id: string }).id;
+      await db.update(properties).set({ jurisdiction: 'TX' }).where(eq(properties.id, id));
+      await db.delete(units).where(eq(units.propertyId, id));
+      await db
+        .insert(units)
+        .values(Array.from({ length: unitCount }, (_, n) => ({ propertyId: id, label: `P${n + 1}` })));
+      return id;
+    };
+    pecanId = await make('Pecan Bend', 41);
+    smallId = await make('Live Oak Row', 40);
+    pecanBoardId = (await createCommittee({ kind: 'board', name: 'Board of Directors' }, 'admin', pecanId))
+      .id;
+    pecanArcId = (
+      await createCommittee({ kind: 'architectural_review', name: 'Design Review' }, 'admin', pecanId)
+    ).id;
+    director = await newPerson('Pecan Director');
+    reviewer = await newPerson('Pecan Reviewer');
+    for (const [committeeId, userId, role] of [
+      [pecanBoardId, director, 'director'],
+      [pecanArcId, reviewer, 'member'],
+    ] as const) {
+      const seated = await as('admin', 'POST', members(pecanId, committeeId), {
+        userId,
+        role,
+        startsOn: '2024-01-01',
+      });
+      expect(seated.statusCode, seated.body).toBe(201);
+    }
+  });
+
+  it('refuses a board member on the committee, and a committee member on the board (422, naming the statute)', async () => {
+    const onCommittee = await as('admin', 'POST', members(pecanId, pecanArcId), {
+      userId: director,
+      role: 'member',
+      startsOn: today,
+    });
+    expect(onCommittee.statusCode).toBe(422);
+    expect(onCommittee.json().error.code).toBe('ARC_COMMITTEE_NOT_INDEPENDENT');
+    expect(expectField(onCommittee, 422, 'userId')).toBe(
+      'This person sits on the board during that term: in Texas, an architectural review committee of an association of more than 40 lots may not include board members (Tex. Prop. Code §209.00505).',
+    );
+    const onBoard = await as('admin', 'POST', members(pecanId, pecanBoardId), {
+      userId: reviewer,
+      role: 'director',
+      startsOn: today,
+    });
+    expect(expectField(onBoard, 422, 'userId')).toMatch(
+      /serves on the Design Review during that term: .*\(Tex\. Prop\. Code §209\.00505\)/,
+    );
+  });
+
+  it('takes a former board member, and a board member in an association of 40 lots or fewer', async () => {
+    const formerDirector = await newPerson('Former Director');
+    expect(
+      (
+        await as('admin', 'POST', members(pecanId, pecanBoardId), {
+          userId: formerDirector,
+          role: 'director',
+          startsOn: '2022-01-01',
+          endsOn: dayFrom(-1),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await as('admin', 'POST', members(pecanId, pecanArcId), {
+          userId: formerDirector,
+          role: 'member',
+          startsOn: today,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const smallBoard = (await createCommittee({ kind: 'board', name: 'Board' }, 'admin', smallId)).id;
+    const smallArc = (await createCommittee({ kind: 'architectural_review', name: 'ARC' }, 'admin', smallId))
+      .id;
+    const both = await newPerson('Small Director');
+    for (const committeeId of [smallBoard, smallArc])
+      expect(
+        (
+          await as('admin', 'POST', members(smallId, committeeId), {
+            userId: both,
+            role: committeeId === smallBoard ? 'director' : 'member',
+            startsOn: today,
+          })
+        ).statusCode,
+      ).toBe(201);
+  });
+
+  it('refuses turning a committee with a board member into the architectural review committee (kind)', async () => {
+    const social = (await createCommittee({ kind: 'social', name: 'Garden Club' }, 'admin', pecanId)).id;
+    expect(
+      (
+        await as('admin', 'POST', members(pecanId, social), {
+          userId: director,
+          role: 'member',
+          startsOn: '2024-01-01',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const changed = await as('admin', 'PATCH', `${base(pecanId)}/${social}`, {
+      kind: 'architectural_review',
+      name: 'Garden Club',
+    });
+    expect(expectField(changed, 422, 'kind')).toMatch(/Tex\. Prop\. Code §209\.00505/);
+  });
+
+  it('reads the threshold and the statute from the jurisdiction profile', () => {
+    const rule = ruleOf('TX', 'arcRules');
+    expect(isKnownRule(rule)).toBe(true);
+    if (!isKnownRule(rule)) return;
+    expect(rule.statute).toBe('Tex. Prop. Code §209.00505');
+    expect(rule.value[0]).toContain(`more than ${texasArcLots} lots`);
+    expect(rule.value[0]).toContain('may not be board members');
   });
 });

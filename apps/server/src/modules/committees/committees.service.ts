@@ -19,6 +19,8 @@ import {
   committeeMemberInputSchema,
   committeeMemberUpdateSchema,
   endCommitteeMemberSchema,
+  isKnownRule,
+  ruleOf,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { floridaSeatProblem } from '../violations/hearings.service.ts';
@@ -39,7 +41,7 @@ import { signalAccessChanged } from '../realtime/publish.ts';
  */
 
 /** A bad input or a conflict, naming the field a person should correct. */
-const fieldError = (status: 400 | 409, code: string, field: string, message: string) =>
+const fieldError = (status: 400 | 409 | 422, code: string, field: string, message: string) =>
   new AppError(status, code, message, { fields: { [field]: message } });
 
 const isCurrentSql = sql<boolean>`(${committeeMembers.startsOn} <= current_date
@@ -211,6 +213,7 @@ export async function updateCommittee(
         userId: committeeMembers.userId,
         role: committeeMembers.role,
         startsOn: committeeMembers.startsOn,
+        endsOn: committeeMembers.endsOn,
       })
       .from(committeeMembers)
       .where(
@@ -236,6 +239,11 @@ export async function updateCommittee(
             : 'This committee has members: it cannot become the board.',
         );
     }
+    if (values.kind !== current.kind)
+      for (const seat of seats) {
+        const texas = await texasArcSeatProblem(tx, { ...current, kind: values.kind }, seat.userId, seat);
+        if (texas) throw fieldError(422, 'ARC_COMMITTEE_NOT_INDEPENDENT', 'kind', texas);
+      }
     if (values.requiresOwners && !current.requiresOwners) {
       for (const seat of seats) {
         const day = seat.startsOn > today() ? seat.startsOn : today();
@@ -294,8 +302,53 @@ async function ownsOn(db: Db, userId: string, propertyId: string, day: string): 
 
 type Seat = { role: CommitteeMember['role']; startsOn: string; endsOn: string | null };
 
+/**
+ * The Texas line between the board and the architectural review committee (issue 22 item 3), as the
+ * jurisdiction profile records it: in an association of more than 40 lots, the committee's members may
+ * not be board members (Tex. Prop. Code §209.00505; the profile's `arcRules`). Spouses and households
+ * cannot be known from the records, so only board seats are checked. The units stand for the lots.
+ */
+export const texasArcLots = 40;
+
+async function texasArcSeatProblem(
+  db: Db,
+  committee: Pick<CommitteeRow, 'propertyId' | 'kind'>,
+  userId: string,
+  seat: Pick<Seat, 'startsOn' | 'endsOn'>,
+): Promise<string | null> {
+  if (committee.kind !== 'board' && committee.kind !== 'architectural_review') return null;
+  const [property] = await db
+    .select({
+      jurisdiction: properties.jurisdiction,
+      units: sql<number>`(select count(*)::int from units u where u.property_id = ${committee.propertyId} and u.archived_at is null)`,
+    })
+    .from(properties)
+    .where(eq(properties.id, committee.propertyId));
+  if (property?.jurisdiction !== 'TX' || property.units <= texasArcLots) return null;
+  const other = committee.kind === 'board' ? 'architectural_review' : 'board';
+  const [conflict] = await db
+    .select({ name: committees.name })
+    .from(committeeMembers)
+    .innerJoin(committees, eq(committees.id, committeeMembers.committeeId))
+    .where(
+      and(
+        eq(committees.propertyId, committee.propertyId),
+        eq(committees.kind, other),
+        eq(committeeMembers.userId, userId),
+        overlapsSql(seat),
+      ),
+    )
+    .limit(1);
+  if (!conflict) return null;
+  const rule = ruleOf('TX', 'arcRules');
+  const statute = isKnownRule(rule) ? rule.statute : 'Tex. Prop. Code §209.00505';
+  return committee.kind === 'architectural_review'
+    ? `This person sits on the board during that term: in Texas, an architectural review committee of an association of more than ${texasArcLots} lots may not include board members (${statute}).`
+    : `This person serves on the ${conflict.name} during that term: in Texas, board members may not sit on the architectural review committee of an association of more than ${texasArcLots} lots (${statute}).`;
+}
+
 /** Terms [start, end) overlap; an open end runs on. */
-const overlapsSql = (seat: Seat): SQL =>
+const overlapsSql = (seat: Pick<Seat, 'startsOn' | 'endsOn'>): SQL =>
   sql`(${committeeMembers.startsOn} < ${seat.endsOn ?? '9999-12-31'}::date
     and (${committeeMembers.endsOn} is null or ${committeeMembers.endsOn} > ${seat.startsOn}::date))`;
 
@@ -332,6 +385,9 @@ async function checkSeat(
   const independence = await floridaSeatProblem(db, committee.propertyId, committee.kind, userId);
   if (independence && (seat.endsOn === null || seat.endsOn > new Date().toISOString().slice(0, 10)))
     throw fieldError(409, 'COMMITTEE_NOT_INDEPENDENT', 'userId', independence);
+  // Texas: a larger association's architectural committee is independent of its board (issue 22 item 3).
+  const texas = await texasArcSeatProblem(db, committee, userId, seat);
+  if (texas) throw fieldError(422, 'ARC_COMMITTEE_NOT_INDEPENDENT', 'userId', texas);
   const except = exceptSeatId ? ne(committeeMembers.id, exceptSeatId) : undefined;
   const [twice] = await db
     .select({ id: committeeMembers.id })

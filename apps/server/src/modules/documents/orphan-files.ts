@@ -1,6 +1,6 @@
 import { inArray, or } from 'drizzle-orm';
 import type { DatabaseKind, Db } from '../../db/client.ts';
-import { attachments, letters, propertyDocuments } from '../../db/schema/index.ts';
+import { arcFiles, attachments, letters, propertyDocuments } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 
 /**
@@ -13,8 +13,9 @@ export const orphanFileGraceMs = 10 * 60_000;
 const sweepEveryMs = 60 * 60_000;
 
 /**
- * Removes the stored files written before `writtenBefore` that no document, letter or attachment refers to; returns
- * their keys. (A letter's PDF is stored before its record, like an upload.)
+ * Removes the stored files written before `writtenBefore` that no document, letter, attachment or
+ * architectural request refers to; returns their keys. (A letter's PDF is stored before its record, like
+ * an upload.)
  */
 export async function sweepOrphanFiles(db: Db, storage: FileStorage, writtenBefore: Date): Promise<string[]> {
   const candidates: string[] = [];
@@ -22,7 +23,7 @@ export async function sweepOrphanFiles(db: Db, storage: FileStorage, writtenBefo
   const removed: string[] = [];
   for (let start = 0; start < candidates.length; start += 500) {
     const batch = candidates.slice(start, start + 500);
-    const [documents, letterFiles, attachmentFiles] = await Promise.all([
+    const [documents, letterFiles, attachmentFiles, requestFiles] = await Promise.all([
       db
         .select({ key: propertyDocuments.filePath })
         .from(propertyDocuments)
@@ -32,9 +33,10 @@ export async function sweepOrphanFiles(db: Db, storage: FileStorage, writtenBefo
         .select({ file: attachments.filePath, thumbnail: attachments.thumbnailPath })
         .from(attachments)
         .where(or(inArray(attachments.filePath, batch), inArray(attachments.thumbnailPath, batch))),
+      db.select({ key: arcFiles.filePath }).from(arcFiles).where(inArray(arcFiles.filePath, batch)),
     ]);
     const kept = new Set([
-      ...[...documents, ...letterFiles].map((row) => row.key),
+      ...[...documents, ...letterFiles, ...requestFiles].map((row) => row.key),
       ...attachmentFiles.flatMap((row) => [row.file, row.thumbnail ?? '']),
     ]);
     for (const key of batch) {

@@ -3,6 +3,8 @@ import { AssociationRostersCard } from '../../features/committees/components/Ass
 import { MyLettersCard } from '../../features/letters/components/MyLettersCard.tsx';
 import { ResidentPortalPage } from '../../features/portals/resident/components/ResidentPortalPage.tsx';
 import { MyViolationsCard } from '../../features/violations/components/MyViolationsCard.tsx';
+import { MyArcRequestsCard } from '../../features/arc/index.ts';
+import { CommitteeWorkCard, PublishedDecisionsCard } from '../../features/decisions/index.ts';
 
 /** The resident portal with the association's rosters: features meet here, not in each other. */
 export function Component() {
@@ -12,6 +14,9 @@ export function Component() {
       rostersCard={<AssociationRostersCard />}
       lettersCard={<MyLettersCard />}
       violationsCard={<MyViolationsCard />}
+      arcCard={<MyArcRequestsCard />}
+      committeeCard={<CommitteeWorkCard />}
+      decisionsCard={<PublishedDecisionsCard />}
     />
   );
 }

@@ -27,7 +27,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * conversations of the properties the manager manages (an admin sees every property), and their open
  * violations by type.
  */
-export function ManagerPortalPage() {
+export function ManagerPortalPage({
+  reviewCard,
+}: {
+  /** Architectural review at a glance (the arc feature; the route file composes it). */
+  reviewCard?: ReactNode;
+} = {}) {
   const overview = useQuery(managerOverviewQueryOptions);
   // null: closed; otherwise open, with the work order to preselect (if any).
   const [createTaskFor, setCreateTaskFor] = useState<{ workOrderId: string | null } | null>(null);
@@ -124,6 +129,7 @@ export function ManagerPortalPage() {
           <LiveColumn span={4} data={data} isError={overview.isError} skeletonHeight={220}>
             {(live) => <ViolationsCard counts={live.openViolationsByCategory} />}
           </LiveColumn>
+          {reviewCard ? <Grid.Col span={{ base: 12, lg: 4 }}>{reviewCard}</Grid.Col> : null}
         </Grid>
       </Stack>
       <CreateTaskDialog

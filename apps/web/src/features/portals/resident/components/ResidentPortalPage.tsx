@@ -23,6 +23,9 @@ export function ResidentPortalPage({
   rostersCard,
   lettersCard,
   violationsCard,
+  arcCard,
+  committeeCard,
+  decisionsCard,
 }: {
   /** The home's account (the finance feature; the route file composes it with the chosen home). */
   accountCard?: (home: Residence | undefined) => ReactNode;
@@ -30,6 +33,12 @@ export function ResidentPortalPage({
   lettersCard?: ReactNode;
   /** The owner's noticed violations (the violations feature; the route file composes it). */
   violationsCard?: ReactNode;
+  /** The owner's architectural requests (the arc feature). */
+  arcCard?: ReactNode;
+  /** What waits for the person's vote on a committee they serve on (nothing when nothing does). */
+  committeeCard?: ReactNode;
+  /** What the association decided and published (the decisions feature). */
+  decisionsCard?: ReactNode;
 } = {}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -90,12 +99,15 @@ export function ResidentPortalPage({
         {/* The letters the association sent this owner (the letters feature; the route file composes it). */}
         {lettersCard ? <Grid.Col span={12}>{lettersCard}</Grid.Col> : null}
         {violationsCard ? <Grid.Col span={12}>{violationsCard}</Grid.Col> : null}
+        {arcCard ? <Grid.Col span={12}>{arcCard}</Grid.Col> : null}
+        {committeeCard ? <Grid.Col span={12}>{committeeCard}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ResidentDocumentsCard propertyId={home?.propertyId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <CommunityEventsCard />
         </Grid.Col>
+        {decisionsCard ? <Grid.Col span={12}>{decisionsCard}</Grid.Col> : null}
         {/* The association's board and committees (the committees feature; the route file composes it). */}
         {rostersCard ? <Grid.Col span={12}>{rostersCard}</Grid.Col> : null}
       </Grid>

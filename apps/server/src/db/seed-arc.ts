@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Db } from './client.ts';
+import {
+  arcFiles,
+  arcProjectTypes,
+  arcRequestRevisions,
+  arcRequests,
+  committees,
+  decisionItems,
+  properties,
+  units,
+} from './schema/index.ts';
+import type { ArcTypeSnapshot } from './schema/arc.ts';
+import type { FileStorage } from '../plugins/storage.ts';
+import { missingOf } from '../modules/arc/answers.ts';
+import { insertDefaultProjectTypes } from '../modules/arc/project-types.service.ts';
+import { decisionDueOf, reviewWindowOf } from '../modules/arc/review-window.ts';
+import { arcDecisionOptions, openDecisionItem } from '../modules/decisions/open-item.ts';
+import { localClock } from '../modules/notifications/zoned-time.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * day);
+
+/**
+ * Willow Creek's architectural review for the demo (issue 22): the default project types, the Fence
+ * type's review window from the Declaration of CC&Rs (§5.3(a): "within forty-five (45) days after
+ * receiving it" — the demo documents' own clause, so the number is not made up), and two fence
+ * requests:
+ * - Ryan Chen's (14B), sent three days ago, incomplete: the site drawing is in, the contractor's quote
+ *   is missing;
+ * - Beatrice Hall's (7A), complete twelve days ago and under review, its decision due 45 days after,
+ *   before the Architectural Review Committee as a decision item.
+ * The other types keep no window: §5.3(a) speaks of every application, and §5.7 of solar ones, for a
+ * person to set. The types carry no checks (no fence rule is among the demo's confirmed rules yet).
+ * A request decided and approved comes later, with the decision routes.
+ *
+ * Inside the caller's transaction; relative to today. Nothing is done when Willow Creek already has
+ * project types. The files are stored first: a rolled-back seed leaves files the orphan sweep removes.
+ */
+export async function seedDemoArc(
+  tx: Db,
+  storage: FileStorage,
+  willowCreekId: string,
+  people: { resident: string; board: string },
+): Promise<void> {
+  const [types] = await tx
+    .select({ count: count() })
+    .from(arcProjectTypes)
+    .where(eq(arcProjectTypes.propertyId, willowCreekId));
+  if (types!.count > 0) return;
+  await insertDefaultProjectTypes(tx, willowCreekId);
+  const [fence] = await tx
+    .update(arcProjectTypes)
+    .set({ reviewDays: 45, reviewDaysSource: 'Declaration of CC&Rs §5.3(a)' })
+    .where(and(eq(arcProjectTypes.propertyId, willowCreekId), eq(arcProjectTypes.kind, 'fence')))
+    .returning();
+  const [property] = await tx
+    .select({ jurisdiction: properties.jurisdiction, timeZone: properties.timeZone })
+    .from(properties)
+    .where(eq(properties.id, willowCreekId));
+  const unitOf = async (label: string) =>
+    (
+      await tx
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.propertyId, willowCreekId), eq(units.label, label)))
+    )[0]?.id;
+  const snapshot: ArcTypeSnapshot = {
+    kind: fence!.kind,
+    name: fence!.name,
+    fields: fence!.fields,
+    files: fence!.files,
+    checks: fence!.checks,
+    feeCents: fence!.feeCents,
+    reviewDays: fence!.reviewDays,
+    reviewDaysSource: fence!.reviewDaysSource,
+  };
+
+  const request = async (input: {
+    unit: string;
+    applicantId: string;
+    title: string;
+    description: string;
+    answers: Record<string, string | number>;
+    files: { requirement: string; fileName: string; lines: string[] }[];
+    submittedDaysAgo: number;
+    completeDaysAgo?: number;
+  }) => {
+    const unitId = await unitOf(input.unit);
+    if (!unitId) return null;
+    const submittedAt = daysAgo(input.submittedDaysAgo);
+    const missing = missingOf(
+      snapshot,
+      input.answers,
+      input.files.map((file) => file.requirement),
+    );
+    const completeAt = input.completeDaysAgo === undefined ? null : daysAgo(input.completeDaysAgo);
+    const window = reviewWindowOf(property!.jurisdiction, snapshot);
+    const dueOn = completeAt ? decisionDueOf(window, localClock(completeAt, property!.timeZone).date) : null;
+    const [row] = await tx
+      .insert(arcRequests)
+      .values({
+        propertyId: willowCreekId,
+        unitId,
+        applicantId: input.applicantId,
+        projectTypeId: fence!.id,
+        typeSnapshot: snapshot,
+        title: input.title,
+        description: input.description,
+        answers: input.answers,
+        status: completeAt ? 'under_review' : 'incomplete',
+        missing,
+        submittedAt,
+        completeAt,
+        decisionDueOn: dueOn,
+        dueSource: completeAt ? window.source : null,
+        createdAt: submittedAt,
+        updatedAt: completeAt ?? submittedAt,
+      })
+      .returning({ id: arcRequests.id });
+    await tx.insert(arcRequestRevisions).values({
+      requestId: row!.id,
+      revision: 1,
+      title: input.title,
+      description: input.description,
+      answers: input.answers,
+      note: 'Submitted',
+      createdBy: input.applicantId,
+      createdAt: submittedAt,
+    });
+    for (const [index, file] of input.files.entries()) {
+      const bytes = await pdfOf(file.lines);
+      const filePath = `arc/${willowCreekId}/${row!.id}/${randomUUID()}-${file.fileName}`;
+      await storage.put(filePath, Readable.from([bytes]), 'application/pdf');
+      await tx.insert(arcFiles).values({
+        requestId: row!.id,
+        requirement: file.requirement,
+        revision: 1,
+        fileName: file.fileName,
+        mimeType: 'application/pdf',
+        sizeBytes: bytes.length,
+        filePath,
+        pages: [file.lines.join('\n')],
+        uploadedBy: input.applicantId,
+        createdAt: new Date(submittedAt.getTime() + (index + 1) * 60_000),
+      });
+    }
+    return { id: row!.id, completeAt, dueOn, source: window.source };
+  };
+
+  await request({
+    unit: '14B',
+    applicantId: people.resident,
+    title: 'Cedar privacy fence along the back',
+    description: 'Replacing the old fence along the back and the north side with a cedar privacy fence.',
+    answers: {
+      height: 72,
+      length: 48,
+      material: 'Wood',
+      colour: 'Natural cedar, clear sealant',
+      location: 'Rear yard, along the back and north side',
+    },
+    files: [
+      {
+        requirement: 'site_drawing',
+        fileName: 'site-drawing-14B.pdf',
+        lines: [
+          'Site drawing — Unit 14B, Willow Creek Commons',
+          'Rear yard fence: back line 30 ft, north side 18 ft (48 ft in all).',
+          'Height 6 ft (72 in) from finished grade; 2 ft inside the property line.',
+        ],
+      },
+    ],
+    submittedDaysAgo: 3,
+  });
+
+  const underReview = await request({
+    unit: '7A',
+    applicantId: people.board,
+    title: 'Replace the side fence and gate',
+    description: 'The side fence and gate are rotten; replacing them like for like in redwood.',
+    answers: {
+      height: 60,
+      length: 22,
+      material: 'Wood',
+      colour: 'Redwood stain to match the neighbours',
+      location: 'Side yard, between 7A and 7B',
+    },
+    files: [
+      {
+        requirement: 'site_drawing',
+        fileName: 'side-fence-7A.pdf',
+        lines: ['Side fence — Unit 7A', 'Side yard run 22 ft with one 4 ft gate; height 5 ft (60 in).'],
+      },
+      {
+        requirement: 'contractor_quote',
+        fileName: 'quote-hill-country-fence.pdf',
+        lines: [
+          'Hill Country Fence Co. — Quote 2291',
+          'Redwood good-neighbor fence, 5 ft (60 in) high, 22 linear ft, one gate.',
+          'Stain: Willow Creek redwood, to match. Total $2,140.00',
+        ],
+      },
+    ],
+    submittedDaysAgo: 13,
+    completeDaysAgo: 12,
+  });
+  const [committee] = await tx
+    .select({ id: committees.id })
+    .from(committees)
+    .where(
+      and(
+        eq(committees.propertyId, willowCreekId),
+        sql`${committees.kind} in ('architectural_review', 'board')`,
+      ),
+    )
+    .orderBy(asc(sql`${committees.kind} = 'board'`), asc(committees.createdAt));
+  if (underReview && committee) {
+    const itemId = await openDecisionItem(tx, {
+      propertyId: willowCreekId,
+      committeeId: committee.id,
+      kind: 'arc_request',
+      title: 'Unit 7A: Fence — Replace the side fence and gate',
+      background: [
+        'Beatrice Hall, owner of unit 7A, asks for approval of a fence project: “Replace the side fence and gate” (revision 1).',
+        'The side fence and gate are rotten; replacing them like for like in redwood.',
+        'Answers:\n- Height: 60 in\n- Length: 22 ft\n- Material: Wood\n- Colour or stain: Redwood stain to match the neighbours\n- Location: Side yard, between 7A and 7B',
+        'Files:\n- side-fence-7A.pdf (Site drawing)\n- quote-hill-country-fence.pdf (Contractor quote)',
+        `Complete twelve days ago. Decision due by ${underReview.dueOn} (${underReview.source}).`,
+      ].join('\n\n'),
+      options: arcDecisionOptions,
+      dueOn: underReview.dueOn,
+      published: false,
+      arcRequestId: underReview.id,
+      createdBy: people.board,
+    });
+    await tx
+      .update(decisionItems)
+      .set({ createdAt: underReview.completeAt!, updatedAt: underReview.completeAt! })
+      .where(eq(decisionItems.id, itemId));
+  }
+}
+
+/** A one-page PDF with these lines as its text. */
+async function pdfOf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  lines.forEach((line, index) => page.drawText(line, { x: 56, y: 730 - index * 20, size: 12, font }));
+  return Buffer.from(await pdf.save());
+}

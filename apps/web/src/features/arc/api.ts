@@ -1,0 +1,201 @@
+import type {
+  ArcProjectType,
+  ArcProjectTypeInput,
+  ArcProjectTypeList,
+  ArcRequest,
+  ArcRequestList,
+  ArcRequestStatus,
+  CreateArcRequestInput,
+  ReviseArcRequestInput,
+} from '@commonwise/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
+
+/**
+ * Architectural review (issue 22): an owner's requests (resident portal), the staff's and committee's
+ * list and detail with the guideline checks, and the project types a manager keeps. The owner's
+ * requests live under ['resident-portal', 'arc', …]; the staff's under ['arc', …]; project types under
+ * the property's keys (['properties', id, 'arc-project-types']).
+ */
+
+const enc = encodeURIComponent;
+const ownerApi = '/api/resident-portal/arc';
+const ownerRequestApi = (requestId: string) => `${ownerApi}/requests/${enc(requestId)}`;
+const propertyApi = (propertyId: string) => `/api/properties/${enc(propertyId)}/arc`;
+const staffRequestApi = (propertyId: string, requestId: string) =>
+  `${propertyApi(propertyId)}/requests/${enc(requestId)}`;
+
+export const myArcRequestsPageSize = 10;
+export const arcRequestsPageSize = 25;
+
+// Pages (other features link here) -------------------------------------------------------------------
+
+export const newArcRequestPagePath = (unitId?: string) =>
+  `/resident-portal/arc/new${unitId ? `?unit=${enc(unitId)}` : ''}`;
+export const myArcRequestPagePath = (requestId: string) => `/resident-portal/arc/${enc(requestId)}`;
+export const arcRequestsPagePath = '/arc';
+export const arcRequestPagePath = (propertyId: string, requestId: string) =>
+  `/arc/${enc(propertyId)}/${enc(requestId)}`;
+export const arcProjectTypesPagePath = (propertyId: string) =>
+  `/manager-portal/properties/${enc(propertyId)}/arc-project-types`;
+/** The committee's vote on a request (the decisions feature's page). */
+export const decisionItemPagePath = (propertyId: string, itemId: string) =>
+  `/decisions/${enc(propertyId)}/${enc(itemId)}`;
+
+/** Where the file is read: the owner's or the staff's route (both send the bytes with the session). */
+export const myArcFileUrl = (requestId: string, fileId: string) =>
+  `${ownerRequestApi(requestId)}/files/${enc(fileId)}`;
+export const arcFileUrl = (propertyId: string, requestId: string, fileId: string) =>
+  `${staffRequestApi(propertyId, requestId)}/files/${enc(fileId)}`;
+export const downloadArcFile = (url: string, fileName: string) => downloadFile(url, fileName);
+
+export const arcKeys = {
+  mine: ['resident-portal', 'arc'] as const,
+  myRequests: ['resident-portal', 'arc', 'requests'] as const,
+  myRequest: (requestId: string) => ['resident-portal', 'arc', 'requests', 'detail', requestId] as const,
+  staff: ['arc'] as const,
+  staffRequest: (propertyId: string, requestId: string) =>
+    ['arc', 'requests', 'detail', propertyId, requestId] as const,
+  projectTypes: (propertyId: string) => ['properties', propertyId, 'arc-project-types'] as const,
+};
+
+// The owner's side -----------------------------------------------------------------------------------
+
+/** The project types an owner may ask about for a unit (its association's active ones). */
+export function ownerProjectTypesQueryOptions(unitId: string) {
+  return queryOptions({
+    queryKey: [...arcKeys.mine, 'project-types', unitId],
+    queryFn: ({ signal }) =>
+      api.get<ArcProjectTypeList>(`${ownerApi}/project-types?unitId=${enc(unitId)}`, { signal }),
+  });
+}
+
+export function myArcRequestsQueryOptions(page: number) {
+  const search = new URLSearchParams({ page: String(page), limit: String(myArcRequestsPageSize) });
+  return queryOptions({
+    queryKey: [...arcKeys.myRequests, 'list', page],
+    queryFn: ({ signal }) => api.get<ArcRequestList>(`${ownerApi}/requests?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function myArcRequestQueryOptions(requestId: string) {
+  return queryOptions({
+    queryKey: arcKeys.myRequest(requestId),
+    queryFn: ({ signal }) => api.get<ArcRequest>(ownerRequestApi(requestId), { signal }),
+  });
+}
+
+/** Every owner write answers with the request as it now stands: the page shows it at once. */
+function useOwnerRequestWrite<Input>(send: (input: Input) => Promise<ArcRequest>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (request) => {
+      queryClient.setQueryData(arcKeys.myRequest(request.id), request);
+      return queryClient.invalidateQueries({ queryKey: [...arcKeys.myRequests, 'list'] });
+    },
+  });
+}
+
+export const useCreateArcRequest = () =>
+  useOwnerRequestWrite((input: CreateArcRequestInput) => api.post<ArcRequest>(`${ownerApi}/requests`, input));
+
+export const useReviseArcRequest = (requestId: string) =>
+  useOwnerRequestWrite((input: ReviseArcRequestInput) =>
+    api.patch<ArcRequest>(ownerRequestApi(requestId), input),
+  );
+
+export const useWithdrawArcRequest = (requestId: string) =>
+  useOwnerRequestWrite(() => api.post<ArcRequest>(`${ownerRequestApi(requestId)}/withdraw`));
+
+/** Uploads one file for a requirement, with its progress (a phone on a slow connection sees it move). */
+export function uploadArcFile(
+  requestId: string,
+  requirement: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ArcRequest> {
+  const form = new FormData();
+  // The requirement goes before the file: the server reads the fields that precede the file's bytes.
+  form.append('requirement', requirement);
+  form.append('file', file, file.name);
+  return uploadWithProgress<ArcRequest>(`${ownerRequestApi(requestId)}/files`, form, onProgress, signal);
+}
+
+export function useUploadArcFile(requestId: string) {
+  return useOwnerRequestWrite(
+    ({
+      requirement,
+      file,
+      onProgress,
+    }: {
+      requirement: string;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => uploadArcFile(requestId, requirement, file, onProgress),
+  );
+}
+
+// Staff and committee ----------------------------------------------------------------------------------
+
+export interface ArcRequestListParams {
+  propertyId: string | null;
+  status: ArcRequestStatus | null;
+  deadlinePassed: boolean;
+  q: string;
+  page: number;
+}
+
+export function arcRequestsQueryOptions(params: ArcRequestListParams) {
+  const search = new URLSearchParams({ page: String(params.page), limit: String(arcRequestsPageSize) });
+  if (params.propertyId) search.set('propertyId', params.propertyId);
+  if (params.status) search.set('status', params.status);
+  if (params.deadlinePassed) search.set('deadlinePassed', 'true');
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return queryOptions({
+    queryKey: [...arcKeys.staff, 'requests', 'list', search.toString()],
+    queryFn: ({ signal }) => api.get<ArcRequestList>(`/api/arc/requests?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function arcRequestQueryOptions(propertyId: string, requestId: string) {
+  return queryOptions({
+    queryKey: arcKeys.staffRequest(propertyId, requestId),
+    queryFn: ({ signal }) => api.get<ArcRequest>(staffRequestApi(propertyId, requestId), { signal }),
+  });
+}
+
+// Project types (managers) -----------------------------------------------------------------------------
+
+export function projectTypesQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: arcKeys.projectTypes(propertyId),
+    queryFn: ({ signal }) =>
+      api.get<ArcProjectTypeList>(`${propertyApi(propertyId)}/project-types`, { signal }),
+  });
+}
+
+export function useSaveProjectType(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ typeId, input }: { typeId: string | null; input: ArcProjectTypeInput }) =>
+      typeId === null
+        ? api.post<ArcProjectType>(`${propertyApi(propertyId)}/project-types`, input)
+        : api.put<ArcProjectType>(`${propertyApi(propertyId)}/project-types/${enc(typeId)}`, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: arcKeys.projectTypes(propertyId) }),
+  });
+}
+
+/** The default project types (fence, paint colour, roof, solar…), for an association that has none. */
+export function useInstallDefaultProjectTypes(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ArcProjectTypeList>(`${propertyApi(propertyId)}/project-types/defaults`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: arcKeys.projectTypes(propertyId) }),
+  });
+}
