@@ -55,7 +55,11 @@ function writeRoutes() {
         (url) => ({
           method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
           url: url.replace(/:[A-Za-z]+/g, fakeId),
-          isUpload: route.method === 'POST' && (url.endsWith('/documents') || url === '/api/attachments'),
+          isUpload:
+            route.method === 'POST' &&
+            (url.endsWith('/documents') ||
+              url === '/api/attachments' ||
+              url.endsWith('/arc/requests/:requestId/files')),
         }),
       ),
     );
@@ -66,7 +70,8 @@ describe('cross-site request forgery', () => {
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(40);
     expect(new Set(routes.map((route) => `${route.method} ${route.url}`)).size).toBe(routes.length);
-    expect(routes.filter((route) => route.isUpload)).toHaveLength(2);
+    // Governing documents, attachments, and an owner's files for an architectural request.
+    expect(routes.filter((route) => route.isUpload)).toHaveLength(3);
   });
 
   it('refuses every write route from another origin, with no origin, and from a "null" origin', async () => {
@@ -177,6 +182,7 @@ describe('cross-site request forgery', () => {
     expect(uploads.map((route) => route.url)).toEqual([
       `/api/properties/${fakeId}/documents`,
       '/api/attachments',
+      `/api/resident-portal/arc/requests/${fakeId}/files`,
     ]);
     for (const upload of uploads) {
       const asText = await injectAs(t.app, admin, {

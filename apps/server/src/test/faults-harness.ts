@@ -643,8 +643,11 @@ export async function verify(sql: Sql, ledger: Ledger, dataDir: string, tag: str
   const photoRows = await sql.query<{ file_path: string; thumbnail_path: string | null }>(
     `select file_path, thumbnail_path from attachments`,
   );
+  // And the files owners sent with their architectural requests (the demo has some from its start).
+  const arcFileRows = await sql.query<{ file_path: string }>(`select file_path from arc_files`);
   const paths = new Set([
     ...documentRows.map((row) => row.file_path),
+    ...arcFileRows.map((row) => row.file_path),
     ...letterRows.map((row) => row.pdf_key),
     ...photoRows.flatMap((row) =>
       row.thumbnail_path ? [row.file_path, row.thumbnail_path] : [row.file_path],

@@ -261,7 +261,9 @@ async function sweepAfterGrace(
   try {
     const unreferenced = async () => {
       const rows = await sql.query<{ file_path: string }>(
-        `select file_path from property_documents union all select pdf_key from letters`,
+        `select file_path from property_documents union all select pdf_key from letters
+           union all select file_path from attachments union all select thumbnail_path from attachments
+           union all select file_path from arc_files`,
       );
       const paths = new Set(rows.map((row) => row.file_path));
       return storedFiles(dataDir).filter((key) => !paths.has(key));

@@ -13,7 +13,6 @@ import {
   propertyDocuments,
   unitOwnerships,
 } from '../../db/schema/index.ts';
-import { seedDemoDecisions } from '../../db/seed-decisions.ts';
 import { makeAssociation } from '../../test/fixtures/association.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { openDecisionItem } from './open-item.ts';
@@ -764,9 +763,7 @@ describe('the demo’s decisions at Willow Creek', () => {
       .select({ id: properties.id })
       .from(properties)
       .where(eq(properties.name, 'Willow Creek Commons'));
-    await t.database.db.transaction((tx) =>
-      seedDemoDecisions(tx, willow!.id, { board: ids.board!, manager: ids.manager! }),
-    );
+    // The demo's items are in the template every test file starts from (seedDemoData).
     const waiting = (await as('board', 'GET', `/api/decisions?propertyId=${willow!.id}&mine=true`)).json();
     expect(waiting.items.map((item: { kind: string }) => item.kind)).toEqual([
       'collections_step',

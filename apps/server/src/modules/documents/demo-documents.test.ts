@@ -134,7 +134,16 @@ describe(`the demo documents across a first start and restarts (${kind})`, () =>
         for (const photo of photos) expect(stored).toContain(photo.file_path);
         const [rules] = await sql.query<{ n: number }>('select count(*)::int as n from violation_rules');
         expect(rules!.n).toBe(6);
-        const files = stored.filter((key) => !letterFiles.has(key) && !photoFiles.has(key));
+        // And the files sent with the demo's architectural requests.
+        const arcFiles = await sql.query<{ file_path: string }>('select file_path from arc_files');
+        expect(arcFiles.length).toBeGreaterThan(0);
+        for (const file of arcFiles) expect(stored).toContain(file.file_path);
+        const otherFiles = new Set([
+          ...letterFiles,
+          ...photoFiles,
+          ...arcFiles.map((file) => file.file_path),
+        ]);
+        const files = stored.filter((key) => !otherFiles.has(key));
         for (const document of documents) expect(files).toContain(document.file_path);
         // A file stored by a pass that was killed before it committed: PGlite's server sweeps it at
         // its next start (PostgreSQL's only after a grace period, as other servers may be mid-upload).

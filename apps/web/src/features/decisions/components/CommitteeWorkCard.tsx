@@ -1,5 +1,5 @@
 import { decisionKindLabels } from '@commonwise/contracts';
-import { Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -25,8 +25,8 @@ const needsMyVoteQueryOptions = decisionsQueryOptions({
  */
 export function CommitteeWorkCard() {
   const decisions = useQuery(needsMyVoteQueryOptions);
-  if (decisions.isPending)
-    return <Skeleton height={120} radius="lg" aria-label="Loading your committee work" />;
+  // Most residents serve on no committee: nothing is shown until there is something to show.
+  if (decisions.isPending) return null;
   if (decisions.isError)
     return (
       <ErrorState
