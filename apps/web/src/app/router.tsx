@@ -69,8 +69,8 @@ export const routes: RouteObject[] = [
                 path: 'resident-portal/arc',
                 element: <RequireRole allowed={['resident', 'board']} />,
                 children: [
-                  { path: 'new', lazy: () => import('./routes/resident-portal-arc-new.tsx') },
-                  { path: ':requestId', lazy: () => import('./routes/resident-portal-arc-request.tsx') },
+                  { path: 'new', lazy: () => import('./routes/resident-portal-arc.tsx') },
+                  { path: ':requestId', lazy: () => import('./routes/resident-portal-arc.tsx') },
                 ],
               },
               rolePortal('manager-portal', 'manager', () => import('./routes/manager-portal.tsx')),
@@ -215,7 +215,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allowed={['manager', 'board', 'resident']} />,
                 children: [
                   { index: true, lazy: () => import('./routes/decisions.tsx') },
-                  { path: ':propertyId/:itemId', lazy: () => import('./routes/decisions-item.tsx') },
+                  { path: ':propertyId/:itemId', lazy: () => import('./routes/decisions.tsx') },
                 ],
               },
               {
@@ -225,7 +225,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allowed={['manager', 'board', 'resident']} />,
                 children: [
                   { index: true, lazy: () => import('./routes/arc.tsx') },
-                  { path: ':propertyId/:requestId', lazy: () => import('./routes/arc-request.tsx') },
+                  { path: ':propertyId/:requestId', lazy: () => import('./routes/arc.tsx') },
                 ],
               },
               {
