@@ -132,6 +132,21 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** What the database holds at one moment: its write horizon and, per table, a print of its rows. */
+export type Fingerprint = { horizon: string; tables: Record<string, string> };
+
+/**
+ * The first transaction id not yet handed out. PostgreSQL gives a transaction an id only when it writes,
+ * so while the horizon stays put, no table can have changed: most refused variants are answered without
+ * one write, and reading this one number spares the scan of every table after each of them.
+ */
+async function writeHorizon(db: Db): Promise<string> {
+  const [row] = rowsOf<{ horizon: string }>(
+    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as horizon`),
+  );
+  return row!.horizon;
+}
+
 /**
  * Per table, its row count and the newest row version's transaction id (xmin), in one query. An insert
  * or an update writes a row version with a newer xmin and a delete lowers the count, so any committed
@@ -139,7 +154,9 @@ function rowsOf<T>(result: unknown): T[] {
  * hashing every row (the whole text of the demo documents among them) after each of thousands of
  * variants made this suite take minutes.
  */
-export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
+export async function databaseFingerprint(db: Db): Promise<Fingerprint> {
+  // Read before the tables: a write between the two moves the horizon, so the next look scans again.
+  const horizon = await writeHorizon(db);
   const tables = rowsOf<{ name: string }>(
     await db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -154,7 +171,20 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
     )
     .join(' union all ');
   const rows = rowsOf<{ name: string; print: string }>(await db.execute(sql.raw(query)));
-  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+  return { horizon, tables: Object.fromEntries(rows.map((row) => [row.name, row.print])) };
+}
+
+/**
+ * The fingerprint now and the tables that differ from `before`. When nothing has written since
+ * `before` (the horizon has not moved), that is `before` itself; otherwise every table is looked at.
+ */
+export async function changesSince(
+  db: Db,
+  before: Fingerprint,
+): Promise<{ after: Fingerprint; changed: string[] }> {
+  if ((await writeHorizon(db)) === before.horizon) return { after: before, changed: [] };
+  const after = await databaseFingerprint(db);
+  return { after, changed: changedTables(before.tables, after.tables) };
 }
 
 /** The tables whose fingerprint differs. */

@@ -6,10 +6,11 @@ import { demoPassword } from '../modules/auth/demo-accounts.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from './test-app.ts';
 import { loadFixtures, routeExamples, type Fixtures } from './route-examples.ts';
 import {
-  changedTables,
+  changesSince,
   containsString,
   databaseFingerprint,
   forgedFields,
+  type Fingerprint,
   hostilePathSegments,
   hostileStrings,
   longString,
@@ -68,7 +69,7 @@ let t: TestApp;
 let fixtures: Fixtures;
 let adminCookie: string;
 let shapes: Map<string, RouteShape>;
-let fingerprint: Record<string, string>;
+let fingerprint: Fingerprint;
 const counts = { routes: 0, variants: 0, refused: 0, acceptedVerbatim: 0, serverErrors: 0 };
 const failures: Failure[] = [];
 
@@ -368,8 +369,7 @@ async function attack(method: string, variant: Variant, options: { isRead: boole
   // A password change replaces the session: keep using the new one.
   if (options.cookie === undefined) adminCookie = sessionCookieOf(response) ?? adminCookie;
   if (response.statusCode < 300) await variant.afterAccept?.();
-  const after = await databaseFingerprint(t.database.db);
-  const changed = changedTables(fingerprint, after);
+  const { after, changed } = await changesSince(t.database.db, fingerprint);
   fingerprint = after;
   const status = response.statusCode;
   if (status >= 500) {
@@ -631,8 +631,7 @@ describe('hostile input, continued', () => {
         headers: { cookie: adminCookie, ...options.headers },
         payload: options.payload as string,
       });
-      const after = await databaseFingerprint(t.database.db);
-      const changed = changedTables(fingerprint, after);
+      const { after, changed } = await changesSince(t.database.db, fingerprint);
       fingerprint = after;
       const where = `upload — ${label}`;
       if (response.statusCode < 400 || response.statusCode >= 500)
