@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decideMethodMessage, meetingVoteFields } from './decisions.ts';
+import { isKnownRule, ruleOf, type JurisdictionId } from './jurisdictions/index.ts';
 import { pageFields, pageQueryFields, searchField } from './paging.ts';
 
 /**
@@ -77,6 +79,8 @@ export const arcFileRequirementSchema = z.object({
   help: z.string().trim().max(300, 'Help must be at most 300 characters').nullable().default(null),
 });
 export type ArcFileRequirement = z.output<typeof arcFileRequirementSchema>;
+/** The requirement the photos of finished work answer (an approved request's completion report). */
+export const arcCompletionRequirement = 'completion_photos';
 
 /**
  * A guideline check: a confirmed rule (its clause quoted from the documents) and, for an objective
@@ -152,6 +156,10 @@ export const arcProjectTypeInputSchema = z
       .nullable(),
     reviewDaysSource: z.string().trim().max(200, 'At most 200 characters').nullable().default(null),
     active: z.boolean().default(true),
+  })
+  .refine((type) => !type.files.some((file) => file.key === arcCompletionRequirement), {
+    message: `The key “${arcCompletionRequirement}” is kept for the photos of finished work`,
+    path: ['files'],
   })
   .refine((type) => type.reviewDays === null || (type.reviewDaysSource ?? '').length > 0, {
     message: 'Say where the review window comes from (for example “CC&Rs §7.3”)',
@@ -245,6 +253,105 @@ export function arcNextStatus(
         : null;
   }
 }
+
+/** What the committee may decide on a request: a decision, or sending it back for more information. */
+export const arcOutcomes = [...arcDecisions, 'more_information'] as const;
+export type ArcOutcome = (typeof arcOutcomes)[number];
+
+const decisionText = (name: string, max: number) =>
+  z.string().trim().max(max, `${name} must be at most ${max} characters`).optional();
+const arcDecideFields = {
+  outcome: z.enum(arcOutcomes, 'Choose the decision'),
+  /** Approve with conditions: the conditions, as the letter states them. */
+  conditions: decisionText('The conditions', 5000),
+  /** Deny: why, the rule relied on, the changes that would make it approvable, how to ask again. */
+  reasons: decisionText('The reasons', 5000),
+  rulesCited: decisionText('The rules relied on', 2000),
+  changesNeeded: decisionText('The changes needed', 5000),
+  appeal: decisionText('How to ask for reconsideration', 2000),
+  /** More information: what the owner must send (told to them); otherwise the committee's note. */
+  note: decisionText('The note', 5000),
+};
+/**
+ * Deciding a request: the outcome must be carried by the votes recorded on its decision item, or by a
+ * vote taken at a meeting, under the committee's rule (as for any decision item). What a decision must
+ * say is checked by the server against the association's jurisdiction (arcDenialRequirements).
+ */
+export const decideArcRequestSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('votes'), ...arcDecideFields }),
+    z.object({ method: z.literal('meeting'), ...meetingVoteFields, ...arcDecideFields }),
+  ],
+  decideMethodMessage,
+);
+export type DecideArcRequestInput = z.input<typeof decideArcRequestSchema>;
+
+/**
+ * What a denial must contain where the association is (issue 22 item 3), from the reviewed
+ * jurisdiction file: every denial states its reasons, the rule relied on and how to ask for
+ * reconsideration or a hearing; Texas also wants the changes that would make the project approvable.
+ * `appealSuggestion` is a starting text for the committee, built only from recorded numbers and
+ * statutes; where the file records none, it says to ask the association.
+ */
+export type ArcDenialRequirements = {
+  changesNeeded: boolean;
+  appealSuggestion: string;
+  /** The statute that governs architectural decisions, or null where none is recorded. */
+  statute: string | null;
+  /** What that statute asks of a decision, in words, for the people deciding. */
+  rules: string[];
+};
+export function arcDenialRequirements(jurisdiction: JurisdictionId): ArcDenialRequirements {
+  const arcRules = ruleOf(jurisdiction, 'arcRules');
+  const statute = isKnownRule(arcRules) ? arcRules.statute : null;
+  const rules = isKnownRule(arcRules) ? [...arcRules.value] : [];
+  const window = ruleOf(jurisdiction, 'arcHearingRequestWindowDays');
+  const within = ruleOf(jurisdiction, 'arcHearingHeldWithinDays');
+  const notice = ruleOf(jurisdiction, 'arcHearingNoticeDays');
+  if (jurisdiction === 'TX' && isKnownRule(window)) {
+    const held =
+      isKnownRule(within) && isKnownRule(notice)
+        ? ` The hearing is held within ${within.value} days of your request, with at least ${notice.value} days’ notice.`
+        : '';
+    return {
+      changesNeeded: true,
+      appealSuggestion: `You may request a hearing before the board within ${window.value} days of this letter (${window.statute}). Write to the association to ask for it.${held}`,
+      statute,
+      rules,
+    };
+  }
+  if (jurisdiction === 'CA')
+    return {
+      changesNeeded: false,
+      appealSuggestion: `You may ask for this decision to be reconsidered at an open meeting of the board${statute ? ` (${statute})` : ''}. Write to the association to ask for it.`,
+      statute,
+      rules,
+    };
+  return {
+    changesNeeded: false,
+    appealSuggestion:
+      'You may ask the board to reconsider this decision. Write to the association to ask for it, saying what you would like it to look at again.',
+    statute,
+    rules,
+  };
+}
+
+/** The owner reports the approved work finished, with photos sent as completion files. */
+export const reportArcCompletionSchema = z.object({
+  note: decisionText('The note', 2000),
+});
+export type ReportArcCompletionInput = z.input<typeof reportArcCompletionSchema>;
+
+/** The inspection of finished work: a pass closes the request; a fail opens a violation. */
+export const inspectArcRequestSchema = z.object({
+  result: z.enum(['pass', 'fail'], 'Say whether the work passed the inspection'),
+  /** What was found; required for a fail (the violation's description). */
+  note: decisionText('The note', 2000),
+  /** A fail: the association's rule (in use) the work breaks, which the violation is recorded under. */
+  ruleId: z.uuid('Choose the rule the work breaks').optional(),
+});
+export type InspectArcRequestInput = z.input<typeof inspectArcRequestSchema>;
 
 /** An answer: a number for a number field, text otherwise. */
 export const arcAnswerSchema = z.union([
@@ -348,6 +455,33 @@ export const arcRequestSchema = arcRequestSummarySchema.extend({
   feeChargeId: z.uuid().nullable(),
   conditions: z.string().nullable(),
   reasons: z.string().nullable(),
+  rulesCited: z.string().nullable(),
+  changesNeeded: z.string().nullable(),
+  appeal: z.string().nullable(),
+  /** What the committee asked the owner to send when it sent the request back (the latest time). */
+  moreInformationNote: z.string().nullable(),
+  /** The owner's note with the completion report, and what the inspection found. */
+  completionNote: z.string().nullable(),
+  inspectionNote: z.string().nullable(),
+  /** The decision letter: for reviewers as soon as it is drafted, for the owner once it is sent. */
+  decisionLetter: z
+    .object({ id: z.uuid(), status: z.enum(['draft', 'awaiting_approval', 'approved', 'sent', 'cancelled']) })
+    .nullable(),
+  completionReportedAt: z.iso.datetime().nullable(),
+  inspectionDueOn: z.iso.date().nullable(),
+  inspectionResult: z.enum(['pass', 'fail']).nullable(),
+  inspectedAt: z.iso.datetime().nullable(),
+  /** The violation a failed inspection opened (reviewers only). */
+  violationId: z.uuid().nullable(),
+  /** Reviewers only: what a denial must contain in the association's jurisdiction. */
+  denialRequirements: z
+    .object({
+      changesNeeded: z.boolean(),
+      appealSuggestion: z.string(),
+      statute: z.string().nullable(),
+      rules: z.array(z.string()),
+    })
+    .nullable(),
   /** Another active request of the same unit and project type. */
   duplicateOf: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   revisions: z.array(z.object({ revision: z.number().int(), at: z.iso.datetime(), note: z.string() })),

@@ -222,24 +222,24 @@ export const castDecisionVoteSchema = z.object({
 export type CastDecisionVoteInput = z.input<typeof castDecisionVoteSchema>;
 
 const note = z.string().trim().max(5000, 'The note must be at most 5000 characters').optional();
+/** A vote taken at a meeting: its date, its minutes and the counts (the decide schemas share them). */
+export const meetingVoteFields = {
+  heldOn: z.iso.date('The meeting date must be a date'),
+  minutesDocumentId: z.uuid('That is not a document').optional(),
+  /** Votes at the meeting per option key, and 'abstain'. */
+  counts: z.record(
+    z.string().max(40),
+    z.number('A count is a number').int('A count is a whole number').min(0).max(1000),
+  ),
+};
+export const decideMethodMessage = 'Say how it was decided: by the votes here, or at a meeting';
 export const decideDecisionItemSchema = z.discriminatedUnion(
   'method',
   [
     z.object({ method: z.literal('votes'), outcome: optionKey, note }),
-    z.object({
-      method: z.literal('meeting'),
-      outcome: optionKey,
-      heldOn: z.iso.date('The meeting date must be a date'),
-      minutesDocumentId: z.uuid('That is not a document').optional(),
-      /** Votes at the meeting per option key, and 'abstain'. */
-      counts: z.record(
-        z.string().max(40),
-        z.number('A count is a number').int('A count is a whole number').min(0).max(1000),
-      ),
-      note,
-    }),
+    z.object({ method: z.literal('meeting'), outcome: optionKey, ...meetingVoteFields, note }),
   ],
-  'Say how it was decided: by the votes here, or at a meeting',
+  decideMethodMessage,
 );
 export type DecideDecisionItemInput = z.input<typeof decideDecisionItemSchema>;
 

@@ -89,7 +89,7 @@ export const letterPlaceholders = {
   },
   'hearing.place': { label: 'Where the hearing is held', from: 'input', example: 'Clubhouse, Room A' },
   'decision.text': {
-    label: 'The hearing’s decision, as written',
+    label: 'The decision, as written (a hearing’s, an architectural review’s)',
     from: 'input',
     example: 'The committee found the violation and imposed a fine of $100.00.',
   },

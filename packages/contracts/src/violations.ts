@@ -249,8 +249,14 @@ export type InspectionUnitList = z.infer<typeof inspectionUnitListSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Violations
 
-export const violationSources = ['inspection', 'complaint'] as const;
+/** Where a violation came from: an inspection drive, a neighbour's complaint, or a failed architectural inspection. */
+export const violationSources = ['inspection', 'complaint', 'arc_inspection'] as const;
 export type ViolationSource = (typeof violationSources)[number];
+export const violationSourceLabels: Record<ViolationSource, string> = {
+  inspection: 'From an inspection',
+  complaint: 'From a complaint',
+  arc_inspection: 'From the inspection of approved architectural work',
+};
 export const violationStatuses = ['open', 'cured', 'dismissed'] as const;
 export type ViolationStatus = (typeof violationStatuses)[number];
 export const violationStatusLabels: Record<ViolationStatus, string> = {

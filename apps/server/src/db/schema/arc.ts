@@ -109,6 +109,14 @@ export const arcRequests = pgTable(
     decision: text('decision', { enum: arcDecisions }),
     conditions: text('conditions'),
     reasons: text('reasons'),
+    /** A denial's rule relied on, the changes that would make it approvable, and how to ask again. */
+    rulesCited: text('rules_cited'),
+    changesNeeded: text('changes_needed'),
+    appeal: text('appeal'),
+    /** What the committee last asked the owner to send, when it sent the request back. */
+    moreInformationNote: text('more_information_note'),
+    completionNote: text('completion_note'),
+    inspectionNote: text('inspection_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionLetterId: uuid('decision_letter_id').references(() => letters.id, { onDelete: 'restrict' }),
     feeChargeId: uuid('fee_charge_id').references(() => charges.id, { onDelete: 'restrict' }),
@@ -142,6 +150,11 @@ export const arcRequests = pgTable(
     check(
       'arc_requests_reasons_check',
       sql`${t.decision} is distinct from 'deny' or length(trim(coalesce(${t.reasons}, ''))) > 0`,
+    ),
+    // A denial says what it rests on and how to ask again, wherever the association is.
+    check(
+      'arc_requests_denial_check',
+      sql`${t.decision} is distinct from 'deny' or (length(trim(coalesce(${t.rulesCited}, ''))) > 0 and length(trim(coalesce(${t.appeal}, ''))) > 0)`,
     ),
     check(
       'arc_requests_conditions_check',

@@ -8,11 +8,15 @@ import {
   arcRequestListQuerySchema,
   arcRequestListSchema,
   arcRequestSchema,
+  decideArcRequestSchema,
+  inspectArcRequestSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { contentDisposition } from '../../plugins/storage.ts';
 import { arcClockSchedule } from './arc.jobs.ts';
 import { isShownInline } from './arc-files.ts';
+import { decideRequest } from './decide.ts';
+import { inspectRequest } from './inspection.ts';
 import {
   createProjectType,
   installDefaultProjectTypes,
@@ -149,6 +153,45 @@ export const arcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getRequest(contextOf(request), request.params.propertyId, request.params.requestId),
+  );
+
+  app.post(
+    '/api/properties/:propertyId/arc/requests/:requestId/decision',
+    {
+      config: { access: 'arc:read' },
+      schema: {
+        tags,
+        summary:
+          "Record the committee's decision (carried by its votes or a meeting's): approve, approve with conditions, deny with its reasons, rule and how to ask again, or ask for more information; drafts the decision letter",
+        params: arcRequestParamsSchema,
+        body: decideArcRequestSchema,
+        response: { 200: arcRequestSchema },
+      },
+    },
+    async (request) =>
+      decideRequest(
+        { ...contextOf(request), storage: app.storage },
+        request.params.propertyId,
+        request.params.requestId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/properties/:propertyId/arc/requests/:requestId/inspection',
+    {
+      config: { access: 'arc:read' },
+      schema: {
+        tags,
+        summary:
+          'Record the inspection of finished work: a pass closes the request; a fail opens a violation of the rule it breaks',
+        params: arcRequestParamsSchema,
+        body: inspectArcRequestSchema,
+        response: { 200: arcRequestSchema },
+      },
+    },
+    async (request) =>
+      inspectRequest(contextOf(request), request.params.propertyId, request.params.requestId, request.body),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  reportArcCompletionSchema,
   arcFileMaxBytes,
   arcProjectTypeListSchema,
   arcRequestListSchema,
@@ -15,6 +16,7 @@ import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ExtractionPool } from '../documents/extraction/extraction-pool.ts';
 import { sendArcFile } from './arc.routes.ts';
+import { reportCompletion } from './inspection.ts';
 import {
   createRequest,
   getMyRequest,
@@ -162,6 +164,22 @@ export const ownerArcRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await openMyRequestFile(context(request), request.params.requestId, request.params.fileId),
       ),
+  );
+
+  app.post(
+    '/api/resident-portal/arc/requests/:requestId/completion',
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags,
+        summary:
+          'Report approved work finished (after sending photos of it as completion_photos files): an inspection falls due',
+        params: requestParamsSchema,
+        body: reportArcCompletionSchema,
+        response: { 200: arcRequestSchema },
+      },
+    },
+    async (request) => reportCompletion(contextOf(request), request.params.requestId, request.body),
   );
 
   app.post(

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
+  arcCompletionRequirement,
+  arcNextStatus,
   formatMoney,
   type ArcProjectTypeList,
   type ArcRequest,
@@ -87,7 +89,7 @@ export async function getMyRequest(ctx: ServiceContext, requestId: string): Prom
 }
 
 /** The request locked, and read with its association, if the caller owns its unit today. */
-async function lockOwn(tx: Db, ctx: ServiceContext, requestId: string) {
+export async function lockOwn(tx: Db, ctx: ServiceContext, requestId: string) {
   await lockRequest(tx, requestId, mine(ctx));
   const row = await requestRowWhere(tx, requestId, undefined);
   return { row, property: await propertyOf(tx, row.propertyId) };
@@ -360,12 +362,47 @@ export async function reviseRequest(
 const sorted = (answers: Answers) =>
   Object.fromEntries(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)));
 
-/** The request the caller may send a file to (owned, still changeable, not full): checked before reading it. */
+/** Whether the request takes photos of finished work now (approved, not yet reported finished). */
+const takesCompletionPhotos = (row: Pick<RequestRow, 'status' | 'decision'>) =>
+  arcNextStatus(row.status, 'report_completion', row.decision ?? undefined) !== null;
+
+/**
+ * The request the caller may send a file to (owned, still changeable or taking photos of the finished
+ * work, not full): checked before reading it.
+ */
 async function requireFileTarget(ctx: ServiceContext, requestId: string) {
   const row = await requestRowWhere(ctx.db, requestId, mine(ctx));
-  assertAllowed(row.status, 'revise');
+  if (!takesCompletionPhotos(row)) assertAllowed(row.status, 'revise');
   await assertRoomForFile(ctx.db, row.id);
   return row;
+}
+
+/** A file's requirement against what the request takes now: 409 or 415 before anything is stored. */
+function assertFileFits(
+  row: Pick<RequestRow, 'status' | 'decision' | 'typeSnapshot'>,
+  requirement: string | null,
+  kind: string,
+) {
+  if (requirement === arcCompletionRequirement) {
+    if (!takesCompletionPhotos(row))
+      throw new AppError(
+        409,
+        'REQUEST_NOT_CHANGEABLE',
+        'Photos of the finished work are sent once the request is approved, before the work is reported finished.',
+      );
+    if (!['jpg', 'jpeg', 'png', 'heic', 'heif'].includes(kind))
+      throw new AppError(
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+        'Photos of the finished work are JPEG, PNG or HEIC images.',
+      );
+    return;
+  }
+  assertAllowed(row.status, 'revise');
+  if (requirement !== null && !row.typeSnapshot.files.some((candidate) => candidate.key === requirement)) {
+    const message = `Choose one of the files this project needs: ${row.typeSnapshot.files.map((candidate) => candidate.key).join(', ') || 'none are listed'}.`;
+    throw new AppError(422, 'UNKNOWN_REQUIREMENT', message, { fields: { requirement: message } });
+  }
 }
 
 async function assertRoomForFile(db: Db, requestId: string) {
@@ -391,20 +428,19 @@ export async function uploadRequestFile(
 ): Promise<ArcRequest> {
   const target = await requireFileTarget(ctx, requestId);
   const { file, requirement } = await receiveArcFile(parts);
-  if (requirement !== null && !target.typeSnapshot.files.some((candidate) => candidate.key === requirement)) {
-    const message = `Choose one of the files this project needs: ${target.typeSnapshot.files.map((candidate) => candidate.key).join(', ') || 'none are listed'}.`;
-    throw new AppError(422, 'UNKNOWN_REQUIREMENT', message, { fields: { requirement: message } });
-  }
+  assertFileFits(target, requirement, file.kind);
+  const isCompletionPhoto = requirement === arcCompletionRequirement;
   const pages = await readArcFileText(ctx.extractor, file);
   const key = arcFileKey(target.propertyId, target.id, file.fileName);
   await ctx.storage.put(key, Readable.from([file.bytes]), arcMimeTypes[file.kind]);
   try {
     await ctx.db.transaction(async (tx) => {
       const { row, property } = await lockOwn(tx, ctx, requestId);
-      assertAllowed(row.status, 'revise');
+      assertFileFits(row, requirement, file.kind);
       await assertRoomForFile(tx, row.id);
+      // A photo of the finished work is evidence for the inspection, not a change to what was decided.
       const current =
-        row.completeAt === null
+        row.completeAt === null || isCompletionPhoto
           ? row
           : await addRevision(tx, ctx, row, {
               title: row.title,
@@ -423,6 +459,7 @@ export async function uploadRequestFile(
         pages,
         uploadedBy: ctx.actor.id,
       });
+      if (isCompletionPhoto) return;
       if (current.status === 'under_review')
         await tellReviewersRevised(tx, ctx, current, `Added ${file.fileName}`);
       else await settle(tx, ctx, current, property);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   activeArcStatuses,
+  arcDenialRequirements,
   arcNextStatus,
   type arcRequestListQuerySchema,
   type ArcCheckOutcome,
@@ -9,6 +10,8 @@ import {
   type ArcRequestList,
   type ArcRequestStatus,
   type ArcRequestSummary,
+  type ArcDecision,
+  type JurisdictionId,
 } from '@commonwise/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +20,7 @@ import {
   arcRequestRevisions,
   arcRequests,
   decisionItems,
+  letters,
   profiles,
   properties,
   propertyDocuments,
@@ -45,6 +49,7 @@ export const revisionsShown = 50;
 export type RequestRow = typeof arcRequests.$inferSelect & {
   propertyName: string;
   timeZone: string;
+  jurisdiction: JurisdictionId;
   unitLabel: string;
   applicantName: string;
   deadlinePassed: boolean;
@@ -59,6 +64,7 @@ const requestColumns = {
   request: arcRequests,
   propertyName: properties.name,
   timeZone: properties.timeZone,
+  jurisdiction: properties.jurisdiction,
   unitLabel: units.label,
   applicantName: profiles.fullName,
   deadlinePassed: deadlinePassedSql,
@@ -77,6 +83,7 @@ const flatten = (row: Selected): RequestRow => ({
   ...row.request,
   propertyName: row.propertyName,
   timeZone: row.timeZone,
+  jurisdiction: row.jurisdiction,
   unitLabel: row.unitLabel,
   applicantName: row.applicantName,
   deadlinePassed: row.deadlinePassed,
@@ -171,13 +178,18 @@ export async function listRequests(
   return pageOfRequests(ctx.db, and(...conditions), { page, limit });
 }
 
-const ownerEvents: ArcEvent[] = ['revise', 'withdraw'];
+const ownerEvents: ArcEvent[] = ['revise', 'withdraw', 'report_completion'];
 const reviewerEvents: ArcEvent[] = ['ask_more_information', 'decide', 'pass_inspection', 'fail_inspection'];
 
 /** What may happen to the request now, among the viewer's own actions (arcNextStatus says which). */
-export const actionsOf = (status: ArcRequestStatus, viewer: 'owner' | 'reviewer'): ArcEvent[] =>
+export const actionsOf = (
+  status: ArcRequestStatus,
+  viewer: 'owner' | 'reviewer',
+  decision: ArcDecision | null,
+): ArcEvent[] =>
   (viewer === 'owner' ? ownerEvents : reviewerEvents).filter(
-    (event) => arcNextStatus(status, event, 'approve') !== null,
+    (event) =>
+      arcNextStatus(status, event, event === 'decide' ? 'approve' : (decision ?? undefined)) !== null,
   );
 
 /** The clauses the checks rest on, quoted as the documents give them. */
@@ -209,7 +221,7 @@ export async function requestView(
   viewer: 'owner' | 'reviewer',
 ): Promise<ArcRequest> {
   const isActive = activeArcStatuses.includes(row.status);
-  const [files, revisions, [duplicate], [item]] = await Promise.all([
+  const [files, revisions, [duplicate], [item], [letter]] = await Promise.all([
     db
       .select()
       .from(arcFiles)
@@ -254,6 +266,18 @@ export async function requestView(
           .orderBy(desc(sql`${decisionItems.status} = 'open'`), desc(decisionItems.createdAt))
           .limit(1)
       : Promise.resolve([]),
+    // The owner sees the letter once it is sent; reviewers from its draft on.
+    row.decisionLetterId
+      ? db
+          .select({ id: letters.id, status: letters.status })
+          .from(letters)
+          .where(
+            and(
+              eq(letters.id, row.decisionLetterId),
+              viewer === 'owner' ? eq(letters.status, 'sent') : undefined,
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   const snapshot = row.typeSnapshot;
   let checks: ArcCheckOutcome[] | null = null;
@@ -287,6 +311,19 @@ export async function requestView(
     feeChargeId: row.feeChargeId,
     conditions: row.conditions,
     reasons: row.reasons,
+    rulesCited: row.rulesCited,
+    changesNeeded: row.changesNeeded,
+    appeal: row.appeal,
+    moreInformationNote: row.moreInformationNote,
+    completionNote: row.completionNote,
+    inspectionNote: row.inspectionNote,
+    decisionLetter: letter ?? null,
+    completionReportedAt: row.completionReportedAt?.toISOString() ?? null,
+    inspectionDueOn: row.inspectionDueOn,
+    inspectionResult: row.inspectionResult,
+    inspectedAt: row.inspectedAt?.toISOString() ?? null,
+    violationId: viewer === 'reviewer' ? row.violationId : null,
+    denialRequirements: viewer === 'reviewer' ? arcDenialRequirements(row.jurisdiction) : null,
     duplicateOf: duplicate ?? null,
     revisions: revisions
       .map((revision) => ({
@@ -297,7 +334,7 @@ export async function requestView(
       .reverse(),
     checks,
     decisionItemId: item?.id ?? null,
-    actions: actionsOf(row.status, viewer),
+    actions: actionsOf(row.status, viewer, row.decision),
   };
 }
 

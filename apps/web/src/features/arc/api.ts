@@ -6,10 +6,13 @@ import type {
   ArcRequestList,
   ArcRequestStatus,
   CreateArcRequestInput,
+  DecideArcRequestInput,
+  InspectArcRequestInput,
+  ReportArcCompletionInput,
   ReviseArcRequestInput,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, isApiRequestError } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
@@ -111,6 +114,12 @@ export const useReviseArcRequest = (requestId: string) =>
 export const useWithdrawArcRequest = (requestId: string) =>
   useOwnerRequestWrite(() => api.post<ArcRequest>(`${ownerRequestApi(requestId)}/withdraw`));
 
+/** The owner reports the approved work finished (its photos are sent first, as completion files). */
+export const useReportArcCompletion = (requestId: string) =>
+  useOwnerRequestWrite((input: ReportArcCompletionInput) =>
+    api.post<ArcRequest>(`${ownerRequestApi(requestId)}/completion`, input),
+  );
+
 /** Uploads one file for a requirement, with its progress (a phone on a slow connection sees it move). */
 export function uploadArcFile(
   requestId: string,
@@ -169,6 +178,45 @@ export function arcRequestQueryOptions(propertyId: string, requestId: string) {
     queryFn: ({ signal }) => api.get<ArcRequest>(staffRequestApi(propertyId, requestId), { signal }),
   });
 }
+
+/** The request moved on meanwhile (decided by someone else, withdrawn…): the page reads it again. */
+const isNotChangeable = (failure: unknown) =>
+  isApiRequestError(failure) && failure.code === 'REQUEST_NOT_CHANGEABLE';
+
+/**
+ * Every staff write answers with the request as it now stands: the page shows it at once, and the
+ * lists (statuses, the review card's counts) are read again.
+ */
+function useStaffRequestWrite<Input>(
+  propertyId: string,
+  requestId: string,
+  send: (input: Input) => Promise<ArcRequest>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (request) => {
+      queryClient.setQueryData(arcKeys.staffRequest(propertyId, request.id), request);
+      return queryClient.invalidateQueries({ queryKey: [...arcKeys.staff, 'requests', 'list'] });
+    },
+    onError: (failure) => {
+      if (isNotChangeable(failure))
+        void queryClient.invalidateQueries({ queryKey: arcKeys.staffRequest(propertyId, requestId) });
+    },
+  });
+}
+
+/** The committee's decision, carried by its votes or by a vote at a meeting. */
+export const useDecideArcRequest = (propertyId: string, requestId: string) =>
+  useStaffRequestWrite(propertyId, requestId, (input: DecideArcRequestInput) =>
+    api.post<ArcRequest>(`${staffRequestApi(propertyId, requestId)}/decision`, input),
+  );
+
+/** The inspection of finished work: a pass closes the request, a fail opens a violation. */
+export const useInspectArcRequest = (propertyId: string, requestId: string) =>
+  useStaffRequestWrite(propertyId, requestId, (input: InspectArcRequestInput) =>
+    api.post<ArcRequest>(`${staffRequestApi(propertyId, requestId)}/inspection`, input),
+  );
 
 // Project types (managers) -----------------------------------------------------------------------------
 

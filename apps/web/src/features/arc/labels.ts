@@ -86,6 +86,12 @@ export const arcFileRulesText = `${arcFileExtensions
   .map((extension) => extension.toUpperCase())
   .join(', ')} or ${arcFileExtensions.at(-1)!.toUpperCase()}, up to ${formatBytes(arcFileMaxBytes)}`;
 
+/** The photos of finished work: pictures only (a phone's HEIC included). */
+export const arcPhotoExtensions = ['jpg', 'jpeg', 'png', 'heic', 'heif'] as const;
+export const arcPhotoAccept = arcPhotoExtensions.map((extension) => `.${extension}`).join(',');
+/** "JPEG, PNG or HEIC, up to 20 MB". */
+export const arcPhotoRulesText = `JPEG, PNG or HEIC, up to ${formatBytes(arcFileMaxBytes)}`;
+
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) {
     const megabytes = bytes / (1024 * 1024);
@@ -103,6 +109,14 @@ export function refusalOf(file: File): string | null {
   if (file.size > arcFileMaxBytes)
     return `“${file.name}” is ${formatBytes(file.size)}: a file may be at most ${formatBytes(arcFileMaxBytes)}.`;
   return null;
+}
+
+/** Why a chosen photo of finished work cannot go, before it is sent. Null when it may. */
+export function photoRefusalOf(file: File): string | null {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (!(arcPhotoExtensions as readonly string[]).includes(extension))
+    return `“${file.name}” cannot be added: a photo of the finished work must be ${arcPhotoRulesText}.`;
+  return refusalOf(file);
 }
 
 export function formatFee(cents: number): string {

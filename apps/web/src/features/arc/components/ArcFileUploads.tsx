@@ -1,4 +1,4 @@
-import type { ArcFileRequirement, ArcRequest } from '@commonwise/contracts';
+import { arcCompletionRequirement, type ArcFileRequirement, type ArcRequest } from '@commonwise/contracts';
 import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -13,9 +13,12 @@ import { ArcFileLine } from './ArcRequestParts.tsx';
  * upload's progress shown, and the server's own words when it refuses one (a wrong type, too large).
  */
 export function ArcFileUploads({ request, canUpload }: { request: ArcRequest; canUpload: boolean }) {
+  // The photos of finished work have their own section (the completion report).
   const extras = request.files.filter(
     (file) =>
-      file.requirement === null || !request.fileRequirements.some((one) => one.key === file.requirement),
+      file.requirement === null ||
+      (file.requirement !== arcCompletionRequirement &&
+        !request.fileRequirements.some((one) => one.key === file.requirement)),
   );
   if (request.fileRequirements.length === 0 && extras.length === 0)
     return (
@@ -33,7 +36,7 @@ export function ArcFileUploads({ request, canUpload }: { request: ArcRequest; ca
       ) : null}
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
         {request.fileRequirements.map((requirement) => (
-          <RequirementRow
+          <FileRequirementRow
             key={requirement.key}
             request={request}
             requirement={requirement}
@@ -57,14 +60,22 @@ export function ArcFileUploads({ request, canUpload }: { request: ArcRequest; ca
   );
 }
 
-function RequirementRow({
+/**
+ * One requirement: its files, and a button to add one (its progress, and the server's own words when
+ * it refuses one). `accept` and `refuse` narrow what may be chosen (the photos of finished work).
+ */
+export function FileRequirementRow({
   request,
   requirement,
   canUpload,
+  accept = arcFileAccept,
+  refuse = refusalOf,
 }: {
   request: ArcRequest;
   requirement: ArcFileRequirement;
   canUpload: boolean;
+  accept?: string;
+  refuse?: (file: File) => string | null;
 }) {
   const upload = useUploadArcFile(request.id);
   const [progress, setProgress] = useState<{ fileName: string; fraction: number } | null>(null);
@@ -77,7 +88,7 @@ function RequirementRow({
 
   const send = (file: File | null) => {
     if (!file) return;
-    const refusal = refusalOf(file);
+    const refusal = refuse(file);
     resetRef.current?.();
     if (refusal) {
       setError(refusal);
@@ -161,7 +172,7 @@ function RequirementRow({
       ) : null}
       {canUpload ? (
         <Group>
-          <FileButton onChange={send} accept={arcFileAccept} disabled={upload.isPending} resetRef={resetRef}>
+          <FileButton onChange={send} accept={accept} disabled={upload.isPending} resetRef={resetRef}>
             {(props) => (
               <Button
                 {...props}

@@ -1,4 +1,4 @@
-import type { ArcRequest } from '@commonwise/contracts';
+import { arcCompletionRequirement, type ArcRequest } from '@commonwise/contracts';
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,13 +20,17 @@ import {
   Fact,
   RevisionsList,
 } from './ArcRequestParts.tsx';
+import { ArcDecidePanel } from './ArcDecidePanel.tsx';
+import { StaffDecisionSummary } from './ArcDecisionSummary.tsx';
+import { ArcInspectionPanel, hasInspectionPart } from './ArcInspectionPanel.tsx';
 import { GuidelineCheckMatrix } from './GuidelineCheckMatrix.tsx';
 
 /**
  * /arc/:propertyId/:requestId (issue 22 items 1 and 2), for managers, the board and the review
  * committee: the request's answers and files, its revisions, the guideline check matrix, the decision's
- * due date with where its number of days comes from, and the way to the committee's vote. Nothing here
- * approves or denies: the committee decides on its vote's page.
+ * due date with where its number of days comes from, and the way to the committee's vote. Those who may
+ * decide record the decision the committee's votes (or a meeting's) carry — nothing here approves or
+ * denies by itself — and, once the owner reports the work finished, its inspection.
  */
 export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string; requestId: string }) {
   const request = useQuery(arcRequestQueryOptions(propertyId, requestId));
@@ -118,6 +122,16 @@ export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string
           </SimpleGrid>
         </Stack>
       </Card>
+      {data.decision ? (
+        <Section id="arc-decision" title="Decision">
+          <StaffDecisionSummary request={data} />
+        </Section>
+      ) : null}
+      {hasInspectionPart(data) ? (
+        <Section id="arc-inspection" title="Inspection">
+          <ArcInspectionPanel request={data} />
+        </Section>
+      ) : null}
       <Section id="arc-checks" title="Guideline check">
         <GuidelineCheckMatrix checks={data.checks} />
       </Section>
@@ -137,6 +151,13 @@ export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string
       <Section id="arc-files" title="Files">
         <StaffFiles request={data} />
       </Section>
+      {data.actions.includes('decide') ? (
+        <Section id="arc-decide" title="Record the decision">
+          <Card withBorder radius="lg" padding="lg">
+            <ArcDecidePanel request={data} />
+          </Card>
+        </Section>
+      ) : null}
       <Section id="arc-revisions" title="Revisions">
         <RevisionsList request={data} />
       </Section>
@@ -159,7 +180,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function StaffFiles({ request }: { request: ArcRequest }) {
   const urlOf = (fileId: string) => arcFileUrl(request.propertyId, request.id, fileId);
   const known = new Set(request.fileRequirements.map((requirement) => requirement.key));
-  const extras = request.files.filter((file) => file.requirement === null || !known.has(file.requirement));
+  // The photos of finished work are shown with the inspection.
+  const extras = request.files.filter(
+    (file) =>
+      file.requirement === null ||
+      (file.requirement !== arcCompletionRequirement && !known.has(file.requirement)),
+  );
   if (request.fileRequirements.length === 0 && request.files.length === 0)
     return (
       <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import {
-  arcDecisionLabels,
+  arcCompletionRequirement,
   arcRequestStatusLabels,
   type ArcFile,
   type ArcRequest,
@@ -71,6 +71,12 @@ export function ArcStandingLine({ request, forOwner }: { request: ArcRequest; fo
           : 'The committee asked the owner for more information.'}
       </Text>,
     );
+  if (request.status === 'more_information' && request.moreInformationNote)
+    lines.push(
+      <Text key="asked" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {`What ${forOwner ? 'to send' : 'the committee asked for'}: ${request.moreInformationNote}`}
+      </Text>,
+    );
   if (complete && request.status !== 'withdrawn')
     lines.push(
       <Group key="complete" gap={6} wrap="nowrap" align="flex-start">
@@ -95,25 +101,6 @@ export function ArcStandingLine({ request, forOwner }: { request: ArcRequest; fo
           by itself — what a missed deadline means is for the association’s documents and its people to say.
         </Text>
       </Alert>,
-    );
-  if (request.decision)
-    lines.push(
-      <Stack key="decision" gap={2}>
-        <Text size="sm" fw={600}>
-          {arcDecisionLabels[request.decision]}
-          {request.decidedAt ? ` on ${formatDate(request.decidedAt)}` : ''}
-        </Text>
-        {request.conditions ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            Conditions: {request.conditions}
-          </Text>
-        ) : null}
-        {request.reasons ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            Reasons: {request.reasons}
-          </Text>
-        ) : null}
-      </Stack>,
     );
   return (
     <Stack gap="xs">
@@ -142,6 +129,10 @@ export function ArcStandingLine({ request, forOwner }: { request: ArcRequest; fo
     </Stack>
   );
 }
+
+/** The photos of finished work the owner sent with the completion report. */
+export const completionPhotosOf = (request: ArcRequest) =>
+  request.files.filter((file) => file.requirement === arcCompletionRequirement);
 
 /** The answers to the project type's form, as label and value pairs. */
 export function AnswersList({ request }: { request: ArcRequest }) {

@@ -6,12 +6,17 @@ import { stubDocumentFonts } from '../../../test/document-fonts.ts';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
 import { OwnerArcRequestPage } from './OwnerArcRequestPage.tsx';
 import {
+  approvedRequest,
   completeRequest,
+  completionPhoto,
   drawingFile,
   firstRequestId,
   incompleteRequest,
+  letterId,
+  pendingInspectionRequest,
   quoteFile,
   requestId,
+  texasDenial,
 } from './test-data.ts';
 
 beforeAll(stubDocumentFonts);
@@ -235,5 +240,128 @@ describe('OwnerArcRequestPage', () => {
     mockFetch(() => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
+  });
+
+  it('says the decision in plain words, with its conditions and the letter once sent', async () => {
+    serve(approvedRequest);
+    renderPage();
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    expect(
+      within(decision).getByText('Your request was approved with conditions on Dec 1, 2026.'),
+    ).toBeInTheDocument();
+    const conditions = within(decision).getAllByRole('listitem');
+    expect(conditions.map((item) => item.textContent)).toEqual([
+      'Stain to match the house trim',
+      'Keep the fence 2 ft inside the lot line',
+    ]);
+    expect(within(decision).getByRole('link', { name: /Read the decision letter/ })).toHaveAttribute(
+      'href',
+      `/api/resident-portal/letters/${letterId}/pdf`,
+    );
+  });
+
+  it('says why a request was denied and how to ask again, and no letter before it is sent', async () => {
+    serve({
+      ...completeRequest,
+      status: 'decided',
+      decision: 'deny',
+      decidedAt: '2026-12-01T15:00:00.000Z',
+      reasons: 'The fence is taller than the rules allow.',
+      rulesCited: 'Willow Creek CC&Rs §7.3(b): “No fence shall exceed sixty (60) inches in height.”',
+      changesNeeded: 'Lower the fence to 60 in.',
+      appeal: texasDenial.appealSuggestion,
+      decisionLetter: { id: letterId, status: 'approved' },
+      actions: [],
+    });
+    renderPage();
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    expect(within(decision).getByText('Your request was denied on Dec 1, 2026.')).toBeInTheDocument();
+    expect(within(decision).getByText('The fence is taller than the rules allow.')).toBeInTheDocument();
+    expect(within(decision).getByText('Lower the fence to 60 in.')).toBeInTheDocument();
+    expect(within(decision).getByText('How to ask again')).toBeInTheDocument();
+    expect(within(decision).getByText(texasDenial.appealSuggestion)).toBeInTheDocument();
+    expect(within(decision).queryByRole('link', { name: /decision letter/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Report the work finished' })).not.toBeInTheDocument();
+  });
+
+  it('reports the work finished: photos first, then the report, then the wait for the inspection', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const fetchMock = serve(approvedRequest, (url) =>
+      url === `${requestUrl}/completion`
+        ? jsonResponse(200, pendingInspectionRequest)
+        : jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } }),
+    );
+    // The picker's own filter is left out: a browser lets a person pick any file with "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Report the work finished' });
+    const report = within(section).getByRole('button', { name: 'Report finished' });
+    expect(report).toBeDisabled();
+    expect(within(section).getByText('Add at least one photo first.')).toBeInTheDocument();
+    const input = within(section)
+      .getByRole('listitem', { name: 'Photos of the finished work' })
+      .querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.heic,.heif');
+
+    // Not a photo: refused before it is sent.
+    await user.upload(input, new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      '“invoice.pdf” cannot be added: a photo of the finished work must be JPEG, PNG or HEIC, up to 20 MB.',
+    );
+    expect(FakeRequest.sent).toHaveLength(0);
+
+    FakeRequest.answers.push({
+      status: 201,
+      body: { ...approvedRequest, files: [...approvedRequest.files, completionPhoto] },
+    });
+    await user.upload(input, new File(['jpeg'], 'finished-fence.jpg', { type: 'image/jpeg' }));
+    expect(await within(section).findByRole('link', { name: /finished-fence\.jpg/ })).toBeInTheDocument();
+    expect(FakeRequest.sent[0]!.url).toBe(`${requestUrl}/files`);
+    expect(FakeRequest.sent[0]!.body.get('requirement')).toBe('completion_photos');
+    // The photo is not listed again with the request's files.
+    expect(
+      within(screen.getByRole('region', { name: 'Files' })).queryByText('finished-fence.jpg'),
+    ).not.toBeInTheDocument();
+
+    await user.type(within(section).getByRole('textbox', { name: /^Note/ }), 'Gate on the left side');
+    await user.click(within(section).getByRole('button', { name: 'Report finished' }));
+    expect(await screen.findByText('Waiting for the inspection (due Jan 24, 2027)')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url]) => url === `${requestUrl}/completion`)!;
+    expect(post[1]?.method).toBe('POST');
+    expect(bodyOf(post[1])).toEqual({ note: 'Gate on the left side' });
+    expect(screen.queryByRole('button', { name: 'Report finished' })).not.toBeInTheDocument();
+    expect(screen.getByText('You reported the work finished on Jan 10, 2027.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s words when the report comes without a photo', async () => {
+    serve({ ...approvedRequest, files: [...approvedRequest.files, completionPhoto] }, () =>
+      jsonResponse(422, {
+        error: { code: 'PHOTOS_REQUIRED', message: 'Add at least one photo of the finished work.' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Report the work finished' });
+    await user.click(within(section).getByRole('button', { name: 'Report finished' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Add at least one photo of the finished work.',
+    );
+  });
+
+  it('says the inspection’s result once the request is closed', async () => {
+    serve({
+      ...pendingInspectionRequest,
+      status: 'closed',
+      inspectionResult: 'pass',
+      inspectedAt: '2027-01-20T15:00:00.000Z',
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Inspection' });
+    expect(
+      within(section).getByText(
+        /The finished work passed the inspection on Jan 20, 2027\. Your request is closed\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText(/Waiting for the inspection/)).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { myArcRequestPagePath, myArcRequestQueryOptions, useWithdrawArcRequest } from '../api.ts';
 import { canDo, formatFee } from '../labels.ts';
+import { ArcCompletionSection, ownerCompletionTitle } from './ArcCompletionSection.tsx';
+import { OwnerDecisionSummary } from './ArcDecisionSummary.tsx';
 import { ArcFileUploads } from './ArcFileUploads.tsx';
 import { AnswersList, ArcStandingLine, ArcStatusBadge, Fact, RevisionsList } from './ArcRequestParts.tsx';
 import { EditArcRequestDialog } from './EditArcRequestDialog.tsx';
@@ -20,7 +22,9 @@ import { EditArcRequestDialog } from './EditArcRequestDialog.tsx';
  * /resident-portal/arc/:requestId (issue 22 items 1 and 6): the owner's request — where it stands (what
  * is still needed, or when it was complete and when the decision is due, with the source of that
  * number), the files it needs with a way to add each, the answers, the fee, its revisions; and, only
- * where the request's state allows, changing it (a new revision once complete) or withdrawing it.
+ * where the request's state allows, changing it (a new revision once complete) or withdrawing it. Once
+ * decided: the decision in plain words with its letter; once approved, reporting the work finished with
+ * photos, then the inspection's due date and result.
  */
 export function OwnerArcRequestPage({ requestId }: { requestId: string }) {
   const request = useQuery(myArcRequestQueryOptions(requestId));
@@ -71,6 +75,7 @@ export function OwnerArcRequestPage({ requestId }: { requestId: string }) {
   const data = request.data;
   const canRevise = canDo(data, 'revise');
   const canWithdraw = canDo(data, 'withdraw');
+  const completionTitle = ownerCompletionTitle(data);
   const confirmWithdraw = () =>
     withdraw.mutate(undefined, {
       onSuccess: () => {
@@ -148,6 +153,16 @@ export function OwnerArcRequestPage({ requestId }: { requestId: string }) {
           </SimpleGrid>
         </Stack>
       </Card>
+      {data.decision ? (
+        <Section id="arc-decision" title="Decision">
+          <OwnerDecisionSummary request={data} />
+        </Section>
+      ) : null}
+      {completionTitle ? (
+        <Section id="arc-completion" title={completionTitle}>
+          <ArcCompletionSection request={data} />
+        </Section>
+      ) : null}
       <Section id="arc-files" title="Files">
         <ArcFileUploads request={data} canUpload={canRevise} />
       </Section>

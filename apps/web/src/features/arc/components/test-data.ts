@@ -130,6 +130,19 @@ export const incompleteRequest: ArcRequest = {
   feeChargeId: null,
   conditions: null,
   reasons: null,
+  rulesCited: null,
+  changesNeeded: null,
+  appeal: null,
+  moreInformationNote: null,
+  completionNote: null,
+  inspectionNote: null,
+  decisionLetter: null,
+  completionReportedAt: null,
+  inspectionDueOn: null,
+  inspectionResult: null,
+  inspectedAt: null,
+  violationId: null,
+  denialRequirements: null,
   duplicateOf: null,
   revisions: [],
   checks: null,
@@ -269,3 +282,58 @@ export const ruleList = (rules: ViolationRule[]): ViolationRuleList => ({
   page: 1,
   limit: 100,
 });
+
+export const letterId = '88888888-8888-4888-8888-888888888888';
+export const violationId = '99999999-9999-4999-8999-999999999999';
+
+/** What a denial must say in Texas (as arcDenialRequirements('TX') words it). */
+export const texasDenial: NonNullable<ArcRequest['denialRequirements']> = {
+  changesNeeded: true,
+  appealSuggestion:
+    'You may request a hearing before the board within 30 days of this letter (Tex. Prop. Code § 209.00505). Write to the association to ask for it.',
+  statute: 'Tex. Prop. Code § 209.00505',
+  rules: ['A denial states its basis and the changes that would make the project approvable.'],
+};
+export const elsewhereDenial: NonNullable<ArcRequest['denialRequirements']> = {
+  changesNeeded: false,
+  appealSuggestion:
+    'You may ask the board to reconsider this decision. Write to the association to ask for it, saying what you would like it to look at again.',
+  statute: null,
+  rules: [],
+};
+
+/** Under review, with its checks, for a committee member who may decide. */
+export const decidableRequest: ArcRequest = {
+  ...reviewedRequest,
+  actions: ['decide', 'ask_more_information'],
+  denialRequirements: texasDenial,
+};
+
+/** Approved with conditions; the owner may report the work finished. */
+export const approvedRequest: ArcRequest = {
+  ...completeRequest,
+  status: 'decided',
+  decision: 'approve_with_conditions',
+  decidedAt: '2026-12-01T15:00:00.000Z',
+  conditions: '- Stain to match the house trim\n- Keep the fence 2 ft inside the lot line',
+  decisionLetter: { id: letterId, status: 'sent' },
+  actions: ['report_completion'],
+};
+
+export const completionPhoto = {
+  ...drawingFile,
+  id: '77777777-7777-4777-8777-999999999999',
+  requirement: 'completion_photos',
+  fileName: 'finished-fence.jpg',
+  mimeType: 'image/jpeg',
+};
+
+/** Reported finished, waiting for the inspection. */
+export const pendingInspectionRequest: ArcRequest = {
+  ...approvedRequest,
+  status: 'pending_inspection',
+  files: [drawingFile, quoteFile, completionPhoto],
+  completionReportedAt: '2027-01-10T15:00:00.000Z',
+  inspectionDueOn: '2027-01-24',
+  actions: [],
+};

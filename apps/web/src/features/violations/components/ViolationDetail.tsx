@@ -4,6 +4,7 @@ import {
   type ViolationEvent,
   type ViolationEventKind,
   type ViolationPhoto,
+  violationSourceLabels,
 } from '@commonwise/contracts';
 import {
   Alert,
@@ -153,7 +154,7 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
               </Badge>
             ) : null}
             <Badge variant="light" color="gray">
-              {data.source === 'inspection' ? 'From an inspection' : 'From a complaint'}
+              {violationSourceLabels[data.source]}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
