@@ -6,10 +6,13 @@
  * - rules questions answered from the demo documents, development and held-out (rule-questions.ts);
  * - the issue's targets and whether each held-out language meets them;
  * - follow-ups, duplicate reports and staff questions (issue 26), development and held-out, per
- *   language and per class (conversation-context.ts).
+ *   language and per class (conversation-context.ts);
+ * - architectural requests started from the chat (issue 22 item 1): precision, recall and the kind of
+ *   project, development and held-out, per language (arc-intake.ts).
  * Only aggregate figures of the held-out sets are printed: they are not for tuning.
  */
 import { safetyReport, understandingReport } from './corpus.ts';
+import { measureArcIntake } from './arc-intake.ts';
 import { measureConversationContext } from './conversation-context.ts';
 import { measureRuleQuestions, type RuleQuestionReport } from './rule-questions.ts';
 
@@ -47,6 +50,11 @@ const report = {
   conversationContext: {
     dev: measureConversationContext('dev'),
     heldOut: measureConversationContext('heldout'),
+  },
+  arcIntake: {
+    dev: measureArcIntake('dev'),
+    // Aggregate figures only: which held-out messages it missed is not for tuning.
+    heldOut: (({ misses: _misses, ...figures }) => figures)(measureArcIntake('heldout')),
   },
 };
 console.log(JSON.stringify(report, null, 2));

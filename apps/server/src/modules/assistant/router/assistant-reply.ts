@@ -21,6 +21,7 @@ import {
   type TurnContext,
 } from './context.ts';
 import { decide } from './decide.ts';
+import { lookUpArc } from './arc-request.ts';
 import { carryOutModelTurn } from './model-reply.ts';
 import { recordTurn, type Outcome } from './record-turn.ts';
 
@@ -92,8 +93,11 @@ export function createAssistantReplyHandler(deps: {
         return;
       }
       let modelFailed = false;
+      // An architectural request is taken down by the built-in assistant, which knows the association's
+      // forms, from the first message to the last.
+      const arc = await lookUpArc(deps.db, context, analysis);
       // Emergencies always take the built-in path: safety advice must come first, every time.
-      if (deps.model && !analysis.isEmergency) {
+      if (deps.model && !analysis.isEmergency && !arc) {
         try {
           const turn = await runModelTurn({
             db: deps.db,
@@ -116,7 +120,7 @@ export function createAssistantReplyHandler(deps: {
         lookUpAccount(deps.db, context, analysis),
         lookUpViolations(deps.db, context, analysis),
       ]);
-      const decision = decide(analysis, { ...context, documentAnswer, account, violations });
+      const decision = decide(analysis, { ...context, documentAnswer, account, violations, arc });
       await commit(job, context, analysis, async (tx) => {
         const outcome = await carryOut(tx, context, analysis, decision);
         if (!modelFailed) return outcome;

@@ -9,10 +9,12 @@ import { followUpQuestion, safetyInstructions, statusLine, textsIn } from '../te
 import { contextTextsIn, followUpFacts } from '../texts/conversation-context.ts';
 import { accountAnswer, accountTextsIn, formatAmount } from '../texts/account.ts';
 import { violationAnswer, violationTextsIn } from '../texts/violations.ts';
+import { arcTextsIn } from '../texts/arc-intake.ts';
 import type { TurnContext } from './context.ts';
 import type { Decision } from './decide.ts';
 import { handOver, handoverText } from './hand-over.ts';
 import { addToRequest, fileComplaint, openRequest } from './open-request.ts';
+import { arcAskOutcome, carryOutArc } from './arc-request.ts';
 import { turnOf, type Outcome } from './record-turn.ts';
 
 /**
@@ -365,6 +367,23 @@ export async function carryOut(
         memory: keep,
         turn,
       };
+    case 'arc_ask':
+    case 'arc_submit':
+    case 'arc_stop':
+    case 'arc_not_owner':
+    case 'arc_no_form':
+      return carryOutArc(tx, context, decision, keep);
+    case 'arc_aside': {
+      // The question answered, then the architectural request's question asked again: it waits for it.
+      const answered = await carryOut(tx, context, analysis, decision.decision);
+      const resume = arcAskOutcome(decision.resume, answered.memory);
+      const words = arcTextsIn(decision.resume.intake.language);
+      return {
+        ...answered,
+        replies: [...answered.replies, { content: words.resume(resume.replies[0]!.content) }],
+        memory: resume.memory,
+      };
+    }
     case 'acknowledge':
       // Thanks after a request: a short answer, and the request's workflow stays on show.
       return { replies: [{ content: say.acknowledgement }], workflow: undefined, memory: keep, turn };

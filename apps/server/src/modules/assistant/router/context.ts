@@ -35,6 +35,7 @@ import { currentHomes } from '../../access/homes.ts';
 import { managerOfProperty } from '../../work-orders/open-work-order.ts';
 import { visibleWorkOrdersCondition } from '../../work-orders/work-order-access.ts';
 import { activeRoomsOf } from '../../work-rooms/room-notices.ts';
+import type { ArcFacts, ArcIntake } from './arc-intake.ts';
 
 /** What the router remembers between messages, kept in the metadata of its own last reply. */
 export type RouterMemory = {
@@ -52,6 +53,8 @@ export type RouterMemory = {
   duplicateOf?: string;
   /** The resident said the report is a new problem: it is not compared again, and it is linked to this one. */
   linkTo?: string;
+  /** An architectural request being taken down (issue 22 item 1): what it has so far, what it asks next. */
+  arc?: ArcIntake;
 };
 
 /** One of the resident's work orders, as the decision step sees it. */
@@ -117,10 +120,15 @@ export type DecisionContext = {
    * violations they were sent a notice about, read before deciding (lookUpViolations).
    */
   violations?: ViolationAnswerFact[];
+  /**
+   * An architectural request under way, or asked for: the homes the resident owns and their project
+   * types, read before deciding (lookUpArc).
+   */
+  arc?: ArcFacts;
 };
 
 /** A message being answered, with what the decision and the carry-out steps need. */
-export type TurnContext = Omit<DecisionContext, 'documentAnswer' | 'account' | 'violations'> & {
+export type TurnContext = Omit<DecisionContext, 'documentAnswer' | 'account' | 'violations' | 'arc'> & {
   message: typeof chatMessages.$inferSelect;
   thread: typeof chatThreads.$inferSelect;
   owner: Actor;

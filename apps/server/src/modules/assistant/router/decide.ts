@@ -15,6 +15,7 @@ import type { ViolationAnswerFact } from '../../violations/owner-violations.serv
 import { shortAnswerWords } from '../analyze.ts';
 import { mergeRequest, missingDetails } from '../conversation.ts';
 import { normalizeText, wordCount } from '../normalize.ts';
+import { decideArc, type ArcAsk, type ArcDecision } from './arc-intake.ts';
 import type { DecisionContext, ThreadWorkOrder, WorkOrderBrief } from './context.ts';
 import { yesOrNo } from './yes-no.ts';
 
@@ -109,7 +110,11 @@ export type Decision =
     }
   | { kind: 'acknowledge' }
   | { kind: 'greet' }
-  | { kind: 'no_property' };
+  | { kind: 'no_property' }
+  /** An architectural request taken down in the chat (issue 22 item 1): see arc-intake.ts. */
+  | ArcDecision
+  /** A question answered in the middle of an architectural request, whose question is then asked again. */
+  | { kind: 'arc_aside'; decision: Decision; resume: ArcAsk };
 
 /**
  * Decides what to do with a resident's message, from what it says and what the conversation and the
@@ -117,6 +122,11 @@ export type Decision =
  *
  * The first rule that applies wins, in this order:
  *  1. An emergency: safety advice, an emergency work order, a person alerted (reason 'emergency').
+ *  1b. An architectural request under way, or a message asking to start one ("I want to put up a
+ *     fence"; arc-intake.ts): the next question of the association's form, the summary, or the request
+ *     submitted once the owner confirms. In the middle of one, a question about something else is
+ *     answered first and the form's question asked again; a long message in a language without texts,
+ *     or one that sounds urgent, goes on to the rules below.
  *  2. A language the assistant has no texts for: 911 first, an English reply, a person alerted at once
  *     ('unknown_language').
  *  3. Urgent-sounding but unclear (no emergency rule fired): 911 first, a person ('urgent_sounding').
@@ -158,6 +168,9 @@ export function decide(analysis: MessageAnalysis, context: DecisionContext): Dec
     // Without a property there is no one to alert, but the safety advice still comes first.
     return { kind: 'emergency', request, ...(propertyId ? { handover: { reason: 'emergency', note } } : {}) };
   }
+
+  const arc = decideArc(analysis, context, (otherwise) => decide(analysis, otherwise));
+  if (arc) return arc;
 
   // Nobody has read this message yet, and the rules may not know its language's words for danger: a
   // person is alerted as for an urgent message, and the reply opens with 911 (otherLanguageReply).

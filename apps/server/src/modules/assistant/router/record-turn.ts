@@ -42,7 +42,9 @@ export type Outcome = {
 
 /** What the assistant_turns row says of the built-in assistant's decision (before any work order opens). */
 export function turnOf(decision: Decision): TurnRecord {
-  const names: Record<Decision['kind'], AssistantDecision> = {
+  // A question answered in the middle of an architectural request is recorded as that answer.
+  if (decision.kind === 'arc_aside') return turnOf(decision.decision);
+  const names: Record<Exclude<Decision['kind'], 'arc_aside'>, AssistantDecision> = {
     emergency: 'emergency',
     ask: 'asked_detail',
     create: 'work_order_created',
@@ -64,6 +66,14 @@ export function turnOf(decision: Decision): TurnRecord {
     acknowledge: 'acknowledged',
     greet: 'greeted',
     no_property: 'no_property',
+    // Architectural requests (issue 22 item 1) have no decisions of their own in assistant_turns' check
+    // yet: a question of the form is a detail asked; a submitted request, which asks for its missing
+    // files, too; the rest are answers or hand-overs like any other.
+    arc_ask: 'asked_detail',
+    arc_submit: 'asked_detail',
+    arc_stop: 'acknowledged',
+    arc_not_owner: 'no_property',
+    arc_no_form: 'handed_over',
   };
   return {
     answeredBy: 'rules',
