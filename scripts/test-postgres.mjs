@@ -7,5 +7,10 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server-postgres'], { stdio: 'inherit' });
+// Both PostgreSQL projects: the shared-module one and the isolated one (decision 0062).
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'server-postgres', '--project', 'server-postgres-isolated'],
+  { stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

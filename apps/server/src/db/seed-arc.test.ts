@@ -5,7 +5,8 @@ import { decisionItems, profiles, properties } from './schema/index.ts';
 import { readDemoDocument } from '../modules/documents/demo-documents.ts';
 import { localClock } from '../modules/notifications/zoned-time.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
-import { seedDemoArc } from './seed-arc.ts';
+import { confirmedRule } from '../test/fixtures/arc-fixtures.ts';
+import { addDemoFenceChecks, seedDemoArc } from './seed-arc.ts';
 
 /** Willow Creek's demo architectural review (issue 22), as the people of the demo see it. */
 
@@ -92,6 +93,34 @@ describe('the demo architectural review', () => {
     );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('checks fences against the CC&Rs’ fence clause once it is a rule in use: Beatrice Hall’s 6 ft cedar fence meets the height', async () => {
+    const ruleId = await confirmedRule(t.database.db, willowId, {
+      title: 'Fence height and materials',
+      excerpt: 'No fence or wall in a Rear Yard shall exceed six (6) feet in height.',
+      sectionNumber: '5.6',
+    });
+    await t.database.db.transaction((tx) => addDemoFenceChecks(tx, willowId, ruleId));
+    await t.database.db.transaction((tx) => addDemoFenceChecks(tx, willowId, ruleId));
+    const types = (await get('manager', `/api/properties/${willowId}/arc/project-types`)).json().projectTypes;
+    const fence = types.find((type: { kind: string }) => type.kind === 'fence');
+    expect(fence.checks.map((check: { key: string }) => check.key)).toEqual([
+      'height_limit',
+      'material_allowed',
+      'good_neighbor_design',
+    ]);
+    const list = (await get('manager', `/api/arc/requests?propertyId=${willowId}`)).json() as ArcRequestList;
+    const underReview = list.requests.find((request) => request.status === 'under_review')!;
+    const detail = (
+      await get('manager', `/api/properties/${willowId}/arc/requests/${underReview.id}`)
+    ).json() as ArcRequest;
+    expect(detail.checks!.map((check) => `${check.key}: ${check.result}`)).toEqual([
+      'height_limit: meets',
+      'material_allowed: meets',
+      'good_neighbor_design: needs_judgment',
+    ]);
+    expect(detail.checks![0]!.rule).toMatchObject({ sectionNumber: '5.6' });
   });
 
   it('adds nothing a second time', async () => {

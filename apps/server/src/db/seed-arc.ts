@@ -13,6 +13,7 @@ import {
   properties,
   units,
 } from './schema/index.ts';
+import type { ArcCheck } from '@commonwise/contracts';
 import type { ArcTypeSnapshot } from './schema/arc.ts';
 import type { FileStorage } from '../plugins/storage.ts';
 import { missingOf } from '../modules/arc/answers.ts';
@@ -34,7 +35,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * day);
  * - Beatrice Hall's (7A), complete twelve days ago and under review, its decision due 45 days after,
  *   before the Architectural Review Committee as a decision item.
  * The other types keep no window: §5.3(a) speaks of every application, and §5.7 of solar ones, for a
- * person to set. The types carry no checks (no fence rule is among the demo's confirmed rules yet).
+ * person to set. The Fence type's checks come with the demo's rules (`addDemoFenceChecks`), which are
+ * added once the demo documents are read.
  * A request decided and approved comes later, with the decision routes.
  *
  * Inside the caller's transaction; relative to today. Nothing is done when Willow Creek already has
@@ -251,4 +253,64 @@ async function pdfOf(lines: string[]): Promise<Buffer> {
   const page = pdf.addPage([612, 792]);
   lines.forEach((line, index) => page.drawText(line, { x: 56, y: 730 - index * 20, size: 12, font }));
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * The Fence type's guideline checks at Willow Creek, resting on the CC&Rs' fence clause (§5.6: at most
+ * six feet; no chain-link, vinyl or wire mesh; the same good-neighbor design and stain), once that
+ * clause is a rule in use. The demo's fence requests were made before the rule existed; they take the
+ * checks too, as if the type had had them. Nothing changes when the type already has checks or does
+ * not exist (an installation without the demo's architectural review).
+ */
+export async function addDemoFenceChecks(tx: Db, willowCreekId: string, fenceRuleId: string): Promise<void> {
+  const checks: ArcCheck[] = [
+    {
+      key: 'height_limit',
+      label: 'Height at most 6 ft',
+      ruleId: fenceRuleId,
+      op: 'at_most',
+      field: 'height',
+      limit: 6,
+      unit: 'ft',
+      values: [],
+    },
+    {
+      key: 'material_allowed',
+      label: 'Not chain-link, vinyl or wire mesh',
+      ruleId: fenceRuleId,
+      op: 'not_one_of',
+      field: 'material',
+      limit: null,
+      unit: null,
+      values: ['Chain-link', 'Vinyl', 'Wire mesh'],
+    },
+    {
+      key: 'good_neighbor_design',
+      label: 'The same redwood good-neighbor design and stain as the original fences',
+      ruleId: fenceRuleId,
+      op: 'judgment',
+      field: null,
+      limit: null,
+      unit: null,
+      values: [],
+    },
+  ];
+  const [fence] = await tx
+    .update(arcProjectTypes)
+    .set({ checks, updatedAt: new Date() })
+    .where(
+      and(
+        eq(arcProjectTypes.propertyId, willowCreekId),
+        eq(arcProjectTypes.kind, 'fence'),
+        sql`jsonb_array_length(${arcProjectTypes.checks}) = 0`,
+      ),
+    )
+    .returning({ id: arcProjectTypes.id });
+  if (!fence) return;
+  await tx
+    .update(arcRequests)
+    .set({
+      typeSnapshot: sql`jsonb_set(${arcRequests.typeSnapshot}, '{checks}', ${JSON.stringify(checks)}::jsonb)`,
+    })
+    .where(eq(arcRequests.projectTypeId, fence.id));
 }

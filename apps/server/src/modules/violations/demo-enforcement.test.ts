@@ -32,7 +32,7 @@ describe('the demo enforcement', () => {
     const rules = (
       await injectAs(t.app, manager, { method: 'GET', url: `/api/properties/${willowId}/violation-rules` })
     ).json<ViolationRuleList>();
-    expect(rules.rules).toHaveLength(6);
+    expect(rules.rules).toHaveLength(7);
     expect(rules.suggested).toBe(0);
     const text = (
       await Promise.all(['willow-creek-ccrs', 'willow-creek-rules'].map((source) => readDemoDocument(source)))

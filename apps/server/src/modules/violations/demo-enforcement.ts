@@ -21,12 +21,13 @@ import type { FileStorage } from '../../plugins/storage.ts';
 import { approveLetter, sendLetter, submitLetter } from '../letters/letters.service.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { draftNotice, installDefaultEnforcement } from './enforcement.service.ts';
+import { addDemoFenceChecks } from '../../db/seed-arc.ts';
 import { readDemoDocument } from '../documents/demo-documents.ts';
 import { structureDocument } from '../documents/structure.ts';
 import { excerptKeyOf, suggestRulesFrom, type RuleSuggestion } from './rule-suggestions.ts';
 
 /**
- * Willow Creek's enforcement as the demo shows it (issue 21): six rules its manager confirmed from the
+ * Willow Creek's enforcement as the demo shows it (issue 21): seven rules its manager confirmed from the
  * CC&Rs and the Rules and Regulations (read by the same code as "Read documents for rules"), one
  * inspection three weeks ago, and four violations from it — two open (one past its cure date), one cured,
  * one dismissed — each with a photo drawn here (no real home is shown). Added once, with the demo
@@ -85,6 +86,14 @@ const demoRules: DemoRule[] = [
     title: 'Rear yard landscaping',
     cureDays: 21,
     finesCents: [2500, 5000],
+  },
+  {
+    document: 'Declaration of CC&Rs',
+    source: 'willow-creek-ccrs',
+    startsWith: 'No fence or wall in a Rear Yard shall exceed',
+    title: 'Fence height and materials',
+    cureDays: 30,
+    finesCents: [5000, 10000],
   },
   {
     document: 'Rules and Regulations',
@@ -259,6 +268,12 @@ export async function seedDemoEnforcement(deps: {
           .returning({ id: violationRules.id });
         ruleIds.push(row!.id);
       }
+      // The architectural review's fence checks rest on the fence clause, now that it is a rule in use.
+      await addDemoFenceChecks(
+        tx,
+        willow.id,
+        ruleIds[demoRules.findIndex((rule) => rule.title === 'Fence height and materials')]!,
+      );
       const unitRows = await tx
         .select({ id: units.id, label: units.label })
         .from(units)
