@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoHorizontalScroll, signInAs, fromOurPages } from './fixtures.ts';
 
 // Issue 7: the AI Assistant screen end to end, as the resident demo account (Willow Creek Commons,
@@ -236,4 +237,132 @@ test.describe('at 375px', () => {
     await expect(panel).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
   });
+});
+
+// Issue 22: an owner asks the assistant for a fence taller than the CC&Rs allow; the committee sees the
+// failed height check and denies it at its meeting, with its reasons; the owner receives the letter.
+const fenceAnswers: [RegExp, string][] = [
+  [/Which of your homes/i, '14B'],
+  [/Height/i, '8 feet'],
+  [/Length/i, '40 feet'],
+  [/Material/i, 'Wood'],
+  [/Colour or stain/i, 'Cedar stain'],
+  [/Location/i, 'Rear yard, along the back line'],
+  [/short title/i, 'yes'],
+  [/Shall I submit it/i, 'yes'],
+];
+
+async function pdfWith(lines: string[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([612, 792]);
+  lines.forEach((line, index) => page.drawText(line, { x: 72, y: 700 - index * 18, size: 12, font }));
+  return Buffer.from(await document.save());
+}
+
+test('an owner asks the assistant for a fence; the committee denies it for its height, with reasons, and the owner receives the letter', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  await page.goto('/auth');
+  await signInAs(page, 'resident');
+  await page.goto('/chat');
+  await startNewChat(page);
+
+  let replies = await send(page, 'I want to put up a fence in my back yard');
+  expect(replies.join('\n')).toContain('I cannot approve or deny anything');
+  for (let turn = 0; turn < 12 && !/I have submitted/.test(replies.join('\n')); turn += 1) {
+    // The question asked now: after "Noted: …" the reply reads "Question 2 of 5: Length (in feet)?".
+    const last = replies.at(-1) ?? '';
+    const question = /Question \d+ of \d+: [^?]*/.exec(last)?.[0] ?? last;
+    const answer = fenceAnswers.find(([pattern]) => pattern.test(question));
+    expect(answer, `an answer to: ${question}`).toBeTruthy();
+    replies = await send(page, answer![1]);
+  }
+  const submitted = replies.join('\n');
+  expect(submitted).toContain('I have submitted');
+  expect(submitted).toContain('Site drawing');
+  expect(submitted).toContain('Contractor quote');
+  await page.getByRole('link', { name: 'Open your request' }).last().click();
+  await expect(page).toHaveURL(/\/resident-portal\/arc\/[0-9a-f-]{36}$/);
+  const requestId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(page.getByText('Incomplete').first()).toBeVisible();
+
+  // The owner sends the two files the form needs (as the request page's upload does); it is complete.
+  for (const [requirement, name, lines] of [
+    ['site_drawing', 'site-drawing.pdf', ['Site drawing', 'Rear yard fence along the back line, 40 ft.']],
+    ['contractor_quote', 'quote.pdf', ['Quote', 'Cedar privacy fence, 8 ft (96 in) high, 40 ft long.']],
+  ] as const) {
+    const sent = await page.request.post(`/api/resident-portal/arc/requests/${requestId}/files`, {
+      headers: fromOurPages,
+      multipart: {
+        requirement,
+        file: { name, mimeType: 'application/pdf', buffer: await pdfWith([...lines]) },
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByText('Under review').first()).toBeVisible();
+
+  // The manager records the committee's meeting vote; the height check fails, with its clause.
+  const office = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const manager = await office.newPage();
+  await manager.goto('/auth');
+  await signInAs(manager, 'manager');
+  const willow = (await (await manager.request.get('/api/properties?q=Willow')).json()).properties[0]
+    .id as string;
+  await manager.goto(`/arc/${willow}/${requestId}`);
+  const checks = manager.getByRole('region', { name: /Guideline check/i });
+  await expect(checks.getByText('Height at most 6 ft')).toBeVisible();
+  await expect(checks.getByText('Fails').first()).toBeVisible();
+  await expect(checks).toContainText('5.6');
+
+  const decide = manager.getByRole('region', { name: 'Record the decision' });
+  await decide.getByRole('radio', { name: 'By a vote taken at a meeting' }).check();
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await decide.getByLabel('Meeting date').fill(yesterday);
+  await decide.getByRole('radio', { name: 'Deny' }).check();
+  await decide.getByRole('textbox', { name: 'For “Deny”' }).fill('3');
+  await decide
+    .getByRole('textbox', { name: /^Reasons/ })
+    .fill('The fence would be 8 ft high; the CC&Rs allow 6 ft in a rear yard.');
+  await expect(decide.getByRole('textbox', { name: /^Rule relied on/ })).toHaveValue(/5\.6/);
+  await decide
+    .getByRole('textbox', { name: /^Changes that would make it approvable/ })
+    .fill('A fence of 6 ft (72 in) or lower, measured from the finished grade on the higher side.');
+  await expect(decide.getByRole('textbox', { name: /^How to ask for reconsideration/ })).toHaveValue(
+    /within 30 days/,
+  );
+  await decide.getByRole('button', { name: 'Record the decision' }).click();
+  await manager
+    .getByRole('dialog', { name: 'Record the decision?' })
+    .getByRole('button', { name: 'Record the decision' })
+    .click();
+  await expect(manager.getByText('Denied').first()).toBeVisible();
+
+  // The letter is drafted with the reasons, the rule, the changes and the hearing; the manager sends it.
+  await manager.getByRole('link', { name: 'Open the decision letter' }).click();
+  await expect(
+    manager.getByRole('heading', { name: /Architectural review decision, unit 14B/ }),
+  ).toBeVisible();
+  await expect(manager.getByText(/request a hearing before the board within 30 days/).first()).toBeVisible();
+  await manager.getByRole('button', { name: 'Send', exact: true }).click();
+  const sendDialog = manager.getByRole('dialog', { name: 'Send letter' });
+  await sendDialog.getByRole('combobox', { name: 'How' }).click();
+  await manager.getByRole('option', { name: 'Certified mail' }).click();
+  await sendDialog.getByRole('textbox', { name: 'Tracking number' }).fill('9407 1118 9876 5432 2200 00');
+  await sendDialog.getByRole('button', { name: 'Mark as sent' }).click();
+  await expect(manager.getByText('Letter marked as sent, with its delivery record')).toBeVisible();
+  await office.close();
+
+  // The owner reads the decision and the letter on the request's page.
+  await page.reload();
+  await expect(page.getByText(/denied/i).first()).toBeVisible();
+  await expect(page.getByText(/The fence would be 8 ft high/).first()).toBeVisible();
+  const letter = page.getByRole('link', { name: 'Read the decision letter' });
+  await expect(letter).toBeVisible();
+  const pdf = await page.request.get((await letter.getAttribute('href')) as string);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });

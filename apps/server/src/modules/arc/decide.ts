@@ -2,13 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   arcDecisionLabels,
-  arcDenialRequirements,
   arcNextStatus,
   type ArcDecision,
   type ArcRequest,
   type decideArcRequestSchema,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
+import { arcDenialRequirements } from './denial.ts';
 import {
   arcRequests,
   committees,

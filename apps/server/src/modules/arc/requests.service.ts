@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   activeArcStatuses,
-  arcDenialRequirements,
   arcNextStatus,
   type arcRequestListQuerySchema,
   type ArcCheckOutcome,
@@ -15,6 +14,7 @@ import {
 } from '@commonwise/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { arcDenialRequirements } from './denial.ts';
 import {
   arcFiles,
   arcRequestRevisions,

@@ -1,4 +1,5 @@
 import type {
+  PropertyDocumentList,
   ArcProjectType,
   ArcProjectTypeInput,
   ArcProjectTypeList,
@@ -12,7 +13,7 @@ import type {
   ReviseArcRequestInput,
 } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiRequestError } from '../../lib/api.ts';
+import { api, getAllPages, isApiRequestError } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
@@ -245,5 +246,28 @@ export function useInstallDefaultProjectTypes(propertyId: string) {
   return useMutation({
     mutationFn: () => api.post<ArcProjectTypeList>(`${propertyApi(propertyId)}/project-types/defaults`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: arcKeys.projectTypes(propertyId) }),
+  });
+}
+
+// Other features' pages and lists this one links to or reads. Spelled here rather than imported from
+// those features: an import between lazy features makes a chunk they share, and each such chunk adds
+// to the first download's list of chunks (the 200 KB budget).
+
+/** The staff letter page of a decision letter, and the owner's PDF of it once it is sent. */
+export const decisionLetterPagePath = (propertyId: string, letterId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/letters/${encodeURIComponent(letterId)}`;
+export const myDecisionLetterUrl = (letterId: string) =>
+  `/api/resident-portal/letters/${encodeURIComponent(letterId)}/pdf`;
+
+/** The association's documents, for choosing a meeting's minutes. */
+export function minutesDocumentsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: ['properties', propertyId, 'documents', 'list'],
+    queryFn: ({ signal }) =>
+      getAllPages(
+        `/api/properties/${encodeURIComponent(propertyId)}/documents`,
+        (list: PropertyDocumentList) => list.documents,
+        { signal },
+      ),
   });
 }

@@ -27,8 +27,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import { propertyDocumentsQueryOptions } from '../../documents/api.ts';
-import { useDecideArcRequest } from '../api.ts';
+import { minutesDocumentsQueryOptions, useDecideArcRequest } from '../api.ts';
 
 type Errors = Record<string, string>;
 type Method = DecideArcRequestInput['method'];
@@ -425,7 +424,7 @@ function MeetingFields({
   setCounts: (update: (current: Record<string, string | number>) => Record<string, string | number>) => void;
   errors: Errors;
 }) {
-  const documents = useQuery(propertyDocumentsQueryOptions(request.propertyId));
+  const documents = useQuery(minutesDocumentsQueryOptions(request.propertyId));
   const documentData = (documents.data ?? []).map((document) => ({
     value: document.id,
     label: document.name,

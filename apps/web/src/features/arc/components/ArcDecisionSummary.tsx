@@ -1,3 +1,4 @@
+import { decisionLetterPagePath, myDecisionLetterUrl } from '../api.ts';
 import { arcDecisionLabels, letterStatusLabels, type ArcRequest } from '@commonwise/contracts';
 import { Anchor, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMailOpened } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { letterPagePath, myLetterPdfUrl } from '../../letters/api.ts';
 
 /**
  * Whether the person may open the staff pages a decision links to (letters, violations): managers and
@@ -106,7 +106,7 @@ export function StaffDecisionSummary({ request }: { request: ArcRequest }) {
             <>
               <Anchor
                 component={Link}
-                to={letterPagePath(request.propertyId, request.decisionLetter.id)}
+                to={decisionLetterPagePath(request.propertyId, request.decisionLetter.id)}
                 size="sm"
                 fw={600}
               >
@@ -140,7 +140,7 @@ export function OwnerDecisionSummary({ request }: { request: ArcRequest }) {
   const letter =
     request.decisionLetter?.status === 'sent' ? (
       <Anchor
-        href={myLetterPdfUrl(request.decisionLetter.id)}
+        href={myDecisionLetterUrl(request.decisionLetter.id)}
         target="_blank"
         rel="noopener"
         fw={600}

@@ -286,7 +286,7 @@ export const ruleList = (rules: ViolationRule[]): ViolationRuleList => ({
 export const letterId = '88888888-8888-4888-8888-888888888888';
 export const violationId = '99999999-9999-4999-8999-999999999999';
 
-/** What a denial must say in Texas (as arcDenialRequirements('TX') words it). */
+/** What a denial must say in Texas (as the server's arcDenialRequirements('TX') words it). */
 export const texasDenial: NonNullable<ArcRequest['denialRequirements']> = {
   changesNeeded: true,
   appealSuggestion:
