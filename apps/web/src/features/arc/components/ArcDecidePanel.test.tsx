@@ -211,10 +211,16 @@ describe('Recording the decision on an architectural request', () => {
     await user.click(within(panel()).getByRole('radio', { name: /^By a vote taken at a meeting/ }));
     fireEvent.change(within(panel()).getByLabelText(/^Meeting date/), { target: { value: '2026-11-20' } });
     const counts = { Approve: '0', 'Approve with conditions': '3', Deny: '1', 'Need more information': '0' };
-    for (const [label, value] of Object.entries(counts))
-      await user.type(within(panel()).getByRole('textbox', { name: new RegExp(`^For “${label}”`) }), value);
+    // The counts start at zero; a count cleared is asked for again.
+    for (const [label, value] of Object.entries(counts)) {
+      const field = within(panel()).getByRole('textbox', { name: new RegExp(`^For “${label}”`) });
+      expect(field).toHaveValue('0');
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    await user.clear(within(panel()).getByRole('textbox', { name: /^Abstentions/ }));
     await user.click(within(panel()).getByRole('radio', { name: 'Approve with conditions' }));
-    // The counts are all needed, and the conditions too.
+    // The conditions are needed too.
     await user.click(within(panel()).getByRole('button', { name: 'Record the decision' }));
     expect(await within(panel()).findByText('Enter a number (0 if none)')).toBeInTheDocument();
     expect(within(panel()).getByText('State the conditions the work must follow')).toBeInTheDocument();

@@ -89,7 +89,10 @@ export function ArcDecidePanel({ request }: { request: ArcRequest }) {
   const [method, setMethod] = useState<Method>('votes');
   const [heldOn, setHeldOn] = useState('');
   const [minutesDocumentId, setMinutesDocumentId] = useState<string | null>(null);
-  const [counts, setCounts] = useState<Record<string, string | number>>({});
+  // A meeting's counts start at zero: most options get no votes, and the person fills in those that did.
+  const [counts, setCounts] = useState<Record<string, string | number>>(() =>
+    Object.fromEntries(countKeys.map((key) => [key, 0])),
+  );
   const [outcome, setOutcome] = useState<ArcOutcome | null>(null);
   const [conditions, setConditions] = useState('');
   const [reasons, setReasons] = useState('');
