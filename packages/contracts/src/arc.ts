@@ -444,6 +444,23 @@ export const arcRequestSchema = arcRequestSummarySchema.extend({
   /** Another active request of the same unit and project type. */
   duplicateOf: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   revisions: z.array(z.object({ revision: z.number().int(), at: z.iso.datetime(), note: z.string() })),
+  /**
+   * Reviewers only (null for the owner): the association's latest decided requests of the same kind of
+   * project, with their conditions or reasons, so that like is decided like.
+   */
+  precedents: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        unit: z.object({ label: z.string() }),
+        decision: z.enum(arcDecisions),
+        conditions: z.string().nullable(),
+        reasons: z.string().nullable(),
+        decidedAt: z.iso.datetime(),
+      }),
+    )
+    .nullable(),
   /** Staff and committee only (null for the owner): the guideline checks and the decision item. */
   checks: z.array(arcCheckOutcomeSchema).nullable(),
   decisionItemId: z.uuid().nullable(),

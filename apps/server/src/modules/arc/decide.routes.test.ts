@@ -235,6 +235,12 @@ describe('deciding a request', () => {
 
   it('approves with conditions only with the conditions stated', async () => {
     const { id, itemId } = await fenceRequest(bay, bayFence);
+    // The reviewers see the association's earlier fence decision beside this one; the owner does not.
+    const detail = (await as('manager', 'GET', staff(bay.id, id))).json() as ArcRequest;
+    expect(detail.precedents).toEqual([
+      expect.objectContaining({ decision: 'deny', unit: { label: 'B1' }, reasons: fullDenial.reasons }),
+    ]);
+    expect(((await as('resident', 'GET', mine(id))).json() as ArcRequest).precedents).toBeNull();
     expect((await vote(bay.id, itemId, 'approve_with_conditions')).statusCode).toBe(200);
     const bare = await as('manager', 'POST', staff(bay.id, id, '/decision'), {
       method: 'votes',

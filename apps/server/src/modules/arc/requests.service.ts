@@ -221,7 +221,7 @@ export async function requestView(
   viewer: 'owner' | 'reviewer',
 ): Promise<ArcRequest> {
   const isActive = activeArcStatuses.includes(row.status);
-  const [files, revisions, [duplicate], [item], [letter]] = await Promise.all([
+  const [files, revisions, [duplicate], [item], [letter], precedents] = await Promise.all([
     db
       .select()
       .from(arcFiles)
@@ -278,6 +278,7 @@ export async function requestView(
             ),
           )
       : Promise.resolve([]),
+    viewer === 'reviewer' ? precedentsOf(db, row) : Promise.resolve(null),
   ]);
   const snapshot = row.typeSnapshot;
   let checks: ArcCheckOutcome[] | null = null;
@@ -324,6 +325,7 @@ export async function requestView(
     inspectedAt: row.inspectedAt?.toISOString() ?? null,
     violationId: viewer === 'reviewer' ? row.violationId : null,
     denialRequirements: viewer === 'reviewer' ? arcDenialRequirements(row.jurisdiction) : null,
+    precedents,
     duplicateOf: duplicate ?? null,
     revisions: revisions
       .map((revision) => ({
@@ -336,6 +338,45 @@ export async function requestView(
     decisionItemId: item?.id ?? null,
     actions: actionsOf(row.status, viewer, row.decision),
   };
+}
+
+/** How many earlier decisions a reviewer sees beside a request. */
+export const precedentsShown = 5;
+
+/** The association's latest decided requests of the same kind of project (not this one). */
+async function precedentsOf(db: Db, row: RequestRow): Promise<NonNullable<ArcRequest['precedents']>> {
+  const rows = await db
+    .select({
+      id: arcRequests.id,
+      title: arcRequests.title,
+      unitLabel: units.label,
+      decision: arcRequests.decision,
+      conditions: arcRequests.conditions,
+      reasons: arcRequests.reasons,
+      decidedAt: arcRequests.decidedAt,
+    })
+    .from(arcRequests)
+    .innerJoin(units, eq(units.id, arcRequests.unitId))
+    .where(
+      and(
+        eq(arcRequests.propertyId, row.propertyId),
+        ne(arcRequests.id, row.id),
+        sql`${arcRequests.typeSnapshot}->>'kind' = ${row.typeSnapshot.kind}`,
+        sql`${arcRequests.decision} is not null`,
+        sql`${arcRequests.decidedAt} is not null`,
+      ),
+    )
+    .orderBy(desc(arcRequests.decidedAt), asc(arcRequests.id))
+    .limit(precedentsShown);
+  return rows.map((precedent) => ({
+    id: precedent.id,
+    title: precedent.title,
+    unit: { label: precedent.unitLabel },
+    decision: precedent.decision!,
+    conditions: precedent.conditions,
+    reasons: precedent.reasons,
+    decidedAt: precedent.decidedAt!.toISOString(),
+  }));
 }
 
 /** One request of an association, for its reviewers (404 outside their scope or association). */

@@ -105,4 +105,47 @@ describe('ArcRequestDetail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
   });
+  it('shows the association’s past decisions on this kind of project, with their conditions and reasons', async () => {
+    mockFetch((url) =>
+      url === requestUrl
+        ? jsonResponse(200, {
+            ...reviewedRequest,
+            precedents: [
+              {
+                id: '99999999-9999-4999-8999-999999999991',
+                title: 'Cedar fence, rear line',
+                unit: { label: '7A' },
+                decision: 'approve_with_conditions',
+                conditions: 'The finished side faces the neighbour.',
+                reasons: null,
+                decidedAt: '2026-10-02T15:00:00.000Z',
+              },
+              {
+                id: '99999999-9999-4999-8999-999999999992',
+                title: 'Vinyl fence',
+                unit: { label: '3B' },
+                decision: 'deny',
+                conditions: null,
+                reasons: 'Vinyl fencing is prohibited (§5.6).',
+                decidedAt: '2026-09-12T15:00:00.000Z',
+              },
+            ],
+          })
+        : jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } }),
+    );
+    renderDetail();
+    const past = await screen.findByRole('list', { name: 'Past decisions' });
+    const items = within(past).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Approved with conditions')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Unit 7A: Cedar fence, rear line' })).toHaveAttribute(
+      'href',
+      `/arc/${propertyId}/99999999-9999-4999-8999-999999999991`,
+    );
+    expect(
+      within(items[0]!).getByText('Conditions: The finished side faces the neighbour.'),
+    ).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Denied')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Reasons: Vinyl fencing is prohibited (§5.6).')).toBeInTheDocument();
+  });
 });

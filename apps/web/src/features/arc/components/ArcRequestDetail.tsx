@@ -23,6 +23,7 @@ import {
 import { ArcDecidePanel } from './ArcDecidePanel.tsx';
 import { StaffDecisionSummary } from './ArcDecisionSummary.tsx';
 import { ArcInspectionPanel, hasInspectionPart } from './ArcInspectionPanel.tsx';
+import { ArcPrecedents } from './ArcPrecedents.tsx';
 import { GuidelineCheckMatrix } from './GuidelineCheckMatrix.tsx';
 
 /**
@@ -135,6 +136,11 @@ export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string
       <Section id="arc-checks" title="Guideline check">
         <GuidelineCheckMatrix checks={data.checks} />
       </Section>
+      {data.precedents ? (
+        <Section id="arc-precedents" title="Past decisions on this kind of project">
+          <ArcPrecedents request={data} />
+        </Section>
+      ) : null}
       <Section id="arc-answers" title="Answers">
         <AnswersList request={data} />
         {data.description ? (

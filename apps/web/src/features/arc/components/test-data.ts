@@ -134,6 +134,7 @@ export const incompleteRequest: ArcRequest = {
   changesNeeded: null,
   appeal: null,
   moreInformationNote: null,
+  precedents: null,
   completionNote: null,
   inspectionNote: null,
   decisionLetter: null,
