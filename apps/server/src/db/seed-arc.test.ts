@@ -123,8 +123,25 @@ describe('the demo architectural review', () => {
     expect(detail.checks![0]!.rule).toMatchObject({ sectionNumber: '5.6' });
   });
 
+  it('shows 11B’s fence approved with conditions at the committee’s meeting, as a precedent beside 7A’s', async () => {
+    const list = (await get('manager', `/api/arc/requests?propertyId=${willowId}`)).json() as ArcRequestList;
+    const approved = list.requests.find((request) => request.unit.label === '11B')!;
+    expect(approved).toMatchObject({ status: 'decided', decision: 'approve_with_conditions' });
+    const underReview = list.requests.find((request) => request.status === 'under_review')!;
+    const detail = (
+      await get('manager', `/api/properties/${willowId}/arc/requests/${underReview.id}`)
+    ).json() as ArcRequest;
+    expect(detail.precedents).toEqual([
+      expect.objectContaining({
+        id: approved.id,
+        decision: 'approve_with_conditions',
+        conditions: expect.stringContaining('The finished side faces the neighbouring yard'),
+      }),
+    ]);
+  });
+
   it('adds nothing a second time', async () => {
     await seed();
-    expect((await get('manager', `/api/arc/requests?propertyId=${willowId}`)).json().total).toBe(2);
+    expect((await get('manager', `/api/arc/requests?propertyId=${willowId}`)).json().total).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from './client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   committees,
   decisionItems,
   properties,
+  unitOwnerships,
   units,
 } from './schema/index.ts';
 import type { ArcCheck } from '@commonwise/contracts';
@@ -37,7 +38,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * day);
  * The other types keep no window: §5.3(a) speaks of every application, and §5.7 of solar ones, for a
  * person to set. The Fence type's checks come with the demo's rules (`addDemoFenceChecks`), which are
  * added once the demo documents are read.
- * A request decided and approved comes later, with the decision routes.
+ * - 11B's, approved with conditions at the committee's meeting three weeks ago.
  *
  * Inside the caller's transaction; relative to today. Nothing is done when Willow Creek already has
  * project types. The files are stored first: a rolled-back seed leaves files the orphan sweep removes.
@@ -243,6 +244,88 @@ export async function seedDemoArc(
       .update(decisionItems)
       .set({ createdAt: underReview.completeAt!, updatedAt: underReview.completeAt! })
       .where(eq(decisionItems.id, itemId));
+  }
+
+  // 11B's fence, approved with conditions at the committee's meeting three weeks ago: a precedent the
+  // reviewers see beside the next fence request, and work its owner may report finished.
+  const [owner11B] = await tx
+    .select({ userId: unitOwnerships.userId })
+    .from(unitOwnerships)
+    .innerJoin(units, eq(units.id, unitOwnerships.unitId))
+    .where(
+      and(eq(units.propertyId, willowCreekId), eq(units.label, '11B'), sql`${unitOwnerships.endsOn} is null`),
+    )
+    .orderBy(desc(unitOwnerships.isPrimary))
+    .limit(1);
+  const approved =
+    owner11B &&
+    (await request({
+      unit: '11B',
+      applicantId: owner11B.userId,
+      title: 'Rear fence, redwood good-neighbor',
+      description: 'A new rear fence in the original redwood good-neighbor design.',
+      answers: {
+        height: 72,
+        length: 34,
+        material: 'Wood',
+        colour: 'Willow Creek redwood stain',
+        location: 'Rear yard, along the back line',
+      },
+      files: [
+        {
+          requirement: 'site_drawing',
+          fileName: 'rear-fence-11B.pdf',
+          lines: ['Rear fence — Unit 11B', 'Back line 34 ft; height 6 ft (72 in) from finished grade.'],
+        },
+        {
+          requirement: 'contractor_quote',
+          fileName: 'quote-11B.pdf',
+          lines: ['Hill Country Fence Co. — Quote 2240', 'Redwood good-neighbor fence, 6 ft, 34 linear ft.'],
+        },
+      ],
+      submittedDaysAgo: 45,
+      completeDaysAgo: 44,
+    }));
+  if (approved && committee) {
+    const decidedAt = daysAgo(21);
+    const conditions =
+      'The finished side faces the neighbouring yard, and the stain matches the original fences.';
+    const itemId = await openDecisionItem(tx, {
+      propertyId: willowCreekId,
+      committeeId: committee.id,
+      kind: 'arc_request',
+      title: 'Unit 11B: Fence — Rear fence, redwood good-neighbor',
+      background: 'A new rear fence at unit 11B in the original redwood good-neighbor design, 6 ft high.',
+      options: arcDecisionOptions,
+      dueOn: approved.dueOn,
+      published: false,
+      arcRequestId: approved.id,
+      createdBy: owner11B.userId,
+    });
+    await tx
+      .update(decisionItems)
+      .set({
+        status: 'decided',
+        outcome: 'approve_with_conditions',
+        outcomeNote: conditions,
+        method: 'meeting',
+        meetingHeldOn: localClock(decidedAt, property!.timeZone).date,
+        meetingCounts: { approve_with_conditions: 3 },
+        decidedAt,
+        createdAt: approved.completeAt!,
+        updatedAt: decidedAt,
+      })
+      .where(eq(decisionItems.id, itemId));
+    await tx
+      .update(arcRequests)
+      .set({
+        status: 'decided',
+        decision: 'approve_with_conditions',
+        conditions,
+        decidedAt,
+        updatedAt: decidedAt,
+      })
+      .where(eq(arcRequests.id, approved.id));
   }
 }
 
