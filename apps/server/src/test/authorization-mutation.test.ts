@@ -59,7 +59,8 @@ async function failuresUnder(mutant: Mutant): Promise<{ failures: number; leaks:
 }
 
 describe('authorization matrix mutation check', () => {
-  it('notices every changed access declaration', async () => {
+  // Some 650 mutants, each a run of the matrix's requests: a minute or more on a loaded two-core machine.
+  it('notices every changed access declaration', { timeout: 180_000 }, async () => {
     const survivors: string[] = [];
     let mutants = 0;
     let leaksCaught = 0;

@@ -24,16 +24,6 @@ import {
 const propertyParamsSchema = z.object({ propertyId: z.uuid('That is not an association') });
 const itemParamsSchema = propertyParamsSchema.extend({ itemId: z.uuid('That is not a decision item') });
 const publishedQuerySchema = z.object(pageQueryFields(25));
-/**
- * The decision's body with each way of deciding strict: the server makes a route's top-level object body
- * strict (plugins/validation.ts), not the objects of a union, and a forged field must not pass in silence.
- */
-const [byVotes, atMeeting] = decideDecisionItemSchema.options;
-const decideBodySchema = z.discriminatedUnion(
-  'method',
-  [byVotes.strict(), atMeeting.strict()],
-  'Say how it was decided: by the votes here, or at a meeting',
-);
 
 /**
  * Board and committee decisions (issue 22, decision 0060): the items, the members' votes, the outcome
@@ -117,7 +107,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Record the outcome: by the votes recorded here, or by a meeting's vote; refused unless they carry it under the committee's rule",
         params: itemParamsSchema,
-        body: decideBodySchema,
+        body: decideDecisionItemSchema,
         response: { 200: decisionItemSchema },
       },
     },

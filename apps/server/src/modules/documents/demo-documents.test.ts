@@ -133,7 +133,7 @@ describe(`the demo documents across a first start and restarts (${kind})`, () =>
         const stored = storedFiles(dataDir);
         for (const photo of photos) expect(stored).toContain(photo.file_path);
         const [rules] = await sql.query<{ n: number }>('select count(*)::int as n from violation_rules');
-        expect(rules!.n).toBe(6);
+        expect(rules!.n).toBe(7);
         // And the files sent with the demo's architectural requests.
         const arcFiles = await sql.query<{ file_path: string }>('select file_path from arc_files');
         expect(arcFiles.length).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ describe('the two-factor requirement in the signed-in layout', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Set up two-factor authentication to continue' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Manager Portal' })).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('the two-factor requirement in the signed-in layout', () => {
 
     await user.click(screen.getByRole('link', { name: 'Set up two-factor authentication' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
     expect(router.state.location.hash).toBe('#two-factor');
@@ -77,7 +77,7 @@ describe('the two-factor requirement in the signed-in layout', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Set up two-factor authentication to continue' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });
