@@ -92,9 +92,13 @@ test('a manager confirms a rule, records a violation with a photo on a phone, an
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByText(/Nearest units first/)).toBeVisible();
   const units = page.getByRole('list', { name: 'Units' });
-  const unit = units.getByRole('listitem').first();
-  await expect(unit).toBeVisible();
-  const label = (await unit.getByRole('heading').first().textContent())!.trim();
+  const first = units.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const label = (await first.getByRole('heading').first().textContent())!.trim();
+  // The list may sort itself again as positions arrive: follow this unit by its label, not its place.
+  const unit = units
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('inspection-375.png'), fullPage: true });
