@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   arcDecisionLabels,
@@ -9,20 +9,13 @@ import {
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { arcDenialRequirements } from './denial.ts';
-import {
-  arcRequests,
-  committees,
-  decisionItems,
-  profiles,
-  properties,
-  unitOwnerships,
-  units,
-} from '../../db/schema/index.ts';
+import { arcRequests, committees, decisionItems, properties, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { administers } from '../access/scope.ts';
 import { recordOutcome, servingMemberIds, type DecideInput } from '../decisions/record-outcome.ts';
+import { currentOwners } from '../finance/collections.service.ts';
 import { insertDraft, renderDraft } from '../letters/letters.service.ts';
 import { currentVersionOf } from '../letters/templates.service.ts';
 import { formatDay } from '../letters/values.ts';
@@ -126,27 +119,6 @@ export function decisionText(
   }
   if (present(input.note) && input.outcome !== 'deny') parts.push(`The committee adds: ${input.note.trim()}`);
   return parts.join('\n\n');
-}
-
-/** The unit's owners today, in the order a letter names them (the primary owner first). */
-async function ownersToday(tx: Db, unitId: string, today: string) {
-  return tx
-    .select({
-      userId: unitOwnerships.userId,
-      startsOn: unitOwnerships.startsOn,
-      fullName: profiles.fullName,
-      email: profiles.email,
-    })
-    .from(unitOwnerships)
-    .innerJoin(profiles, eq(profiles.id, unitOwnerships.userId))
-    .where(
-      and(
-        eq(unitOwnerships.unitId, unitId),
-        sql`${unitOwnerships.startsOn} <= ${today}::date`,
-        sql`(${unitOwnerships.endsOn} is null or ${unitOwnerships.endsOn} > ${today}::date)`,
-      ),
-    )
-    .orderBy(desc(unitOwnerships.isPrimary), unitOwnerships.startsOn);
 }
 
 const asDecideInput = (input: DecideArcInput): DecideInput =>
@@ -307,7 +279,7 @@ async function draftLetter(
       'NO_DECISION_TEMPLATE',
       `The association has no “${decisionLetterTemplateKey}” letter template to write the decision with: publish one in Letters.`,
     );
-  const owners = await ownersToday(tx, row.unitId, property.today);
+  const owners = await currentOwners(tx, row.unitId, property.today);
   if (owners.length === 0) return null;
   const [unit] = await tx.select().from(units).where(eq(units.id, row.unitId));
   const [propertyRow] = await tx.select().from(properties).where(eq(properties.id, row.propertyId));

@@ -477,7 +477,8 @@ export async function planCollections(
 
 // --- Running it ---------------------------------------------------------------------------------
 
-async function currentOwners(db: Db, unitId: string, today: string) {
+/** The unit's owners on `today`, the primary owner first: whom a letter about the unit is written to. */
+export async function currentOwners(db: Db, unitId: string, today: string) {
   return db
     .select({
       userId: unitOwnerships.userId,
