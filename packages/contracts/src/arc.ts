@@ -508,3 +508,48 @@ export function arcDecisionDue(completeOn: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * A request's two threads (issue 22 item 3): 'applicant', between the owners of the unit and the
+ * reviewers; 'committee', the reviewers' own, never shown to an owner.
+ */
+export const arcMessageVisibilities = ['applicant', 'committee'] as const;
+export type ArcMessageVisibility = (typeof arcMessageVisibilities)[number];
+export const arcMessageMaxLength = 4000;
+
+export const arcMessageSchema = z.object({
+  id: z.uuid(),
+  visibility: z.enum(arcMessageVisibilities),
+  /** Null once the author's account is gone. */
+  author: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  /** Whether the author wrote as an owner of the unit (else as a reviewer). */
+  fromOwner: z.boolean(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ArcMessage = z.infer<typeof arcMessageSchema>;
+/** A page of a thread, newest first. */
+export const arcMessageListSchema = z.object({ messages: z.array(arcMessageSchema), ...pageFields });
+export type ArcMessageList = z.infer<typeof arcMessageListSchema>;
+
+const arcMessageBody = z
+  .string({ error: 'Type a message first' })
+  .trim()
+  .min(1, 'Type a message first')
+  .max(arcMessageMaxLength, `A message can be at most ${arcMessageMaxLength} characters`);
+
+export const arcThreadQuerySchema = z.object({
+  visibility: z.enum(arcMessageVisibilities, 'Choose the applicant’s thread or the committee’s'),
+  ...pageQueryFields(50),
+});
+export type ArcThreadQuery = z.input<typeof arcThreadQuerySchema>;
+/** A reviewer writes in either thread. */
+export const postArcMessageSchema = z.object({
+  visibility: z.enum(arcMessageVisibilities, 'Choose the applicant’s thread or the committee’s'),
+  body: arcMessageBody,
+});
+export type PostArcMessageInput = z.input<typeof postArcMessageSchema>;
+/** An owner writes in the applicant's thread only. */
+export const postOwnerArcMessageSchema = z.object({ body: arcMessageBody });
+export type PostOwnerArcMessageInput = z.input<typeof postOwnerArcMessageSchema>;
+export const ownerArcThreadQuerySchema = z.object({ ...pageQueryFields(50) });

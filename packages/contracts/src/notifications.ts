@@ -187,6 +187,15 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'arc.message': {
+    label: 'Messages on architectural requests I review',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    // A conversation: one message at a time matters less than not missing the thread.
+    digestible: true,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   arcDecisions,
+  arcMessageVisibilities,
   arcProjectKinds,
   arcRequestStatuses,
   type ArcCheck,
@@ -209,7 +210,6 @@ export const arcFiles = pgTable(
   (t) => [index('arc_files_request_idx').on(t.requestId, t.createdAt)],
 );
 
-export const arcMessageVisibilities = ['applicant', 'committee'] as const;
 /** The two threads of a request: with the applicant, and the committee's own (never shown to the owner). */
 export const arcMessages = pgTable(
   'arc_messages',

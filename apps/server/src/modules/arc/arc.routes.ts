@@ -7,8 +7,11 @@ import {
   arcProjectTypeSchema,
   arcRequestListQuerySchema,
   arcRequestListSchema,
+  arcMessageListSchema,
   arcRequestSchema,
+  arcThreadQuerySchema,
   decideArcRequestSchema,
+  postArcMessageSchema,
   inspectArcRequestSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
@@ -17,6 +20,7 @@ import { arcClockSchedule } from './arc.jobs.ts';
 import { isShownInline } from './arc-files.ts';
 import { decideRequest } from './decide.ts';
 import { inspectRequest } from './inspection.ts';
+import { listReviewerThread, postReviewerMessage } from './threads.ts';
 import {
   createProjectType,
   installDefaultProjectTypes,
@@ -192,6 +196,50 @@ export const arcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       inspectRequest(contextOf(request), request.params.propertyId, request.params.requestId, request.body),
+  );
+
+  app.get(
+    '/api/properties/:propertyId/arc/requests/:requestId/messages',
+    {
+      config: { access: 'arc:read' },
+      schema: {
+        tags,
+        summary:
+          "A page of one of the request's threads, newest first: the applicant's, or the committee's own (never shown to the owner)",
+        params: arcRequestParamsSchema,
+        querystring: arcThreadQuerySchema,
+        response: { 200: arcMessageListSchema },
+      },
+    },
+    async (request) =>
+      listReviewerThread(
+        contextOf(request),
+        request.params.propertyId,
+        request.params.requestId,
+        request.query,
+      ),
+  );
+
+  app.post(
+    '/api/properties/:propertyId/arc/requests/:requestId/messages',
+    {
+      config: { access: 'arc:read' },
+      schema: {
+        tags,
+        summary:
+          "Write to the applicant or in the committee's own thread; the other side is told. Answers the thread's first page",
+        params: arcRequestParamsSchema,
+        body: postArcMessageSchema,
+        response: { 200: arcMessageListSchema },
+      },
+    },
+    async (request) =>
+      postReviewerMessage(
+        contextOf(request),
+        request.params.propertyId,
+        request.params.requestId,
+        request.body,
+      ),
   );
 
   app.get(

@@ -7,8 +7,11 @@ import {
   arcFileMaxBytes,
   arcProjectTypeListSchema,
   arcRequestListSchema,
+  arcMessageListSchema,
   arcRequestSchema,
   createArcRequestSchema,
+  ownerArcThreadQuerySchema,
+  postOwnerArcMessageSchema,
   pageQueryFields,
   reviseArcRequestSchema,
 } from '@commonwise/contracts';
@@ -17,6 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ExtractionPool } from '../documents/extraction/extraction-pool.ts';
 import { sendArcFile } from './arc.routes.ts';
 import { reportCompletion } from './inspection.ts';
+import { listOwnerThread, postOwnerMessage } from './threads.ts';
 import {
   createRequest,
   getMyRequest,
@@ -180,6 +184,36 @@ export const ownerArcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reportCompletion(contextOf(request), request.params.requestId, request.body),
+  );
+
+  app.get(
+    '/api/resident-portal/arc/requests/:requestId/messages',
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags,
+        summary: "A page of the request's thread with the reviewers, newest first",
+        params: requestParamsSchema,
+        querystring: ownerArcThreadQuerySchema,
+        response: { 200: arcMessageListSchema },
+      },
+    },
+    async (request) => listOwnerThread(contextOf(request), request.params.requestId, request.query),
+  );
+
+  app.post(
+    '/api/resident-portal/arc/requests/:requestId/messages',
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags,
+        summary: 'Write to the reviewers about the request; they are told. Answers the thread’s first page',
+        params: requestParamsSchema,
+        body: postOwnerArcMessageSchema,
+        response: { 200: arcMessageListSchema },
+      },
+    },
+    async (request) => postOwnerMessage(contextOf(request), request.params.requestId, request.body),
   );
 
   app.post(
