@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arcDecisions, arcRequestStatuses } from './arc.ts';
 import { attachmentSchema } from './attachments.ts';
 import { centsSchema } from './money.ts';
 import { pageFields, pageQueryFields, searchField } from './paging.ts';
@@ -233,6 +234,22 @@ export const openViolationBriefSchema = z.object({
 });
 export type OpenViolationBrief = z.infer<typeof openViolationBriefSchema>;
 
+/**
+ * An architectural request still in play at the unit (issue 21's drive, issue 22's requests): what the
+ * inspector should know before citing new work there — asked for, under review, or approved.
+ */
+export const openArcRequestBriefSchema = z.object({
+  id: z.uuid(),
+  /** The project type's name as the request was made ("Fence"). */
+  projectTypeName: z.string(),
+  status: z.enum(arcRequestStatuses),
+  /** For a decided request: how (only approvals are listed; a denial is final). */
+  decision: z.enum(arcDecisions).nullable(),
+  /** Approved work reported finished: the date its inspection is due by. */
+  inspectionDueOn: z.iso.date().nullable(),
+});
+export type OpenArcRequestBrief = z.infer<typeof openArcRequestBriefSchema>;
+
 export const inspectionUnitSchema = z.object({
   id: z.uuid(),
   label: z.string(),
@@ -240,6 +257,7 @@ export const inspectionUnitSchema = z.object({
   /** Metres from the inspector; null without a shared location or a known position of the unit. */
   distanceMeters: z.number().int().nullable(),
   openViolations: z.array(openViolationBriefSchema),
+  openArcRequests: z.array(openArcRequestBriefSchema),
   openWorkOrders: z.number().int(),
 });
 export type InspectionUnit = z.infer<typeof inspectionUnitSchema>;

@@ -5,6 +5,7 @@ import type {
   InspectionUnit,
   InspectionUnitList,
   InspectionUnitsQuery,
+  OpenArcRequestBrief,
   PageQuery,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
@@ -166,7 +167,19 @@ export async function listInspections(
 }
 
 /**
- * The units of an inspection's association, each with its open violations and the open work orders its
+ * An architectural request still in play, as the inspection drive lists it: one asked for and not yet
+ * decided (incomplete, under review, more information needed: citing the work would pre-empt the
+ * committee), and approved work not yet closed — decided with an approval (the owner may be building it)
+ * or reported finished and pending its inspection. Not listed: a denial (final; work built anyway is an
+ * ordinary violation), a closed request (its inspection is recorded) and a withdrawn one.
+ */
+const arcRequestInPlay = sql`(a.status in ('incomplete', 'under_review', 'more_information', 'pending_inspection')
+  or (a.status = 'decided' and a.decision in ('approve', 'approve_with_conditions')))`;
+
+/**
+ * The units of an inspection's association, each with its open violations, its architectural requests
+ * in play (everyone who reads enforcement — managers, board, admins — also reviews architectural
+ * requests: scope.ts `arcScope` includes `enforcementScope`) and the open work orders its
  * people reported at home: nearest first when the inspector shares where they are (units whose place
  * is known from earlier inspections), then by building and label in the order people count them (6A
  * before 10A).
@@ -201,6 +214,13 @@ export async function listInspectionUnits(
         from violations v join violation_rules r on r.id = v.rule_id
         where v.unit_id = u.id and v.status = 'open'
       ), '[]'::json) as open_violations,
+      coalesce((
+        select json_agg(json_build_object('id', a.id, 'projectTypeName', a.type_snapshot->>'name',
+          'status', a.status, 'decision', a.decision, 'inspectionDueOn', a.inspection_due_on)
+          order by a.submitted_at, a.id)
+        from arc_requests a
+        where a.unit_id = u.id and a.property_id = u.property_id and ${arcRequestInPlay}
+      ), '[]'::json) as open_arc_requests,
       (select count(*)::int from work_orders w
         where w.property_id = u.property_id and w.status in ('new', 'pending', 'in_progress')
           and w.location_kind = 'unit'
@@ -230,6 +250,7 @@ export async function listInspectionUnits(
       cureDueOn: string | null;
       cureReportedAt: string | null;
     }[];
+    open_arc_requests: OpenArcRequestBrief[];
     open_work_orders: number;
   }>(result).map((row): InspectionUnit => ({
     id: row.id,
@@ -241,6 +262,7 @@ export async function listInspectionUnits(
       observedAt: new Date(violation.observedAt).toISOString(),
       cureReportedAt: violation.cureReportedAt ? new Date(violation.cureReportedAt).toISOString() : null,
     })),
+    openArcRequests: row.open_arc_requests,
     openWorkOrders: Number(row.open_work_orders),
   }));
   return {

@@ -4,7 +4,9 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ArcRequestList,
   Inspection,
+  InspectionUnit,
   InspectionUnitList,
   Violation,
   ViolationList,
@@ -13,13 +15,16 @@ import type {
   ViolationRuleList,
 } from '@commonwise/contracts';
 import {
+  arcRequests,
   documentContents,
   profiles,
+  properties,
   propertyDocuments,
   propertyManagers,
   unitOwnerships,
   units,
 } from '../../db/schema/index.ts';
+import { seedDemoArc } from '../../db/seed-arc.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { writeDocumentSections } from '../documents/sections.ts';
 
@@ -443,5 +448,110 @@ describe('inspections and violations', () => {
     expect(listed[0]!.distanceMeters!).toBeLessThan(50);
     expect(listed[0]!.openViolations).toHaveLength(1);
     expect(listed[1]).toMatchObject({ label: 'A2', distanceMeters: null });
+  });
+});
+
+describe('the inspection drive and architectural requests', () => {
+  let willowId: string;
+  let inspectionId: string;
+  let requestOf: Record<string, string>;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    [{ id: willowId }] = (await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.name, 'Willow Creek Commons'))) as [{ id: string }];
+    // Willow Creek's demo requests (the test template has none): 14B incomplete, 7A under review, 11B
+    // approved with conditions.
+    const idOf = async (email: string) =>
+      (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!.id;
+    const people = {
+      resident: await idOf('resident@commonwise.test'),
+      board: await idOf('board@commonwise.test'),
+    };
+    await db.transaction((tx) => seedDemoArc(tx, t.app.storage, willowId, people));
+    const list = (
+      await as('manager', 'GET', `/api/arc/requests?propertyId=${willowId}&limit=50`)
+    ).json<ArcRequestList>();
+    requestOf = Object.fromEntries(list.requests.map((request) => [request.unit.label, request.id]));
+    const started = await as('manager', 'POST', `/api/properties/${willowId}/inspections`);
+    expect(started.statusCode).toBe(201);
+    inspectionId = started.json<Inspection>().id;
+  });
+
+  const unitAt = async (label: string, who = 'manager'): Promise<InspectionUnit> => {
+    const response = await as(who, 'GET', `/api/inspections/${inspectionId}/units?q=${label}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<InspectionUnitList>().units.find((unit) => unit.label === label)!;
+  };
+
+  it('lists each unit’s requests in play: asked for, under review, approved', async () => {
+    expect((await unitAt('11B')).openArcRequests).toEqual([
+      {
+        id: requestOf['11B'],
+        projectTypeName: 'Fence',
+        status: 'decided',
+        decision: 'approve_with_conditions',
+        inspectionDueOn: null,
+      },
+    ]);
+    expect((await unitAt('7A')).openArcRequests).toMatchObject([
+      { id: requestOf['7A'], status: 'under_review', decision: null },
+    ]);
+    expect((await unitAt('14B')).openArcRequests).toMatchObject([
+      { id: requestOf['14B'], status: 'incomplete' },
+    ]);
+    // The board reads the drive too, and reviews the same requests.
+    expect((await unitAt('11B', 'board')).openArcRequests).toHaveLength(1);
+    // Units without a request list none; another association's drive lists none of Willow Creek's.
+    expect((await unitAt('12B')).openArcRequests).toEqual([]);
+    const aspen = await as('manager', 'POST', `/api/properties/${aspenId}/inspections`);
+    const aspenUnits = (
+      await as('manager', 'GET', `/api/inspections/${aspen.json<Inspection>().id}/units`)
+    ).json<InspectionUnitList>();
+    expect(aspenUnits.units.flatMap((unit) => unit.openArcRequests)).toEqual([]);
+  });
+
+  it('shows approved work reported finished with its inspection’s due date, until it is inspected', async () => {
+    await t.database.db
+      .update(arcRequests)
+      .set({ status: 'pending_inspection', completionReportedAt: new Date(), inspectionDueOn: '2031-03-14' })
+      .where(eq(arcRequests.id, requestOf['11B']!));
+    expect((await unitAt('11B')).openArcRequests).toMatchObject([
+      { id: requestOf['11B'], status: 'pending_inspection', inspectionDueOn: '2031-03-14' },
+    ]);
+    const inspected = await as(
+      'manager',
+      'POST',
+      `/api/properties/${willowId}/arc/requests/${requestOf['11B']}/inspection`,
+      { result: 'pass' },
+    );
+    expect(inspected.statusCode).toBe(200);
+    expect((await unitAt('11B')).openArcRequests).toEqual([]);
+  });
+
+  it('drops a withdrawn request and a denied one', async () => {
+    const withdrawn = await as(
+      'resident',
+      'POST',
+      `/api/resident-portal/arc/requests/${requestOf['14B']}/withdraw`,
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await unitAt('14B')).openArcRequests).toEqual([]);
+    expect((await unitAt('7A')).openArcRequests).toHaveLength(1);
+    // A denial is final: work built anyway is cited as any other violation.
+    await t.database.db
+      .update(arcRequests)
+      .set({
+        status: 'decided',
+        decision: 'deny',
+        decidedAt: new Date(),
+        reasons: 'Taller than the CC&Rs allow',
+        rulesCited: 'CC&Rs §5.6',
+        appeal: 'Ask again with a fence at most 6 ft high',
+      })
+      .where(eq(arcRequests.id, requestOf['7A']!));
+    expect((await unitAt('7A')).openArcRequests).toEqual([]);
   });
 });

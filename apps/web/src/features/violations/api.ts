@@ -65,6 +65,12 @@ export const inspectionPagePath = (propertyId: string) =>
   `/manager-portal/properties/${encodeURIComponent(propertyId)}/inspection`;
 export const violationPagePath = (violationId: string) =>
   `/manager-portal/violations/${encodeURIComponent(violationId)}`;
+/**
+ * An architectural request's page for its reviewers (the arc feature's `/arc/:propertyId/:requestId`
+ * route), spelled here so that the violations chunk loads nothing of the arc feature.
+ */
+export const arcRequestPagePath = (propertyId: string, requestId: string) =>
+  `/arc/${encodeURIComponent(propertyId)}/${encodeURIComponent(requestId)}`;
 /** The violations list, filtered as a link asks ("?category=parking_vehicles"). */
 export function violationsPagePath(
   filters: Partial<Record<'propertyId' | 'category' | 'status' | 'ruleId', string>> = {},

@@ -1,15 +1,19 @@
 import { format } from 'date-fns';
 import {
+  arcDecisionLabels,
+  arcRequestStatusLabels,
   violationCategories,
   violationCategoryLabels,
   violationRuleStatuses,
   violationRuleStatusLabels,
   violationStatuses,
   violationStatusLabels,
+  type OpenArcRequestBrief,
   type RuleClause,
   type ViolationRuleStatus,
   type ViolationStatus,
 } from '@commonwise/contracts';
+import { formatDate } from '../../lib/format.ts';
 
 export const ruleStatusColors: Record<ViolationRuleStatus, string> = {
   suggested: 'yellow',
@@ -61,4 +65,17 @@ export function citationOf(clause: RuleClause): string {
 /** When evidence was made, with the year: a violation is read months later ("Nov 20, 2026, 9:30 AM"). */
 export function formatWhen(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy, h:mm a');
+}
+
+/**
+ * Where an architectural request stands, as the inspection drive says it: "Under review"; a decided one
+ * by its decision ("Approved with conditions"); approved work reported finished with its inspection's
+ * date ("Approved — pending inspection · inspection due Mar 14, 2031").
+ */
+export function arcRequestStandingText(request: OpenArcRequestBrief): string {
+  if (request.status === 'decided' && request.decision) return arcDecisionLabels[request.decision];
+  const label = arcRequestStatusLabels[request.status];
+  return request.status === 'pending_inspection' && request.inspectionDueOn
+    ? `${label} · inspection due ${formatDate(request.inspectionDueOn)}`
+    : label;
 }

@@ -78,6 +78,77 @@ describe('InspectionPage', () => {
     expect(within(screen.getByRole('listitem', { name: '15A' })).queryByText('Cure reported')).toBeNull();
   });
 
+  it('lists a unit’s architectural requests in play, each linking to its review page', async () => {
+    const approved = '88888888-8888-4888-8888-888888888888';
+    const pending = '99999999-9999-4999-8999-999999999999';
+    const withRequests = {
+      ...unit14B,
+      openArcRequests: [
+        {
+          id: approved,
+          projectTypeName: 'Fence',
+          status: 'decided' as const,
+          decision: 'approve_with_conditions' as const,
+          inspectionDueOn: null,
+        },
+        {
+          id: pending,
+          projectTypeName: 'Solar panels',
+          status: 'pending_inspection' as const,
+          decision: 'approve' as const,
+          inspectionDueOn: '2026-12-04',
+        },
+      ],
+    };
+    const underReview = {
+      ...unit15A,
+      openArcRequests: [
+        {
+          id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+          projectTypeName: 'Paint colour',
+          status: 'under_review' as const,
+          decision: null,
+          inspectionDueOn: null,
+        },
+      ],
+    };
+    mockFetch((url) => {
+      if (url.startsWith(`/api/properties/${propertyId}/inspections`))
+        return jsonResponse(200, { inspections: [inspection], total: 1, page: 1, limit: 20 });
+      return jsonResponse(
+        200,
+        unitsOf([
+          withRequests,
+          underReview,
+          { ...unit14B, id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', label: '16A' },
+        ]),
+      );
+    });
+    renderWithRouter(<InspectionPage propertyId={propertyId} />, { user: manager });
+    const card = await screen.findByRole('listitem', { name: '14B' });
+    const requests = within(card).getByRole('list', { name: 'Open architectural requests at 14B' });
+    const [fence, solar] = within(requests).getAllByRole('listitem');
+    expect(within(fence!).getByRole('link', { name: 'Fence' })).toHaveAttribute(
+      'href',
+      `/arc/${propertyId}/${approved}`,
+    );
+    expect(fence).toHaveTextContent('Fence · Approved with conditions');
+    expect(within(solar!).getByRole('link', { name: 'Solar panels' })).toHaveAttribute(
+      'href',
+      `/arc/${propertyId}/${pending}`,
+    );
+    expect(solar).toHaveTextContent('Approved — pending inspection · inspection due Dec 4, 2026');
+    expect(
+      within(screen.getByRole('listitem', { name: '15A' })).getByRole('list', {
+        name: 'Open architectural requests at 15A',
+      }),
+    ).toHaveTextContent('Paint colour · Under review');
+    // A unit with none shows nothing of them (the card stays short).
+    const plain = screen.getByRole('listitem', { name: '16A' });
+    expect(within(plain).queryByRole('list', { name: /architectural/ })).toBeNull();
+    expect(within(plain).queryByText(/Architectural/)).toBeNull();
+  });
+
   it('lists the nearest units first once the browser shares where the inspector is', async () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({ coords: { latitude: 37.775312, longitude: -122.420049 } } as GeolocationPosition),

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconClipboardCheck,
   IconCurrentLocation,
+  IconHomeEdit,
   IconHomeSearch,
   IconMapPin,
   IconSearch,
@@ -34,6 +35,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import {
+  arcRequestPagePath,
   inspectionsQueryOptions,
   inspectionUnitsPageSize,
   inspectionUnitsQueryOptions,
@@ -43,6 +45,7 @@ import {
   violationRulesPagePath,
   violationsPagePath,
 } from '../api.ts';
+import { arcRequestStandingText } from '../labels.ts';
 import { useBrowserLocation } from '../use-browser-location.ts';
 import { RecordViolationDialog } from './RecordViolationDialog.tsx';
 import { CureReportedBadge } from './ViolationStatusBadges.tsx';
@@ -193,7 +196,7 @@ function ActiveInspection({
         aria-label="Units"
       >
         {units.data.units.map((unit) => (
-          <UnitCard key={unit.id} unit={unit} onRecord={() => setRecording(unit)} />
+          <UnitCard key={unit.id} propertyId={propertyId} unit={unit} onRecord={() => setRecording(unit)} />
         ))}
       </SimpleGrid>
     );
@@ -308,7 +311,15 @@ function formatDistance(meters: number): string {
   return meters < 1000 ? `${meters} m away` : `${(meters / 1000).toFixed(1)} km away`;
 }
 
-function UnitCard({ unit, onRecord }: { unit: InspectionUnit; onRecord: () => void }) {
+function UnitCard({
+  propertyId,
+  unit,
+  onRecord,
+}: {
+  propertyId: string;
+  unit: InspectionUnit;
+  onRecord: () => void;
+}) {
   const open = unit.openViolations.length;
   const headingId = `unit-${unit.id}`;
   return (
@@ -376,6 +387,48 @@ function UnitCard({ unit, onRecord }: { unit: InspectionUnit; onRecord: () => vo
             No open violations
           </Text>
         )}
+        {unit.openArcRequests.length > 0 ? (
+          // Before citing new work here: it may be approved, or before the committee.
+          <Box>
+            <Text size="xs" c="dimmed">
+              <IconHomeEdit size={12} aria-hidden style={{ verticalAlign: -1 }} /> Architectural{' '}
+              {unit.openArcRequests.length === 1 ? 'request' : 'requests'}
+            </Text>
+            <Stack
+              gap={0}
+              component="ul"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={`Open architectural requests at ${unit.label}`}
+            >
+              {unit.openArcRequests.map((request) => {
+                const isApproved = request.status === 'decided' || request.status === 'pending_inspection';
+                return (
+                  <Text component="li" size="sm" key={request.id}>
+                    <Anchor
+                      component={Link}
+                      to={arcRequestPagePath(propertyId, request.id)}
+                      size="sm"
+                      underline="always"
+                    >
+                      {request.projectTypeName}
+                    </Anchor>
+                    <Text
+                      span
+                      size="xs"
+                      c={isApproved ? 'teal.9' : 'dimmed'}
+                      fw={isApproved ? 500 : undefined}
+                    >
+                      {' '}
+                      · {arcRequestStandingText(request)}
+                    </Text>
+                  </Text>
+                );
+              })}
+            </Stack>
+          </Box>
+        ) : null}
         {unit.openWorkOrders > 0 ? (
           <Text size="xs" c="dimmed">
             <IconTool size={12} aria-hidden style={{ verticalAlign: -1 }} /> {unit.openWorkOrders} open work{' '}

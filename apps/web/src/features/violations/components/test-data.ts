@@ -73,6 +73,7 @@ export const unit14B: InspectionUnit = {
       cureReportedAt: null,
     },
   ],
+  openArcRequests: [],
   openWorkOrders: 1,
 };
 
