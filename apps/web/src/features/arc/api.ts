@@ -3,6 +3,8 @@ import type {
   ArcProjectType,
   ArcProjectTypeInput,
   ArcProjectTypeList,
+  ArcMessageList,
+  ArcMessageVisibility,
   ArcRequest,
   ArcRequestList,
   ArcRequestStatus,
@@ -12,7 +14,13 @@ import type {
   ReportArcCompletionInput,
   ReviseArcRequestInput,
 } from '@commonwise/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, getAllPages, isApiRequestError } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
@@ -269,5 +277,57 @@ export function minutesDocumentsQueryOptions(propertyId: string) {
         (list: PropertyDocumentList) => list.documents,
         { signal },
       ),
+  });
+}
+
+// A request's threads ----------------------------------------------------------------------------------
+
+/** Which thread: the owner's (the applicant's, from the resident portal) or a reviewer's either one. */
+export type ArcThreadTarget =
+  | { side: 'owner'; requestId: string }
+  | { side: 'staff'; propertyId: string; requestId: string; visibility: ArcMessageVisibility };
+
+export const arcThreadPageSize = 30;
+/** Nobody is pushed messages on these pages: a thread open on screen looks again this often. */
+const threadRefreshMs = 30_000;
+
+const threadApi = (target: ArcThreadTarget) =>
+  target.side === 'owner'
+    ? `${ownerRequestApi(target.requestId)}/messages`
+    : `${staffRequestApi(target.propertyId, target.requestId)}/messages`;
+
+const threadKey = (target: ArcThreadTarget) =>
+  target.side === 'owner'
+    ? ([...arcKeys.myRequest(target.requestId), 'messages'] as const)
+    : ([
+        ...arcKeys.staffRequest(target.propertyId, target.requestId),
+        'messages',
+        target.visibility,
+      ] as const);
+
+/** The thread's pages, newest first: page 1 is the latest messages, further pages are earlier ones. */
+export function arcThreadQueryOptions(target: ArcThreadTarget) {
+  return infiniteQueryOptions({
+    queryKey: threadKey(target),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ page: String(pageParam), limit: String(arcThreadPageSize) });
+      if (target.side === 'staff') search.set('visibility', target.visibility);
+      return api.get<ArcMessageList>(`${threadApi(target)}?${search}`, { signal });
+    },
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    refetchInterval: threadRefreshMs,
+  });
+}
+
+export function usePostArcMessage(target: ArcThreadTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api.post<ArcMessageList>(
+        threadApi(target),
+        target.side === 'owner' ? { body } : { visibility: target.visibility, body },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKey(target) }),
   });
 }

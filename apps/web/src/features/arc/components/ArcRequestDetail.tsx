@@ -1,5 +1,5 @@
 import { arcCompletionRequirement, type ArcRequest } from '@commonwise/contracts';
-import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,6 +24,7 @@ import { ArcDecidePanel } from './ArcDecidePanel.tsx';
 import { StaffDecisionSummary } from './ArcDecisionSummary.tsx';
 import { ArcInspectionPanel, hasInspectionPart } from './ArcInspectionPanel.tsx';
 import { ArcPrecedents } from './ArcPrecedents.tsx';
+import { ArcThread } from './ArcThread.tsx';
 import { GuidelineCheckMatrix } from './GuidelineCheckMatrix.tsx';
 
 /**
@@ -141,6 +142,11 @@ export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string
           <ArcPrecedents request={data} />
         </Section>
       ) : null}
+      <Section id="arc-discussion" title="Discussion">
+        <Card withBorder radius="lg" padding="lg">
+          <ArcDiscussion request={data} />
+        </Card>
+      </Section>
       <Section id="arc-answers" title="Answers">
         <AnswersList request={data} />
         {data.description ? (
@@ -168,6 +174,39 @@ export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string
         <RevisionsList request={data} />
       </Section>
     </Stack>
+  );
+}
+
+/** The two threads: with the owner, and the committee's own (which the owner never sees). */
+function ArcDiscussion({ request }: { request: ArcRequest }) {
+  const target = (visibility: 'applicant' | 'committee') =>
+    ({ side: 'staff', propertyId: request.propertyId, requestId: request.id, visibility }) as const;
+  const isClosed = request.status === 'withdrawn';
+  return (
+    <Tabs defaultValue="applicant" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="applicant">With the owner</Tabs.Tab>
+        <Tabs.Tab value="committee">Committee only</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="applicant">
+        <ArcThread
+          target={target('applicant')}
+          label="Messages with the owner"
+          emptyText={`No messages with ${request.applicant.fullName} yet. What you write here, the unit’s owners read.`}
+          placeholder="Write to the owner"
+          isClosed={isClosed}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="committee">
+        <ArcThread
+          target={target('committee')}
+          label="The committee’s messages"
+          emptyText="No notes yet. The committee’s thread is for the reviewers only: the owner never sees it."
+          placeholder="A note for the committee (the owner never sees it)"
+          isClosed={isClosed}
+        />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

@@ -13,6 +13,7 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { myArcRequestPagePath, myArcRequestQueryOptions, useWithdrawArcRequest } from '../api.ts';
 import { canDo, formatFee } from '../labels.ts';
 import { ArcCompletionSection, ownerCompletionTitle } from './ArcCompletionSection.tsx';
+import { ArcThread } from './ArcThread.tsx';
 import { OwnerDecisionSummary } from './ArcDecisionSummary.tsx';
 import { ArcFileUploads } from './ArcFileUploads.tsx';
 import { AnswersList, ArcStandingLine, ArcStatusBadge, Fact, RevisionsList } from './ArcRequestParts.tsx';
@@ -163,6 +164,17 @@ export function OwnerArcRequestPage({ requestId }: { requestId: string }) {
           <ArcCompletionSection request={data} />
         </Section>
       ) : null}
+      <Section id="arc-messages" title="Messages with the committee">
+        <Card withBorder radius="lg" padding="lg">
+          <ArcThread
+            target={{ side: 'owner', requestId: data.id }}
+            label="Messages with the committee"
+            emptyText="No messages yet. Ask the committee anything about your request here; they are told at once."
+            placeholder="Ask a question or add something the committee should know"
+            isClosed={data.status === 'withdrawn'}
+          />
+        </Card>
+      </Section>
       <Section id="arc-files" title="Files">
         <ArcFileUploads request={data} canUpload={canRevise} />
       </Section>
