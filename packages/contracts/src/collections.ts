@@ -164,6 +164,8 @@ export const collectionCaseSchema = z.object({
   daysPastDue: z.number().int(),
   /** The stage that waits for the board's decision before the case can enter it, if any. */
   awaitingDecision: z.number().int().nullable(),
+  /** The board's open decision item on that stage, where its members vote (decision 0060), if any. */
+  decisionItemId: z.string().nullable(),
   /** The current stage's letter while it is not sent (nor cancelled): the case waits until it is. */
   letterToSend: z.object({ id: z.string(), status: z.string() }).nullable(),
   plan: paymentPlanSchema.nullable(),

@@ -141,6 +141,8 @@ export const decisionItemSummarySchema = z.object({
   /** Shown to the association's residents once decided. */
   published: z.boolean(),
   arcRequestId: z.uuid().nullable(),
+  /** The collection case a collections step asks about (the nightly run opened the item for it). */
+  collectionCaseId: z.uuid().nullable(),
 });
 export type DecisionItemSummary = z.infer<typeof decisionItemSummarySchema>;
 

@@ -51,12 +51,13 @@ export async function seedDemoDecisions(
   const item = async (
     values: Omit<Parameters<typeof openDecisionItem>[1], 'propertyId' | 'committeeId' | 'published'>,
     createdDaysAgo: number,
+    published = true,
   ) => {
     const id = await openDecisionItem(tx, {
       ...values,
       propertyId: willowCreekId,
       committeeId: board.id,
-      published: true,
+      published,
     });
     await tx
       .update(decisionItems)
@@ -134,6 +135,8 @@ export async function seedDemoDecisions(
       createdBy: people.manager,
     },
     2,
+    // Collections are private: an owner's delinquency is never published to the other residents.
+    false,
   );
 
   const paving = await item(

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -17,13 +18,16 @@ import { arcRequests } from './arc.ts';
 import { profiles } from './auth.ts';
 import { committees } from './committees.ts';
 import { propertyDocuments } from './documents.ts';
+import { collectionCases } from './finance.ts';
 import { properties } from './properties.ts';
 import { inList } from './sql.ts';
 
 /**
  * What a board or committee decides (issue 22, decision 0060): its background, options and due date;
  * serving members' votes, one each; and the outcome, reached by those votes or by a vote taken at a
- * meeting. An architectural request's decision is one of these (kind 'arc_request').
+ * meeting. An architectural request's decision is one of these (kind 'arc_request'), and so is the board's
+ * decision on whether a collection case may enter a stage that needs one (kind 'collections_step', opened
+ * by the nightly collections run with the case and the stage it asks about; decision 0054).
  */
 export const decisionItems = pgTable(
   'decision_items',
@@ -44,6 +48,11 @@ export const decisionItems = pgTable(
     /** Shown to the association's residents once decided. */
     published: boolean('published').notNull().default(false),
     arcRequestId: uuid('arc_request_id').references(() => arcRequests.id, { onDelete: 'cascade' }),
+    /** The collection case, and the stage (its position in the policy) it asks the board about. */
+    collectionCaseId: uuid('collection_case_id').references(() => collectionCases.id, {
+      onDelete: 'cascade',
+    }),
+    collectionStage: integer('collection_stage'),
     outcome: text('outcome'),
     outcomeNote: text('outcome_note'),
     method: text('method', { enum: decisionMethods }),
@@ -87,6 +96,17 @@ export const decisionItems = pgTable(
     // One open item per architectural request at a time.
     uniqueIndex('decision_items_one_open_arc_key')
       .on(t.arcRequestId)
+      .where(sql`${t.status} = 'open'`),
+    // A case's item names its stage, and only a collections step has a case (a board may also put a
+    // collections question of its own, with no case, before itself).
+    check(
+      'decision_items_collection_check',
+      sql`(${t.collectionCaseId} is null) = (${t.collectionStage} is null) and (${t.collectionCaseId} is null or ${t.kind} = 'collections_step')`,
+    ),
+    // One open item per case and stage: the nightly run (re-run, or caught up after a crash) never
+    // puts the same question twice.
+    uniqueIndex('decision_items_one_open_collection_key')
+      .on(t.collectionCaseId, t.collectionStage)
       .where(sql`${t.status} = 'open'`),
     index('decision_items_property_status_idx').on(t.propertyId, t.status, t.dueOn),
     index('decision_items_committee_idx').on(t.committeeId, t.status),

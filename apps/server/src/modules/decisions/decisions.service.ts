@@ -40,6 +40,7 @@ import {
 } from '../access/memberships.ts';
 import { administers, decisionScope } from '../access/scope.ts';
 import { dayIn } from '../letters/values.ts';
+import { lockCollections, recordItemDecisionOnCase } from '../finance/collection-items.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { openDecisionItem } from './open-item.ts';
 import {
@@ -133,6 +134,7 @@ function toSummary(row: SummaryRow): DecisionItemSummary {
     canVote: row.canVote,
     published: item.published,
     arcRequestId: item.arcRequestId,
+    collectionCaseId: item.collectionCaseId,
   };
 }
 
@@ -459,7 +461,8 @@ const alreadyVoted = () =>
 
 /**
  * Records the outcome (by the votes here, or a meeting's): a member serving on the committee, a
- * manager of the association, or an admin. An architectural request is decided from the request.
+ * manager of the association, or an admin. An architectural request is decided from the request. A
+ * collections step opened for a case records the board's decision on the case too, in this transaction.
  */
 export async function decideDecision(
   ctx: ServiceContext,
@@ -468,6 +471,13 @@ export async function decideDecision(
   input: DecideInput,
 ): Promise<DecisionItem> {
   await ctx.db.transaction(async (tx) => {
+    // A case's item: the association's collections are locked before the item, as everywhere else
+    // both are (collection-items.ts `lockCollections`), so that neither waits on the other.
+    const [peek] = await tx
+      .select({ collectionCaseId: decisionItems.collectionCaseId })
+      .from(decisionItems)
+      .where(and(eq(decisionItems.id, itemId), eq(decisionItems.propertyId, propertyId)));
+    if (peek?.collectionCaseId) await lockCollections(tx, propertyId);
     const item = await lockReadableItem(tx, ctx, propertyId, itemId);
     if (item.kind === 'arc_request')
       throw new AppError(
@@ -488,6 +498,7 @@ export async function decideDecision(
       .select({ name: committees.name })
       .from(committees)
       .where(eq(committees.id, item.committeeId));
+    if (item.collectionCaseId) await recordItemDecisionOnCase(tx, ctx, item, input, committee!.name);
     await ctx.notifier.notify(
       tx,
       members.filter((member) => member !== ctx.actor.id),

@@ -5,7 +5,8 @@ import { decisionItems } from '../../db/schema/index.ts';
 /**
  * Puts an item before a committee (inside the caller's transaction) and returns its id. Other domains
  * open their items here: an architectural request when it is complete (its options are the committee's
- * four answers), and later a contract award or a collections step.
+ * four answers), a collection case held for the board's decision on a stage (its case and stage), and
+ * later a contract award.
  */
 export async function openDecisionItem(
   tx: Db,
@@ -19,6 +20,7 @@ export async function openDecisionItem(
     dueOn: string | null;
     published: boolean;
     arcRequestId?: string;
+    collection?: { caseId: string; stage: number };
     createdBy: string | null;
   },
 ): Promise<string> {
@@ -34,6 +36,8 @@ export async function openDecisionItem(
       dueOn: input.dueOn,
       published: input.published,
       arcRequestId: input.arcRequestId ?? null,
+      collectionCaseId: input.collection?.caseId ?? null,
+      collectionStage: input.collection?.stage ?? null,
       createdBy: input.createdBy,
     })
     .returning({ id: decisionItems.id });

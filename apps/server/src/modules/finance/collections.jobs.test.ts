@@ -10,8 +10,8 @@ import { collectionsSchedule } from './finance.jobs.ts';
 /**
  * The 03:00 collections run as the scheduler runs it (issue 20, item 8): its preview, what it does, and
  * whom it tells — the managers of the letters it drafted to review and send, the board (and managers) of
- * a case waiting for the board's decision — once per run. In a new Texas association (Fir Row) that
- * manager@ manages and board@ sits on.
+ * a case waiting for the board's decision (the board with a link to the item it votes on) — once per
+ * run. In a new Texas association (Fir Row) that manager@ manages and board@ sits on.
  */
 
 let t: TestApp;
@@ -138,9 +138,17 @@ describe('the 03:00 collections run', () => {
     expect(board[0]!.body).toContain(
       "Unit F2: waits for the board's decision before stage 1 (friendly reminder).",
     );
-    expect((await noticesOf('manager')).map((row) => row.title)).toContain(
-      "1 collection case waits for the board's decision",
+    // The board votes on it in Decisions: the notice opens the item the run put before it.
+    const waiting = (
+      await as('board', 'GET', `/api/properties/${firId}/finance/collections`)
+    ).json() as CollectionsState;
+    const itemId = waiting.cases.find((row) => row.unit.label === 'F2')!.decisionItemId;
+    expect(board[0]).toMatchObject({ link: `/decisions/${firId}/${itemId}` });
+    expect(board[0]!.body).toContain('Vote on it in Decisions');
+    const managerNotice = (await noticesOf('manager')).find(
+      (row) => row.title === "1 collection case waits for the board's decision",
     );
+    expect(managerNotice).toMatchObject({ link: `/manager-portal/properties/${firId}/collections` });
     // The next night holds nothing new, and tells nobody again.
     expect((await runOn(addDays(today, 2))).summary).toBe('Nothing to do.');
     expect(await noticesOf('board')).toHaveLength(1);

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   collectionDecisionInputSchema,
   collectionPolicyInputSchema,
-  collectionStageKindLabels,
   collectionTemplateKeys,
   effectiveLimit,
   formatMoney,
@@ -46,6 +45,14 @@ import { insertDraft, renderDraft } from '../letters/letters.service.ts';
 import { currentVersionOf } from '../letters/templates.service.ts';
 import { dayIn, formatDay } from '../letters/values.ts';
 import { fieldError, requireKeeper, requireProperty, requireReader } from './books.service.ts';
+import {
+  lockCollections,
+  openCollectionItem,
+  openCollectionItemsOf,
+  stageName,
+  withdrawItemDecidedOnCase,
+  withdrawMootCollectionItems,
+} from './collection-items.ts';
 import { addDays, dueDatesBetween } from './due-dates.ts';
 import { collectionsCron, nextRunDate } from './run-times.ts';
 
@@ -53,17 +60,16 @@ import { collectionsCron, nextRunDate } from './run-times.ts';
  * Collections (issue 20, item 8; decision 0054). The nightly run (finance.jobs.ts, at 03:00 after the
  * charges and late fees) looks at each unit's oldest unpaid charge and what is past due, and moves its
  * case at most one stage a night, making that stage's letter as a draft for a person to send. It never
- * enters a stage that needs the board's decision until one is recorded, never moves a case a payment
- * plan pauses (a missed instalment resumes it), and closes a case once nothing is past due. Each run
- * that did anything is recorded, and can be undone while none of its letters has gone out.
+ * enters a stage that needs the board's decision until one is recorded (the board votes on it as a
+ * decision item the run opens, collection-items.ts), never moves a case a payment plan pauses (a missed
+ * instalment resumes it), and closes a case once nothing is past due. Each run that did anything is
+ * recorded, and can be undone while none of its letters has gone out.
  */
 
 type CaseRow = typeof collectionCases.$inferSelect;
 export type PlanRow = typeof paymentPlans.$inferSelect;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const stageName = (stages: CollectionStage[], index: number) =>
-  `stage ${index + 1} (${collectionStageKindLabels[stages[index]!.kind].toLowerCase()})`;
 
 // --- The policy ---------------------------------------------------------------------------------
 
@@ -320,8 +326,11 @@ async function alreadyHeld(db: Db, caseId: string, stage: number) {
         eq(collectionEvents.caseId, caseId),
         eq(collectionEvents.kind, 'held'),
         eq(collectionEvents.stage, stage),
-        // A hold whose run was undone no longer counts.
+        // A hold whose run was undone no longer counts; nor one a payment plan has paused the case
+        // since (its decision item was withdrawn): if the plan fails, the board is asked again.
         sql`${collectionRuns.rolledBackAt} is null`,
+        sql`not exists (select 1 from collection_events p where p.case_id = ${collectionEvents.caseId}
+          and p.kind = 'plan_started' and p.seq > ${collectionEvents.seq})`,
       ),
     )
     .limit(1);
@@ -336,6 +345,8 @@ type PlannedAction = CollectionAction & {
   /** For `advance`: the day the stage's letter gives the owner to pay by. */
   payBy?: string;
   pastDueCents: number;
+  /** For `hold`: how late the oldest unpaid charge is (the board's item says so). */
+  daysPastDue?: number;
 };
 
 type Planned = { stages: CollectionStage[]; actions: PlannedAction[] };
@@ -454,6 +465,7 @@ export async function planCollections(
           unit,
           stage: next,
           pastDueCents: owes.pastDueCents,
+          daysPastDue: owes.daysPastDue,
           summary: `Unit ${owes.label}: waits for the board's decision before ${stageName(stages, next)}.`,
         });
       continue;
@@ -505,6 +517,8 @@ export type CollectionRunOutcome = {
   letters: number;
   /** The cases the run held for the board's decision, in a sentence each. */
   held: string[];
+  /** The board's decision items those cases wait on (none when the association has no board). */
+  decisionItems: string[];
 };
 
 /**
@@ -538,6 +552,7 @@ export async function runCollections(
       actions: 0,
       letters: 0,
       held: [],
+      decisionItems: [],
     };
   const { stages, actions } = await planCollections(tx, propertyId, property.timeZone, today);
   const [run] = await tx
@@ -550,6 +565,7 @@ export async function runCollections(
   const casesOpened = new Map<string, string>();
   const problems: string[] = [];
   const held: string[] = [];
+  const items: string[] = [];
   let letterCount = 0;
   let done = 0;
   const event = (values: Omit<typeof collectionEvents.$inferInsert, 'runId'>) =>
@@ -590,6 +606,7 @@ export async function runCollections(
             fromStatus: before!.status,
             summary: action.summary,
           });
+          await withdrawMootCollectionItems(tx, caseId!);
           done += 1;
           break;
         }
@@ -622,6 +639,18 @@ export async function runCollections(
             fromStatus: before?.status ?? 'open',
             summary: action.summary,
           });
+          // The board decides it in Decisions: one item for the case and stage, in this transaction.
+          const item = await openCollectionItem(tx, {
+            propertyId,
+            caseId,
+            unitLabel: action.unit.label,
+            stage: action.stage!,
+            stages,
+            pastDueCents: action.pastDueCents,
+            daysPastDue: action.daysPastDue ?? 0,
+            timeZone: property.timeZone,
+          });
+          if (item) items.push(item);
           done += 1;
           break;
         }
@@ -656,6 +685,7 @@ export async function runCollections(
             letterId,
             summary: letterId ? action.summary : `${action.summary} No owner is on file: no letter was made.`,
           });
+          await withdrawMootCollectionItems(tx, caseId);
           done += 1;
           break;
         }
@@ -669,11 +699,18 @@ export async function runCollections(
   const notMade = problems.length > 0 ? ` Not moved: ${problems.join('; ')}` : '';
   if (done === 0) {
     await tx.delete(collectionRuns).where(eq(collectionRuns.id, runId));
-    return { runId: null, summary: `Nothing to do.${notMade}`, actions: 0, letters: 0, held: [] };
+    return {
+      runId: null,
+      summary: `Nothing to do.${notMade}`,
+      actions: 0,
+      letters: 0,
+      held: [],
+      decisionItems: [],
+    };
   }
   const summary = `${plural(done, 'change', 'changes')} to collection cases; ${plural(letterCount, 'letter', 'letters')} drafted.${notMade}`;
   await tx.update(collectionRuns).set({ summary, letters: letterCount }).where(eq(collectionRuns.id, runId));
-  return { runId, summary, actions: done, letters: letterCount, held };
+  return { runId, summary, actions: done, letters: letterCount, held, decisionItems: items };
 }
 
 /** The stage's letter, from the association's current template of its kind, to the unit's owners. */
@@ -871,6 +908,9 @@ export async function rollBackCollectionRun(
           .set({ stage: event.fromStage, status: event.fromStatus ?? 'open', closedAt: null })
           .where(eq(collectionCases.id, event.caseId));
     }
+    // An item whose question the undo made moot (the case closed, paused, or back before an earlier
+    // stage) is withdrawn; one the case still waits on stays open, and the next run's hold finds it.
+    for (const caseId of caseIds) await withdrawMootCollectionItems(tx, caseId, ctx.actor.id);
     for (const caseId of caseIds)
       await tx.insert(collectionEvents).values({
         caseId,
@@ -887,14 +927,6 @@ export async function rollBackCollectionRun(
 }
 
 // --- Decisions and payment plans ----------------------------------------------------------------
-
-/**
- * The association's row, locked: the nightly run holds it too, so a decision, a plan or an undo waits
- * for a run in progress (and a run for them) instead of acting on cases the other is changing.
- */
-async function lockCollections(tx: Db, propertyId: string) {
-  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
-}
 
 async function caseFor(db: Db, propertyId: string, caseId: string, lock = false) {
   const query = db
@@ -948,6 +980,15 @@ export async function recordCollectionDecision(
       createdBy: ctx.actor.id,
       summary: `The board decided at ${decision.meeting} (${formatDay(decision.decidedOn)}) to ${decision.outcome === 'proceed' ? 'proceed to' : 'hold at'} ${stageName(stages, decision.stage)}.`,
     });
+    await withdrawItemDecidedOnCase(tx, {
+      caseId,
+      stage: decision.stage,
+      stages,
+      outcome: decision.outcome,
+      decidedOn: decision.decidedOn,
+      meeting: decision.meeting,
+      by: ctx.actor.id,
+    });
   });
   return getCollectionCase(ctx, propertyId, caseId);
 }
@@ -979,6 +1020,7 @@ export async function startPaymentPlan(
       .values({ caseId, ...terms, status: 'active', createdBy: ctx.actor.id })
       .returning({ id: paymentPlans.id });
     await tx.update(collectionCases).set({ status: 'paused' }).where(eq(collectionCases.id, caseId));
+    await withdrawMootCollectionItems(tx, caseId, ctx.actor.id);
     await tx.insert(collectionEvents).values({
       caseId,
       kind: 'plan_started',
@@ -1034,6 +1076,10 @@ async function casesView(
         and uo.starts_on <= ${today}::date and (uo.ends_on is null or uo.ends_on > ${today}::date)
       order by uo.is_primary desc, pr.full_name`),
   );
+  const items = await openCollectionItemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const views: CollectionCase[] = [];
   for (const row of rows) {
     const owes = owed.get(row.unitId);
@@ -1072,6 +1118,7 @@ async function casesView(
       pastDueCents: owes?.pastDueCents ?? 0,
       daysPastDue: owes?.daysPastDue ?? 0,
       awaitingDecision: waiting ? next : null,
+      decisionItemId: waiting ? (items.get(`${row.id}:${next}`) ?? null) : null,
       letterToSend:
         letter?.id && letter.status && !['sent', 'cancelled'].includes(letter.status)
           ? { id: letter.id, status: letter.status }

@@ -14,6 +14,7 @@ import {
   type CollectionRunOutcome,
 } from './collections.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
+import { decisionLink } from '../decisions/decisions.service.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { statementsToSend, statementNotice } from './statements.service.ts';
 
@@ -208,7 +209,8 @@ export function collectionsSchedule(storage: FileStorage, notifier: Notifier) {
 
 /**
  * What a collections run needs of people, in the run's transaction: the managers hear of the letters to
- * review and send; the board and the managers of the cases waiting for the board's decision. Once per run.
+ * review and send; the board and the managers of the cases waiting for the board's decision — the board
+ * with a link to the decision items it votes on, where the run opened them. Once per run.
  */
 async function tellCollections(
   db: Db,
@@ -228,15 +230,36 @@ async function tellCollections(
       link,
       dedupeKey: `collections:${outcome.runId}:letters`,
     });
-  if (outcome.held.length > 0)
-    await notifier.notify(db, [...new Set([...audience.board, ...audience.managers])], {
+  if (outcome.held.length === 0) return;
+  const title = `${plural(outcome.held.length, 'collection case waits', 'collection cases wait')} for the board's decision`;
+  const held = outcome.held.join('\n\n');
+  // Where the run put the questions before the board as decision items, the board votes on them there.
+  const items = outcome.decisionItems;
+  const board = items.length > 0 ? audience.board : [];
+  if (board.length > 0)
+    await notifier.notify(db, board, {
       kind: 'collections.attention',
       propertyId,
-      title: `${plural(outcome.held.length, 'collection case waits', 'collection cases wait')} for the board's decision`,
-      body: `${outcome.held.join('\n\n')}\n\nRecord the board's decision, with the day and the meeting, on the case.`,
-      link,
+      title,
+      body: `${held}\n\n${items.length === 1 ? 'Vote on it' : 'Vote on each'} in Decisions, or record the board's decision, with the day and the meeting, on the case.`,
+      link:
+        items.length === 1 && outcome.held.length === 1
+          ? decisionLink(propertyId, items[0]!)
+          : `/decisions?propertyId=${propertyId}&kind=collections_step&status=open`,
       dedupeKey: `collections:${outcome.runId}:held`,
     });
+  await notifier.notify(
+    db,
+    [...new Set([...audience.board, ...audience.managers])].filter((id) => !board.includes(id)),
+    {
+      kind: 'collections.attention',
+      propertyId,
+      title,
+      body: `${held}\n\nRecord the board's decision, with the day and the meeting, on the case${items.length > 0 ? ', or the board votes on it in Decisions' : ''}.`,
+      link,
+      dedupeKey: `collections:${outcome.runId}:held`,
+    },
+  );
 }
 
 /**

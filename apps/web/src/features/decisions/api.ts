@@ -39,6 +39,12 @@ export function decisionsPagePath(
 /** An architectural request's page (the arc feature's): its item is decided there, not here. */
 export const arcRequestPagePath = (propertyId: string, arcRequestId: string) =>
   `/arc/${encodeURIComponent(propertyId)}/${encodeURIComponent(arcRequestId)}`;
+/**
+ * A collection case on the association's collections page (the finance feature's, which opens the case
+ * named by `?case=`): a collections step's item decides whether the case may go on.
+ */
+export const collectionCasePagePath = (propertyId: string, caseId: string) =>
+  `/manager-portal/properties/${encodeURIComponent(propertyId)}/collections?case=${encodeURIComponent(caseId)}`;
 
 export const decisionKeys = {
   all: ['decisions'] as const,

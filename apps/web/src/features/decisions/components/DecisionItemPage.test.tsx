@@ -263,6 +263,39 @@ describe('DecisionItemPage', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw this item' })).not.toBeInTheDocument();
   });
 
+  it('links a collections step to its case, for those who keep collections', async () => {
+    const caseId = '99999999-9999-4999-8999-999999999999';
+    const step = {
+      ...poolItem,
+      kind: 'collections_step' as const,
+      title: 'Unit 22A: proceed to stage 4 (referral to attorney or collector)?',
+      collectionCaseId: caseId,
+    };
+    renderItem(step);
+    const link = await screen.findByRole('link', { name: 'Open the collection case' });
+    expect(link).toHaveAttribute('href', `/manager-portal/properties/${willowId}/collections?case=${caseId}`);
+    expect(link.closest('[role="note"]')).toHaveTextContent('the outcome is recorded on the case');
+  });
+
+  it('shows why a collections step was withdrawn, and no link where the collections page is not the person’s', async () => {
+    renderItem(
+      {
+        ...poolItem,
+        kind: 'collections_step',
+        collectionCaseId: '99999999-9999-4999-8999-999999999999',
+        status: 'withdrawn',
+        canVote: false,
+        canDecide: false,
+        outcomeNote: 'The collection case was closed.',
+      },
+      undefined,
+      'resident',
+    );
+    expect(await screen.findByText('The collection case was closed.')).toBeInTheDocument();
+    expect(screen.getByText('This item was withdrawn. Nobody can vote on it any more.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the collection case' })).not.toBeInTheDocument();
+  });
+
   it('withdraws an item after asking', async () => {
     const fetchMock = renderItem(poolItem, (url) =>
       url === `${itemPath}/withdraw`

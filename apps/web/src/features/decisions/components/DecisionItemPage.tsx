@@ -17,7 +17,13 @@ import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import { arcRequestPagePath, decisionQueryOptions, decisionsPagePath, useWithdrawItem } from '../api.ts';
+import {
+  arcRequestPagePath,
+  collectionCasePagePath,
+  decisionQueryOptions,
+  decisionsPagePath,
+  useWithdrawItem,
+} from '../api.ts';
 import { choiceLabel, formatWhen, myVoteText, votesCastText } from '../labels.ts';
 import { DecidePanel } from './DecidePanel.tsx';
 import { DecisionDue, DecisionStatusBadge, DocumentLink } from './DecisionBits.tsx';
@@ -135,6 +141,7 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
           </Text>
         </Alert>
       ) : null}
+      {data.collectionCaseId !== null ? <CollectionCaseNote item={data} role={user.role} /> : null}
 
       {data.status === 'decided' ? <OutcomeSection item={data} /> : null}
       {data.status === 'withdrawn' ? (
@@ -145,9 +152,17 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
           title="Withdrawn"
           role="note"
         >
-          {data.decidedBy
-            ? `${data.decidedBy.fullName} withdrew this item${data.decidedAt ? ` on ${formatWhen(data.decidedAt)}` : ''}. Nobody can vote on it any more.`
-            : 'This item was withdrawn. Nobody can vote on it any more.'}
+          <Text size="sm">
+            {data.decidedBy
+              ? `${data.decidedBy.fullName} withdrew this item${data.decidedAt ? ` on ${formatWhen(data.decidedAt)}` : ''}. Nobody can vote on it any more.`
+              : 'This item was withdrawn. Nobody can vote on it any more.'}
+          </Text>
+          {/* Why, where it was withdrawn for a reason (a collection case closed, or decided on the case). */}
+          {data.outcomeNote ? (
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {data.outcomeNote}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
 
@@ -215,6 +230,31 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
         </Card>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A collections step the nightly run opened for a case: deciding it records the board's decision on the
+ * case. Its managers and board members open the case (the collections page is theirs alone).
+ */
+function CollectionCaseNote({ item, role }: { item: DecisionItem; role: string }) {
+  const canOpen = role === 'manager' || role === 'board';
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+      <Text size="sm">
+        This item decides whether a collection case goes on to its next stage: the outcome is recorded on the
+        case, which moves (or holds) on the next nightly run.{' '}
+        {canOpen ? (
+          <Anchor
+            component={Link}
+            to={collectionCasePagePath(item.propertyId, item.collectionCaseId!)}
+            size="sm"
+          >
+            Open the collection case
+          </Anchor>
+        ) : null}
+      </Text>
+    </Alert>
   );
 }
 

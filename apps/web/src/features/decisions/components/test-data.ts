@@ -36,6 +36,7 @@ export const poolSummary: DecisionItemSummary = {
   canVote: true,
   published: true,
   arcRequestId: null,
+  collectionCaseId: null,
 };
 
 /** An architectural request before the review committee, overdue; the board member cannot vote on it. */

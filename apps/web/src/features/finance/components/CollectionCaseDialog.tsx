@@ -24,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { decisionPagePath } from '../../decisions/api.ts';
 import { letterPagePath } from '../../letters/api.ts';
 import { PortalModal } from '../../../components/PortalModal.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -197,6 +198,14 @@ function DecisionForm({
         <Text size="sm" c="dimmed">
           The case waits here until the board decides. Record what it decided, when, and at which meeting.
         </Text>
+        {detail.decisionItemId ? (
+          <Text size="sm">
+            The board can also vote on it in Decisions; recording the decision here withdraws that item.{' '}
+            <Anchor component={Link} to={decisionPagePath(propertyId, detail.decisionItemId)} size="sm">
+              Open the board’s decision item
+            </Anchor>
+          </Text>
+        ) : null}
         <Radio.Group
           label="The board decided"
           value={outcome}

@@ -18,6 +18,7 @@ const heldCase = {
   pastDueCents: 118_000,
   daysPastDue: 118,
   awaitingDecision: 3,
+  decisionItemId: null,
   letterToSend: null,
   plan: null,
   openedAt: '2026-09-01T08:00:00.000Z',
@@ -151,6 +152,28 @@ describe('the collections page', () => {
         },
       ]),
     );
+  });
+
+  it('opens the case a link names (?case=), with the board’s decision item, and closes it off the URL', async () => {
+    const itemId = '66666666-6666-4666-8666-666666666666';
+    const held = { ...heldCase, decisionItemId: itemId };
+    mockFetch((url) => {
+      if (url.includes(`/cases/${caseId}`)) return jsonResponse(200, detail(held));
+      return jsonResponse(200, state({ cases: [held] }));
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<CollectionsPage propertyId={propertyId} />, {
+      user: makeUser('board'),
+      path: '/collections',
+      initialEntry: `/collections?case=${caseId}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Collections: unit 22A' });
+    expect(
+      await within(dialog).findByRole('link', { name: 'Open the board’s decision item' }),
+    ).toHaveAttribute('href', `/decisions/${propertyId}/${itemId}`);
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a pre-lien notice too short, on the stage's field", async () => {

@@ -7,6 +7,7 @@ import {
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
@@ -45,7 +46,19 @@ export function CollectionsPage({ propertyId }: { propertyId: string }) {
   const canWrite = user.role === 'manager' || user.role === 'admin';
   const { data, isPending, isError, refetch } = useQuery(collectionsQueryOptions(propertyId));
   const [editing, setEditing] = useState(false);
-  const [openCase, setOpenCase] = useState<string | null>(null);
+  // `?case=` names the case to open: a board decision item links to its case this way.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openCase = searchParams.get('case');
+  const setOpenCase = (caseId: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (caseId) next.set('case', caseId);
+        else next.delete('case');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="lg">
       <FinanceLinks propertyId={propertyId} current="collections" />

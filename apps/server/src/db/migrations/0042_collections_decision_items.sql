@@ -1,0 +1,5 @@
+ALTER TABLE "decision_items" ADD COLUMN "collection_case_id" uuid;--> statement-breakpoint
+ALTER TABLE "decision_items" ADD COLUMN "collection_stage" integer;--> statement-breakpoint
+ALTER TABLE "decision_items" ADD CONSTRAINT "decision_items_collection_case_id_collection_cases_id_fk" FOREIGN KEY ("collection_case_id") REFERENCES "public"."collection_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "decision_items_one_open_collection_key" ON "decision_items" USING btree ("collection_case_id","collection_stage") WHERE "decision_items"."status" = 'open';--> statement-breakpoint
+ALTER TABLE "decision_items" ADD CONSTRAINT "decision_items_collection_check" CHECK (("decision_items"."collection_case_id" is null) = ("decision_items"."collection_stage" is null) and ("decision_items"."collection_case_id" is null or "decision_items"."kind" = 'collections_step'));
