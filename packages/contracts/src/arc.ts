@@ -221,6 +221,7 @@ export const arcEvents = [
   'pass_inspection',
   'fail_inspection',
   'withdraw',
+  'ask_reconsideration',
 ] as const;
 export type ArcEvent = (typeof arcEvents)[number];
 export function arcNextStatus(
@@ -250,8 +251,33 @@ export function arcNextStatus(
       return status === 'incomplete' || status === 'under_review' || status === 'more_information'
         ? 'withdrawn'
         : null;
+    // The request stays decided while the board reconsiders; its answer may change the decision.
+    case 'ask_reconsideration':
+      return status === 'decided' && arcReconsiderable(decision ?? null) ? 'decided' : null;
   }
 }
+
+/**
+ * The board's answer to an owner's request to reconsider a denial or its conditions: the decision
+ * stands, or the request is approved.
+ */
+export const arcReconsiderationOutcomes = ['uphold', 'approve'] as const;
+export type ArcReconsiderationOutcome = (typeof arcReconsiderationOutcomes)[number];
+export const arcReconsiderationOutcomeLabels: Record<ArcReconsiderationOutcome, string> = {
+  uphold: 'Uphold the decision',
+  approve: 'Approve the request',
+};
+/** Only a denial, or an approval with conditions, can be asked about again. */
+export const arcReconsiderable = (decision: ArcDecision | null) =>
+  decision === 'deny' || decision === 'approve_with_conditions';
+export const requestArcReconsiderationSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the board should reconsider' })
+    .trim()
+    .min(1, 'Say why the board should reconsider')
+    .max(4000, 'The reason must be at most 4000 characters'),
+});
+export type RequestArcReconsiderationInput = z.input<typeof requestArcReconsiderationSchema>;
 
 /** What the committee may decide on a request: a decision, or sending it back for more information. */
 export const arcOutcomes = [...arcDecisions, 'more_information'] as const;
@@ -439,6 +465,17 @@ export const arcRequestSchema = arcRequestSummarySchema.extend({
       appealSuggestion: z.string(),
       statute: z.string().nullable(),
       rules: z.array(z.string()),
+    })
+    .nullable(),
+  /** The owner's request that the board reconsider the decision, and the board's answer once given. */
+  reconsideration: z
+    .object({
+      reason: z.string(),
+      requestedAt: z.iso.datetime(),
+      outcome: z.enum(arcReconsiderationOutcomes).nullable(),
+      decidedAt: z.iso.datetime().nullable(),
+      /** Reviewers only (null for the owner): the board's decision item. */
+      itemId: z.uuid().nullable(),
     })
     .nullable(),
   /** Another active request of the same unit and project type. */

@@ -17,6 +17,7 @@ import {
   arcDecisions,
   arcMessageVisibilities,
   arcProjectKinds,
+  arcReconsiderationOutcomes,
   arcRequestStatuses,
   type ArcCheck,
   type ArcField,
@@ -118,6 +119,14 @@ export const arcRequests = pgTable(
     moreInformationNote: text('more_information_note'),
     completionNote: text('completion_note'),
     inspectionNote: text('inspection_note'),
+    /**
+     * The owner's request that the board reconsider a denial or its conditions (one per request), and
+     * the board's answer: uphold the decision, or approve. The vote itself is a decision item.
+     */
+    reconsiderationReason: text('reconsideration_reason'),
+    reconsiderationRequestedAt: timestamp('reconsideration_requested_at', { withTimezone: true }),
+    reconsiderationOutcome: text('reconsideration_outcome', { enum: arcReconsiderationOutcomes }),
+    reconsideredAt: timestamp('reconsidered_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionLetterId: uuid('decision_letter_id').references(() => letters.id, { onDelete: 'restrict' }),
     feeChargeId: uuid('fee_charge_id').references(() => charges.id, { onDelete: 'restrict' }),
@@ -139,6 +148,14 @@ export const arcRequests = pgTable(
     ),
     check('arc_requests_title_check', sql`length(trim(${t.title})) > 0`),
     check('arc_requests_revision_check', sql`${t.revision} >= 1`),
+    // Asked with its reason and moment; answered with its outcome and moment, never without the asking.
+    check(
+      'arc_requests_reconsideration_check',
+      sql`(${t.reconsiderationReason} is null) = (${t.reconsiderationRequestedAt} is null)
+        and (${t.reconsiderationOutcome} is null) = (${t.reconsideredAt} is null)
+        and (${t.reconsiderationOutcome} is null or (${t.reconsiderationRequestedAt} is not null
+          and ${t.reconsiderationOutcome} in ${inList(arcReconsiderationOutcomes)}))`,
+    ),
     // Incomplete means something is missing; anything later was complete once, with its due date.
     check(
       'arc_requests_complete_check',

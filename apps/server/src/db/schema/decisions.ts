@@ -53,6 +53,10 @@ export const decisionItems = pgTable(
       onDelete: 'cascade',
     }),
     collectionStage: integer('collection_stage'),
+    /** A reconsideration: the architectural request whose decision the owner asked the board to reconsider. */
+    reconsideredRequestId: uuid('reconsidered_request_id').references(() => arcRequests.id, {
+      onDelete: 'cascade',
+    }),
     outcome: text('outcome'),
     outcomeNote: text('outcome_note'),
     method: text('method', { enum: decisionMethods }),
@@ -93,6 +97,14 @@ export const decisionItems = pgTable(
       sql`(${t.method} = 'meeting') = (${t.meetingHeldOn} is not null and ${t.meetingCounts} is not null)`,
     ),
     check('decision_items_arc_check', sql`(${t.kind} = 'arc_request') = (${t.arcRequestId} is not null)`),
+    check(
+      'decision_items_reconsideration_check',
+      sql`${t.reconsideredRequestId} is null or ${t.kind} = 'reconsideration'`,
+    ),
+    // One open reconsideration per request at a time.
+    uniqueIndex('decision_items_one_open_reconsideration_key')
+      .on(t.reconsideredRequestId)
+      .where(sql`${t.status} = 'open'`),
     // One open item per architectural request at a time.
     uniqueIndex('decision_items_one_open_arc_key')
       .on(t.arcRequestId)

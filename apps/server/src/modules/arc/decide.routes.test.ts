@@ -397,3 +397,123 @@ describe('approved work, finished and inspected', () => {
     expect(response.json().error.code).toBe('REQUEST_NOT_CHANGEABLE');
   });
 });
+
+describe('reconsideration', () => {
+  const itemUrl = (itemId: string, path = '') => `/api/properties/${elm.id}/decisions/${itemId}${path}`;
+
+  async function deniedRequest() {
+    const { id, itemId } = await fenceRequest(elm, elmFence);
+    expect((await vote(elm.id, itemId, 'deny')).statusCode).toBe(200);
+    const decided = await as('board', 'POST', staff(elm.id, id, '/decision'), fullDenial);
+    expect(decided.statusCode, decided.body).toBe(200);
+    return id;
+  }
+
+  it('puts the owner’s request before the board once, and an approval replaces the denial', async () => {
+    const id = await deniedRequest();
+    const owner = (await as('resident', 'GET', mine(id))).json() as ArcRequest;
+    expect(owner.actions).toContain('ask_reconsideration');
+    const blank = await as('resident', 'POST', mine(id, '/reconsideration'), { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toMatchObject({ reason: 'Say why the board should reconsider' });
+
+    const reason = 'The 72 in includes the 6 in lattice topper, which the guidelines do not count.';
+    const asked = await as('resident', 'POST', mine(id, '/reconsideration'), { reason });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({
+      status: 'decided',
+      decision: 'deny',
+      reconsideration: { reason, outcome: null, decidedAt: null, itemId: null },
+    });
+    expect((asked.json() as ArcRequest).actions).not.toContain('ask_reconsideration');
+    const again = await as('resident', 'POST', mine(id, '/reconsideration'), { reason: 'Please' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('RECONSIDERATION_ASKED');
+
+    // The board's item: its background quotes the decision and the owner's reason; nobody withdraws it.
+    const staffView = (await as('manager', 'GET', staff(elm.id, id))).json() as ArcRequest;
+    const itemId = staffView.reconsideration!.itemId!;
+    const item = (await as('board', 'GET', itemUrl(itemId))).json();
+    expect(item).toMatchObject({
+      kind: 'reconsideration',
+      status: 'open',
+      title: 'Reconsider: fence request at unit E1',
+      options: [
+        { key: 'uphold', label: 'Uphold the decision' },
+        { key: 'approve', label: 'Approve the request' },
+      ],
+    });
+    expect(item.background).toContain(fullDenial.reasons);
+    expect(item.background).toContain(reason);
+    const bell = (await as('board', 'GET', '/api/notifications?limit=50')).json();
+    expect(bell.rows).toContainEqual(
+      expect.objectContaining({
+        title: 'To decide: reconsider the fence request at unit E1',
+        link: `/decisions/${elm.id}/${itemId}`,
+      }),
+    );
+    const withdraw = await as('manager', 'POST', itemUrl(itemId, '/withdraw'));
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json().error.code).toBe('RECONSIDERATION_ANSWERED');
+
+    expect((await vote(elm.id, itemId, 'approve')).statusCode).toBe(200);
+    const decided = await as('board', 'POST', itemUrl(itemId, '/decide'), {
+      method: 'votes',
+      outcome: 'approve',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = (await as('resident', 'GET', mine(id))).json() as ArcRequest;
+    expect(after).toMatchObject({
+      status: 'decided',
+      decision: 'approve',
+      conditions: null,
+      reconsideration: { outcome: 'approve', itemId: null },
+    });
+    expect(after.reconsideration!.decidedAt).not.toBeNull();
+    // Approved: the owner may now report the work finished.
+    expect(after.actions).toContain('report_completion');
+    const told = (await as('resident', 'GET', '/api/notifications?limit=50')).json();
+    expect(told.rows).toContainEqual(
+      expect.objectContaining({
+        title: 'Approved on reconsideration: your fence request',
+        link: `/resident-portal/arc/${id}`,
+      }),
+    );
+  });
+
+  it('keeps the decision when the board upholds it, and refuses to reconsider a plain approval', async () => {
+    const id = await deniedRequest();
+    expect(
+      (await as('resident', 'POST', mine(id, '/reconsideration'), { reason: 'The neighbour agreed.' }))
+        .statusCode,
+    ).toBe(200);
+    const itemId = ((await as('manager', 'GET', staff(elm.id, id))).json() as ArcRequest).reconsideration!
+      .itemId!;
+    const upheld = await as('manager', 'POST', itemUrl(itemId, '/decide'), {
+      method: 'meeting',
+      outcome: 'uphold',
+      heldOn: today('America/Chicago'),
+      counts: { uphold: 1 },
+    });
+    expect(upheld.statusCode, upheld.body).toBe(200);
+    expect((await as('resident', 'GET', mine(id))).json()).toMatchObject({
+      decision: 'deny',
+      reconsideration: { outcome: 'uphold' },
+      actions: [],
+    });
+
+    const { id: approvedId, itemId: approvalItem } = await fenceRequest(elm, elmFence);
+    expect((await vote(elm.id, approvalItem, 'approve')).statusCode).toBe(200);
+    expect(
+      (
+        await as('board', 'POST', staff(elm.id, approvedId, '/decision'), {
+          method: 'votes',
+          outcome: 'approve',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refused = await as('resident', 'POST', mine(approvedId, '/reconsideration'), { reason: 'Why?' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('NOT_RECONSIDERABLE');
+  });
+});

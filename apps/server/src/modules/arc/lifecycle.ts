@@ -116,12 +116,18 @@ export async function reviewersOf(tx: Db, propertyId: string): Promise<string[]>
   return [...(await deciderMembersOf(tx, propertyId)), ...(await managersOf(tx, propertyId))];
 }
 
-/** The board's members serving today (the clock's "deadline passed" goes to them and the managers). */
-export async function boardOf(tx: Db, propertyId: string): Promise<string[]> {
+/** The association's board (its committee of kind 'board'), if it has one. */
+export async function boardCommitteeOf(tx: Db, propertyId: string) {
   const [board] = await tx
-    .select({ id: committees.id })
+    .select({ id: committees.id, name: committees.name })
     .from(committees)
     .where(and(eq(committees.propertyId, propertyId), eq(committees.kind, 'board')));
+  return board ?? null;
+}
+
+/** The board's members serving today (the clock's "deadline passed" goes to them and the managers). */
+export async function boardOf(tx: Db, propertyId: string): Promise<string[]> {
+  const board = await boardCommitteeOf(tx, propertyId);
   return board ? servingOn(tx, board.id) : [];
 }
 

@@ -12,6 +12,7 @@ import {
   createArcRequestSchema,
   ownerArcThreadQuerySchema,
   postOwnerArcMessageSchema,
+  requestArcReconsiderationSchema,
   pageQueryFields,
   reviseArcRequestSchema,
 } from '@commonwise/contracts';
@@ -20,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ExtractionPool } from '../documents/extraction/extraction-pool.ts';
 import { sendArcFile } from './arc.routes.ts';
 import { reportCompletion } from './inspection.ts';
+import { requestReconsideration } from './reconsideration.ts';
 import { listOwnerThread, postOwnerMessage } from './threads.ts';
 import {
   createRequest,
@@ -214,6 +216,22 @@ export const ownerArcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => postOwnerMessage(contextOf(request), request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/api/resident-portal/arc/requests/:requestId/reconsideration',
+    {
+      config: { access: 'portal:resident' },
+      schema: {
+        tags,
+        summary:
+          'Ask the board to reconsider a denial or an approval’s conditions, with the reason (once per decision): the board decides it as an item of its own',
+        params: requestParamsSchema,
+        body: requestArcReconsiderationSchema,
+        response: { 200: arcRequestSchema },
+      },
+    },
+    async (request) => requestReconsideration(contextOf(request), request.params.requestId, request.body),
   );
 
   app.post(

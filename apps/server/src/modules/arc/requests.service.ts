@@ -178,7 +178,7 @@ export async function listRequests(
   return pageOfRequests(ctx.db, and(...conditions), { page, limit });
 }
 
-const ownerEvents: ArcEvent[] = ['revise', 'withdraw', 'report_completion'];
+const ownerEvents: ArcEvent[] = ['revise', 'withdraw', 'report_completion', 'ask_reconsideration'];
 const reviewerEvents: ArcEvent[] = ['ask_more_information', 'decide', 'pass_inspection', 'fail_inspection'];
 
 /** What may happen to the request now, among the viewer's own actions (arcNextStatus says which). */
@@ -280,6 +280,15 @@ export async function requestView(
       : Promise.resolve([]),
     viewer === 'reviewer' ? precedentsOf(db, row) : Promise.resolve(null),
   ]);
+  const [reconsiderationItem] =
+    viewer === 'reviewer' && row.reconsiderationRequestedAt
+      ? await db
+          .select({ id: decisionItems.id })
+          .from(decisionItems)
+          .where(eq(decisionItems.reconsideredRequestId, row.id))
+          .orderBy(desc(decisionItems.createdAt))
+          .limit(1)
+      : [];
   const snapshot = row.typeSnapshot;
   let checks: ArcCheckOutcome[] | null = null;
   if (viewer === 'reviewer')
@@ -326,6 +335,16 @@ export async function requestView(
     violationId: viewer === 'reviewer' ? row.violationId : null,
     denialRequirements: viewer === 'reviewer' ? arcDenialRequirements(row.jurisdiction) : null,
     precedents,
+    reconsideration:
+      row.reconsiderationReason && row.reconsiderationRequestedAt
+        ? {
+            reason: row.reconsiderationReason,
+            requestedAt: row.reconsiderationRequestedAt.toISOString(),
+            outcome: row.reconsiderationOutcome,
+            decidedAt: row.reconsideredAt?.toISOString() ?? null,
+            itemId: reconsiderationItem?.id ?? null,
+          }
+        : null,
     duplicateOf: duplicate ?? null,
     revisions: revisions
       .map((revision) => ({
@@ -336,7 +355,10 @@ export async function requestView(
       .reverse(),
     checks,
     decisionItemId: item?.id ?? null,
-    actions: actionsOf(row.status, viewer, row.decision),
+    // The board is asked to reconsider a decision once.
+    actions: actionsOf(row.status, viewer, row.decision).filter(
+      (action) => action !== 'ask_reconsideration' || !row.reconsiderationRequestedAt,
+    ),
   };
 }
 

@@ -40,6 +40,7 @@ import {
 } from '../access/memberships.ts';
 import { administers, decisionScope } from '../access/scope.ts';
 import { dayIn } from '../letters/values.ts';
+import { recordReconsiderationOutcome } from '../arc/reconsideration.ts';
 import { lockCollections, recordItemDecisionOnCase } from '../finance/collection-items.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { openDecisionItem } from './open-item.ts';
@@ -73,9 +74,10 @@ const itemScope = (actor: Person) =>
     committeeId: sql`${decisionItems.committeeId}`,
   });
 
-/** The person applied for the item's architectural request, or owns its unit today. */
+/** The person applied for the item's architectural request (or the one it reconsiders), or owns its unit today. */
 const hasConflictSql = (personId: string) =>
-  sql<boolean>`exists (select 1 from arc_requests r where r.id = ${decisionItems.arcRequestId}
+  sql<boolean>`exists (select 1 from arc_requests r
+    where r.id = coalesce(${decisionItems.arcRequestId}, ${decisionItems.reconsideredRequestId})
     and (r.applicant_id = ${personId} or ${ownsUnit(personId, sql`r.unit_id`)}))`;
 
 const hasVotedSql = (personId: string) =>
@@ -431,7 +433,8 @@ export async function castVote(
         'NOT_A_MEMBER',
         'Only the members serving on the committee that decides this item vote on it.',
       );
-    if (item.arcRequestId && (await hasConflict(tx, ctx.actor.id, item.arcRequestId)))
+    const requestId = item.arcRequestId ?? item.reconsideredRequestId;
+    if (requestId && (await hasConflict(tx, ctx.actor.id, requestId)))
       throw new AppError(
         403,
         'CONFLICT_OF_INTEREST',
@@ -499,6 +502,8 @@ export async function decideDecision(
       .from(committees)
       .where(eq(committees.id, item.committeeId));
     if (item.collectionCaseId) await recordItemDecisionOnCase(tx, ctx, item, input, committee!.name);
+    if (item.reconsideredRequestId)
+      await recordReconsiderationOutcome(tx, ctx, item.reconsideredRequestId, input.outcome);
     await ctx.notifier.notify(
       tx,
       members.filter((member) => member !== ctx.actor.id),
@@ -534,6 +539,12 @@ export async function withdrawDecision(
         409,
         'DECIDED_BY_REQUEST',
         'An architectural request’s item is withdrawn with the request.',
+      );
+    if (item.reconsideredRequestId)
+      throw new AppError(
+        409,
+        'RECONSIDERATION_ANSWERED',
+        'An owner’s request for reconsideration is answered, not withdrawn: record the board’s decision.',
       );
     if (item.status !== 'open') throw notOpen(item);
     await tx

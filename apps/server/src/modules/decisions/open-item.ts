@@ -21,6 +21,8 @@ export async function openDecisionItem(
     published: boolean;
     arcRequestId?: string;
     collection?: { caseId: string; stage: number };
+    /** A reconsideration: the architectural request whose decision is reconsidered. */
+    reconsideredRequestId?: string;
     createdBy: string | null;
   },
 ): Promise<string> {
@@ -38,6 +40,7 @@ export async function openDecisionItem(
       arcRequestId: input.arcRequestId ?? null,
       collectionCaseId: input.collection?.caseId ?? null,
       collectionStage: input.collection?.stage ?? null,
+      reconsideredRequestId: input.reconsideredRequestId ?? null,
       createdBy: input.createdBy,
     })
     .returning({ id: decisionItems.id });

@@ -144,6 +144,7 @@ export const incompleteRequest: ArcRequest = {
   inspectedAt: null,
   violationId: null,
   denialRequirements: null,
+  reconsideration: null,
   duplicateOf: null,
   revisions: [],
   checks: null,
