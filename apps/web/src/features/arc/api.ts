@@ -12,6 +12,7 @@ import type {
   DecideArcRequestInput,
   InspectArcRequestInput,
   ReportArcCompletionInput,
+  RequestArcReconsiderationInput,
   ReviseArcRequestInput,
 } from '@commonwise/contracts';
 import {
@@ -127,6 +128,12 @@ export const useWithdrawArcRequest = (requestId: string) =>
 export const useReportArcCompletion = (requestId: string) =>
   useOwnerRequestWrite((input: ReportArcCompletionInput) =>
     api.post<ArcRequest>(`${ownerRequestApi(requestId)}/completion`, input),
+  );
+
+/** The owner asks the board to reconsider a denial or an approval's conditions. */
+export const useAskArcReconsideration = (requestId: string) =>
+  useOwnerRequestWrite((input: RequestArcReconsiderationInput) =>
+    api.post<ArcRequest>(`${ownerRequestApi(requestId)}/reconsideration`, input),
   );
 
 /** Uploads one file for a requirement, with its progress (a phone on a slow connection sees it move). */

@@ -66,12 +66,19 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
 export function StaffDecisionSummary({ request }: { request: ArcRequest }) {
   const opensLetters = useOpensStaffPages();
   if (!request.decision) return null;
+  const reconsidered = request.reconsideration?.outcome === 'approve';
   return (
     <Stack gap="sm">
       <Text fw={600}>
-        {arcDecisionLabels[request.decision]}
-        {request.decidedAt ? ` on ${formatDate(request.decidedAt)}` : ''}
+        {reconsidered
+          ? `Approve — by the board on reconsideration${request.reconsideration?.decidedAt ? `, ${formatDate(request.reconsideration.decidedAt)}` : ''}`
+          : `${arcDecisionLabels[request.decision]}${request.decidedAt ? ` on ${formatDate(request.decidedAt)}` : ''}`}
       </Text>
+      {reconsidered ? (
+        <Text size="sm" c="dimmed">
+          The first decision{request.decidedAt ? ` (${formatDate(request.decidedAt)})` : ''} and what it said:
+        </Text>
+      ) : null}
       <Stack component="dl" gap="sm" m={0}>
         {request.conditions ? (
           <Part label="Conditions">
@@ -158,7 +165,9 @@ export function OwnerDecisionSummary({ request }: { request: ArcRequest }) {
     return (
       <Stack gap="sm">
         <Text size="sm" fw={600}>
-          Your request was approved{on}.
+          {request.reconsideration?.outcome === 'approve'
+            ? `The board approved your request on reconsideration${request.reconsideration.decidedAt ? ` on ${formatDate(request.reconsideration.decidedAt)}` : ''}.`
+            : `Your request was approved${on}.`}
         </Text>
         <Text size="sm">You may go ahead with the work as you described it in your request.</Text>
         {letter}

@@ -148,4 +148,37 @@ describe('ArcRequestDetail', () => {
     expect(within(items[1]!).getByText('Denied')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Reasons: Vinyl fencing is prohibited (§5.6).')).toBeInTheDocument();
   });
+
+  it('shows the owner’s request to reconsider, the board’s answer, and the way to its vote', async () => {
+    const itemId = '99999999-9999-4999-8999-999999999999';
+    mockFetch((url) =>
+      url === requestUrl
+        ? jsonResponse(200, {
+            ...completeRequest,
+            status: 'decided',
+            decision: 'deny',
+            decidedAt: '2026-12-01T15:00:00.000Z',
+            reasons: 'Too tall.',
+            reconsideration: {
+              reason: 'The topper does not count.',
+              requestedAt: '2026-12-03T16:00:00.000Z',
+              outcome: 'uphold',
+              decidedAt: '2026-12-10T16:00:00.000Z',
+              itemId,
+            },
+          })
+        : jsonResponse(200, { messages: [], total: 0, page: 1, limit: 30 }),
+    );
+    renderDetail('board');
+    const section = await screen.findByRole('region', { name: 'Reconsideration' });
+    expect(
+      within(section).getByText('The owner asked the board to reconsider on Dec 3, 2026:'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('The topper does not count.')).toBeInTheDocument();
+    expect(within(section).getByText('The board upheld the decision on Dec 10, 2026.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Open the board’s vote' })).toHaveAttribute(
+      'href',
+      `/decisions/${propertyId}/${itemId}`,
+    );
+  });
 });

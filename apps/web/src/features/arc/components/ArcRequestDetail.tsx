@@ -24,6 +24,7 @@ import { ArcDecidePanel } from './ArcDecidePanel.tsx';
 import { StaffDecisionSummary } from './ArcDecisionSummary.tsx';
 import { ArcInspectionPanel, hasInspectionPart } from './ArcInspectionPanel.tsx';
 import { ArcPrecedents } from './ArcPrecedents.tsx';
+import { ArcReconsideration } from './ArcReconsideration.tsx';
 import { ArcThread } from './ArcThread.tsx';
 import { GuidelineCheckMatrix } from './GuidelineCheckMatrix.tsx';
 
@@ -127,6 +128,11 @@ export function ArcRequestDetail({ propertyId, requestId }: { propertyId: string
       {data.decision ? (
         <Section id="arc-decision" title="Decision">
           <StaffDecisionSummary request={data} />
+        </Section>
+      ) : null}
+      {data.reconsideration ? (
+        <Section id="arc-reconsideration" title="Reconsideration">
+          <ArcReconsideration request={data} forOwner={false} />
         </Section>
       ) : null}
       {hasInspectionPart(data) ? (

@@ -284,6 +284,56 @@ describe('OwnerArcRequestPage', () => {
     expect(screen.queryByRole('region', { name: 'Report the work finished' })).not.toBeInTheDocument();
   });
 
+  it('asks the board to reconsider a denial with the reason, then says it waits for the board', async () => {
+    const denied: ArcRequest = {
+      ...completeRequest,
+      status: 'decided',
+      decision: 'deny',
+      decidedAt: '2026-12-01T15:00:00.000Z',
+      reasons: 'The fence is taller than the rules allow.',
+      appeal: texasDenial.appealSuggestion,
+      actions: ['ask_reconsideration'],
+    };
+    const reason = 'The 66 in includes the lattice topper, which the guidelines do not count.';
+    const sent: unknown[] = [];
+    serve(denied, (url, init) => {
+      sent.push(bodyOf(init));
+      return url === `${requestUrl}/reconsideration`
+        ? jsonResponse(200, {
+            ...denied,
+            actions: [],
+            reconsideration: {
+              reason,
+              requestedAt: '2026-12-03T16:00:00.000Z',
+              outcome: null,
+              decidedAt: null,
+              itemId: null,
+            },
+          })
+        : jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Reconsideration' });
+    await user.click(within(section).getByRole('button', { name: 'Ask the board to reconsider' }));
+    const box = within(section).getByRole('textbox', { name: /Why should the board reconsider/ });
+    expect(box).toHaveFocus();
+    await user.click(within(section).getByRole('button', { name: 'Send to the board' }));
+    expect(within(section).getByText('Say why the board should reconsider')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(box, reason);
+    await user.click(within(section).getByRole('button', { name: 'Send to the board' }));
+    expect(
+      await within(section).findByText('You asked the board to reconsider on Dec 3, 2026:'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText(reason)).toBeInTheDocument();
+    expect(within(section).getByText('Waiting for the board’s decision.')).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'Ask the board to reconsider' }),
+    ).not.toBeInTheDocument();
+    expect(sent).toEqual([{ reason }]);
+  });
+
   it('reports the work finished: photos first, then the report, then the wait for the inspection', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const fetchMock = serve(approvedRequest, (url) =>

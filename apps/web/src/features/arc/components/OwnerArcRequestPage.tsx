@@ -13,6 +13,7 @@ import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { myArcRequestPagePath, myArcRequestQueryOptions, useWithdrawArcRequest } from '../api.ts';
 import { canDo, formatFee } from '../labels.ts';
 import { ArcCompletionSection, ownerCompletionTitle } from './ArcCompletionSection.tsx';
+import { ArcReconsideration, hasReconsiderationPart } from './ArcReconsideration.tsx';
 import { ArcThread } from './ArcThread.tsx';
 import { OwnerDecisionSummary } from './ArcDecisionSummary.tsx';
 import { ArcFileUploads } from './ArcFileUploads.tsx';
@@ -157,6 +158,11 @@ export function OwnerArcRequestPage({ requestId }: { requestId: string }) {
       {data.decision ? (
         <Section id="arc-decision" title="Decision">
           <OwnerDecisionSummary request={data} />
+        </Section>
+      ) : null}
+      {hasReconsiderationPart(data) ? (
+        <Section id="arc-reconsideration" title="Reconsideration">
+          <ArcReconsideration request={data} forOwner />
         </Section>
       ) : null}
       {completionTitle ? (
