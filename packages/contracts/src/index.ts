@@ -1,4 +1,5 @@
 export * from './roles.ts';
+export * from './permissions.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './account.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, permissions, roles, type Permission, type Role } from './roles.ts';
+import { hasPermission, permissions, type Permission } from './permissions.ts';
+import { roles, type Role } from './roles.ts';
 
 // DESIGN.md §5, row by row: which roles may call routes that need each permission.
 const expected: Record<Permission, Role[]> = {

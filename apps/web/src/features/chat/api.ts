@@ -3,7 +3,6 @@ import type {
   ChatThread,
   ChatThreadList,
   MessagePage,
-  UnreadConversations,
   WorkflowSummary,
 } from '@commonwise/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import {
   type LoadedMessages,
 } from '../../lib/message-pages.ts';
 import { isAwaitingReply } from './messages.ts';
+import { unreadQueryKey } from './unread.ts';
 
 const threadPath = (threadId: string) => `/api/chat/threads/${encodeURIComponent(threadId)}`;
 
@@ -26,19 +26,8 @@ export const chatKeys = {
   thread: (threadId: string) => ['chat', 'thread', threadId] as const,
   messages: (threadId: string) => ['chat', 'thread', threadId, 'messages'] as const,
   workflow: (threadId: string) => ['chat', 'thread', threadId, 'workflow'] as const,
-  unread: ['chat', 'unread'] as const,
+  unread: unreadQueryKey,
 };
-
-/**
- * What the person has not read: replies in their conversations, messages in their work rooms (the
- * navigation's badges and the dashboard's Community Updates). Realtime events and marking a thread or
- * room read reload it.
- */
-export const unreadQueryOptions = queryOptions({
-  queryKey: chatKeys.unread,
-  queryFn: ({ signal }) => api.get<UnreadConversations>('/api/chat/unread', { signal }),
-  staleTime: 30_000,
-});
 
 /** Records that the person has read the thread up to now. */
 export function markThreadSeen(threadId: string) {

@@ -3,7 +3,7 @@ import { realtimeChannels, type UnreadConversations } from '@commonwise/contract
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from '../../../lib/realtime.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
-import { chatKeys, unreadQueryOptions } from '../api.ts';
+import { unreadQueryKey, unreadQueryOptions } from '../unread.ts';
 
 /** Which unread count a navigation entry shows, and the channel whose events change it. */
 const counted: Record<
@@ -24,7 +24,7 @@ function CountBadge({ entry }: { entry: (typeof counted)[string] }) {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const { data } = useQuery(unreadQueryOptions);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
   useRealtimeChannel(entry.channel(user.id), reload, { onResync: reload });
   const count = data ? entry.count(data) : 0;
   if (count === 0) return null;

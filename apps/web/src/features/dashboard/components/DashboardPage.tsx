@@ -14,7 +14,7 @@ import {
 import { IconArrowRight, IconBell, IconBolt, IconMail, IconUserEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { unreadQueryOptions } from '../../chat/api.ts';
+import { unreadQueryOptions } from '../../chat/index.ts';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
 import { getPortalForRole } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
