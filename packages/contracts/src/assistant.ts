@@ -279,6 +279,8 @@ export const assistantDecisions = [
   'added_to_request',
   /** A billing question answered from the resident's own accounts (issue 20, item 9). */
   'account_given',
+  /** An architectural request the resident described to the assistant was sent (issue 22, item 1). */
+  'arc_request_submitted',
   'model_reply',
   'failed',
 ] as const;

@@ -115,6 +115,8 @@ describe('an architectural request through the assistant', () => {
     });
     expect(request!.missing.map((item) => item.key)).toEqual(['site_drawing', 'contractor_quote']);
     expect(done.replies).toHaveLength(1);
+    // The analytics count it as a request sent, not one more question asked.
+    expect(done.turn).toMatchObject({ decision: 'arc_request_submitted', handoverReason: null });
     expect(done.text).toContain(
       'I have submitted “Fence at unit 14B” (Fence, unit 14B, Willow Creek Commons).',
     );

@@ -70,7 +70,7 @@ export function turnOf(decision: Decision): TurnRecord {
     // yet: a question of the form is a detail asked; a submitted request, which asks for its missing
     // files, too; the rest are answers or hand-overs like any other.
     arc_ask: 'asked_detail',
-    arc_submit: 'asked_detail',
+    arc_submit: 'arc_request_submitted',
     arc_stop: 'acknowledged',
     arc_not_owner: 'no_property',
     arc_no_form: 'handed_over',

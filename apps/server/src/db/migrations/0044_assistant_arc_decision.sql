@@ -1,0 +1,2 @@
+ALTER TABLE "assistant_turns" DROP CONSTRAINT "assistant_turns_decision_check";--> statement-breakpoint
+ALTER TABLE "assistant_turns" ADD CONSTRAINT "assistant_turns_decision_check" CHECK ("assistant_turns"."decision" in ('emergency', 'asked_detail', 'work_order_created', 'complaint_filed', 'status_given', 'request_cancelled', 'cancel_clarified', 'answered_from_documents', 'handed_over', 'acknowledged', 'greeted', 'no_property', 'follow_up_answered', 'duplicate_asked', 'added_to_request', 'account_given', 'arc_request_submitted', 'model_reply', 'failed'));
