@@ -22,6 +22,7 @@ const seed = async () => {
   const people = {
     resident: await idOf('resident@commonwise.test'),
     board: await idOf('board@commonwise.test'),
+    manager: await idOf('manager@commonwise.test'),
   };
   await t.database.db.transaction((tx) => seedDemoArc(tx, t.app.storage, willowId, people));
 };
@@ -143,5 +144,26 @@ describe('the demo architectural review', () => {
   it('adds nothing a second time', async () => {
     await seed();
     expect((await get('manager', `/api/arc/requests?propertyId=${willowId}`)).json().total).toBe(3);
+  });
+
+  it('has the committee’s question to Beatrice Hall and her answer on 7A’s request, and a note she never sees', async () => {
+    const list = (await get('manager', `/api/arc/requests?propertyId=${willowId}`)).json() as ArcRequestList;
+    const sevenA = list.requests.find((request) => request.unit.label === '7A')!;
+    const thread = (url: string) => get('manager', url).then((response) => response.json());
+    const base = `/api/properties/${willowId}/arc/requests/${sevenA.id}/messages`;
+    const applicant = await thread(`${base}?visibility=applicant`);
+    expect(
+      applicant.messages.map((message: { fromOwner: boolean; author: { fullName: string } }) => [
+        message.author.fullName,
+        message.fromOwner,
+      ]),
+    ).toEqual([
+      ['Beatrice Hall', true],
+      ['Maria Santos', false],
+    ]);
+    const committee = await thread(`${base}?visibility=committee`);
+    expect(committee.total).toBe(1);
+    const owner = (await get('board', `/api/resident-portal/arc/requests/${sevenA.id}/messages`)).json();
+    expect(owner.total).toBe(2);
   });
 });

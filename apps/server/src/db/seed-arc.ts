@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from './client.ts';
 import {
   arcFiles,
+  arcMessages,
   arcProjectTypes,
   arcRequestRevisions,
   arcRequests,
@@ -47,7 +48,7 @@ export async function seedDemoArc(
   tx: Db,
   storage: FileStorage,
   willowCreekId: string,
-  people: { resident: string; board: string },
+  people: { resident: string; board: string; manager: string },
 ): Promise<void> {
   const [types] = await tx
     .select({ count: count() })
@@ -221,6 +222,34 @@ export async function seedDemoArc(
       ),
     )
     .orderBy(asc(sql`${committees.kind} = 'board'`), asc(committees.createdAt));
+  if (underReview) {
+    // A question to the owner and its answer, and a note in the committee's own thread.
+    const dayAfterComplete = (hours: number) =>
+      new Date(underReview.completeAt!.getTime() + hours * 3_600_000);
+    await tx.insert(arcMessages).values([
+      {
+        requestId: underReview.id,
+        visibility: 'applicant',
+        authorId: people.manager,
+        body: 'Will the new gate open into your side yard or onto the common path? The path must stay clear.',
+        createdAt: dayAfterComplete(20),
+      },
+      {
+        requestId: underReview.id,
+        visibility: 'applicant',
+        authorId: people.board,
+        body: 'Into my side yard: it latches on the inside, like the old one.',
+        createdAt: dayAfterComplete(26),
+      },
+      {
+        requestId: underReview.id,
+        visibility: 'committee',
+        authorId: people.manager,
+        body: 'The 5 ft height is within §5.6. Please check the stain against 7B’s fence at the next walk-through before voting.',
+        createdAt: dayAfterComplete(30),
+      },
+    ]);
+  }
   if (underReview && committee) {
     const itemId = await openDecisionItem(tx, {
       propertyId: willowCreekId,

@@ -111,6 +111,7 @@ export async function seedDemoData(
       await seedDemoArc(tx, options.services.storage, willowCreek!.id, {
         resident: resident.id,
         board: people.board!.id,
+        manager: manager.id,
       });
     if (options.financeHistory !== false)
       await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id }, options.services);
