@@ -469,6 +469,7 @@ describe('the inspection drive and architectural requests', () => {
     const people = {
       resident: await idOf('resident@commonwise.test'),
       board: await idOf('board@commonwise.test'),
+      manager: await idOf('manager@commonwise.test'),
     };
     await db.transaction((tx) => seedDemoArc(tx, t.app.storage, willowId, people));
     const list = (
