@@ -143,6 +143,8 @@ export const decisionItemSummarySchema = z.object({
   arcRequestId: z.uuid().nullable(),
   /** The collection case a collections step asks about (the nightly run opened the item for it). */
   collectionCaseId: z.uuid().nullable(),
+  /** A reconsideration: the architectural request whose decision the owner asked the board to reconsider. */
+  reconsideredRequestId: z.uuid().nullable(),
 });
 export type DecisionItemSummary = z.infer<typeof decisionItemSummarySchema>;
 

@@ -137,6 +137,7 @@ function toSummary(row: SummaryRow): DecisionItemSummary {
     published: item.published,
     arcRequestId: item.arcRequestId,
     collectionCaseId: item.collectionCaseId,
+    reconsideredRequestId: item.reconsideredRequestId,
   };
 }
 

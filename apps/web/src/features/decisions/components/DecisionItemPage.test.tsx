@@ -277,6 +277,27 @@ describe('DecisionItemPage', () => {
     expect(link.closest('[role="note"]')).toHaveTextContent('the outcome is recorded on the case');
   });
 
+  it('sends a reconsideration to its architectural request, and offers no withdrawal', async () => {
+    renderItem(
+      {
+        ...poolItem,
+        kind: 'reconsideration',
+        title: 'Reconsider: fence request at unit 14B',
+        options: [
+          { key: 'uphold', label: 'Uphold the decision' },
+          { key: 'approve', label: 'Approve the request' },
+        ],
+        reconsideredRequestId: arcRequestId,
+      },
+      undefined,
+      'manager',
+    );
+    const link = await screen.findByRole('link', { name: 'Open the architectural request' });
+    expect(link).toHaveAttribute('href', `/arc/${willowId}/${arcRequestId}`);
+    expect(link.closest('[role="note"]')).toHaveTextContent('“Approve the request” replaces the decision');
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
   it('shows why a collections step was withdrawn, and no link where the collections page is not the person’s', async () => {
     renderItem(
       {

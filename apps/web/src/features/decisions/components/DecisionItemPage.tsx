@@ -104,6 +104,8 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
 
   const data = item.data;
   const isArc = data.arcRequestId !== null;
+  // An owner's request to reconsider is answered, never taken off the agenda.
+  const isReconsideration = data.reconsideredRequestId !== null;
   const isOpen = data.status === 'open';
   const mine = myVoteText(data, data.options);
   return (
@@ -114,7 +116,9 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
         description={`${data.propertyName} · ${data.committeeName}`}
         actions={
           // Managers and the board take an item off the agenda (the server checks the association).
-          isOpen && !isArc && canPutDecisions(user.role) ? <WithdrawButton item={data} /> : undefined
+          isOpen && !isArc && !isReconsideration && canPutDecisions(user.role) ? (
+            <WithdrawButton item={data} />
+          ) : undefined
         }
       />
       <Group gap="sm" wrap="wrap" mt={-8}>
@@ -136,6 +140,21 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
             This item decides an architectural request: the committee records its decision on the request’s
             page, where the guideline checks and the letter to the owner are.{' '}
             <Anchor component={Link} to={arcRequestPagePath(data.propertyId, data.arcRequestId!)} size="sm">
+              Open the architectural request
+            </Anchor>
+          </Text>
+        </Alert>
+      ) : null}
+      {isReconsideration ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+          <Text size="sm">
+            The owner asked the board to reconsider the decision on an architectural request. “Approve the
+            request” replaces the decision; “Uphold the decision” keeps it. The owner is told either way.{' '}
+            <Anchor
+              component={Link}
+              to={arcRequestPagePath(data.propertyId, data.reconsideredRequestId!)}
+              size="sm"
+            >
               Open the architectural request
             </Anchor>
           </Text>

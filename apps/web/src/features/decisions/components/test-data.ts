@@ -37,6 +37,7 @@ export const poolSummary: DecisionItemSummary = {
   published: true,
   arcRequestId: null,
   collectionCaseId: null,
+  reconsideredRequestId: null,
 };
 
 /** An architectural request before the review committee, overdue; the board member cannot vote on it. */
