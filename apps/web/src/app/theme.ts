@@ -29,11 +29,15 @@ export const theme = createTheme({
 
 /**
  * Light colour scheme contrast (WCAG AA, 4.5:1, checked by axe on the portals): dimmed text in gray 7
- * rather than gray 6 (3.3:1 on white), and the text of light and outline badges, alerts and buttons a
+ * rather than gray 6 (3.3:1 on white), field errors in red 8, and the text of light and outline badges, alerts and buttons a
  * darker shade 9 (Mantine's shade 9 of green, yellow, orange and teal is 2.7–4.3:1 on its light background).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors are small red text: red 6 is 3.3:1 on white, red 8 passes.
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  };
   for (const [name, shades] of Object.entries(resolvedTheme.colors)) {
     if (name === 'dark') continue;
     const text = darken(shades[9], 0.3);

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { Button, Group, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PortalModal } from './PortalModal.tsx';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -13,6 +14,12 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/**
+ * White text on a filled button needs a dark shade: red at the theme's shade 7 is 3.8:1, shade 9 passes.
+ * A colour given with its shade ("green.9") is used as it is.
+ */
+const filledShade = (color: MantineColor) => (color.includes('.') ? color : `${color}.9`);
+
 /** A yes/no question before an action that cannot simply be taken back. */
 export function ConfirmDialog({
   opened,
@@ -25,7 +32,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <PortalModal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
@@ -33,11 +40,11 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={isConfirming} data-autofocus>
             Cancel
           </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={isConfirming}>
+          <Button color={filledShade(confirmColor)} onClick={onConfirm} loading={isConfirming}>
             {confirmLabel}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </PortalModal>
   );
 }

@@ -361,7 +361,8 @@ export function ArcDecidePanel({ request }: { request: ArcRequest }) {
         opened={isConfirming}
         title="Record the decision?"
         confirmLabel="Record the decision"
-        confirmColor="blue"
+        // Blue 8: white on the default blue (shade 7) is 4.2:1, under the 4.5:1 small text needs.
+        confirmColor="blue.8"
         isConfirming={decide.isPending}
         onConfirm={send}
         onClose={() => setIsConfirming(false)}

@@ -166,7 +166,7 @@ export function FileRequirementRow({
         </Stack>
       ) : null}
       {error ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red.8" role="alert">
           {error}
         </Text>
       ) : null}

@@ -231,7 +231,13 @@ function InspectForm({
       ) : null}
       <Group gap="sm" wrap="wrap">
         {canPass ? (
-          <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => ask('pass')}>
+          // Light, as Fail: white on Mantine's filled green is under 3:1.
+          <Button
+            color="green"
+            variant="light"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={() => ask('pass')}
+          >
             Pass
           </Button>
         ) : null}
@@ -250,7 +256,8 @@ function InspectForm({
         opened={confirming !== null}
         title={confirming === 'fail' ? 'Fail the inspection?' : 'Pass the inspection?'}
         confirmLabel={confirming === 'fail' ? 'Fail and open a violation' : 'Pass and close'}
-        confirmColor={confirming === 'fail' ? 'red' : 'green'}
+        // Shades whose white text reaches 4.5:1 (the default red and green do not).
+        confirmColor={confirming === 'fail' ? 'red.9' : 'blue.8'}
         isConfirming={inspect.isPending}
         onConfirm={send}
         onClose={() => setConfirming(null)}

@@ -10,11 +10,15 @@ const resultIcons: Record<ArcCheckResult, ReactNode> = {
   needs_judgment: <IconQuestionMark size={12} aria-hidden />,
 };
 
-/** A check's result in words, with an icon; the colour only repeats them. */
+/**
+ * A check's result in words, with an icon; the colour only repeats them. Light badges: white on
+ * Mantine's filled green or red is under the 4.5:1 contrast small text needs (the theme darkens the
+ * light variant's text for it).
+ */
 export function CheckResultBadge({ result }: { result: ArcCheckResult }) {
   return (
     <Badge
-      variant={result === 'needs_judgment' ? 'light' : 'filled'}
+      variant="light"
       color={arcResultColors[result]}
       leftSection={resultIcons[result]}
       style={{ flexShrink: 0 }}

@@ -391,7 +391,7 @@ function EditorSection({
           {description}
         </Text>
         {error ? (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="red.8" role="alert">
             {error}
           </Text>
         ) : null}

@@ -139,7 +139,13 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
           <Text size="sm">
             This item decides an architectural request: the committee records its decision on the request’s
             page, where the guideline checks and the letter to the owner are.{' '}
-            <Anchor component={Link} to={arcRequestPagePath(data.propertyId, data.arcRequestId!)} size="sm">
+            <Anchor
+              component={Link}
+              to={arcRequestPagePath(data.propertyId, data.arcRequestId!)}
+              size="sm"
+              c="blue.9"
+              fw={600}
+            >
               Open the architectural request
             </Anchor>
           </Text>
@@ -154,6 +160,8 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
               component={Link}
               to={arcRequestPagePath(data.propertyId, data.reconsideredRequestId!)}
               size="sm"
+              c="blue.9"
+              fw={600}
             >
               Open the architectural request
             </Anchor>
@@ -268,6 +276,8 @@ function CollectionCaseNote({ item, role }: { item: DecisionItem; role: string }
             component={Link}
             to={collectionCasePagePath(item.propertyId, item.collectionCaseId!)}
             size="sm"
+            c="blue.9"
+            fw={600}
           >
             Open the collection case
           </Anchor>
