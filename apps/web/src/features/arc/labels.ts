@@ -130,9 +130,13 @@ export function reviewWindowText(days: number | null, source: string | null): st
 }
 
 /** "Complete on Nov 20, 2026 — decision due by Jan 4, 2027 (45 days — CC&Rs §7.3)". */
-export function completeText(request: Pick<ArcRequestSummary, 'completeAt' | 'decisionDueOn' | 'dueSource'>) {
+export function completeText(
+  request: Pick<ArcRequestSummary, 'completeAt' | 'decisionDueOn' | 'dueSource' | 'decidedAt'>,
+) {
   if (!request.completeAt) return null;
   const complete = `Complete on ${formatDate(request.completeAt)}`;
+  // Once decided, the due date no longer matters: when it was decided does.
+  if (request.decidedAt) return `${complete} — decided on ${formatDate(request.decidedAt)}.`;
   if (!request.decisionDueOn) return `${complete}.`;
   return `${complete} — decision due by ${formatDate(request.decisionDueOn)}${request.dueSource ? ` (${request.dueSource})` : ''}`;
 }

@@ -278,6 +278,8 @@ describe('OwnerArcRequestPage', () => {
     expect(within(decision).getByText('Your request was denied on Dec 1, 2026.')).toBeInTheDocument();
     expect(within(decision).getByText('The fence is taller than the rules allow.')).toBeInTheDocument();
     expect(within(decision).getByText('Lower the fence to 60 in.')).toBeInTheDocument();
+    // The due date is behind it: the request says when it was decided.
+    expect(screen.getByText('Complete on Nov 21, 2026 — decided on Dec 1, 2026.')).toBeInTheDocument();
     expect(within(decision).getByText('How to ask again')).toBeInTheDocument();
     expect(within(decision).getByText(texasDenial.appealSuggestion)).toBeInTheDocument();
     expect(within(decision).queryByRole('link', { name: /decision letter/ })).not.toBeInTheDocument();
