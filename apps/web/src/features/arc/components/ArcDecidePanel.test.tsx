@@ -316,7 +316,7 @@ describe('Inspecting finished work', () => {
     expect(
       await within(inspection).findByText('Say what is wrong before failing the work'),
     ).toBeInTheDocument();
-    const note = within(inspection).getByRole('textbox', { name: /^What is wrong/ });
+    const note = within(inspection).getByRole('textbox', { name: /^What the inspection found/ });
     expect(note).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

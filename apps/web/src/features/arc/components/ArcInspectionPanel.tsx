@@ -193,7 +193,7 @@ function InspectForm({
     <Stack gap="sm">
       <Textarea
         ref={noteRef}
-        label="What is wrong"
+        label="What the inspection found"
         description="Required to fail the work: it becomes the violation’s description. For a pass, an optional note."
         autosize
         minRows={2}
