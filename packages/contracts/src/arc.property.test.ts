@@ -61,7 +61,10 @@ describe('the architectural request state machine', () => {
   it('decides only a request under review, and only with a decision', () => {
     fc.assert(
       fc.property(status, steps, (from, events) => {
-        for (const move of walk(from, events).seen.filter((one) => one.to === 'decided'))
+        // Entering 'decided' (asking the board to reconsider keeps a decided request decided).
+        for (const move of walk(from, events).seen.filter(
+          (one) => one.to === 'decided' && one.from !== 'decided',
+        ))
           expect(move).toMatchObject({ from: 'under_review', event: 'decide' });
       }),
       runs,
@@ -101,5 +104,15 @@ describe('the architectural request state machine', () => {
       runs,
     );
     expect(arcNextStatus('decided', 'report_completion', 'deny')).toBeNull();
+  });
+
+  it('reconsiders only a denial or an approval with conditions, and leaves it decided', () => {
+    for (const from of arcRequestStatuses)
+      for (const decision of arcDecisions) {
+        const next = arcNextStatus(from, 'ask_reconsideration', decision);
+        const expected = from === 'decided' && decision !== 'approve' ? 'decided' : null;
+        expect({ from, decision, next }).toEqual({ from, decision, next: expected });
+      }
+    expect(arcNextStatus('decided', 'ask_reconsideration')).toBeNull();
   });
 });
