@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { arcRequests } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { decisionLink } from '../decisions/links.ts';
 import { openDecisionItem } from '../decisions/open-item.ts';
 import { currentOwners } from '../finance/collections.service.ts';
 import { dayIn, formatDay, formatMomentIn } from '../letters/values.ts';
@@ -25,9 +26,6 @@ import { requestRowWhere, type RequestRow } from './requests.service.ts';
  * approved. One request per decision; the product neither refuses a late one nor counts the days —
  * the denial letter said how and when to ask, and the board decides what a late request means.
  */
-
-/** The board's item page (decisions.service `decisionLink`, which imports this module). */
-const itemLink = (propertyId: string, itemId: string) => `/decisions/${propertyId}/${itemId}`;
 
 const options = arcReconsiderationOutcomes.map((key) => ({
   key,
@@ -105,7 +103,7 @@ export async function requestReconsideration(
         propertyId: row.propertyId,
         title: `To decide: reconsider ${describe(row)}`,
         body: `${row.applicantName} asks the board to reconsider the decision on “${row.title}” (unit ${row.unitLabel}, ${row.propertyName}):\n\n${input.reason}`,
-        link: itemLink(row.propertyId, itemId),
+        link: decisionLink(row.propertyId, itemId),
         dedupeKey: `arc-reconsideration:${row.id}`,
       },
     );

@@ -43,6 +43,7 @@ import { dayIn } from '../letters/values.ts';
 import { recordReconsiderationOutcome } from '../arc/reconsideration.ts';
 import { lockCollections, recordItemDecisionOnCase } from '../finance/collection-items.ts';
 import { rowsOf } from '../realtime/publish.ts';
+import { decisionLink } from './links.ts';
 import { openDecisionItem } from './open-item.ts';
 import {
   labelOf,
@@ -64,9 +65,6 @@ import {
 export type DecisionListInput = z.output<typeof decisionListQuerySchema>;
 export type CreateDecisionInput = z.output<typeof createDecisionItemSchema>;
 export type CastVoteInput = z.output<typeof castDecisionVoteSchema>;
-
-/** Where a notification about an item takes the person (the web's item page). */
-export const decisionLink = (propertyId: string, itemId: string) => `/decisions/${propertyId}/${itemId}`;
 
 const itemScope = (actor: Person) =>
   decisionScope(actor, {

@@ -14,7 +14,7 @@ import {
   type CollectionRunOutcome,
 } from './collections.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { decisionLink } from '../decisions/decisions.service.ts';
+import { decisionLink } from '../decisions/links.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { statementsToSend, statementNotice } from './statements.service.ts';
 

@@ -135,38 +135,26 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
       </Group>
 
       {isArc ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
-          <Text size="sm">
-            This item decides an architectural request: the committee records its decision on the request’s
-            page, where the guideline checks and the letter to the owner are.{' '}
-            <Anchor
-              component={Link}
-              to={arcRequestPagePath(data.propertyId, data.arcRequestId!)}
-              size="sm"
-              c="blue.9"
-              fw={600}
-            >
-              Open the architectural request
-            </Anchor>
-          </Text>
-        </Alert>
+        <LinkedNote
+          link={{
+            to: arcRequestPagePath(data.propertyId, data.arcRequestId!),
+            label: 'Open the architectural request',
+          }}
+        >
+          This item decides an architectural request: the committee records its decision on the request’s
+          page, where the guideline checks and the letter to the owner are.
+        </LinkedNote>
       ) : null}
       {isReconsideration ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
-          <Text size="sm">
-            The owner asked the board to reconsider the decision on an architectural request. “Approve the
-            request” replaces the decision; “Uphold the decision” keeps it. The owner is told either way.{' '}
-            <Anchor
-              component={Link}
-              to={arcRequestPagePath(data.propertyId, data.reconsideredRequestId!)}
-              size="sm"
-              c="blue.9"
-              fw={600}
-            >
-              Open the architectural request
-            </Anchor>
-          </Text>
-        </Alert>
+        <LinkedNote
+          link={{
+            to: arcRequestPagePath(data.propertyId, data.reconsideredRequestId!),
+            label: 'Open the architectural request',
+          }}
+        >
+          The owner asked the board to reconsider the decision on an architectural request. “Approve the
+          request” replaces the decision; “Uphold the decision” keeps it. The owner is told either way.
+        </LinkedNote>
       ) : null}
       {data.collectionCaseId !== null ? <CollectionCaseNote item={data} role={user.role} /> : null}
 
@@ -267,20 +255,35 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
 function CollectionCaseNote({ item, role }: { item: DecisionItem; role: string }) {
   const canOpen = role === 'manager' || role === 'board';
   return (
+    <LinkedNote
+      link={
+        canOpen
+          ? {
+              to: collectionCasePagePath(item.propertyId, item.collectionCaseId!),
+              label: 'Open the collection case',
+            }
+          : null
+      }
+    >
+      This item decides whether a collection case goes on to its next stage: the outcome is recorded on the
+      case, which moves (or holds) on the next nightly run.
+    </LinkedNote>
+  );
+}
+
+/** A note on where the item comes from, with the way there (dark enough to read on the light blue). */
+function LinkedNote({ link, children }: { link: { to: string; label: string } | null; children: ReactNode }) {
+  return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
       <Text size="sm">
-        This item decides whether a collection case goes on to its next stage: the outcome is recorded on the
-        case, which moves (or holds) on the next nightly run.{' '}
-        {canOpen ? (
-          <Anchor
-            component={Link}
-            to={collectionCasePagePath(item.propertyId, item.collectionCaseId!)}
-            size="sm"
-            c="blue.9"
-            fw={600}
-          >
-            Open the collection case
-          </Anchor>
+        {children}
+        {link ? (
+          <>
+            {' '}
+            <Anchor component={Link} to={link.to} size="sm" c="blue.9" fw={600}>
+              {link.label}
+            </Anchor>
+          </>
         ) : null}
       </Text>
     </Alert>
