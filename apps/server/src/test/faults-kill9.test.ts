@@ -19,9 +19,11 @@ describe(`kill -9 of the server under load (${kind})`, () => {
       kills: 3,
       port: await freePort(),
       uptimeMs: [300, 1200],
+      atLeast: { messages: 21, documents: 4, properties: 4 },
       log: (line) => console.log(line),
     });
-    // The workload really ran through the kills.
+    // The workload really ran (after the last kill it goes on until these counts are met, for up to
+    // 60 s: a loaded machine fits fewer writes into the uptimes).
     expect(summary.acknowledged.messages).toBeGreaterThan(20);
     expect(summary.acknowledged.documents).toBeGreaterThan(3);
     expect(summary.acknowledged.properties).toBeGreaterThan(3);

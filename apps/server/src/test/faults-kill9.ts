@@ -35,6 +35,12 @@ export type Kill9Options = {
   uptimeMs?: [number, number];
   seed?: number;
   log?: (message: string) => void;
+  /**
+   * Keep the workload running after the last kill until at least this many writes of each kind
+   * were acknowledged (for up to 60 s). The uptimes are wall-clock, so a loaded machine fits fewer
+   * writes into them; without this a slow run proves less than a fast one.
+   */
+  atLeast?: { messages?: number; documents?: number; properties?: number };
 };
 
 export type Kill9Summary = {
@@ -143,6 +149,13 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Summary> {
       );
     }
     await sleep(1000);
+    const { ledger: written } = workload;
+    const enough = () =>
+      written.messages.length >= (options.atLeast?.messages ?? 0) &&
+      written.documents.length >= (options.atLeast?.documents ?? 0) &&
+      written.properties.length >= (options.atLeast?.properties ?? 0);
+    const topUpFrom = Date.now();
+    while (!enough() && Date.now() - topUpFrom < 60_000) await sleep(50);
     await workload.stop();
 
     const residentClients = new Map([
