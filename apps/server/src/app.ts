@@ -66,6 +66,7 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { arcRoutes } from './modules/arc/arc.routes.ts';
 import { ownerArcRoutes } from './modules/arc/owner-arc.routes.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -269,6 +270,7 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(arcRoutes);
   await app.register(ownerArcRoutes);
+  await app.register(announcementsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

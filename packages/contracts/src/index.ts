@@ -44,3 +44,4 @@ export * from './violation-complaints.ts';
 export * from './violation-fairness.ts';
 export * from './decisions.ts';
 export * from './arc.ts';
+export * from './announcements.ts';

@@ -196,6 +196,23 @@ export const notificationKinds = {
     // A conversation: one message at a time matters less than not missing the thread.
     digestible: true,
   },
+  'community.announcement': {
+    label: 'Announcements from my associations',
+    category: 'community',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'community.notice': {
+    label: 'Announcements I am asked to acknowledge',
+    category: 'community',
+    channels: ['inApp', 'email'],
+    // The association needs each person to have seen it (a water shut-off date, a rule change).
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',

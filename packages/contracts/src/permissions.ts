@@ -75,6 +75,11 @@ export const permissions = [
   // the board and managers read requests (by membership); owners make theirs through the resident portal.
   'arc:read',
   'arc:write',
+  // Announcements (issue 23): the people an association's announcements are for read those addressed to
+  // them (the audience is decided by membership), and its managers and board write them and read them
+  // all (modules/access/scope.ts). Vendors and developers belong to no association's audience.
+  'announcements:read',
+  'announcements:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -116,6 +121,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'decisions:vote',
     'arc:read',
     'arc:write',
+    'announcements:read',
+    'announcements:manage',
   ],
   resident: [
     ...everyone,
@@ -132,6 +139,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'decisions:read',
     'decisions:vote',
     'arc:read',
+    'announcements:read',
   ],
   vendor: [
     ...everyone,
@@ -165,6 +173,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'decisions:write',
     'decisions:vote',
     'arc:read',
+    'announcements:read',
+    'announcements:manage',
   ],
   developer: [
     ...everyone,

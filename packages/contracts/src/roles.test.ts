@@ -53,6 +53,8 @@ const expected: Record<Permission, Role[]> = {
   'decisions:vote': ['admin', 'manager', 'resident', 'board'],
   'arc:read': ['admin', 'manager', 'resident', 'board'],
   'arc:write': ['admin', 'manager'],
+  'announcements:read': ['admin', 'manager', 'resident', 'board'],
+  'announcements:manage': ['admin', 'manager', 'board'],
 };
 
 describe('role permissions', () => {

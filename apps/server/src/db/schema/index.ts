@@ -18,3 +18,4 @@ export * from './violations.ts';
 export * from './enforcement.ts';
 export * from './arc.ts';
 export * from './decisions.ts';
+export * from './announcements.ts';

@@ -17,6 +17,12 @@ import type { CommitteeKind, Role } from '@commonwise/contracts';
 
 export type Person = { id: string; role: Role };
 
+/**
+ * A person's id, or a column holding one: given a column, a condition's subquery is correlated to it and
+ * runs per row (who of an association's people an announcement reaches, say), as an EXISTS would.
+ */
+export type PersonRef = string | SQL;
+
 /** Rows current today, given their first day and end day columns (null: from always / until further notice). */
 export const currentBetween = (first: SQL, end: SQL) =>
   sql`(${first} is null or ${first} <= current_date) and (${end} is null or ${end} > current_date)`;
@@ -35,11 +41,8 @@ const isAmong = (column: SQL, ids: SQL): SQL =>
 export const managesProperty = (personId: string, propertyId: SQL): SQL =>
   isAmong(propertyId, sql`select pm.property_id from property_managers pm where pm.user_id = ${personId}`);
 
-/**
- * The person (an id, or a column holding one) sits on the property's board today. Given a column, the
- * subquery is correlated to it and runs per row, as an EXISTS would.
- */
-export const sitsOnBoard = (personId: string | SQL, propertyId: SQL): SQL =>
+/** The person sits on the property's board today. */
+export const sitsOnBoard = (personId: PersonRef, propertyId: SQL): SQL =>
   isAmong(
     propertyId,
     sql`select c.property_id from committee_members cm join committees c on c.id = cm.committee_id
@@ -65,7 +68,7 @@ export const sitsOnCommitteeOfKind = (personId: string, propertyId: SQL, kind: C
   );
 
 /** The person sits on any board or committee of the property today. */
-export const servesAssociation = (personId: string, propertyId: SQL): SQL =>
+export const servesAssociation = (personId: PersonRef, propertyId: SQL): SQL =>
   isAmong(
     propertyId,
     sql`select c.property_id from committee_members cm join committees c on c.id = cm.committee_id
@@ -73,27 +76,27 @@ export const servesAssociation = (personId: string, propertyId: SQL): SQL =>
   );
 
 /** The units the person owns today. */
-const ownedUnits = (personId: string) =>
+const ownedUnits = (personId: PersonRef) =>
   sql`select uo.unit_id from unit_ownerships uo
     where uo.user_id = ${personId} and ${currentBetween(sql`uo.starts_on`, sql`uo.ends_on`)}`;
 
 /** The units the person lives in today. */
-const homeUnits = (personId: string) =>
+const homeUnits = (personId: PersonRef) =>
   sql`select oc.unit_id from unit_occupancies oc
     where oc.user_id = ${personId} and ${currentBetween(sql`oc.moved_in_on`, sql`oc.moved_out_on`)}`;
 
 /** The person owns the unit today. */
-export const ownsUnit = (personId: string, unitId: SQL): SQL => isAmong(unitId, ownedUnits(personId));
+export const ownsUnit = (personId: PersonRef, unitId: SQL): SQL => isAmong(unitId, ownedUnits(personId));
 
 /** The person lives in the unit today. */
-export const livesInUnit = (personId: string, unitId: SQL): SQL => isAmong(unitId, homeUnits(personId));
+export const livesInUnit = (personId: PersonRef, unitId: SQL): SQL => isAmong(unitId, homeUnits(personId));
 
 /** The person owns or lives in the unit today. */
-export const hasUnit = (personId: string, unitId: SQL): SQL =>
+export const hasUnit = (personId: PersonRef, unitId: SQL): SQL =>
   sql`(${ownsUnit(personId, unitId)} or ${livesInUnit(personId, unitId)})`;
 
 /** The person owns or lives in a unit of the property today: a member of the association. */
-export const belongsToAssociation = (personId: string, propertyId: SQL): SQL =>
+export const belongsToAssociation = (personId: PersonRef, propertyId: SQL): SQL =>
   isAmong(
     propertyId,
     sql`select u.property_id from units u where u.archived_at is null
@@ -101,7 +104,7 @@ export const belongsToAssociation = (personId: string, propertyId: SQL): SQL =>
   );
 
 /** The person owns a unit of the property today (owners vote, and some committees require owners). */
-export const ownsInAssociation = (personId: string, propertyId: SQL): SQL =>
+export const ownsInAssociation = (personId: PersonRef, propertyId: SQL): SQL =>
   isAmong(
     propertyId,
     sql`select u.property_id from units u where u.archived_at is null

@@ -12,6 +12,7 @@ import {
   sitsOnCommittee,
   sitsOnCommitteeOfKind,
   type Person,
+  type PersonRef,
 } from './memberships.ts';
 
 /**
@@ -149,6 +150,41 @@ export function arcScope(person: Person, propertyId: SQL): SQL | undefined {
     sitsOnBoard(person.id, propertyId),
     sitsOnCommitteeOfKind(person.id, propertyId, 'architectural_review'),
   );
+}
+
+/**
+ * Who writes an association's announcements (issue 23) and reads their counts and recipients: its
+ * managers and its board. Readers see them through `inAnnouncementAudience`, not through this scope.
+ */
+export const announcementAuthorScope = letterScope;
+
+/**
+ * An announcement's audience in a query: its association, its kind, its buildings (a text[]) and its
+ * chosen units (a subquery of unit ids) — from a saved row's columns, or from values not saved yet.
+ */
+export type AudienceRef = { propertyId: SQL; audience: SQL; buildings: SQL; unitIds: SQL };
+
+/**
+ * The person (an id, or a column of people) is in the announcement's audience today (issue 23 item 1):
+ * everyone, the association's owners, residents and those serving on its board and committees; owners,
+ * owners today; buildings, whoever owns or lives in a unit of one of them; units, of one of the chosen
+ * units; board, its members today. The one rule both the reader's list and the delivery at publication
+ * use, so who is told and who may read can never differ.
+ */
+export function inAnnouncementAudience(personId: PersonRef, a: AudienceRef): SQL {
+  // `audience_unit`: an alias no membership condition uses, as the person may be an outer column.
+  const inUnitWhere = (where: SQL) =>
+    sql`exists (select 1 from units audience_unit where audience_unit.property_id = ${a.propertyId}
+      and audience_unit.archived_at is null and ${where} and ${hasUnit(personId, sql`audience_unit.id`)})`;
+  return sql`(
+    (${a.audience} = 'everyone' and (${belongsToAssociation(personId, a.propertyId)}
+      or ${servesAssociation(personId, a.propertyId)}))
+    or (${a.audience} = 'owners' and ${ownsInAssociation(personId, a.propertyId)})
+    or (${a.audience} = 'board' and ${sitsOnBoard(personId, a.propertyId)})
+    or (${a.audience} = 'buildings' and ${inUnitWhere(
+      sql`lower(trim(audience_unit.building)) = any(array(select lower(trim(b)) from unnest(${a.buildings}) b))`,
+    )})
+    or (${a.audience} = 'units' and ${inUnitWhere(sql`audience_unit.id in ${a.unitIds}`)}))`;
 }
 
 /** The property's governing documents and other shared papers: everyone who may read the property. */

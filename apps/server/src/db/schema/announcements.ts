@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { announcementAudienceKinds, announcementStatuses } from '@commonwise/contracts';
+import { profiles } from './auth.ts';
+import { properties } from './properties.ts';
+import { inList } from './sql.ts';
+import { units } from './units.ts';
+
+/**
+ * Announcements (issue 23, decision 0064): what an association's managers and board tell an audience.
+ * Who is in the audience is decided at every read from memberships (modules/announcements/audience.ts);
+ * the recipients are who it was delivered to when it was published, plus anyone who read it since,
+ * which is what the counts and the "not yet acknowledged" list are made of.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Markdown-lite source; the web renders it without HTML. */
+    body: text('body').notNull(),
+    audience: text('audience', { enum: announcementAudienceKinds }).notNull(),
+    /** Building names, as the units carry them (audience 'buildings'); matched case-insensitively. */
+    audienceBuildings: text('audience_buildings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requiresAck: boolean('requires_ack').notNull().default(false),
+    status: text('status', { enum: announcementStatuses }).notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('announcements_audience_check', sql`${t.audience} in ${inList(announcementAudienceKinds)}`),
+    check('announcements_status_check', sql`${t.status} in ${inList(announcementStatuses)}`),
+    check(
+      'announcements_buildings_check',
+      sql`${t.audience} <> 'buildings' or cardinality(${t.audienceBuildings}) > 0`,
+    ),
+    check('announcements_published_check', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+    check('announcements_scheduled_check', sql`${t.status} <> 'scheduled' or ${t.publishAt} is not null`),
+    check(
+      'announcements_expiry_check',
+      sql`${t.expiresAt} is null or ${t.expiresAt} > coalesce(${t.publishedAt}, ${t.publishAt}, ${t.createdAt})`,
+    ),
+    check('announcements_lengths_check', sql`length(${t.title}) <= 200 and length(${t.body}) <= 10000`),
+    index('announcements_property_idx').on(t.propertyId, t.status, t.publishedAt),
+    index('announcements_live_idx').on(t.status, t.publishedAt),
+  ],
+);
+
+/** The chosen units of an announcement whose audience is 'units'. */
+export const announcementUnits = pgTable(
+  'announcement_units',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.unitId] }),
+    index('announcement_units_unit_idx').on(t.unitId),
+  ],
+);
+
+/** Who an announcement reached, and when each read and acknowledged it. */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** When it was delivered at publication; null: they joined the audience later and read it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    index('announcement_recipients_user_idx').on(t.userId),
+    check('announcement_recipients_ack_check', sql`${t.ackedAt} is null or ${t.readAt} is not null`),
+  ],
+);

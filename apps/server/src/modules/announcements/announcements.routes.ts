@@ -1,0 +1,274 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  announcementAudienceCountInputSchema,
+  announcementAudienceCountSchema,
+  announcementAudienceOptionsSchema,
+  announcementFeedQuerySchema,
+  announcementFeedSchema,
+  announcementInputSchema,
+  announcementListQuerySchema,
+  announcementListSchema,
+  announcementPostSchema,
+  announcementRecipientListSchema,
+  announcementRecipientQuerySchema,
+  announcementSchema,
+} from '@commonwise/contracts';
+import { contextOf } from '../../lib/context.ts';
+import {
+  audienceOptions,
+  countAudienceOf,
+  createAnnouncement,
+  deleteDraft,
+  getAnnouncement,
+  listAnnouncements,
+  listAuthoringProperties,
+  listRecipients,
+  updateAnnouncement,
+  withdrawAnnouncement,
+} from './announcements.service.ts';
+import { acknowledge, getPost, listFeed, markRead } from './feed.service.ts';
+import { publishQueue, runScheduledPublication, type PublishPayload } from './publish.ts';
+
+const propertyParamsSchema = z.object({ propertyId: z.uuid('That is not a valid association id') });
+const announcementParamsSchema = propertyParamsSchema.extend({
+  announcementId: z.uuid('That is not a valid announcement id'),
+});
+const postParamsSchema = z.object({ announcementId: z.uuid('That is not a valid announcement id') });
+const authoringSchema = z.object({ properties: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+
+const tags = ['announcements'];
+
+/** Announcements (issue 23 item 1): readers' routes, then the authors' under their association. */
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register<PublishPayload>(publishQueue, {
+    run: (job) => runScheduledPublication(app.db, app.notifier, job),
+  });
+  const authorContext = (request: Parameters<typeof contextOf>[0]) => ({
+    ...contextOf(request),
+    jobs: app.jobs,
+  });
+
+  app.get(
+    '/api/announcements',
+    {
+      config: { access: 'announcements:read' },
+      schema: {
+        tags,
+        summary:
+          "The live announcements addressed to the caller, newest first, with how many they haven't read",
+        querystring: announcementFeedQuerySchema,
+        response: { 200: announcementFeedSchema },
+      },
+    },
+    async (request) => listFeed(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/announcements/authoring',
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'The associations whose announcements the caller writes',
+        response: { 200: authoringSchema },
+      },
+    },
+    async (request) => listAuthoringProperties(contextOf(request)),
+  );
+
+  app.get(
+    '/api/announcements/:announcementId',
+    {
+      config: { access: 'announcements:read' },
+      schema: {
+        tags,
+        summary: 'One announcement addressed to the caller (an expired one too, by its link)',
+        params: postParamsSchema,
+        response: { 200: announcementPostSchema },
+      },
+    },
+    async (request) => getPost(contextOf(request), request.params.announcementId),
+  );
+
+  app.post(
+    '/api/announcements/:announcementId/read',
+    {
+      config: { access: 'announcements:read' },
+      schema: {
+        tags,
+        summary: 'Marks an announcement read (the first time is kept)',
+        params: postParamsSchema,
+        response: { 200: announcementPostSchema },
+      },
+    },
+    async (request) => markRead(contextOf(request), request.params.announcementId),
+  );
+
+  app.post(
+    '/api/announcements/:announcementId/acknowledge',
+    {
+      config: { access: 'announcements:read' },
+      schema: {
+        tags,
+        summary: 'Confirms the caller read an announcement that asks for it',
+        params: postParamsSchema,
+        response: { 200: announcementPostSchema },
+      },
+    },
+    async (request) => acknowledge(contextOf(request), request.params.announcementId),
+  );
+
+  const base = '/api/properties/:propertyId/announcements';
+
+  app.get(
+    base,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: "The association's announcements, every status, with read and acknowledged counts",
+        params: propertyParamsSchema,
+        querystring: announcementListQuerySchema,
+        response: { 200: announcementListSchema },
+      },
+    },
+    async (request) => listAnnouncements(contextOf(request), request.params.propertyId, request.query),
+  );
+
+  app.post(
+    base,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Writes an announcement: a draft, scheduled for its time, or published at once',
+        params: propertyParamsSchema,
+        body: announcementInputSchema,
+        response: { 201: announcementSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createAnnouncement(authorContext(request), request.params.propertyId, request.body)),
+  );
+
+  app.get(
+    `${base}/audience-options`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: "The association's buildings and units, to choose an audience from",
+        params: propertyParamsSchema,
+        response: { 200: announcementAudienceOptionsSchema },
+      },
+    },
+    async (request) => audienceOptions(contextOf(request), request.params.propertyId),
+  );
+
+  app.post(
+    `${base}/audience-count`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'How many people an audience reaches today',
+        params: propertyParamsSchema,
+        body: announcementAudienceCountInputSchema,
+        response: { 200: announcementAudienceCountSchema },
+      },
+    },
+    async (request) => countAudienceOf(contextOf(request), request.params.propertyId, request.body.audience),
+  );
+
+  app.get(
+    `${base}/:announcementId`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'One announcement with its read and acknowledged counts',
+        params: announcementParamsSchema,
+        response: { 200: announcementSchema },
+      },
+    },
+    async (request) =>
+      getAnnouncement(contextOf(request), request.params.propertyId, request.params.announcementId),
+  );
+
+  app.put(
+    `${base}/:announcementId`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Changes a draft or a scheduled announcement (and publishes it, if asked)',
+        params: announcementParamsSchema,
+        body: announcementInputSchema,
+        response: { 200: announcementSchema },
+      },
+    },
+    async (request) =>
+      updateAnnouncement(
+        authorContext(request),
+        request.params.propertyId,
+        request.params.announcementId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    `${base}/:announcementId`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Deletes a draft',
+        params: announcementParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(contextOf(request), request.params.propertyId, request.params.announcementId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${base}/:announcementId/withdraw`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Withdraws a scheduled or published announcement: nobody sees it any more',
+        params: announcementParamsSchema,
+        response: { 200: announcementSchema },
+      },
+    },
+    async (request) =>
+      withdrawAnnouncement(contextOf(request), request.params.propertyId, request.params.announcementId),
+  );
+
+  app.get(
+    `${base}/:announcementId/recipients`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Who it reached, by unit, and who has not yet read or acknowledged it',
+        params: announcementParamsSchema,
+        querystring: announcementRecipientQuerySchema,
+        response: { 200: announcementRecipientListSchema },
+      },
+    },
+    async (request) =>
+      listRecipients(
+        contextOf(request),
+        request.params.propertyId,
+        request.params.announcementId,
+        request.query,
+      ),
+  );
+};

@@ -1,0 +1,475 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementAudienceOptions,
+  AnnouncementDisplayStatus,
+  AnnouncementList,
+  AnnouncementRecipientList,
+  announcementInputSchema,
+  announcementListQuerySchema,
+  announcementRecipientQuerySchema,
+} from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import { announcements, announcementUnits, profiles, properties, units } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
+import { hasUnit } from '../access/memberships.ts';
+import { announcementAuthorScope } from '../access/scope.ts';
+import { rowsOf } from '../realtime/publish.ts';
+import { audienceLabel, audienceOfValues, countAudience } from './audience.ts';
+import { publishNow, schedulePublication } from './publish.ts';
+
+/**
+ * Announcements as their authors see them (issue 23 item 1): an association's managers and board write,
+ * schedule, publish and withdraw them, and see who read and acknowledged them. What another association
+ * has is not found. Readers' side: feed.service.ts.
+ */
+
+export type AnnouncementsContext = ServiceContext & { jobs: JobQueue };
+export type AnnouncementInputParsed = z.output<typeof announcementInputSchema>;
+export type AnnouncementListInput = z.output<typeof announcementListQuerySchema>;
+export type RecipientQueryInput = z.output<typeof announcementRecipientQuerySchema>;
+
+/** A publish time this far in the past (a slow form, a clock off by a little) still means "now". */
+const graceMs = 60_000;
+
+/** An association the person writes announcements for, or not found. */
+async function authoredProperty(ctx: ServiceContext, propertyId: string) {
+  const [row] = await ctx.db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), announcementAuthorScope(ctx.actor, sql`${properties.id}`)));
+  if (!row) throw notFound('Association');
+  return row;
+}
+
+/** The associations whose announcements the person writes (the composer's choice). */
+export async function listAuthoringProperties(ctx: ServiceContext) {
+  const rows = await ctx.db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(announcementAuthorScope(ctx.actor, sql`${properties.id}`))
+    .orderBy(asc(properties.name))
+    .limit(500);
+  return { properties: rows };
+}
+
+const displayStatusSql = sql<AnnouncementDisplayStatus>`case
+  when ${announcements.status} = 'published' and ${announcements.expiresAt} <= now() then 'expired'
+  else ${announcements.status} end`;
+
+const columns = {
+  row: announcements,
+  propertyName: properties.name,
+  authorName: profiles.fullName,
+  displayStatus: displayStatusSql,
+  unitRefs: sql<{ id: string; label: string }[]>`coalesce((
+    select json_agg(json_build_object('id', u.id, 'label', u.label) order by u.label)
+    from announcement_units au join units u on u.id = au.unit_id
+    where au.announcement_id = ${announcements.id}), '[]'::json)`,
+  recipients: sql<number>`(select count(*)::int from announcement_recipients r
+    where r.announcement_id = ${announcements.id})`,
+  read: sql<number>`(select count(*)::int from announcement_recipients r
+    where r.announcement_id = ${announcements.id} and r.read_at is not null)`,
+  acknowledged: sql<number>`(select count(*)::int from announcement_recipients r
+    where r.announcement_id = ${announcements.id} and r.acked_at is not null)`,
+};
+type Row = {
+  row: typeof announcements.$inferSelect;
+  propertyName: string;
+  authorName: string | null;
+  displayStatus: AnnouncementDisplayStatus;
+  unitRefs: { id: string; label: string }[];
+  recipients: number;
+  read: number;
+  acknowledged: number;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toAnnouncement({ row, ...rest }: Row): Announcement {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyName: rest.propertyName,
+    title: row.title,
+    body: row.body,
+    status: rest.displayStatus,
+    audience: {
+      kind: row.audience,
+      buildings: row.audienceBuildings,
+      units: rest.unitRefs,
+      label: audienceLabel(
+        row.audience,
+        row.audienceBuildings,
+        rest.unitRefs.map((unit) => unit.label),
+      ),
+    },
+    requiresAck: row.requiresAck,
+    publishAt: iso(row.publishAt),
+    publishedAt: iso(row.publishedAt),
+    expiresAt: iso(row.expiresAt),
+    withdrawnAt: iso(row.withdrawnAt),
+    author: row.authorId && rest.authorName !== null ? { id: row.authorId, fullName: rest.authorName } : null,
+    counts: { recipients: rest.recipients, read: rest.read, acknowledged: rest.acknowledged },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const selectAnnouncements = (db: Db) =>
+  db
+    .select(columns)
+    .from(announcements)
+    .innerJoin(properties, eq(properties.id, announcements.propertyId))
+    .leftJoin(profiles, eq(profiles.id, announcements.authorId));
+
+async function announcementOf(db: Db, propertyId: string, announcementId: string): Promise<Announcement> {
+  const [row] = await selectAnnouncements(db).where(
+    and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)),
+  );
+  if (!row) throw notFound('Announcement');
+  return toAnnouncement(row as Row);
+}
+
+const statusWhere = (status: AnnouncementDisplayStatus): SQL =>
+  status === 'expired'
+    ? sql`${announcements.status} = 'published' and ${announcements.expiresAt} <= now()`
+    : status === 'published'
+      ? sql`${announcements.status} = 'published' and (${announcements.expiresAt} is null or ${announcements.expiresAt} > now())`
+      : sql`${announcements.status} = ${status}`;
+
+export async function listAnnouncements(
+  ctx: ServiceContext,
+  propertyId: string,
+  query: AnnouncementListInput,
+): Promise<AnnouncementList> {
+  await authoredProperty(ctx, propertyId);
+  const where = and(
+    eq(announcements.propertyId, propertyId),
+    query.status ? statusWhere(query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectAnnouncements(ctx.db)
+      .where(where)
+      .orderBy(
+        desc(
+          sql`coalesce(${announcements.publishedAt}, ${announcements.publishAt}, ${announcements.createdAt})`,
+        ),
+        desc(announcements.id),
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(announcements).where(where),
+  ]);
+  return {
+    announcements: (rows as Row[]).map(toAnnouncement),
+    total: total!.total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getAnnouncement(ctx: ServiceContext, propertyId: string, announcementId: string) {
+  await authoredProperty(ctx, propertyId);
+  return announcementOf(ctx.db, propertyId, announcementId);
+}
+
+/** The association's buildings and units, for choosing an audience. */
+export async function audienceOptions(
+  ctx: ServiceContext,
+  propertyId: string,
+): Promise<AnnouncementAudienceOptions> {
+  await authoredProperty(ctx, propertyId);
+  const live = and(eq(units.propertyId, propertyId), isNull(units.archivedAt));
+  const [buildings, unitRows] = await Promise.all([
+    ctx.db
+      .select({ name: sql<string>`min(trim(${units.building}))`, units: sql<number>`count(*)::int` })
+      .from(units)
+      .where(and(live, sql`trim(coalesce(${units.building}, '')) <> ''`))
+      .groupBy(sql`lower(trim(${units.building}))`)
+      .orderBy(sql`lower(trim(${units.building}))`),
+    ctx.db
+      .select({ id: units.id, label: units.label, building: units.building })
+      .from(units)
+      .where(live)
+      .orderBy(asc(units.label))
+      .limit(5000),
+  ]);
+  return { buildings, units: unitRows };
+}
+
+/**
+ * The audience as saved: building names as the units spell them, and unit ids of this association.
+ * Names no unit carries, or units of another association, are refused with what may be chosen.
+ */
+async function resolveAudience(
+  db: Db,
+  property: { id: string; name: string },
+  audience: AnnouncementAudience,
+): Promise<{ buildings: string[]; unitIds: string[] }> {
+  if (audience.kind === 'buildings') {
+    const known = await db
+      .selectDistinct({ name: sql<string>`trim(${units.building})` })
+      .from(units)
+      .where(
+        and(eq(units.propertyId, property.id), isNull(units.archivedAt), sql`${units.building} is not null`),
+      );
+    const byKey = new Map(known.map((row) => [row.name.toLowerCase(), row.name]));
+    const chosen = [...new Set(audience.buildings.map((name) => name.trim().toLowerCase()))];
+    const unknown = chosen.filter((key) => !byKey.has(key));
+    if (unknown.length > 0) {
+      const names = [...byKey.values()].sort();
+      throw new AppError(
+        422,
+        'UNKNOWN_BUILDING',
+        names.length === 0
+          ? `No unit of ${property.name} is in a building, so there is no building to choose. Choose units instead.`
+          : `${property.name} has no building named “${audience.buildings.find((name) => name.trim().toLowerCase() === unknown[0])?.trim()}”. Choose from: ${names.join(', ')}.`,
+        { fields: { 'audience.buildings': 'Choose buildings of this association' } },
+      );
+    }
+    return { buildings: chosen.map((key) => byKey.get(key)!), unitIds: [] };
+  }
+  if (audience.kind === 'units') {
+    const chosen = [...new Set(audience.unitIds)];
+    const found = await db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(inArray(units.id, chosen), eq(units.propertyId, property.id), isNull(units.archivedAt)));
+    if (found.length !== chosen.length)
+      throw new AppError(
+        422,
+        'UNKNOWN_UNITS',
+        `${chosen.length - found.length === 1 ? 'One of the chosen units is' : `${chosen.length - found.length} of the chosen units are`} not a unit of ${property.name}. Choose its units from the list.`,
+        { fields: { 'audience.unitIds': 'Choose units of this association' } },
+      );
+    return { buildings: [], unitIds: chosen };
+  }
+  return { buildings: [], unitIds: [] };
+}
+
+/** How many people an audience would reach today. */
+export async function countAudienceOf(
+  ctx: ServiceContext,
+  propertyId: string,
+  audience: AnnouncementAudience,
+): Promise<{ people: number }> {
+  const property = await authoredProperty(ctx, propertyId);
+  const resolved = await resolveAudience(ctx.db, property, audience);
+  const saved: AnnouncementAudience =
+    audience.kind === 'buildings'
+      ? { kind: 'buildings', buildings: resolved.buildings }
+      : audience.kind === 'units'
+        ? { kind: 'units', unitIds: resolved.unitIds }
+        : audience;
+  return { people: await countAudience(ctx.db, audienceOfValues(propertyId, saved)) };
+}
+
+const dateTime = (value: Date, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(value);
+
+/** What the input asks for, checked against the clock: the status it gets and its times. */
+function timingOf(input: AnnouncementInputParsed, now: Date) {
+  const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (input.publish && publishAt && publishAt.getTime() < now.getTime() - graceMs)
+    throw new AppError(
+      422,
+      'PUBLISH_TIME_PAST',
+      'The publish time has already passed. Choose a time in the future, or publish now.',
+      { fields: { publishAt: 'Choose a time in the future' } },
+    );
+  const scheduled = input.publish && publishAt !== null && publishAt.getTime() > now.getTime();
+  const goesOutAt = scheduled ? publishAt : now;
+  if (expiresAt && expiresAt.getTime() <= goesOutAt.getTime())
+    throw new AppError(
+      422,
+      'EXPIRY_BEFORE_PUBLISH',
+      `The announcement would expire before it goes out. Choose an expiry after ${dateTime(goesOutAt, 'UTC')} UTC.`,
+      { fields: { expiresAt: 'Choose a time after it is published' } },
+    );
+  const status = !input.publish
+    ? ('draft' as const)
+    : scheduled
+      ? ('scheduled' as const)
+      : ('published' as const);
+  return { status, publishAt: input.publish ? (scheduled ? publishAt : now) : publishAt, expiresAt };
+}
+
+async function save(
+  ctx: AnnouncementsContext,
+  propertyId: string,
+  input: AnnouncementInputParsed,
+  existingId: string | null,
+): Promise<Announcement> {
+  const property = await authoredProperty(ctx, propertyId);
+  const now = new Date();
+  const timing = timingOf(input, now);
+  const id = await ctx.db.transaction(async (tx) => {
+    const resolved = await resolveAudience(tx, property, input.audience);
+    const values = {
+      title: input.title,
+      body: input.body,
+      audience: input.audience.kind,
+      audienceBuildings: resolved.buildings,
+      requiresAck: input.requiresAck,
+      status: timing.status === 'published' ? ('draft' as const) : timing.status,
+      publishAt: timing.publishAt,
+      expiresAt: timing.expiresAt,
+      updatedAt: now,
+    };
+    let announcementId: string;
+    if (existingId === null) {
+      const [row] = await tx
+        .insert(announcements)
+        .values({ ...values, propertyId, authorId: ctx.actor.id })
+        .returning({ id: announcements.id });
+      announcementId = row!.id;
+    } else {
+      const [current] = await tx
+        .select({ status: announcements.status })
+        .from(announcements)
+        .where(and(eq(announcements.id, existingId), eq(announcements.propertyId, propertyId)))
+        .for('update');
+      if (!current) throw notFound('Announcement');
+      if (current.status !== 'draft' && current.status !== 'scheduled')
+        throw new AppError(
+          409,
+          'ANNOUNCEMENT_NOT_EDITABLE',
+          current.status === 'published'
+            ? 'This announcement is already published, so it cannot be changed. Withdraw it and post a corrected one.'
+            : 'This announcement was withdrawn and cannot be changed. Post a new one.',
+        );
+      await tx.update(announcements).set(values).where(eq(announcements.id, existingId));
+      await tx.delete(announcementUnits).where(eq(announcementUnits.announcementId, existingId));
+      announcementId = existingId;
+    }
+    if (resolved.unitIds.length > 0)
+      await tx
+        .insert(announcementUnits)
+        .values(resolved.unitIds.map((unitId) => ({ announcementId, unitId })));
+    if (timing.status === 'published') await publishNow(tx, ctx.notifier, announcementId, now);
+    if (timing.status === 'scheduled')
+      await schedulePublication(tx, ctx.jobs, announcementId, timing.publishAt!, now);
+    return announcementId;
+  });
+  return announcementOf(ctx.db, propertyId, id);
+}
+
+export const createAnnouncement = (
+  ctx: AnnouncementsContext,
+  propertyId: string,
+  input: AnnouncementInputParsed,
+) => save(ctx, propertyId, input, null);
+
+export const updateAnnouncement = (
+  ctx: AnnouncementsContext,
+  propertyId: string,
+  announcementId: string,
+  input: AnnouncementInputParsed,
+) => save(ctx, propertyId, input, announcementId);
+
+/** Takes a scheduled or published announcement away: readers no longer see it; nothing more is sent. */
+export async function withdrawAnnouncement(ctx: ServiceContext, propertyId: string, announcementId: string) {
+  await authoredProperty(ctx, propertyId);
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: announcements.status })
+      .from(announcements)
+      .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
+      .for('update');
+    if (!current) throw notFound('Announcement');
+    if (current.status !== 'scheduled' && current.status !== 'published')
+      throw new AppError(
+        409,
+        'ANNOUNCEMENT_NOT_WITHDRAWABLE',
+        current.status === 'draft'
+          ? 'A draft was never sent: delete it instead.'
+          : 'This announcement was already withdrawn.',
+      );
+    const now = new Date();
+    await tx
+      .update(announcements)
+      .set({ status: 'withdrawn', withdrawnAt: now, withdrawnBy: ctx.actor.id, updatedAt: now })
+      .where(eq(announcements.id, announcementId));
+  });
+  return announcementOf(ctx.db, propertyId, announcementId);
+}
+
+/** Deletes a draft; what was scheduled or sent stays on record (withdraw it instead). */
+export async function deleteDraft(ctx: ServiceContext, propertyId: string, announcementId: string) {
+  await authoredProperty(ctx, propertyId);
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: announcements.status })
+      .from(announcements)
+      .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
+      .for('update');
+    if (!current) throw notFound('Announcement');
+    if (current.status !== 'draft')
+      throw new AppError(
+        409,
+        'ANNOUNCEMENT_NOT_DRAFT',
+        'Only a draft can be deleted. A scheduled or published announcement can be withdrawn.',
+      );
+    await tx.delete(announcements).where(eq(announcements.id, announcementId));
+  });
+}
+
+/**
+ * Who an announcement reached, each with their homes in the association today, and whether they read
+ * and acknowledged it: all of them, or those who have not yet. Ordered by unit, so it reads per unit.
+ */
+export async function listRecipients(
+  ctx: ServiceContext,
+  propertyId: string,
+  announcementId: string,
+  query: RecipientQueryInput,
+): Promise<AnnouncementRecipientList> {
+  await authoredProperty(ctx, propertyId);
+  await announcementOf(ctx.db, propertyId, announcementId);
+  const filter =
+    query.show === 'unread'
+      ? sql`and r.read_at is null`
+      : query.show === 'unacknowledged'
+        ? sql`and r.acked_at is null`
+        : sql``;
+  const unitsSql = sql`array(select u.label from units u
+    where u.property_id = ${propertyId} and u.archived_at is null and ${hasUnit(sql`r.user_id`, sql`u.id`)}
+    order by u.label)`;
+  const [rows, totals] = await Promise.all([
+    ctx.db.execute(sql`
+      select r.user_id, p.full_name, r.read_at, r.acked_at, ${unitsSql} as units
+      from announcement_recipients r join profiles p on p.id = r.user_id
+      where r.announcement_id = ${announcementId} ${filter}
+      order by (${unitsSql})[1] nulls last, p.full_name, r.user_id
+      limit ${query.limit} offset ${offsetOf(query)}`),
+    ctx.db.execute(sql`select count(*)::int as total from announcement_recipients r
+      where r.announcement_id = ${announcementId} ${filter}`),
+  ]);
+  type RecipientRow = {
+    user_id: string;
+    full_name: string;
+    read_at: Date | string | null;
+    acked_at: Date | string | null;
+    units: string[];
+  };
+  const when = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    recipients: rowsOf<RecipientRow>(rows).map((row) => ({
+      userId: row.user_id,
+      fullName: row.full_name,
+      units: row.units,
+      readAt: when(row.read_at),
+      acknowledgedAt: when(row.acked_at),
+    })),
+    total: rowsOf<{ total: number }>(totals)[0]?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}

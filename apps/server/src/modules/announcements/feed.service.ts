@@ -1,0 +1,146 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AnnouncementFeed, AnnouncementPost, announcementFeedQuerySchema } from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import { announcementRecipients, announcements, profiles, properties } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import type { Person } from '../access/memberships.ts';
+import { announcementAuthorScope, inAnnouncementAudience } from '../access/scope.ts';
+import { audienceOfRow } from './audience.ts';
+
+/**
+ * Announcements as the people they are for read them (issue 23 item 1): published, in the person's
+ * audience today — or of an association the person manages or sits on the board of, who read what their
+ * association says (their dashboard shows it) without counting as readers. The feed lists the live ones
+ * (not past their expiry); one that expired stays readable by its link. Anything else — a draft, a
+ * withdrawn one, another audience's — is not found, by any route.
+ */
+
+export type FeedQueryInput = z.output<typeof announcementFeedQuerySchema>;
+
+const isForSql = (personId: string) => inAnnouncementAudience(personId, audienceOfRow('announcements'));
+
+const readerWhere = (person: Person): SQL => {
+  const authors = announcementAuthorScope(person, sql`${announcements.propertyId}`);
+  return and(
+    eq(announcements.status, 'published'),
+    authors === undefined ? undefined : sql`(${isForSql(person.id)} or ${authors})`,
+  )!;
+};
+
+const liveSql = sql`(${announcements.expiresAt} is null or ${announcements.expiresAt} > now())`;
+
+const selectPosts = (db: Db, personId: string) =>
+  db
+    .select({
+      row: announcements,
+      propertyName: properties.name,
+      authorName: profiles.fullName,
+      isExpired: sql<boolean>`not ${liveSql}`,
+      isForMe: isForSql(personId).mapWith(Boolean),
+      readAt: announcementRecipients.readAt,
+      ackedAt: announcementRecipients.ackedAt,
+    })
+    .from(announcements)
+    .innerJoin(properties, eq(properties.id, announcements.propertyId))
+    .leftJoin(profiles, eq(profiles.id, announcements.authorId))
+    .leftJoin(
+      announcementRecipients,
+      and(
+        eq(announcementRecipients.announcementId, announcements.id),
+        eq(announcementRecipients.userId, personId),
+      ),
+    );
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']>>[number];
+
+function toPost({ row, ...rest }: PostRow): AnnouncementPost {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyName: rest.propertyName,
+    title: row.title,
+    body: row.body,
+    requiresAck: row.requiresAck,
+    publishedAt: row.publishedAt!.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    isExpired: rest.isExpired,
+    author: row.authorId && rest.authorName !== null ? { id: row.authorId, fullName: rest.authorName } : null,
+    isForMe: rest.isForMe,
+    readAt: rest.readAt?.toISOString() ?? null,
+    acknowledgedAt: rest.ackedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listFeed(ctx: ServiceContext, query: FeedQueryInput): Promise<AnnouncementFeed> {
+  const personId = ctx.actor.id;
+  const where = and(
+    readerWhere(ctx.actor),
+    liveSql,
+    query.propertyId ? eq(announcements.propertyId, query.propertyId) : undefined,
+  );
+  const unreadWhere = sql`not exists (select 1 from announcement_recipients r
+    where r.announcement_id = ${announcements.id} and r.user_id = ${personId} and r.read_at is not null)`;
+  const [rows, [total], [unread]] = await Promise.all([
+    selectPosts(ctx.db, personId)
+      .where(where)
+      .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(announcements).where(where),
+    ctx.db.select({ unread: count() }).from(announcements).where(and(where, unreadWhere)),
+  ]);
+  return {
+    announcements: rows.map(toPost),
+    unread: unread!.unread,
+    total: total!.total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function postOf(db: Db, person: Person, announcementId: string): Promise<AnnouncementPost> {
+  const [row] = await selectPosts(db, person.id).where(
+    and(eq(announcements.id, announcementId), readerWhere(person)),
+  );
+  if (!row) throw notFound('Announcement');
+  return toPost(row);
+}
+
+export const getPost = (ctx: ServiceContext, announcementId: string) =>
+  postOf(ctx.db, ctx.actor, announcementId);
+
+/**
+ * Marks it read (and acknowledged), once: the first time is kept. Someone who joined the audience after
+ * it was published becomes a recipient by reading it. A manager or board member reading one not
+ * addressed to them is not a reader: nothing is recorded.
+ */
+async function mark(ctx: ServiceContext, announcementId: string, acknowledge: boolean) {
+  const post = await postOf(ctx.db, ctx.actor, announcementId);
+  if (acknowledge && !post.requiresAck)
+    throw new AppError(409, 'NOT_ASKED', 'This announcement does not ask to be acknowledged.');
+  if (acknowledge && !post.isForMe)
+    throw new AppError(
+      409,
+      'NOT_ADDRESSED',
+      'This announcement is not addressed to you, so there is nothing for you to acknowledge.',
+    );
+  if (!post.isForMe) return post;
+  if (post.readAt !== null && (!acknowledge || post.acknowledgedAt !== null)) return post;
+  const now = new Date();
+  await ctx.db
+    .insert(announcementRecipients)
+    .values({ announcementId, userId: ctx.actor.id, readAt: now, ackedAt: acknowledge ? now : null })
+    .onConflictDoUpdate({
+      target: [announcementRecipients.announcementId, announcementRecipients.userId],
+      set: {
+        readAt: sql`coalesce(${announcementRecipients.readAt}, excluded.read_at)`,
+        ackedAt: sql`coalesce(${announcementRecipients.ackedAt}, excluded.acked_at)`,
+      },
+    });
+  return postOf(ctx.db, ctx.actor, announcementId);
+}
+
+export const markRead = (ctx: ServiceContext, announcementId: string) => mark(ctx, announcementId, false);
+export const acknowledge = (ctx: ServiceContext, announcementId: string) => mark(ctx, announcementId, true);

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { announcements, properties } from '../../db/schema/index.ts';
+import type { JobQueue, RunningJob } from '../../plugins/jobs.ts';
+import type { Notifier, Tx } from '../notifications/notify.ts';
+import { rowsOf } from '../realtime/publish.ts';
+import { audienceMembersSql, audienceOfRow } from './audience.ts';
+
+/**
+ * Publishing (issue 23 item 1): in one transaction the announcement turns published, the people its
+ * audience reaches today are recorded as its recipients, and each is notified (in-app at once, e-mail by
+ * their preferences). A scheduled one is published by a job queued for its time; a crash before the job
+ * commits leaves it scheduled and the job runs again, and the notification's key sends nothing twice.
+ */
+export const publishQueue = 'announcements.publish';
+export type PublishPayload = { announcementId: string; publishAt: string };
+
+/** The notification's text: the body's first 500 characters, without markdown-lite's marks. */
+export function plainExcerpt(body: string, max = 500): string {
+  const plain = body
+    .replace(/\[([^\]]*)\]\((?:[^)]*)\)/g, '$1')
+    .replace(/^\s*(?:[-*]|\d+\.)\s+/gm, '• ')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/\*(\S(?:[^*]*\S)?)\*/g, '$1')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+export async function publishNow(tx: Tx, notifier: Notifier, announcementId: string, now: Date) {
+  const [row] = await tx
+    .update(announcements)
+    .set({ status: 'published', publishedAt: now, updatedAt: now })
+    .where(eq(announcements.id, announcementId))
+    .returning();
+  if (!row) throw new Error(`Announcement ${announcementId} is gone`);
+  const recipients = rowsOf<{ user_id: string }>(
+    await tx.execute(sql`
+      insert into announcement_recipients (announcement_id, user_id, delivered_at)
+      select distinct announcement.id, m.user_id, ${now.toISOString()}::timestamptz
+      from announcements announcement, lateral (${audienceMembersSql(audienceOfRow('announcement'))}) m
+      where announcement.id = ${announcementId}
+      on conflict (announcement_id, user_id) do update set delivered_at = excluded.delivered_at
+      returning user_id`),
+  );
+  const [property] = await tx
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, row.propertyId));
+  await notifier.notify(
+    tx,
+    recipients.map((recipient) => recipient.user_id),
+    {
+      kind: row.requiresAck ? 'community.notice' : 'community.announcement',
+      propertyId: row.propertyId,
+      title: `${property?.name ?? 'Your association'}: ${row.title}`,
+      body: row.requiresAck
+        ? `${plainExcerpt(row.body)}\n\nPlease open it and confirm you have read it.`
+        : plainExcerpt(row.body),
+      link: `/announcements/${row.id}`,
+      dedupeKey: `announcement:${row.id}`,
+    },
+    now,
+  );
+  return { recipients: recipients.length };
+}
+
+/** Queues the publication of a scheduled announcement at its time (in the caller's transaction). */
+export async function schedulePublication(
+  tx: Pick<Db, 'execute'>,
+  jobs: JobQueue,
+  announcementId: string,
+  publishAt: Date,
+  now: Date,
+) {
+  const payload: PublishPayload = { announcementId, publishAt: publishAt.toISOString() };
+  await jobs.enqueue(publishQueue, payload, {
+    executor: tx,
+    // A new time is a new job; the old one finds the time changed and does nothing.
+    dedupeKey: `${announcementId}:${payload.publishAt}`,
+    delayMs: Math.max(0, publishAt.getTime() - now.getTime()),
+  });
+}
+
+/**
+ * The job: publishes the announcement if it is still scheduled for this time (not withdrawn, edited to
+ * another time, or published already).
+ */
+export async function runScheduledPublication(
+  db: Db,
+  notifier: Notifier,
+  job: RunningJob<PublishPayload>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: announcements.status, publishAt: announcements.publishAt })
+      .from(announcements)
+      .where(eq(announcements.id, job.payload.announcementId))
+      .for('update');
+    await job.assertStillOwned(tx);
+    if (!row || row.status !== 'scheduled' || row.publishAt?.toISOString() !== job.payload.publishAt) return;
+    await publishNow(tx, notifier, job.payload.announcementId, new Date());
+  });
+}

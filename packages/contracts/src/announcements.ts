@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { pageFields, pageQueryFields } from './paging.ts';
+
+/**
+ * Announcements (issue 23 item 1, decision 0064). An association's managers and board write them for an
+ * audience; they appear in-app for exactly that audience, are delivered by each person's preferences,
+ * and count who read and who acknowledged them. Who is in an audience is decided on the server, afresh
+ * at every read, from memberships: someone who sold their home stops seeing what was addressed to owners.
+ */
+
+export const announcementTitleMax = 200;
+/** The longest text an announcement may have, in characters (its markdown-lite source). */
+export const announcementBodyMax = 10_000;
+
+export const announcementAudienceKinds = ['everyone', 'owners', 'buildings', 'units', 'board'] as const;
+export type AnnouncementAudienceKind = (typeof announcementAudienceKinds)[number];
+export const announcementAudienceLabels: Record<AnnouncementAudienceKind, string> = {
+  everyone: 'Everyone in the association',
+  owners: 'Owners only',
+  buildings: 'Chosen buildings',
+  units: 'Chosen units',
+  board: 'The board',
+};
+
+const buildingName = z
+  .string('A building is a name')
+  .trim()
+  .min(1, 'A building needs a name')
+  .max(60, 'A building name is at most 60 characters');
+
+/** Who an announcement is for. Everyone: the association's owners, residents, board and committees. */
+export const announcementAudienceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('everyone') }),
+    z.object({ kind: z.literal('owners') }),
+    z.object({ kind: z.literal('board') }),
+    z.object({
+      kind: z.literal('buildings'),
+      buildings: z
+        .array(buildingName, 'Choose the buildings')
+        .min(1, 'Choose at least one building')
+        .max(50, 'Choose at most 50 buildings'),
+    }),
+    z.object({
+      kind: z.literal('units'),
+      unitIds: z
+        .array(z.uuid('That is not a valid unit id'), 'Choose the units')
+        .min(1, 'Choose at least one unit')
+        .max(500, 'Choose at most 500 units'),
+    }),
+  ],
+  { error: 'Choose who the announcement is for: everyone, owners, buildings, units or the board' },
+);
+export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
+
+export const announcementInputSchema = z.object({
+  title: z
+    .string('A title is required')
+    .trim()
+    .min(1, 'A title is required')
+    .max(announcementTitleMax, `A title is at most ${announcementTitleMax} characters`),
+  body: z
+    .string('Write the announcement first')
+    .trim()
+    .min(1, 'Write the announcement first')
+    .max(
+      announcementBodyMax,
+      `An announcement is at most ${announcementBodyMax.toLocaleString('en-US')} characters`,
+    ),
+  audience: announcementAudienceSchema,
+  /** Everyone in the audience is asked to confirm they read it; who has not is listed per unit. */
+  requiresAck: z.boolean('Say whether readers must acknowledge it').default(false),
+  /** When it goes out; null: at once. Ignored for a draft until it is published. */
+  publishAt: z.iso.datetime({ offset: true, error: 'That is not a date and time' }).nullable().default(null),
+  /** When it stops showing; null: it stays until withdrawn. */
+  expiresAt: z.iso.datetime({ offset: true, error: 'That is not a date and time' }).nullable().default(null),
+  /** false: keep it as a draft that nobody else sees. */
+  publish: z.boolean('Say whether to publish or keep a draft').default(true),
+});
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+export const announcementStatuses = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
+export type AnnouncementStatus = (typeof announcementStatuses)[number];
+/** What an author's list shows: a published announcement past its expiry shows as expired. */
+export const announcementDisplayStatuses = [...announcementStatuses, 'expired'] as const;
+export type AnnouncementDisplayStatus = (typeof announcementDisplayStatuses)[number];
+export const announcementStatusLabels: Record<AnnouncementDisplayStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+const person = z.object({ id: z.string(), fullName: z.string() });
+
+/** An announcement as its authors see it: what it says, for whom, when, and how far it got. */
+export const announcementSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  propertyName: z.string(),
+  title: z.string(),
+  body: z.string(),
+  status: z.enum(announcementDisplayStatuses),
+  audience: z.object({
+    kind: z.enum(announcementAudienceKinds),
+    buildings: z.array(z.string()),
+    units: z.array(z.object({ id: z.uuid(), label: z.string() })),
+    /** In words: "Building 3", "Units 7A, 14B", "Owners only". */
+    label: z.string(),
+  }),
+  requiresAck: z.boolean(),
+  publishAt: z.iso.datetime().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  withdrawnAt: z.iso.datetime().nullable(),
+  /** Null once the author's account is gone. */
+  author: person.nullable(),
+  /** The people it was delivered to, and of them (or of later readers) who read and acknowledged it. */
+  counts: z.object({
+    recipients: z.number().int(),
+    read: z.number().int(),
+    acknowledged: z.number().int(),
+  }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementListSchema = z.object({ announcements: z.array(announcementSchema), ...pageFields });
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+export const announcementListQuerySchema = z.object({
+  status: z.enum(announcementDisplayStatuses, 'That is not an announcement status').optional(),
+  ...pageQueryFields(20),
+});
+export type AnnouncementListQuery = z.input<typeof announcementListQuerySchema>;
+
+/** How many people an audience reaches today (the composer shows it before anything is sent). */
+export const announcementAudienceCountSchema = z.object({ people: z.number().int() });
+export type AnnouncementAudienceCount = z.infer<typeof announcementAudienceCountSchema>;
+export const announcementAudienceCountInputSchema = z.object({ audience: announcementAudienceSchema });
+
+/** What the composer offers: the association's buildings and units. */
+export const announcementAudienceOptionsSchema = z.object({
+  buildings: z.array(z.object({ name: z.string(), units: z.number().int() })),
+  units: z.array(z.object({ id: z.uuid(), label: z.string(), building: z.string().nullable() })),
+});
+export type AnnouncementAudienceOptions = z.infer<typeof announcementAudienceOptionsSchema>;
+
+/** One person of the audience, with their homes in the association, and what they did. */
+export const announcementRecipientSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  /** Their units in the association today (a board member may have none). */
+  units: z.array(z.string()),
+  readAt: z.iso.datetime().nullable(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+});
+export type AnnouncementRecipient = z.infer<typeof announcementRecipientSchema>;
+export const announcementRecipientListSchema = z.object({
+  recipients: z.array(announcementRecipientSchema),
+  ...pageFields,
+});
+export type AnnouncementRecipientList = z.infer<typeof announcementRecipientListSchema>;
+export const announcementRecipientFilters = ['all', 'unread', 'unacknowledged'] as const;
+export type AnnouncementRecipientFilter = (typeof announcementRecipientFilters)[number];
+export const announcementRecipientQuerySchema = z.object({
+  show: z.enum(announcementRecipientFilters, 'Show all, unread or unacknowledged').default('all'),
+  ...pageQueryFields(50),
+});
+export type AnnouncementRecipientQuery = z.input<typeof announcementRecipientQuerySchema>;
+
+/** An announcement as someone in its audience reads it. */
+export const announcementPostSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  propertyName: z.string(),
+  title: z.string(),
+  body: z.string(),
+  requiresAck: z.boolean(),
+  publishedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  /** Past its expiry: still readable by link, no longer listed. */
+  isExpired: z.boolean(),
+  author: person.nullable(),
+  /**
+   * Addressed to the person (false: they read it as one of its association's managers or board, which
+   * records no read and asks for no acknowledgement).
+   */
+  isForMe: z.boolean(),
+  readAt: z.iso.datetime().nullable(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+});
+export type AnnouncementPost = z.infer<typeof announcementPostSchema>;
+export const announcementFeedSchema = z.object({
+  announcements: z.array(announcementPostSchema),
+  /** Live announcements the person has not read yet (all pages). */
+  unread: z.number().int(),
+  ...pageFields,
+});
+export type AnnouncementFeed = z.infer<typeof announcementFeedSchema>;
+export const announcementFeedQuerySchema = z.object({
+  propertyId: z.uuid('That is not a valid association id').optional(),
+  ...pageQueryFields(20),
+});
+export type AnnouncementFeedQuery = z.input<typeof announcementFeedQuerySchema>;
