@@ -36,6 +36,7 @@ export const auditEntities = [
   'decision_items',
   'arc_project_types',
   'arc_requests',
+  'announcements',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -67,6 +68,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   decision_items: 'Board or committee decision',
   arc_project_types: 'Architectural project type',
   arc_requests: 'Architectural request',
+  announcements: 'Announcement',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

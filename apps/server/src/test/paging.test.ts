@@ -54,6 +54,10 @@ const boundedByNature: Record<string, string> = {
   'GET /api/resident-portal/arc/requests/{requestId}':
     "one request's files (at most 30), its latest 50 revisions, and the questions of its project type (at most 20)",
   'GET /api/notifications/settings': 'the fixed list of notification kinds',
+  'GET /api/announcements/authoring':
+    'the associations the caller manages or sits on the board of (every one, at most 500, for admins)',
+  'GET /api/properties/{propertyId}/announcements/audience-options':
+    "one association's buildings and units (at most 5,000), to choose an audience from",
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",

@@ -59,6 +59,11 @@ import {
 } from './fixtures/decision-fixtures.ts';
 import { arcRouteExamples, loadArcFixtures, type ArcFixtures } from './fixtures/arc-fixtures.ts';
 import {
+  announcementRouteExamples,
+  loadAnnouncementFixtures,
+  type AnnouncementFixtures,
+} from './fixtures/announcement-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -78,7 +83,8 @@ type ModuleFixtures = DocumentFixtures &
   EnforcementFixtures &
   DecisionFixtures &
   OwnerViolationFixtures &
-  ArcFixtures;
+  ArcFixtures &
+  AnnouncementFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -267,6 +273,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadOwnerViolationFixtures(app, { willowCreekId })),
     // After the finance fixtures too: the admin's architectural requests are at the unit they own there.
     ...(await loadArcFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadAnnouncementFixtures(app, { willowCreekId, harborViewId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -931,6 +938,9 @@ export const routeExamples: Record<string, RouteExample> = {
   // Architectural review (issue 22): the association's reviewers (managers, board, its review committee)
   // and, in the resident portal, the owners of the units today; another association's or owner's is not found.
   ...arcRouteExamples,
+  // Announcements (issue 23): readers (those addressed, and the association's managers and board) and
+  // authors (its managers and board); another association's is not found.
+  ...announcementRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {

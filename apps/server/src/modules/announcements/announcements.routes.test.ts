@@ -181,9 +181,9 @@ const post = async (audience: AnnouncementAudience, extra: object = {}) => {
  * any route — but its association's board, who read all of its announcements as their authors do.
  */
 const sees = async (who: Person, id: string) => {
-  const feed = (await call(who, 'GET', '/api/announcements?limit=100')).json<AnnouncementFeed>();
+  const feed = (await call(who, 'GET', '/api/me/announcements?limit=100')).json<AnnouncementFeed>();
   const listed = feed.announcements.find((item) => item.id === id);
-  const one = await call(who, 'GET', `/api/announcements/${id}`);
+  const one = await call(who, 'GET', `/api/me/announcements/${id}`);
   // The list and the item agree, whichever way.
   expect(one.statusCode === 200, `${who}: the list and the item disagree`).toBe(listed !== undefined);
   const isForMe = listed?.isForMe ?? false;
@@ -267,11 +267,11 @@ describe('who an announcement reaches', () => {
         (await call(who, 'GET', `/api/properties/${harbor}/announcements/${created.id}`)).statusCode,
       ).toBe(404);
       expect((await call(who, 'GET', `/api/properties/${harbor}/announcements`)).statusCode).toBe(404);
-      expect((await call(who, 'GET', `/api/announcements/${created.id}`)).statusCode).toBe(404);
+      expect((await call(who, 'GET', `/api/me/announcements/${created.id}`)).statusCode).toBe(404);
     }
     // Its own association's managers and board (and admins) read it too, without counting as readers.
     for (const who of ['manager2', 'admin']) {
-      const read = await call(who, 'POST', `/api/announcements/${created.id}/read`);
+      const read = await call(who, 'POST', `/api/me/announcements/${created.id}/read`);
       expect(read.statusCode).toBe(200);
       expect(read.json<AnnouncementPost>()).toMatchObject({ isForMe: false, readAt: null });
     }
@@ -400,16 +400,16 @@ describe('writing one', () => {
         .recipients.map((recipient) => recipient.userId);
     expect(await pending('unacknowledged')).toContain(people.b3Tenant!.id);
 
-    const read = await call('b3Tenant', 'POST', `/api/announcements/${created.id}/read`);
+    const read = await call('b3Tenant', 'POST', `/api/me/announcements/${created.id}/read`);
     expect(read.json<AnnouncementPost>().readAt).not.toBeNull();
     expect(read.json<AnnouncementPost>().acknowledgedAt).toBeNull();
     const acked = (
-      await call('b3Tenant', 'POST', `/api/announcements/${created.id}/acknowledge`)
+      await call('b3Tenant', 'POST', `/api/me/announcements/${created.id}/acknowledge`)
     ).json<AnnouncementPost>();
     expect(acked.acknowledgedAt).not.toBeNull();
     // The first time is kept.
     const again = (
-      await call('b3Tenant', 'POST', `/api/announcements/${created.id}/acknowledge`)
+      await call('b3Tenant', 'POST', `/api/me/announcements/${created.id}/acknowledge`)
     ).json<AnnouncementPost>();
     expect(again.acknowledgedAt).toBe(acked.acknowledgedAt);
 
@@ -424,24 +424,24 @@ describe('writing one', () => {
     expect(tenant?.units).toEqual(['3-402']);
 
     // The feed says what is unread.
-    const feed = (await call('b3Owner', 'GET', '/api/announcements')).json<AnnouncementFeed>();
+    const feed = (await call('b3Owner', 'GET', '/api/me/announcements')).json<AnnouncementFeed>();
     expect(feed.announcements.find((item) => item.id === created.id)?.readAt).toBeNull();
     expect(feed.unread).toBeGreaterThan(0);
 
     // Its manager reads it, but it is not addressed to them: nothing to acknowledge.
-    const byManager = await call('manager2', 'POST', `/api/announcements/${created.id}/acknowledge`);
+    const byManager = await call('manager2', 'POST', `/api/me/announcements/${created.id}/acknowledge`);
     expect(byManager.statusCode).toBe(409);
     expect(byManager.json<{ error: { code: string } }>().error.code).toBe('NOT_ADDRESSED');
     // An announcement that asks nothing cannot be acknowledged.
     const plain = await post({ kind: 'everyone' });
-    expect((await call('b3Tenant', 'POST', `/api/announcements/${plain.id}/acknowledge`)).statusCode).toBe(
+    expect((await call('b3Tenant', 'POST', `/api/me/announcements/${plain.id}/acknowledge`)).statusCode).toBe(
       409,
     );
 
     const withdrawn = await call('manager2', 'POST', `${url()}/${created.id}/withdraw`);
     expect(withdrawn.json<Announcement>().status).toBe('withdrawn');
     expect(await sees('b3Owner', created.id)).toBe(false);
-    expect((await call('b3Owner', 'POST', `/api/announcements/${created.id}/read`)).statusCode).toBe(404);
+    expect((await call('b3Owner', 'POST', `/api/me/announcements/${created.id}/read`)).statusCode).toBe(404);
     expect((await call('manager2', 'POST', `${url()}/${created.id}/withdraw`)).statusCode).toBe(409);
   });
 
@@ -454,9 +454,11 @@ describe('writing one', () => {
       .update(announcements)
       .set({ expiresAt: sql`now() - interval '1 minute'`, publishedAt: sql`now() - interval '2 minutes'` })
       .where(eq(announcements.id, created.id));
-    const feed = (await call('b3Owner', 'GET', '/api/announcements?limit=100')).json<AnnouncementFeed>();
+    const feed = (await call('b3Owner', 'GET', '/api/me/announcements?limit=100')).json<AnnouncementFeed>();
     expect(feed.announcements.some((item) => item.id === created.id)).toBe(false);
-    const one = (await call('b3Owner', 'GET', `/api/announcements/${created.id}`)).json<AnnouncementPost>();
+    const one = (
+      await call('b3Owner', 'GET', `/api/me/announcements/${created.id}`)
+    ).json<AnnouncementPost>();
     expect(one.isExpired).toBe(true);
     const listed = (
       await call('manager2', 'GET', `/api/properties/${harbor}/announcements?status=expired`)

@@ -50,7 +50,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/announcements',
+    '/api/me/announcements',
     {
       config: { access: 'announcements:read' },
       schema: {
@@ -78,7 +78,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/announcements/:announcementId',
+    '/api/me/announcements/:announcementId',
     {
       config: { access: 'announcements:read' },
       schema: {
@@ -92,7 +92,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/announcements/:announcementId/read',
+    '/api/me/announcements/:announcementId/read',
     {
       config: { access: 'announcements:read' },
       schema: {
@@ -106,7 +106,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/announcements/:announcementId/acknowledge',
+    '/api/me/announcements/:announcementId/acknowledge',
     {
       config: { access: 'announcements:read' },
       schema: {

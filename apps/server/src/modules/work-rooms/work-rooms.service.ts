@@ -309,8 +309,10 @@ export async function postRoomMessage(
         role: 'user',
         content,
         processed: true,
-        // After a "joined the room" notice of the same transaction (see writeRoomNotice).
-        createdAt: sql`clock_timestamp()`,
+        // After a "joined the room" notice of the same transaction (see writeRoomNotice) — even where
+        // the clock is coarse enough (PGlite) to give both the same instant.
+        createdAt: sql`greatest(clock_timestamp(), (select max(m.created_at) + interval '1 microsecond'
+          from chat_messages m where m.room_id = ${roomId}))`,
       })
       .returning();
     // Writing in a room means having read it.
