@@ -19,6 +19,7 @@ import { seedFinanceHistory, type DemoServices } from './seed-finance.ts';
 import { seedAssociations } from './seed-units.ts';
 import { seedDemoDecisions } from './seed-decisions.ts';
 import { seedDemoArc } from './seed-arc.ts';
+import { seedDemoAnnouncements } from './seed-announcements.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -113,6 +114,9 @@ export async function seedDemoData(
         board: people.board!.id,
         manager: manager.id,
       });
+    // Like the architectural requests, not in the integration tests' template: their counts are theirs.
+    if (options.services)
+      await seedDemoAnnouncements(tx, willowCreek!.id, { manager: manager.id, board: people.board!.id });
     if (options.financeHistory !== false)
       await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id }, options.services);
 

@@ -71,7 +71,7 @@ export function audienceLabel(
   unitLabels: readonly string[],
 ): string {
   const some = (names: readonly string[]) =>
-    names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
+    names.length <= 6 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
   if (kind === 'buildings') return some(buildings);
   if (kind === 'units') return `${unitLabels.length === 1 ? 'Unit' : 'Units'} ${some(unitLabels)}`;
   return announcementAudienceLabels[kind];

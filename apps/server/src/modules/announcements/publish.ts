@@ -26,14 +26,12 @@ export function plainExcerpt(body: string, max = 500): string {
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
 
-export async function publishNow(tx: Tx, notifier: Notifier, announcementId: string, now: Date) {
-  const [row] = await tx
-    .update(announcements)
-    .set({ status: 'published', publishedAt: now, updatedAt: now })
-    .where(eq(announcements.id, announcementId))
-    .returning();
-  if (!row) throw new Error(`Announcement ${announcementId} is gone`);
-  const recipients = rowsOf<{ user_id: string }>(
+/**
+ * Records who the announcement reaches today as its recipients, delivered at `now`; returns their ids.
+ * (Someone already a recipient — a reader who joined the audience early — keeps what they did.)
+ */
+export async function recordRecipients(tx: Tx, announcementId: string, now: Date): Promise<string[]> {
+  const rows = rowsOf<{ user_id: string }>(
     await tx.execute(sql`
       insert into announcement_recipients (announcement_id, user_id, delivered_at)
       select distinct announcement.id, m.user_id, ${now.toISOString()}::timestamptz
@@ -42,13 +40,24 @@ export async function publishNow(tx: Tx, notifier: Notifier, announcementId: str
       on conflict (announcement_id, user_id) do update set delivered_at = excluded.delivered_at
       returning user_id`),
   );
+  return rows.map((row) => row.user_id);
+}
+
+export async function publishNow(tx: Tx, notifier: Notifier, announcementId: string, now: Date) {
+  const [row] = await tx
+    .update(announcements)
+    .set({ status: 'published', publishedAt: now, updatedAt: now })
+    .where(eq(announcements.id, announcementId))
+    .returning();
+  if (!row) throw new Error(`Announcement ${announcementId} is gone`);
+  const recipients = await recordRecipients(tx, announcementId, now);
   const [property] = await tx
     .select({ name: properties.name })
     .from(properties)
     .where(eq(properties.id, row.propertyId));
   await notifier.notify(
     tx,
-    recipients.map((recipient) => recipient.user_id),
+    recipients,
     {
       kind: row.requiresAck ? 'community.notice' : 'community.announcement',
       propertyId: row.propertyId,
