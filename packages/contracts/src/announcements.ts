@@ -137,6 +137,12 @@ export const announcementListQuerySchema = z.object({
 });
 export type AnnouncementListQuery = z.input<typeof announcementListQuerySchema>;
 
+/** The associations whose announcements the person writes (the composer's choice). */
+export const announcementAuthoringSchema = z.object({
+  properties: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type AnnouncementAuthoring = z.infer<typeof announcementAuthoringSchema>;
+
 /** How many people an audience reaches today (the composer shows it before anything is sent). */
 export const announcementAudienceCountSchema = z.object({ people: z.number().int() });
 export type AnnouncementAudienceCount = z.infer<typeof announcementAudienceCountSchema>;

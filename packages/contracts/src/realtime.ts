@@ -21,6 +21,8 @@ export const realtimeChannels = {
   userWork: (userId: string) => `user:${userId}:work`,
   /** The person's own notifications (the bell): created and read. */
   userNotifications: (userId: string) => `user:${userId}:notifications`,
+  /** An announcement's read and acknowledged counts, for its authors (the association's managers and board). */
+  announcement: (announcementId: string) => `announcement:${announcementId}`,
 };
 
 export type RealtimeChannelRef =
@@ -28,7 +30,8 @@ export type RealtimeChannelRef =
   | { kind: 'user-work'; userId: string }
   | { kind: 'user-notifications'; userId: string }
   | { kind: 'thread'; threadId: string }
-  | { kind: 'room'; roomId: string };
+  | { kind: 'room'; roomId: string }
+  | { kind: 'announcement'; announcementId: string };
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const channelPatterns: [RegExp, (match: RegExpExecArray) => RealtimeChannelRef][] = [
@@ -40,6 +43,7 @@ const channelPatterns: [RegExp, (match: RegExpExecArray) => RealtimeChannelRef][
   ],
   [new RegExp(`^thread:(${uuid})$`), (match) => ({ kind: 'thread', threadId: match[1]! })],
   [new RegExp(`^room:(${uuid})$`), (match) => ({ kind: 'room', roomId: match[1]! })],
+  [new RegExp(`^announcement:(${uuid})$`), (match) => ({ kind: 'announcement', announcementId: match[1]! })],
 ];
 
 /** What a channel name refers to, or null when it is not one of ours. */
@@ -56,7 +60,7 @@ export const realtimeChannelSchema = z
   .max(120)
   .refine((channel) => parseRealtimeChannel(channel) !== null, {
     error:
-      'Unknown channel: use user:<id>:threads, user:<id>:work, user:<id>:notifications, thread:<id> or room:<id>',
+      'Unknown channel: use user:<id>:threads, user:<id>:work, user:<id>:notifications, thread:<id>, room:<id> or announcement:<id>',
   });
 
 /**
@@ -65,7 +69,8 @@ export const realtimeChannelSchema = z
  * the work order; room.updated ({ roomId }) says the room's participants changed; room.activity
  * ({ roomId, workOrderId, messageId }) tells a participant's user:work channel that a room of theirs
  * has a new message; notification.created ({ id }) and notification.read ({ ids } or { all: true })
- * tell the person's bell.
+ * tell the person's bell; announcement.counts ({ announcementId, counts: { recipients, read,
+ * acknowledged } }) tells an announcement's authors someone read or acknowledged it.
  */
 export const realtimeEventTypes = [
   'thread.created',
@@ -78,6 +83,7 @@ export const realtimeEventTypes = [
   'room.activity',
   'notification.created',
   'notification.read',
+  'announcement.counts',
 ] as const;
 export const realtimeEventTypeSchema = z.enum(realtimeEventTypes);
 export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;

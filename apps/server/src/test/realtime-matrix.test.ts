@@ -23,7 +23,7 @@ beforeAll(async () => {
     sockets.set(role, await TestSocket.open(url, { cookie: await t.cookieFor(role) }));
 });
 afterAll(async () => {
-  console.info(JSON.stringify({ realtimeMatrix: { channelKinds: 4, roles: roles.length, cases } }));
+  console.info(JSON.stringify({ realtimeMatrix: { channelKinds: 5, roles: roles.length, cases } }));
   for (const socket of sockets.values()) socket.close();
   await t.close();
 });
@@ -65,6 +65,17 @@ describe('realtime authorization matrix', () => {
       expect(await answerTo(role, realtimeChannels.thread(fixtures.threads[role]!.kept))).toBe('subscribed');
       const other = fixtures.threads[role === 'admin' ? 'board' : 'admin']!.kept;
       expect(await answerTo(role, realtimeChannels.thread(other))).toBe('NOT_FOUND');
+    });
+
+    it('may follow the counts of their association’s announcements if they write them, no others', async () => {
+      // Willow Creek's: its manager and board (admins: every association's); Harbor View's: admins only.
+      const writes = role === 'admin' || role === 'manager' || role === 'board';
+      expect(await answerTo(role, realtimeChannels.announcement(fixtures.announcementIds.willow))).toBe(
+        writes ? 'subscribed' : 'FORBIDDEN',
+      );
+      expect(await answerTo(role, realtimeChannels.announcement(fixtures.announcementIds.harbor))).toBe(
+        role === 'admin' ? 'subscribed' : writes ? 'NOT_FOUND' : 'FORBIDDEN',
+      );
     });
 
     it('may follow the rooms they take part in or oversee, no others', async () => {

@@ -229,6 +229,34 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Announcements (issue 23): the roles that read them (announcementReaderRoles; the
+                // server decides from memberships which are addressed to the person).
+                path: 'announcements',
+                element: <RequireRole allowed={['manager', 'resident', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/announcements.tsx') },
+                  { path: ':announcementId', lazy: () => import('./routes/announcements.tsx') },
+                ],
+              },
+              {
+                // Writing announcements (issue 23): an association's managers and board; the server
+                // lists the associations each may write for.
+                path: 'community/announcements',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/community-announcements.tsx') },
+                  { path: 'new', lazy: () => import('./routes/community-announcements.tsx') },
+                  {
+                    path: ':propertyId/:announcementId',
+                    lazy: () => import('./routes/community-announcements.tsx'),
+                  },
+                  {
+                    path: ':propertyId/:announcementId/edit',
+                    lazy: () => import('./routes/community-announcements.tsx'),
+                  },
+                ],
+              },
+              {
                 // A managed property's architectural project types (issue 22): its managers keep them.
                 path: 'manager-portal/properties/:id/arc-project-types',
                 element: <RequireRole allowed={['manager']} />,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getPortalForRole, portals, wrongPortalNotice } from './portals.ts';
+import { hasPermission, roles } from '@commonwise/contracts';
+import {
+  announcementReaderRoles,
+  getPortalForRole,
+  portals,
+  readsAnnouncements,
+  wrongPortalNotice,
+} from './portals.ts';
 
 describe('getPortalForRole', () => {
   it.each([
@@ -32,5 +39,14 @@ describe('wrongPortalNotice', () => {
 
   it('no longer promises content "in a coming release"', () => {
     for (const portal of Object.values(portals)) expect(portal.description).not.toMatch(/coming release/);
+  });
+});
+
+describe('the roles that read announcements', () => {
+  it('are those the server gives announcements:read', () => {
+    expect(roles.filter(readsAnnouncements)).toEqual(
+      roles.filter((role) => hasPermission(role, 'announcements:read')),
+    );
+    expect(announcementReaderRoles).not.toContain('vendor');
   });
 });

@@ -72,3 +72,11 @@ export function wrongPortalNotice(requested: Role, own: Portal): string {
   const portal = portals[requested];
   return `The ${portal.name} is for ${portal.audience}. Here is your ${own.name}.`;
 }
+
+/**
+ * The roles that read announcements (`announcements:read` in packages/contracts/src/permissions.ts,
+ * which the shell does not import: portals.test.ts keeps the two the same). Vendors and developers belong
+ * to no association's audience, so they have no announcements to read.
+ */
+export const announcementReaderRoles: readonly string[] = ['admin', 'manager', 'resident', 'board'];
+export const readsAnnouncements = (role: string) => announcementReaderRoles.includes(role);

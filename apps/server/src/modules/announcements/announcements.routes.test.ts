@@ -7,6 +7,7 @@ import type {
   AnnouncementPost,
   AnnouncementRecipientList,
 } from '@commonwise/contracts';
+import { realtimeChannels } from '@commonwise/contracts';
 import {
   announcementRecipients,
   announcements,
@@ -23,6 +24,7 @@ import { demoPassword } from '../auth/demo-accounts.ts';
 import { createUserWithPassword } from '../users/users.service.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { listenForRealtime, TestSocket } from '../realtime/test-client.ts';
 
 /**
  * Announcements (issue 23 item 1) through the API: who an audience reaches, for every kind of
@@ -400,7 +402,28 @@ describe('writing one', () => {
         .recipients.map((recipient) => recipient.userId);
     expect(await pending('unacknowledged')).toContain(people.b3Tenant!.id);
 
+    // Its manager's page follows the counts live.
+    const socket = await TestSocket.open(await listenForRealtime(t.app), { cookie: people.manager2!.cookie });
+    const channel = realtimeChannels.announcement(created.id);
+    expect((await socket.subscribe(channel)).op).toBe('subscribed');
     const read = await call('b3Tenant', 'POST', `/api/me/announcements/${created.id}/read`);
+    const [event] = await socket.waitForEvents(channel, 1);
+    socket.close();
+    expect(event).toMatchObject({
+      type: 'announcement.counts',
+      data: { announcementId: created.id, counts: { read: 1, acknowledged: 0 } },
+    });
+    // Reading it marked its notice in the bell read too.
+    const [notice] = await t.database.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.link, `/announcements/${created.id}`),
+          eq(notifications.userId, people.b3Tenant!.id),
+        ),
+      );
+    expect(notice?.readAt).not.toBeNull();
     expect(read.json<AnnouncementPost>().readAt).not.toBeNull();
     expect(read.json<AnnouncementPost>().acknowledgedAt).toBeNull();
     const acked = (

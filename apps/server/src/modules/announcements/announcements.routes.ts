@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   announcementAudienceCountInputSchema,
+  announcementAuthoringSchema,
   announcementAudienceCountSchema,
   announcementAudienceOptionsSchema,
   announcementFeedQuerySchema,
@@ -35,7 +36,6 @@ const announcementParamsSchema = propertyParamsSchema.extend({
   announcementId: z.uuid('That is not a valid announcement id'),
 });
 const postParamsSchema = z.object({ announcementId: z.uuid('That is not a valid announcement id') });
-const authoringSchema = z.object({ properties: z.array(z.object({ id: z.uuid(), name: z.string() })) });
 
 const tags = ['announcements'];
 
@@ -71,7 +71,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The associations whose announcements the caller writes',
-        response: { 200: authoringSchema },
+        response: { 200: announcementAuthoringSchema },
       },
     },
     async (request) => listAuthoringProperties(contextOf(request)),

@@ -40,7 +40,7 @@ const graceMs = 60_000;
 /** An association the person writes announcements for, or not found. */
 async function authoredProperty(ctx: ServiceContext, propertyId: string) {
   const [row] = await ctx.db
-    .select({ id: properties.id, name: properties.name })
+    .select({ id: properties.id, name: properties.name, timeZone: properties.timeZone })
     .from(properties)
     .where(and(eq(properties.id, propertyId), announcementAuthorScope(ctx.actor, sql`${properties.id}`)));
   if (!row) throw notFound('Association');
@@ -274,7 +274,7 @@ const dateTime = (value: Date, timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(value);
 
 /** What the input asks for, checked against the clock: the status it gets and its times. */
-function timingOf(input: AnnouncementInputParsed, now: Date) {
+function timingOf(input: AnnouncementInputParsed, now: Date, timeZone: string) {
   const publishAt = input.publishAt ? new Date(input.publishAt) : null;
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (input.publish && publishAt && publishAt.getTime() < now.getTime() - graceMs)
@@ -290,7 +290,7 @@ function timingOf(input: AnnouncementInputParsed, now: Date) {
     throw new AppError(
       422,
       'EXPIRY_BEFORE_PUBLISH',
-      `The announcement would expire before it goes out. Choose an expiry after ${dateTime(goesOutAt, 'UTC')} UTC.`,
+      `The announcement would expire before it goes out. Choose an expiry after ${dateTime(goesOutAt, timeZone)} (${timeZone} time).`,
       { fields: { expiresAt: 'Choose a time after it is published' } },
     );
   const status = !input.publish
@@ -309,7 +309,7 @@ async function save(
 ): Promise<Announcement> {
   const property = await authoredProperty(ctx, propertyId);
   const now = new Date();
-  const timing = timingOf(input, now);
+  const timing = timingOf(input, now, property.timeZone);
   const id = await ctx.db.transaction(async (tx) => {
     const resolved = await resolveAudience(tx, property, input.audience);
     const values = {

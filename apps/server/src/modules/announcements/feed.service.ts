@@ -9,6 +9,8 @@ import { offsetOf } from '../../lib/paging.ts';
 import type { Person } from '../access/memberships.ts';
 import { announcementAuthorScope, inAnnouncementAudience } from '../access/scope.ts';
 import { audienceOfRow } from './audience.ts';
+import { markReadByLink } from '../notifications/notifications.service.ts';
+import { announcementLink, publishCounts } from './publish.ts';
 
 /**
  * Announcements as the people they are for read them (issue 23 item 1): published, in the person's
@@ -80,7 +82,8 @@ export async function listFeed(ctx: ServiceContext, query: FeedQueryInput): Prom
     liveSql,
     query.propertyId ? eq(announcements.propertyId, query.propertyId) : undefined,
   );
-  const unreadWhere = sql`not exists (select 1 from announcement_recipients r
+  // Unread: addressed to them and not read (what a manager reads as an author is never "unread").
+  const unreadWhere = sql`${isForSql(personId)} and not exists (select 1 from announcement_recipients r
     where r.announcement_id = ${announcements.id} and r.user_id = ${personId} and r.read_at is not null)`;
   const [rows, [total], [unread]] = await Promise.all([
     selectPosts(ctx.db, personId)
@@ -129,16 +132,20 @@ async function mark(ctx: ServiceContext, announcementId: string, acknowledge: bo
   if (!post.isForMe) return post;
   if (post.readAt !== null && (!acknowledge || post.acknowledgedAt !== null)) return post;
   const now = new Date();
-  await ctx.db
-    .insert(announcementRecipients)
-    .values({ announcementId, userId: ctx.actor.id, readAt: now, ackedAt: acknowledge ? now : null })
-    .onConflictDoUpdate({
-      target: [announcementRecipients.announcementId, announcementRecipients.userId],
-      set: {
-        readAt: sql`coalesce(${announcementRecipients.readAt}, excluded.read_at)`,
-        ackedAt: sql`coalesce(${announcementRecipients.ackedAt}, excluded.acked_at)`,
-      },
-    });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(announcementRecipients)
+      .values({ announcementId, userId: ctx.actor.id, readAt: now, ackedAt: acknowledge ? now : null })
+      .onConflictDoUpdate({
+        target: [announcementRecipients.announcementId, announcementRecipients.userId],
+        set: {
+          readAt: sql`coalesce(${announcementRecipients.readAt}, excluded.read_at)`,
+          ackedAt: sql`coalesce(${announcementRecipients.ackedAt}, excluded.acked_at)`,
+        },
+      });
+    await publishCounts(tx, announcementId);
+    await markReadByLink(tx, ctx.actor.id, announcementLink(announcementId));
+  });
   return postOf(ctx.db, ctx.actor, announcementId);
 }
 

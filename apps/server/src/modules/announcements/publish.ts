@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { realtimeChannels } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { announcements, properties } from '../../db/schema/index.ts';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.ts';
 import type { Notifier, Tx } from '../notifications/notify.ts';
-import { rowsOf } from '../realtime/publish.ts';
+import { publish, rowsOf } from '../realtime/publish.ts';
 import { audienceMembersSql, audienceOfRow } from './audience.ts';
 
 /**
@@ -13,6 +14,8 @@ import { audienceMembersSql, audienceOfRow } from './audience.ts';
  * commits leaves it scheduled and the job runs again, and the notification's key sends nothing twice.
  */
 export const publishQueue = 'announcements.publish';
+/** Where its notification leads: the reader's page. */
+export const announcementLink = (announcementId: string) => `/announcements/${announcementId}`;
 export type PublishPayload = { announcementId: string; publishAt: string };
 
 /** The notification's text: the body's first 500 characters, without markdown-lite's marks. */
@@ -43,6 +46,23 @@ export async function recordRecipients(tx: Tx, announcementId: string, now: Date
   return rows.map((row) => row.user_id);
 }
 
+/**
+ * Tells the announcement's authors its counts now (the realtime channel only they may join), in the
+ * caller's transaction: the counts and the change that moved them commit together.
+ */
+export async function publishCounts(tx: Tx, announcementId: string): Promise<void> {
+  const [counts] = rowsOf<{ recipients: number; read: number; acknowledged: number }>(
+    await tx.execute(sql`select count(*)::int as recipients,
+        (count(*) filter (where read_at is not null))::int as read,
+        (count(*) filter (where acked_at is not null))::int as acknowledged
+      from announcement_recipients where announcement_id = ${announcementId}`),
+  );
+  await publish(tx, realtimeChannels.announcement(announcementId), 'announcement.counts', {
+    announcementId,
+    counts,
+  });
+}
+
 export async function publishNow(tx: Tx, notifier: Notifier, announcementId: string, now: Date) {
   const [row] = await tx
     .update(announcements)
@@ -51,6 +71,7 @@ export async function publishNow(tx: Tx, notifier: Notifier, announcementId: str
     .returning();
   if (!row) throw new Error(`Announcement ${announcementId} is gone`);
   const recipients = await recordRecipients(tx, announcementId, now);
+  await publishCounts(tx, announcementId);
   const [property] = await tx
     .select({ name: properties.name })
     .from(properties)
@@ -65,7 +86,7 @@ export async function publishNow(tx: Tx, notifier: Notifier, announcementId: str
       body: row.requiresAck
         ? `${plainExcerpt(row.body)}\n\nPlease open it and confirm you have read it.`
         : plainExcerpt(row.body),
-      link: `/announcements/${row.id}`,
+      link: announcementLink(row.id),
       dedupeKey: `announcement:${row.id}`,
     },
     now,

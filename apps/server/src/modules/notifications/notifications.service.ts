@@ -108,6 +108,22 @@ export async function markRead(ctx: ServiceContext, ids: string[] | 'all'): Prom
   return unreadCount(ctx);
 }
 
+/**
+ * Marks read the person's unread notifications that lead to `link`, in the caller's transaction: having
+ * read the thing itself (an announcement, say), its notice in the bell is read too.
+ */
+export async function markReadByLink(tx: Db, userId: string, link: string): Promise<void> {
+  const marked = await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(notifications.link, link)))
+    .returning({ id: notifications.id });
+  if (marked.length > 0)
+    await publish(tx, realtimeChannels.userNotifications(userId), 'notification.read', {
+      ids: marked.map((row) => row.id),
+    });
+}
+
 export async function settingsOf(db: Db, userId: string): Promise<NotificationSettings> {
   const [settings] = await db
     .select()

@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hasPermission, parseRealtimeChannel, type Permission } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { breakoutRooms, chatThreads } from '../../db/schema/index.ts';
+import { announcements, breakoutRooms, chatThreads } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { announcementAuthorScope } from '../access/scope.ts';
 import { roomAccessCondition } from '../work-orders/work-order-access.ts';
 
 /**
  * Who may subscribe to what: a thread is its owner's alone; a work room is for whoever may read it
- * (modules/work-orders/work-order-access.ts decides, for HTTP and realtime alike). Checked on every
+ * (modules/work-orders/work-order-access.ts decides, for HTTP and realtime alike); an announcement's
+ * counts are for its association's managers and board (access/scope.ts announcementAuthorScope). Checked on every
  * subscribe, and again whenever someone's access may have changed (signalAccessChanged).
  */
 
@@ -54,6 +56,10 @@ export async function authorizeChannel(db: Db, actor: Actor, channel: string): P
   if (!ref) return { isAllowed: false, code: 'BAD_REQUEST', message: 'Unknown channel.' };
   // Everyone signed in has a bell: their own notifications, nobody else's.
   if (ref.kind === 'user-notifications') return ref.userId === actor.id ? { isAllowed: true } : forbidden;
+  if (ref.kind === 'announcement') {
+    if (!hasPermission(actor.role, 'announcements:manage')) return forbidden;
+    return (await writesAnnouncement(db, actor, ref.announcementId)) ? { isAllowed: true } : notFound;
+  }
   const permission: Permission = ref.kind === 'room' || ref.kind === 'user-work' ? 'rooms:read' : 'chat:use';
   if (!hasPermission(actor.role, permission)) return forbidden;
   switch (ref.kind) {
@@ -65,4 +71,18 @@ export async function authorizeChannel(db: Db, actor: Actor, channel: string): P
     case 'room':
       return (await canSeeRoom(db, actor, ref.roomId)) ? { isAllowed: true } : notFound;
   }
+}
+
+/** Whether the announcement exists and this person writes its association's announcements. */
+async function writesAnnouncement(db: Db, actor: Actor, announcementId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.id, announcementId),
+        announcementAuthorScope(actor, sql`${announcements.propertyId}`),
+      ),
+    );
+  return rows.length > 0;
 }

@@ -1,13 +1,15 @@
+import { ManageAnnouncementsCard } from '../../features/announcements/components/AnnouncementPortalCards.tsx';
 import { BoardLettersCard } from '../../features/letters/components/BoardLettersCard.tsx';
 import { BoardBooksCard } from '../../features/finance/components/BoardBooksCard.tsx';
 import { BoardFinanceCard } from '../../features/finance/components/BoardFinanceCard.tsx';
 import { BoardPortalPage } from '../../features/portals/board/components/BoardPortalPage.tsx';
 import { BoardViolationsCard } from '../../features/violations/components/BoardViolationsCard.tsx';
 
-/** The board portal with the ways to the association's letters, books and rules: features meet here, not in each other. */
+/** The board portal with the ways to the association's announcements, letters, books and rules: features meet here, not in each other. */
 export function Component() {
   return (
     <BoardPortalPage
+      announcementsCard={<ManageAnnouncementsCard />}
       lettersCard={<BoardLettersCard />}
       booksCard={<BoardBooksCard />}
       violationsCard={<BoardViolationsCard />}

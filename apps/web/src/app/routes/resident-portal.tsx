@@ -1,3 +1,4 @@
+import { MyAnnouncementsCard } from '../../features/announcements/components/AnnouncementPortalCards.tsx';
 import { OwnerAccountCard } from '../../features/finance/components/OwnerAccountCard.tsx';
 import { AssociationRostersCard } from '../../features/committees/components/AssociationRostersCard.tsx';
 import { MyLettersCard } from '../../features/letters/components/MyLettersCard.tsx';
@@ -11,6 +12,7 @@ export function Component() {
   return (
     <ResidentPortalPage
       accountCard={(home) => <OwnerAccountCard home={home} />}
+      announcementsCard={<MyAnnouncementsCard />}
       rostersCard={<AssociationRostersCard />}
       lettersCard={<MyLettersCard />}
       violationsCard={<MyViolationsCard />}

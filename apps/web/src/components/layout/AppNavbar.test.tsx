@@ -22,6 +22,7 @@ describe('AppNavbar', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(nav.getByRole('link', { name: 'AI Assistant' })).toHaveAttribute('href', '/chat');
     expect(nav.getByRole('link', { name: 'Work Rooms' })).toHaveAttribute('href', '/work-rooms');
+    expect(nav.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/announcements');
   });
 
   it('shows Users and Properties to admins', () => {

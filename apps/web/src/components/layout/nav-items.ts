@@ -5,9 +5,10 @@ import {
   IconLayoutDashboard,
   IconMessageChatbot,
   IconMessages,
+  IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
-import { getPortalForRole } from '../../lib/portals.ts';
+import { getPortalForRole, readsAnnouncements } from '../../lib/portals.ts';
 
 export interface NavItem {
   label: string;
@@ -20,6 +21,8 @@ const everyoneItems: NavItem[] = [
   { label: 'AI Assistant', to: '/chat', icon: IconMessageChatbot },
   { label: 'Work Rooms', to: '/work-rooms', icon: IconMessages },
 ];
+// Issue 23: the announcements addressed to the person (the server decides which), for the roles that read them.
+const announcementsItem: NavItem = { label: 'Announcements', to: '/announcements', icon: IconSpeakerphone };
 
 const adminItems: NavItem[] = [
   { label: 'Users', to: '/admin-portal/users', icon: IconUsers },
@@ -36,7 +39,13 @@ export function getNavItems(role: string): NavItem[] {
   const own: NavItem[] =
     portal.path === '/dashboard' ? [] : [{ label: portal.name, to: portal.path, icon: IconDoorEnter }];
   const [dashboard, ...rest] = everyoneItems;
-  return [dashboard!, ...own, ...rest, ...(role === 'admin' ? adminItems : [])];
+  return [
+    dashboard!,
+    ...own,
+    ...rest,
+    ...(readsAnnouncements(role) ? [announcementsItem] : []),
+    ...(role === 'admin' ? adminItems : []),
+  ];
 }
 
 const isUnder = (item: NavItem, pathname: string) =>

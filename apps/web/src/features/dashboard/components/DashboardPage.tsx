@@ -10,13 +10,20 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowRight, IconBell, IconBolt, IconMail, IconUserEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import {
+  announcementPagePath,
+  announcementsPagePath,
+  isUnreadPost,
+  latestAnnouncementsQueryOptions,
+} from '../../announcements/index.ts';
 import { unreadQueryOptions } from '../../chat/index.ts';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
-import { getPortalForRole } from '../../../lib/portals.ts';
+import { getPortalForRole, readsAnnouncements } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import classes from './DashboardPage.module.css';
@@ -76,7 +83,7 @@ export function DashboardPage() {
               Community Updates
             </Title>
           </Group>
-          <CommunityUpdates />
+          <CommunityUpdates role={user.role} />
         </Card>
 
         <Card
@@ -121,49 +128,120 @@ export function DashboardPage() {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** "Mar 4, 2027", without date-fns: the dashboard is part of the shell's budgeted first download. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 /**
- * What the person has not read yet (issue 26): new messages in their work rooms and new replies in
- * their conversations, each a link to where they are; the spec's line when there is nothing.
+ * What is new for the person: the latest announcements addressed to them (issue 23), each a link with
+ * its association and date, the unread ones marked; and what they have not read yet (issue 26): new
+ * messages in their work rooms and new replies in their conversations. The spec's line when there is
+ * nothing. A part that fails to load says so, with a retry, without hiding the other.
  */
-export function CommunityUpdates() {
+export function CommunityUpdates({ role }: { role: string }) {
   const unread = useQuery(unreadQueryOptions);
-  if (unread.isPending)
+  const reads = readsAnnouncements(role);
+  const latest = useQuery({ ...latestAnnouncementsQueryOptions, enabled: reads });
+  if (unread.isPending || (reads && latest.isPending))
     return (
       <Group gap="xs" c="dimmed">
         <Loader size="xs" aria-hidden />
         <Text c="dimmed">Loading updates…</Text>
       </Group>
     );
-  if (unread.isError)
+  const retry = () => {
+    if (unread.isError) void unread.refetch();
+    if (latest.isError) void latest.refetch();
+  };
+  if (unread.isError && latest.isError)
     return (
       <Group gap="xs">
         <Text c="dimmed">Updates could not be loaded.</Text>
-        <Anchor component="button" type="button" onClick={() => void unread.refetch()}>
+        <Anchor component="button" type="button" onClick={retry}>
           Try again
         </Anchor>
       </Group>
     );
-  const { rooms, threads } = unread.data;
-  if (rooms.messages === 0 && threads.messages === 0)
-    return <Text c="dimmed">No new updates at this time.</Text>;
+  const announcements = latest.data?.announcements ?? [];
+  const rooms = unread.data?.rooms.messages ?? 0;
+  const threads = unread.data?.threads.messages ?? 0;
+  const isNothingNew = announcements.length === 0 && rooms === 0 && threads === 0;
   return (
-    <List spacing="xs">
-      {rooms.messages > 0 ? (
-        <List.Item>
-          <Anchor component={Link} to="/work-rooms">
-            {plural(rooms.messages, 'unread message', 'unread messages')} in{' '}
-            {plural(rooms.rooms, 'work room', 'work rooms')}
+    <Stack gap="sm">
+      {unread.isError || latest.isError ? (
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            {latest.isError ? 'Announcements could not be loaded.' : 'Unread messages could not be loaded.'}
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={retry}>
+            Try again
           </Anchor>
-        </List.Item>
+        </Group>
+      ) : isNothingNew ? (
+        <Text c="dimmed">No new updates at this time.</Text>
       ) : null}
-      {threads.messages > 0 ? (
-        <List.Item>
-          <Anchor component={Link} to="/chat">
-            {plural(threads.messages, 'new reply', 'new replies')} in{' '}
-            {plural(threads.conversations, 'AI Assistant conversation', 'AI Assistant conversations')}
-          </Anchor>
-        </List.Item>
+      {announcements.length > 0 ? (
+        <Stack
+          gap="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Latest announcements"
+        >
+          {announcements.map((post) => (
+            <Group key={post.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+              {/* The dot is seen; the word is read (a colour alone says nothing to a screen reader). */}
+              <span aria-hidden className={classes.dot} data-unread={isUnreadPost(post) ? true : undefined} />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Anchor
+                  component={Link}
+                  to={announcementPagePath(post.id)}
+                  fw={isUnreadPost(post) ? 600 : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {post.title}
+                  {isUnreadPost(post) ? (
+                    <>
+                      {' '}
+                      <VisuallyHidden component="span">(unread)</VisuallyHidden>
+                    </>
+                  ) : null}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {post.propertyName} · {shortDate.format(new Date(post.publishedAt))}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
       ) : null}
-    </List>
+      {rooms > 0 || threads > 0 ? (
+        <List spacing="xs">
+          {rooms > 0 ? (
+            <List.Item>
+              <Anchor component={Link} to="/work-rooms">
+                {plural(rooms, 'unread message', 'unread messages')} in{' '}
+                {plural(unread.data!.rooms.rooms, 'work room', 'work rooms')}
+              </Anchor>
+            </List.Item>
+          ) : null}
+          {threads > 0 ? (
+            <List.Item>
+              <Anchor component={Link} to="/chat">
+                {plural(threads, 'new reply', 'new replies')} in{' '}
+                {plural(
+                  unread.data!.threads.conversations,
+                  'AI Assistant conversation',
+                  'AI Assistant conversations',
+                )}
+              </Anchor>
+            </List.Item>
+          ) : null}
+        </List>
+      ) : null}
+      <Anchor component={Link} to={announcementsPagePath} size="sm">
+        View all announcements
+      </Anchor>
+    </Stack>
   );
 }

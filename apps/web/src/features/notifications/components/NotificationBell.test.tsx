@@ -106,6 +106,20 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
+  it('reloads what the person reads of announcements when a notification arrives (issue 23)', async () => {
+    mockFetch(() => jsonResponse(200, { unreadCount: 0 }));
+    const { queryClient } = renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+    const latestKey = ['announcements', 'reader', 'latest'];
+    const authoringKey = ['announcements', 'authoring', 'properties'];
+    queryClient.setQueryData(latestKey, { announcements: [], unread: 0, total: 0, page: 1, limit: 3 });
+    queryClient.setQueryData(authoringKey, { properties: [] });
+    emitRealtime(channel, 'notification.created', { id: update.id });
+    expect(queryClient.getQueryState(latestKey)?.isInvalidated).toBe(true);
+    // An author's pages are not a reader's: they stay as they are.
+    expect(queryClient.getQueryState(authoringKey)?.isInvalidated).toBe(false);
+  });
+
   it('lists the latest, marks one read when it is opened, and follows its link', async () => {
     const fetchMock = serve(2);
     const userEvents = userEvent.setup();

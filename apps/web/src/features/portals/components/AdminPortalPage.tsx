@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBuildingEstate,
@@ -61,6 +61,13 @@ const sections: (Section & { to: string })[] = [
     color: 'orange',
   },
   {
+    to: '/community/announcements',
+    title: 'Community Management',
+    description: 'Announcements to an association’s people, and who read and acknowledged them.',
+    icon: IconUsersGroup,
+    color: 'pink',
+  },
+  {
     to: '/admin-portal/jobs',
     title: 'Scheduled Jobs',
     description: 'Recurring work by the clock: next runs, the history of runs, previews and Run now.',
@@ -72,16 +79,6 @@ const sections: (Section & { to: string })[] = [
     title: 'System Settings',
     description: 'Mail, the assistant, storage, jobs, two-factor policy and defaults for new associations.',
     icon: IconSettings,
-    color: 'gray',
-  },
-];
-
-// SPEC §2: shown, without behaviour yet.
-const upcomingSections: Section[] = [
-  {
-    title: 'Community Management',
-    description: 'Community events, announcements and resources.',
-    icon: IconUsersGroup,
     color: 'gray',
   },
 ];
@@ -118,31 +115,6 @@ export function AdminPortalPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <section aria-labelledby="admin-more-tools">
-          <Title order={2} size="h5" c="dimmed" mb="sm" id="admin-more-tools">
-            More tools
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-            {upcomingSections.map(({ title, description, icon: Icon, color }) => (
-              <Card key={title} withBorder radius="lg" padding="md" className={classes.staticCard}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <ThemeIcon variant="light" color={color} size={36} radius="md">
-                    <Icon size={20} aria-hidden />
-                  </ThemeIcon>
-                  <Badge variant="default" size="sm">
-                    Coming soon
-                  </Badge>
-                </Group>
-                <Title order={3} size="h6" mt="sm">
-                  {title}
-                </Title>
-                <Text c="dimmed" size="xs" mt={4}>
-                  {description}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </section>
       </Stack>
     </>
   );

@@ -23,11 +23,14 @@ import { downloadBoardReport } from '../api.ts';
  * decisions before the board.
  */
 export function BoardPortalPage({
+  announcementsCard,
   lettersCard,
   booksCard,
   violationsCard,
   financeCard,
 }: {
+  /** The way to the announcements the board writes (the announcements feature). */
+  announcementsCard?: ReactNode;
   lettersCard?: ReactNode;
   booksCard?: ReactNode;
   /** The association's rules and violations, to read (the violations feature). */
@@ -60,6 +63,7 @@ export function BoardPortalPage({
       />
       <Stack gap="xl" maw={1200}>
         <WorkOrderOverviewSection />
+        {announcementsCard}
         {lettersCard}
         {booksCard}
         {violationsCard}

@@ -29,9 +29,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function ManagerPortalPage({
   reviewCard,
+  announcementsCard,
 }: {
   /** Architectural review at a glance (the arc feature; the route file composes it). */
   reviewCard?: ReactNode;
+  /** The way to the announcements the manager writes (the announcements feature). */
+  announcementsCard?: ReactNode;
 } = {}) {
   const overview = useQuery(managerOverviewQueryOptions);
   // null: closed; otherwise open, with the work order to preselect (if any).
@@ -130,6 +133,7 @@ export function ManagerPortalPage({
             {(live) => <ViolationsCard counts={live.openViolationsByCategory} />}
           </LiveColumn>
           {reviewCard ? <Grid.Col span={{ base: 12, lg: 4 }}>{reviewCard}</Grid.Col> : null}
+          {announcementsCard ? <Grid.Col span={{ base: 12, lg: 4 }}>{announcementsCard}</Grid.Col> : null}
         </Grid>
       </Stack>
       <CreateTaskDialog

@@ -20,6 +20,7 @@ import { MyWorkOrdersCard, useLiveWorkOrders } from '../../../work-orders/index.
  */
 export function ResidentPortalPage({
   accountCard,
+  announcementsCard,
   rostersCard,
   lettersCard,
   violationsCard,
@@ -29,6 +30,8 @@ export function ResidentPortalPage({
 }: {
   /** The home's account (the finance feature; the route file composes it with the chosen home). */
   accountCard?: (home: Residence | undefined) => ReactNode;
+  /** The latest announcements addressed to the person (the announcements feature). */
+  announcementsCard?: ReactNode;
   rostersCard?: ReactNode;
   lettersCard?: ReactNode;
   /** The owner's noticed violations (the violations feature; the route file composes it). */
@@ -96,6 +99,7 @@ export function ResidentPortalPage({
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <MyWorkOrdersCard onSubmitRequest={submitRequest} isStartingRequest={startRequest.isPending} />
         </Grid.Col>
+        {announcementsCard ? <Grid.Col span={12}>{announcementsCard}</Grid.Col> : null}
         {/* The letters the association sent this owner (the letters feature; the route file composes it). */}
         {lettersCard ? <Grid.Col span={12}>{lettersCard}</Grid.Col> : null}
         {violationsCard ? <Grid.Col span={12}>{violationsCard}</Grid.Col> : null}

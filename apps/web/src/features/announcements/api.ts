@@ -1,0 +1,274 @@
+import type {
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementAudienceCount,
+  AnnouncementAudienceOptions,
+  AnnouncementAuthoring,
+  AnnouncementDisplayStatus,
+  AnnouncementFeed,
+  AnnouncementInput,
+  AnnouncementList,
+  AnnouncementPost,
+  AnnouncementRecipientFilter,
+  AnnouncementRecipientList,
+} from '@commonwise/contracts';
+import { realtimeChannels } from '@commonwise/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { useRealtimeChannel } from '../../lib/realtime.ts';
+import { announcementReaderKey, readerApiBase } from './latest.ts';
+
+export {
+  announcementPagePath,
+  announcementReaderKey,
+  announcementsPagePath,
+  isUnreadPost,
+} from './latest.ts';
+
+/**
+ * Announcements (issue 23 item 1): what a person reads (their feed, one announcement, read and
+ * acknowledged), under ['announcements', 'reader', …]; and what the association's managers and board
+ * write, under ['announcements', 'authoring', …] (their associations, each one's list, one
+ * announcement with its counts and recipients, the composer's audience options and count).
+ */
+
+export const announcementsPageSize = 20;
+export const manageAnnouncementsPageSize = 20;
+export const recipientsPageSize = 50;
+
+const readerApiPath = (announcementId: string) => `${readerApiBase}/${encodeURIComponent(announcementId)}`;
+const listApiPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/announcements`;
+const itemApiPath = (propertyId: string, announcementId: string) =>
+  `${listApiPath(propertyId)}/${encodeURIComponent(announcementId)}`;
+
+/** The author pages (other features link here: the portals' cards). */
+export const manageAnnouncementsPath = '/community/announcements';
+export function manageAnnouncementsPagePath(
+  filters: { propertyId?: string | null; status?: string | null } = {},
+) {
+  const search = new URLSearchParams();
+  if (filters.propertyId) search.set('propertyId', filters.propertyId);
+  if (filters.status) search.set('status', filters.status);
+  const query = search.toString();
+  return `${manageAnnouncementsPath}${query ? `?${query}` : ''}`;
+}
+export const newAnnouncementPath = (propertyId?: string | null) =>
+  `${manageAnnouncementsPath}/new${propertyId ? `?propertyId=${encodeURIComponent(propertyId)}` : ''}`;
+export const manageAnnouncementPath = (propertyId: string, announcementId: string) =>
+  `${manageAnnouncementsPath}/${encodeURIComponent(propertyId)}/${encodeURIComponent(announcementId)}`;
+export const editAnnouncementPath = (propertyId: string, announcementId: string) =>
+  `${manageAnnouncementPath(propertyId, announcementId)}/edit`;
+
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  reader: announcementReaderKey,
+  feeds: [...announcementReaderKey, 'feed'] as const,
+  post: (announcementId: string) => [...announcementReaderKey, 'post', announcementId] as const,
+  authoring: ['announcements', 'authoring'] as const,
+  authorProperties: ['announcements', 'authoring', 'properties'] as const,
+  property: (propertyId: string) => ['announcements', 'authoring', propertyId] as const,
+  lists: (propertyId: string) => ['announcements', 'authoring', propertyId, 'list'] as const,
+  item: (propertyId: string, announcementId: string) =>
+    ['announcements', 'authoring', propertyId, 'item', announcementId] as const,
+  recipients: (propertyId: string, announcementId: string) =>
+    ['announcements', 'authoring', propertyId, 'item', announcementId, 'recipients'] as const,
+  audienceOptions: (propertyId: string) =>
+    ['announcements', 'authoring', propertyId, 'audience-options'] as const,
+  audienceCount: (propertyId: string) =>
+    ['announcements', 'authoring', propertyId, 'audience-count'] as const,
+};
+
+// The reader's side.
+
+export function announcementFeedQueryOptions(params: { propertyId: string | null; page: number }) {
+  const search = new URLSearchParams({ page: String(params.page), limit: String(announcementsPageSize) });
+  if (params.propertyId) search.set('propertyId', params.propertyId);
+  return queryOptions({
+    queryKey: [...announcementKeys.feeds, search.toString()],
+    queryFn: ({ signal }) => api.get<AnnouncementFeed>(`${readerApiBase}?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function announcementPostQueryOptions(announcementId: string) {
+  return queryOptions({
+    queryKey: announcementKeys.post(announcementId),
+    queryFn: ({ signal }) => api.get<AnnouncementPost>(readerApiPath(announcementId), { signal }),
+  });
+}
+
+/**
+ * Reading and acknowledging answer with the announcement as the person now stands with it: it replaces
+ * the cached one, and the feeds (their unread marks, the dashboard's) are read again.
+ */
+function usePostMutation(announcementId: string, action: 'read' | 'acknowledge') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AnnouncementPost>(`${readerApiPath(announcementId)}/${action}`),
+    onSuccess: (post) => queryClient.setQueryData(announcementKeys.post(announcementId), post),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementKeys.feeds }),
+        queryClient.invalidateQueries({ queryKey: [...announcementReaderKey, 'latest'] }),
+      ]),
+  });
+}
+
+export const useMarkAnnouncementRead = (announcementId: string) => usePostMutation(announcementId, 'read');
+export const useAcknowledgeAnnouncement = (announcementId: string) =>
+  usePostMutation(announcementId, 'acknowledge');
+
+// The authors' side.
+
+export const announcementAuthoringQueryOptions = queryOptions({
+  queryKey: announcementKeys.authorProperties,
+  queryFn: ({ signal }) => api.get<AnnouncementAuthoring>('/api/announcements/authoring', { signal }),
+  staleTime: 60_000,
+});
+
+export function manageAnnouncementsQueryOptions(
+  propertyId: string,
+  params: { status: AnnouncementDisplayStatus | null; page: number },
+) {
+  const search = new URLSearchParams({
+    page: String(params.page),
+    limit: String(manageAnnouncementsPageSize),
+  });
+  if (params.status) search.set('status', params.status);
+  return queryOptions({
+    queryKey: [...announcementKeys.lists(propertyId), search.toString()],
+    queryFn: ({ signal }) => api.get<AnnouncementList>(`${listApiPath(propertyId)}?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function manageAnnouncementQueryOptions(propertyId: string, announcementId: string) {
+  return queryOptions({
+    queryKey: announcementKeys.item(propertyId, announcementId),
+    queryFn: ({ signal }) => api.get<Announcement>(itemApiPath(propertyId, announcementId), { signal }),
+  });
+}
+
+export function announcementRecipientsQueryOptions(
+  propertyId: string,
+  announcementId: string,
+  params: { show: AnnouncementRecipientFilter; page: number },
+) {
+  const search = new URLSearchParams({
+    show: params.show,
+    page: String(params.page),
+    limit: String(recipientsPageSize),
+  });
+  return queryOptions({
+    queryKey: [...announcementKeys.recipients(propertyId, announcementId), search.toString()],
+    queryFn: ({ signal }) =>
+      api.get<AnnouncementRecipientList>(`${itemApiPath(propertyId, announcementId)}/recipients?${search}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function audienceOptionsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: announcementKeys.audienceOptions(propertyId),
+    queryFn: ({ signal }) =>
+      api.get<AnnouncementAudienceOptions>(`${listApiPath(propertyId)}/audience-options`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** How many people an audience reaches today: asked with a POST (the audience is a body), read as a query. */
+export function audienceCountQueryOptions(propertyId: string, audience: AnnouncementAudience) {
+  return queryOptions({
+    queryKey: [...announcementKeys.audienceCount(propertyId), audience],
+    queryFn: ({ signal }) =>
+      api.post<AnnouncementAudienceCount>(
+        `${listApiPath(propertyId)}/audience-count`,
+        { audience },
+        { signal },
+      ),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any write: the association's lists, and what readers see (a publish or a withdrawal changes it). */
+function refreshAfterWrite(queryClient: ReturnType<typeof useQueryClient>, propertyId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: announcementKeys.lists(propertyId) }),
+    queryClient.invalidateQueries({ queryKey: announcementKeys.reader }),
+  ]);
+}
+
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ propertyId, input }: { propertyId: string; input: AnnouncementInput }) =>
+      api.post<Announcement>(listApiPath(propertyId), input),
+    onSuccess: (announcement) =>
+      queryClient.setQueryData(announcementKeys.item(announcement.propertyId, announcement.id), announcement),
+    onSettled: (_data, _error, { propertyId }) => refreshAfterWrite(queryClient, propertyId),
+  });
+}
+
+/**
+ * A change to one announcement answers with it as it now stands: it replaces the cached one. A refusal
+ * (published meanwhile, so no longer editable) reads it again, so the page shows what changed.
+ */
+function useItemMutation<Input, Output>(
+  propertyId: string,
+  announcementId: string,
+  send: (input: Input) => Promise<Output>,
+  { isRemoval = false } = {},
+) {
+  const queryClient = useQueryClient();
+  const itemKey = announcementKeys.item(propertyId, announcementId);
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (announcement) => {
+      // A deleted draft's page is left at once; its cached copy simply ages out.
+      if (!isRemoval) queryClient.setQueryData(itemKey, announcement as Announcement);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: itemKey }),
+    onSettled: () => refreshAfterWrite(queryClient, propertyId),
+  });
+}
+
+export const useUpdateAnnouncement = (propertyId: string, announcementId: string) =>
+  useItemMutation(propertyId, announcementId, (input: AnnouncementInput) =>
+    api.put<Announcement>(itemApiPath(propertyId, announcementId), input),
+  );
+
+export const useWithdrawAnnouncement = (propertyId: string, announcementId: string) =>
+  useItemMutation(propertyId, announcementId, () =>
+    api.post<Announcement>(`${itemApiPath(propertyId, announcementId)}/withdraw`),
+  );
+
+export const useDeleteAnnouncement = (propertyId: string, announcementId: string) =>
+  useItemMutation(
+    propertyId,
+    announcementId,
+    () => api.delete<undefined>(itemApiPath(propertyId, announcementId)),
+    { isRemoval: true },
+  );
+
+/**
+ * Keeps an author's page live: each read or acknowledgement publishes the counts on the announcement's
+ * channel (only its association's managers and board may join it), and the counts and the recipients
+ * are read again.
+ */
+export function useLiveCounts(propertyId: string, announcementId: string): void {
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: announcementKeys.item(propertyId, announcementId) });
+    void queryClient.invalidateQueries({ queryKey: announcementKeys.recipients(propertyId, announcementId) });
+  };
+  useRealtimeChannel(
+    realtimeChannels.announcement(announcementId),
+    (event) => {
+      if (event.type === 'announcement.counts') reload();
+    },
+    { onResync: reload },
+  );
+}

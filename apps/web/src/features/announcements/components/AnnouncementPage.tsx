@@ -1,0 +1,183 @@
+import type { AnnouncementPost } from '@commonwise/contracts';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCircleCheck,
+  IconClockOff,
+  IconFileSearch,
+  IconInfoCircle,
+  IconClipboardCheck,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { StatusMessage } from '../../../components/StatusMessage.tsx';
+import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { showFailureToast } from '../../../lib/toasts.ts';
+import {
+  announcementPostQueryOptions,
+  announcementsPagePath,
+  isUnreadPost,
+  useAcknowledgeAnnouncement,
+  useMarkAnnouncementRead,
+} from '../api.ts';
+import { formatWhen } from '../labels.ts';
+import { MarkdownLite } from './MarkdownLite.tsx';
+
+/**
+ * /announcements/:announcementId (issue 23 item 1): one announcement as someone in its audience reads
+ * it. Opening it marks it read; one that asks for acknowledgement offers "I have read this" until the
+ * person has, then says when they did. An expired one is still readable by its link, and says so.
+ */
+export function AnnouncementPage({ announcementId }: { announcementId: string }) {
+  const post = useQuery(announcementPostQueryOptions(announcementId));
+  const markRead = useMarkAnnouncementRead(announcementId);
+  const markedFor = useRef<string | null>(null);
+  const isUnread = post.data ? isUnreadPost(post.data) : false;
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    // Once per announcement opened (the server ignores a second one anyway).
+    if (!isUnread || markedFor.current === announcementId) return;
+    markedFor.current = announcementId;
+    markAsRead();
+  }, [isUnread, announcementId, markAsRead]);
+
+  const back = (
+    <Anchor component={Link} to={announcementsPagePath} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Announcements
+      </Group>
+    </Anchor>
+  );
+
+  if (post.isPending)
+    return (
+      <Group justify="center" gap="sm" p="xl" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed">Loading the announcement...</Text>
+      </Group>
+    );
+  if (post.isError) {
+    if (isApiRequestError(post.error) && [400, 404].includes(post.error.status))
+      return (
+        <Stack>
+          {back}
+          <StatusMessage
+            headingOrder={1}
+            icon={<IconFileSearch size={32} aria-hidden />}
+            title="Announcement not found"
+            description="It may have been withdrawn, or it was not addressed to you."
+            actions={
+              <Button component={Link} to={announcementsPagePath} variant="light">
+                See all announcements
+              </Button>
+            }
+          />
+        </Stack>
+      );
+    return (
+      <Stack>
+        {back}
+        <ErrorState
+          headingOrder={1}
+          title="Failed to load the announcement"
+          description={getErrorMessage(post.error)}
+          onRetry={() => void post.refetch()}
+          isRetrying={post.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const data = post.data;
+  return (
+    <Stack gap="lg" maw={800}>
+      {back}
+      <PageHeader
+        title={data.title}
+        description={
+          <>
+            {data.propertyName}
+            <br />
+            {data.author ? `From ${data.author.fullName}, ` : 'Published '}
+            {formatWhen(data.publishedAt)}
+          </>
+        }
+      />
+      {data.isExpired ? (
+        <Alert color="gray" variant="light" icon={<IconClockOff size={18} aria-hidden />} role="note" mt={-8}>
+          This announcement has expired
+          {data.expiresAt ? ` (on ${formatWhen(data.expiresAt)})` : ''}: it no longer shows in the list, and
+          what it says may be out of date.
+        </Alert>
+      ) : null}
+      <Card
+        withBorder
+        radius="lg"
+        padding="lg"
+        component="article"
+        aria-label={data.title}
+        style={{ minWidth: 0 }}
+      >
+        <MarkdownLite source={data.body} />
+      </Card>
+      {data.requiresAck && data.isForMe ? <Acknowledgement post={data} /> : null}
+      {!data.isForMe ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+          It is not addressed to you: you see it as one of the association’s managers or board members.
+          {data.requiresAck ? ' Its readers are asked to acknowledge it.' : ''}
+        </Alert>
+      ) : null}
+      {data.expiresAt && !data.isExpired ? (
+        <Text size="sm" c="dimmed">
+          Shown until {formatWhen(data.expiresAt)}.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The association asks each reader to confirm they read it: a clear button until they have. */
+function Acknowledgement({ post }: { post: AnnouncementPost }) {
+  const acknowledge = useAcknowledgeAnnouncement(post.id);
+  if (post.acknowledgedAt)
+    return (
+      <Group gap="xs" role="status" wrap="nowrap">
+        <ThemeIcon color="green" variant="light" radius="xl" size="md">
+          <IconCircleCheck size={18} aria-hidden />
+        </ThemeIcon>
+        <Text fw={500}>Acknowledged on {formatWhen(post.acknowledgedAt)}</Text>
+      </Group>
+    );
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconClipboardCheck size={20} aria-hidden />}
+      title="Please confirm you have read this"
+      // A region named by its title (Mantine labels it so), not an alert: it waits, it does not interrupt.
+      role="region"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          The association asks everyone it is addressed to for a confirmation. Read it through, then press the
+          button.
+        </Text>
+        <Button
+          leftSection={<IconCircleCheck size={18} aria-hidden />}
+          loading={acknowledge.isPending}
+          onClick={() =>
+            acknowledge.mutate(undefined, {
+              onError: (failure) => showFailureToast('Your acknowledgement was not recorded', failure),
+            })
+          }
+        >
+          I have read this
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
