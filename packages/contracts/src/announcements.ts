@@ -115,6 +115,9 @@ export const announcementSchema = z.object({
   publishedAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable(),
   withdrawnAt: z.iso.datetime().nullable(),
+  /** The last reminder sent to those who had not read (or acknowledged) it, and how many were sent. */
+  lastRemindedAt: z.iso.datetime().nullable(),
+  reminders: z.number().int(),
   /** Null once the author's account is gone. */
   author: person.nullable(),
   /** The people it was delivered to, and of them (or of later readers) who read and acknowledged it. */
@@ -163,6 +166,8 @@ export const announcementRecipientSchema = z.object({
   units: z.array(z.string()),
   readAt: z.iso.datetime().nullable(),
   acknowledgedAt: z.iso.datetime().nullable(),
+  /** When they were last reminded of it. */
+  remindedAt: z.iso.datetime().nullable(),
 });
 export type AnnouncementRecipient = z.infer<typeof announcementRecipientSchema>;
 export const announcementRecipientListSchema = z.object({
@@ -177,6 +182,19 @@ export const announcementRecipientQuerySchema = z.object({
   ...pageQueryFields(50),
 });
 export type AnnouncementRecipientQuery = z.input<typeof announcementRecipientQuerySchema>;
+
+/** A reminder may go at most this often, so that one click too many does not nag a whole building. */
+export const announcementReminderGapMinutes = 60;
+
+/**
+ * A reminder: to those of its audience today who have not acknowledged it (or, when it asks for no
+ * acknowledgement, not read it), by each person's preferences.
+ */
+export const announcementReminderSchema = z.object({
+  reminded: z.number().int(),
+  announcement: announcementSchema,
+});
+export type AnnouncementReminder = z.infer<typeof announcementReminderSchema>;
 
 /** An announcement as someone in its audience reads it. */
 export const announcementPostSchema = z.object({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { announcementAudienceKinds, announcementStatuses } from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
@@ -36,6 +46,9 @@ export const announcements = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnBy: text('withdrawn_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The last reminder to those who had not read (or acknowledged) it, and how many went. */
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +102,8 @@ export const announcementRecipients = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     ackedAt: timestamp('acked_at', { withTimezone: true }),
+    /** When they were last reminded of it. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.announcementId, t.userId] }),

@@ -455,6 +455,29 @@ describe('writing one', () => {
     const byManager = await call('manager2', 'POST', `/api/me/announcements/${created.id}/acknowledge`);
     expect(byManager.statusCode).toBe(409);
     expect(byManager.json<{ error: { code: string } }>().error.code).toBe('NOT_ADDRESSED');
+    // A reminder goes to those in the building who have not acknowledged it, once an hour at most.
+    const remind = await call('manager2', 'POST', `${url()}/${created.id}/remind`);
+    expect(remind.statusCode, remind.body).toBe(200);
+    const reminder = remind.json<{ reminded: number; announcement: Announcement }>();
+    expect(reminder.reminded).toBe(detail.counts.recipients - 1);
+    expect(reminder.announcement).toMatchObject({ reminders: 1 });
+    const reminded = await t.database.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.link, `/announcements/${created.id}`),
+          sql`${notifications.title} like 'Reminder:%'`,
+        ),
+      );
+    expect(reminded.map((row) => row.userId)).toContain(people.b3Owner!.id);
+    expect(reminded.map((row) => row.userId)).not.toContain(people.b3Tenant!.id);
+    const remindAgain = await call('manager2', 'POST', `${url()}/${created.id}/remind`);
+    expect(remindAgain.statusCode).toBe(409);
+    expect(remindAgain.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'REMINDED_RECENTLY',
+      message: expect.stringContaining('Another may go from'),
+    });
     // An announcement that asks nothing cannot be acknowledged.
     const plain = await post({ kind: 'everyone' });
     expect((await call('b3Tenant', 'POST', `/api/me/announcements/${plain.id}/acknowledge`)).statusCode).toBe(

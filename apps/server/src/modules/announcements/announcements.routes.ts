@@ -13,6 +13,7 @@ import {
   announcementPostSchema,
   announcementRecipientListSchema,
   announcementRecipientQuerySchema,
+  announcementReminderSchema,
   announcementSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
@@ -25,6 +26,7 @@ import {
   listAnnouncements,
   listAuthoringProperties,
   listRecipients,
+  remindAnnouncement,
   updateAnnouncement,
   withdrawAnnouncement,
 } from './announcements.service.ts';
@@ -249,6 +251,22 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withdrawAnnouncement(contextOf(request), request.params.propertyId, request.params.announcementId),
+  );
+
+  app.post(
+    `${base}/:announcementId/remind`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary:
+          'Reminds those of its audience who have not acknowledged it (or read it), by their preferences; at most hourly',
+        params: announcementParamsSchema,
+        response: { 200: announcementReminderSchema },
+      },
+    },
+    async (request) =>
+      remindAnnouncement(contextOf(request), request.params.propertyId, request.params.announcementId),
   );
 
   app.get(

@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Announcement,
-  AnnouncementAudience,
-  AnnouncementAudienceOptions,
-  AnnouncementDisplayStatus,
-  AnnouncementList,
-  AnnouncementRecipientList,
-  announcementInputSchema,
-  announcementListQuerySchema,
-  announcementRecipientQuerySchema,
+import {
+  announcementReminderGapMinutes,
+  type Announcement,
+  type AnnouncementAudience,
+  type AnnouncementAudienceOptions,
+  type AnnouncementDisplayStatus,
+  type AnnouncementList,
+  type AnnouncementReminder,
+  type AnnouncementRecipientList,
+  type announcementInputSchema,
+  type announcementListQuerySchema,
+  type announcementRecipientQuerySchema,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { announcements, announcementUnits, profiles, properties, units } from '../../db/schema/index.ts';
@@ -20,8 +22,14 @@ import type { JobQueue } from '../../plugins/jobs.ts';
 import { hasUnit } from '../access/memberships.ts';
 import { announcementAuthorScope } from '../access/scope.ts';
 import { rowsOf } from '../realtime/publish.ts';
-import { audienceLabel, audienceOfValues, countAudience } from './audience.ts';
-import { publishNow, schedulePublication } from './publish.ts';
+import {
+  audienceLabel,
+  audienceMembersSql,
+  audienceOfRow,
+  audienceOfValues,
+  countAudience,
+} from './audience.ts';
+import { announcementLink, plainExcerpt, publishNow, schedulePublication } from './publish.ts';
 
 /**
  * Announcements as their authors see them (issue 23 item 1): an association's managers and board write,
@@ -114,6 +122,8 @@ function toAnnouncement({ row, ...rest }: Row): Announcement {
     publishedAt: iso(row.publishedAt),
     expiresAt: iso(row.expiresAt),
     withdrawnAt: iso(row.withdrawnAt),
+    lastRemindedAt: iso(row.lastRemindedAt),
+    reminders: row.reminders,
     author: row.authorId && rest.authorName !== null ? { id: row.authorId, fullName: rest.authorName } : null,
     counts: { recipients: rest.recipients, read: rest.read, acknowledged: rest.acknowledged },
     createdAt: row.createdAt.toISOString(),
@@ -444,7 +454,7 @@ export async function listRecipients(
     order by u.label)`;
   const [rows, totals] = await Promise.all([
     ctx.db.execute(sql`
-      select r.user_id, p.full_name, r.read_at, r.acked_at, ${unitsSql} as units
+      select r.user_id, p.full_name, r.read_at, r.acked_at, r.reminded_at, ${unitsSql} as units
       from announcement_recipients r join profiles p on p.id = r.user_id
       where r.announcement_id = ${announcementId} ${filter}
       order by (${unitsSql})[1] nulls last, p.full_name, r.user_id
@@ -457,6 +467,7 @@ export async function listRecipients(
     full_name: string;
     read_at: Date | string | null;
     acked_at: Date | string | null;
+    reminded_at: Date | string | null;
     units: string[];
   };
   const when = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -467,9 +478,76 @@ export async function listRecipients(
       units: row.units,
       readAt: when(row.read_at),
       acknowledgedAt: when(row.acked_at),
+      remindedAt: when(row.reminded_at),
     })),
     total: rowsOf<{ total: number }>(totals)[0]?.total ?? 0,
     page: query.page,
     limit: query.limit,
   };
+}
+
+/**
+ * Reminds those who have not acknowledged it (or, when it asks for none, not read it) and are in its
+ * audience today — a former owner is not reminded — by each person's preferences, at most once an hour.
+ * Their reminder time shows in the recipients list.
+ */
+export async function remindAnnouncement(
+  ctx: ServiceContext,
+  propertyId: string,
+  announcementId: string,
+): Promise<AnnouncementReminder> {
+  const property = await authoredProperty(ctx, propertyId);
+  const now = new Date();
+  const reminded = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
+      .for('update');
+    if (!row) throw notFound('Announcement');
+    if (row.status !== 'published' || (row.expiresAt && row.expiresAt <= now))
+      throw new AppError(
+        409,
+        'ANNOUNCEMENT_NOT_LIVE',
+        'Only a published announcement that has not expired can be reminded of.',
+      );
+    const gapMs = announcementReminderGapMinutes * 60_000;
+    if (row.lastRemindedAt && now.getTime() - row.lastRemindedAt.getTime() < gapMs)
+      throw new AppError(
+        409,
+        'REMINDED_RECENTLY',
+        `A reminder went at ${dateTime(row.lastRemindedAt, property.timeZone)}. Another may go from ${dateTime(new Date(row.lastRemindedAt.getTime() + gapMs), property.timeZone)} (${property.timeZone} time).`,
+      );
+    const pending = rowsOf<{ user_id: string }>(
+      await tx.execute(sql`
+        update announcement_recipients r set reminded_at = ${now.toISOString()}::timestamptz
+        where r.announcement_id = ${announcementId}
+          and ${row.requiresAck ? sql`r.acked_at is null` : sql`r.read_at is null`}
+          and r.user_id in (select m.user_id from announcements reminded,
+            lateral (${audienceMembersSql(audienceOfRow('reminded'))}) m where reminded.id = ${announcementId})
+        returning r.user_id`),
+    ).map((recipient) => recipient.user_id);
+    if (pending.length === 0) return 0;
+    await tx
+      .update(announcements)
+      .set({ lastRemindedAt: now, reminders: row.reminders + 1 })
+      .where(eq(announcements.id, announcementId));
+    await ctx.notifier.notify(
+      tx,
+      pending,
+      {
+        kind: row.requiresAck ? 'community.notice' : 'community.announcement',
+        propertyId,
+        title: `Reminder: ${property.name}: ${row.title}`,
+        body: row.requiresAck
+          ? `Please open it and confirm you have read it.\n\n${plainExcerpt(row.body)}`
+          : plainExcerpt(row.body),
+        link: announcementLink(announcementId),
+        dedupeKey: `announcement:${announcementId}:reminder:${row.reminders + 1}`,
+      },
+      now,
+    );
+    return pending.length;
+  });
+  return { reminded, announcement: await announcementOf(ctx.db, propertyId, announcementId) };
 }

@@ -11,6 +11,7 @@ import type {
   AnnouncementPost,
   AnnouncementRecipientFilter,
   AnnouncementRecipientList,
+  AnnouncementReminder,
 } from '@commonwise/contracts';
 import { realtimeChannels } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -239,6 +240,18 @@ export const useUpdateAnnouncement = (propertyId: string, announcementId: string
   useItemMutation(propertyId, announcementId, (input: AnnouncementInput) =>
     api.put<Announcement>(itemApiPath(propertyId, announcementId), input),
   );
+
+/** Reminds those who have not acknowledged (or read) it; the page then shows who was reminded. */
+export function useRemindAnnouncement(propertyId: string, announcementId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AnnouncementReminder>(`${itemApiPath(propertyId, announcementId)}/remind`),
+    onSuccess: (result) =>
+      queryClient.setQueryData(announcementKeys.item(propertyId, announcementId), result.announcement),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: announcementKeys.recipients(propertyId, announcementId) }),
+  });
+}
 
 export const useWithdrawAnnouncement = (propertyId: string, announcementId: string) =>
   useItemMutation(propertyId, announcementId, () =>

@@ -73,6 +73,8 @@ export const waterAnnouncement: Announcement = {
   publishedAt: waterPost.publishedAt,
   expiresAt: null,
   withdrawnAt: null,
+  lastRemindedAt: null,
+  reminders: 0,
   author: { id: 'user-marcus', fullName: 'Marcus Reed' },
   counts: { recipients: 9, read: 1, acknowledged: 0 },
   createdAt: '2098-03-01T14:50:00.000Z',

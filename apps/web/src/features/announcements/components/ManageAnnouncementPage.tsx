@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFileSearch, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconBellRinging, IconFileSearch, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -29,6 +29,7 @@ import {
   editAnnouncementPath,
   manageAnnouncementQueryOptions,
   useLiveCounts,
+  useRemindAnnouncement,
   manageAnnouncementsPagePath,
   recipientsPageSize,
   useDeleteAnnouncement,
@@ -187,6 +188,65 @@ function Reach({ announcement }: { announcement: Announcement }) {
       {announcement.requiresAck ? (
         <Share label="acknowledged" count={acknowledged} of={recipients} color="teal" />
       ) : null}
+      {announcement.status === 'published' ? (
+        <RemindButton
+          announcement={announcement}
+          pending={recipients - (announcement.requiresAck ? acknowledged : read)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * One click reminds those who have not acknowledged it (or read it), each by their own preferences; the
+ * server allows one reminder an hour and says when the next may go.
+ */
+function RemindButton({ announcement, pending }: { announcement: Announcement; pending: number }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const remind = useRemindAnnouncement(announcement.propertyId, announcement.id);
+  if (pending <= 0) return null;
+  const what = announcement.requiresAck ? 'acknowledged' : 'read';
+  const who = pending === 1 ? 'the 1 person who has' : `the ${pending} people who have`;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="light"
+        leftSection={<IconBellRinging size={16} aria-hidden />}
+        onClick={() => setIsConfirming(true)}
+      >
+        {`Remind ${who} not ${what} it`}
+      </Button>
+      {announcement.lastRemindedAt ? (
+        <Text size="xs" c="dimmed">
+          {`Last reminder ${formatWhen(announcement.lastRemindedAt)} (${announcement.reminders} sent so far).`}
+        </Text>
+      ) : null}
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Send a reminder?"
+        confirmLabel="Send the reminder"
+        isConfirming={remind.isPending}
+        onConfirm={() =>
+          remind.mutate(undefined, {
+            onSuccess: (result) => {
+              setIsConfirming(false);
+              showSuccessToast(
+                result.reminded === 0
+                  ? 'Everyone has already done it: nobody was reminded'
+                  : `${peopleText(result.reminded)} reminded`,
+              );
+            },
+            onError: (failure) => {
+              setIsConfirming(false);
+              showFailureToast('Failed to send the reminder', failure);
+            },
+          })
+        }
+        onClose={() => setIsConfirming(false)}
+      >
+        {`Each of ${who} not ${what} “${announcement.title}” is reminded in the app and by e-mail, as their settings allow. You can send one reminder an hour.`}
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -250,7 +310,8 @@ function Details({ announcement }: { announcement: Announcement }) {
   );
 }
 
-const recipientColumns: Column<AnnouncementRecipient>[] = [
+/** The columns; a reminder shows where the person has not done what it asked (read, or acknowledge). */
+const recipientColumns = (requiresAck: boolean): Column<AnnouncementRecipient>[] => [
   { key: 'name', label: 'Name', render: (recipient) => recipient.fullName },
   {
     key: 'units',
@@ -260,19 +321,29 @@ const recipientColumns: Column<AnnouncementRecipient>[] = [
   {
     key: 'read',
     label: 'Read',
-    render: (recipient) => (recipient.readAt ? formatWhen(recipient.readAt) : <NotYet />),
+    render: (recipient) =>
+      recipient.readAt ? (
+        formatWhen(recipient.readAt)
+      ) : (
+        <NotYet remindedAt={requiresAck ? null : recipient.remindedAt} />
+      ),
   },
 ];
 const acknowledgedColumn: Column<AnnouncementRecipient> = {
   key: 'acknowledged',
   label: 'Acknowledged',
-  render: (recipient) => (recipient.acknowledgedAt ? formatWhen(recipient.acknowledgedAt) : <NotYet />),
+  render: (recipient) =>
+    recipient.acknowledgedAt ? (
+      formatWhen(recipient.acknowledgedAt)
+    ) : (
+      <NotYet remindedAt={recipient.remindedAt} />
+    ),
 };
 
-function NotYet() {
+function NotYet({ remindedAt = null }: { remindedAt?: string | null }) {
   return (
     <Text size="sm" c="dimmed" span>
-      Not yet
+      {remindedAt ? `Not yet (reminded ${formatWhen(remindedAt)})` : 'Not yet'}
     </Text>
   );
 }
@@ -287,7 +358,9 @@ function Recipients({ announcement }: { announcement: Announcement }) {
   const filters: AnnouncementRecipientFilter[] = announcement.requiresAck
     ? ['all', 'unread', 'unacknowledged']
     : ['all', 'unread'];
-  const columns = announcement.requiresAck ? [...recipientColumns, acknowledgedColumn] : recipientColumns;
+  const columns = announcement.requiresAck
+    ? [...recipientColumns(true), acknowledgedColumn]
+    : recipientColumns(false);
 
   let content: ReactNode;
   if (recipients.isPending) content = <LoadingLine>Loading the recipients...</LoadingLine>;
