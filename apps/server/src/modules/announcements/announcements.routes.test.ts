@@ -320,6 +320,17 @@ describe('writing one', () => {
         422,
         'expire before it goes out',
       ],
+      // A draft meant for next week cannot expire before it.
+      [
+        {
+          ...base,
+          publish: false,
+          publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        422,
+        'expire before it goes out',
+      ],
       [
         { ...base, audience: { kind: 'buildings', buildings: ['Building 9'] } },
         422,
@@ -394,6 +405,22 @@ describe('writing one', () => {
     expect(notice?.kind).toBe('community.notice');
   });
 
+  it('does not send a scheduled one whose expiry passed before its job could run', async () => {
+    const response = await call('manager2', 'POST', url(), {
+      ...base,
+      title: 'Short-lived notice',
+      publishAt: new Date(Date.now() + 1000).toISOString(),
+      expiresAt: new Date(Date.now() + 1200).toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<Announcement>();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await t.app.jobs.runDue();
+    const after = (await call('manager2', 'GET', `${url()}/${id}`)).json<Announcement>();
+    expect(after).toMatchObject({ status: 'withdrawn', publishedAt: null });
+    expect(await recipientIds(id)).toEqual(new Set());
+  });
+
   it('counts reads and acknowledgements, lists who has not, and withdraws', async () => {
     const created = await post({ kind: 'buildings', buildings: ['Building 3'] }, { requiresAck: true });
     const pending = async (show: string) =>
@@ -455,11 +482,16 @@ describe('writing one', () => {
     const byManager = await call('manager2', 'POST', `/api/me/announcements/${created.id}/acknowledge`);
     expect(byManager.statusCode).toBe(409);
     expect(byManager.json<{ error: { code: string } }>().error.code).toBe('NOT_ADDRESSED');
+    // Someone moves into the building after it went out: they are reminded too.
+    const newcomer = await person('Nina Newcomer', 'ann-newcomer@example.com');
+    await t.database.db
+      .insert(unitOccupancies)
+      .values({ unitId: unitIds['3-101']!, userId: newcomer, kind: 'tenant', movedInOn: await dayOffset(0) });
     // A reminder goes to those in the building who have not acknowledged it, once an hour at most.
     const remind = await call('manager2', 'POST', `${url()}/${created.id}/remind`);
     expect(remind.statusCode, remind.body).toBe(200);
     const reminder = remind.json<{ reminded: number; announcement: Announcement }>();
-    expect(reminder.reminded).toBe(detail.counts.recipients - 1);
+    expect(reminder.reminded).toBe(detail.counts.recipients - 1 + 1);
     expect(reminder.announcement).toMatchObject({ reminders: 1 });
     const reminded = await t.database.db
       .select({ userId: notifications.userId, title: notifications.title })
@@ -471,6 +503,7 @@ describe('writing one', () => {
         ),
       );
     expect(reminded.map((row) => row.userId)).toContain(people.b3Owner!.id);
+    expect(reminded.map((row) => row.userId)).toContain(newcomer);
     expect(reminded.map((row) => row.userId)).not.toContain(people.b3Tenant!.id);
     const remindAgain = await call('manager2', 'POST', `${url()}/${created.id}/remind`);
     expect(remindAgain.statusCode).toBe(409);
@@ -488,6 +521,12 @@ describe('writing one', () => {
     expect(withdrawn.json<Announcement>().status).toBe('withdrawn');
     expect(await sees('b3Owner', created.id)).toBe(false);
     expect((await call('b3Owner', 'POST', `/api/me/announcements/${created.id}/read`)).statusCode).toBe(404);
+    // Its notices left the bells, with the e-mails still waiting.
+    const left = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.link, `/announcements/${created.id}`));
+    expect(left).toEqual([]);
     expect((await call('manager2', 'POST', `${url()}/${created.id}/withdraw`)).statusCode).toBe(409);
   });
 

@@ -31,7 +31,12 @@ import {
   withdrawAnnouncement,
 } from './announcements.service.ts';
 import { acknowledge, getPost, listFeed, markRead } from './feed.service.ts';
-import { publishQueue, runScheduledPublication, type PublishPayload } from './publish.ts';
+import {
+  publishQueue,
+  retryScheduledPublication,
+  runScheduledPublication,
+  type PublishPayload,
+} from './publish.ts';
 
 const propertyParamsSchema = z.object({ propertyId: z.uuid('That is not a valid association id') });
 const announcementParamsSchema = propertyParamsSchema.extend({
@@ -45,6 +50,7 @@ const tags = ['announcements'];
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register<PublishPayload>(publishQueue, {
     run: (job) => runScheduledPublication(app.db, app.notifier, job),
+    onGiveUp: (job) => retryScheduledPublication(app.db, app.jobs, job.payload),
   });
   const authorContext = (request: Parameters<typeof contextOf>[0]) => ({
     ...contextOf(request),

@@ -29,7 +29,14 @@ import {
   audienceOfValues,
   countAudience,
 } from './audience.ts';
-import { announcementLink, plainExcerpt, publishNow, schedulePublication } from './publish.ts';
+import {
+  announcementLink,
+  plainExcerpt,
+  publishNow,
+  recordRecipients,
+  schedulePublication,
+  takeBackNotices,
+} from './publish.ts';
 
 /**
  * Announcements as their authors see them (issue 23 item 1): an association's managers and board write,
@@ -52,6 +59,17 @@ async function authoredProperty(ctx: ServiceContext, propertyId: string) {
     .from(properties)
     .where(and(eq(properties.id, propertyId), announcementAuthorScope(ctx.actor, sql`${properties.id}`)));
   if (!row) throw notFound('Association');
+  return row;
+}
+
+/** The announcement of this association, locked until the transaction ends, or not found. */
+async function lockedAnnouncement(tx: Db, propertyId: string, announcementId: string) {
+  const [row] = await tx
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
+    .for('update');
+  if (!row) throw notFound('Announcement');
   return row;
 }
 
@@ -295,7 +313,11 @@ function timingOf(input: AnnouncementInputParsed, now: Date, timeZone: string) {
       { fields: { publishAt: 'Choose a time in the future' } },
     );
   const scheduled = input.publish && publishAt !== null && publishAt.getTime() > now.getTime();
-  const goesOutAt = scheduled ? publishAt : now;
+  // A draft keeps the time it is meant for: its expiry must come after that too.
+  const goesOutAt =
+    publishAt !== null && publishAt.getTime() > now.getTime() && (scheduled || !input.publish)
+      ? publishAt
+      : now;
   if (expiresAt && expiresAt.getTime() <= goesOutAt.getTime())
     throw new AppError(
       422,
@@ -341,12 +363,7 @@ async function save(
         .returning({ id: announcements.id });
       announcementId = row!.id;
     } else {
-      const [current] = await tx
-        .select({ status: announcements.status })
-        .from(announcements)
-        .where(and(eq(announcements.id, existingId), eq(announcements.propertyId, propertyId)))
-        .for('update');
-      if (!current) throw notFound('Announcement');
+      const current = await lockedAnnouncement(tx, propertyId, existingId);
       if (current.status !== 'draft' && current.status !== 'scheduled')
         throw new AppError(
           409,
@@ -388,12 +405,7 @@ export const updateAnnouncement = (
 export async function withdrawAnnouncement(ctx: ServiceContext, propertyId: string, announcementId: string) {
   await authoredProperty(ctx, propertyId);
   await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: announcements.status })
-      .from(announcements)
-      .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
-      .for('update');
-    if (!current) throw notFound('Announcement');
+    const current = await lockedAnnouncement(tx, propertyId, announcementId);
     if (current.status !== 'scheduled' && current.status !== 'published')
       throw new AppError(
         409,
@@ -407,6 +419,7 @@ export async function withdrawAnnouncement(ctx: ServiceContext, propertyId: stri
       .update(announcements)
       .set({ status: 'withdrawn', withdrawnAt: now, withdrawnBy: ctx.actor.id, updatedAt: now })
       .where(eq(announcements.id, announcementId));
+    await takeBackNotices(tx, announcementId);
   });
   return announcementOf(ctx.db, propertyId, announcementId);
 }
@@ -415,12 +428,7 @@ export async function withdrawAnnouncement(ctx: ServiceContext, propertyId: stri
 export async function deleteDraft(ctx: ServiceContext, propertyId: string, announcementId: string) {
   await authoredProperty(ctx, propertyId);
   await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: announcements.status })
-      .from(announcements)
-      .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
-      .for('update');
-    if (!current) throw notFound('Announcement');
+    const current = await lockedAnnouncement(tx, propertyId, announcementId);
     if (current.status !== 'draft')
       throw new AppError(
         409,
@@ -454,10 +462,11 @@ export async function listRecipients(
     order by u.label)`;
   const [rows, totals] = await Promise.all([
     ctx.db.execute(sql`
-      select r.user_id, p.full_name, r.read_at, r.acked_at, r.reminded_at, ${unitsSql} as units
+      select r.user_id, p.full_name, r.read_at, r.acked_at, r.reminded_at, homes.units
       from announcement_recipients r join profiles p on p.id = r.user_id
+        cross join lateral (select ${unitsSql} as units) homes
       where r.announcement_id = ${announcementId} ${filter}
-      order by (${unitsSql})[1] nulls last, p.full_name, r.user_id
+      order by homes.units[1] nulls last, p.full_name, r.user_id
       limit ${query.limit} offset ${offsetOf(query)}`),
     ctx.db.execute(sql`select count(*)::int as total from announcement_recipients r
       where r.announcement_id = ${announcementId} ${filter}`),
@@ -499,12 +508,7 @@ export async function remindAnnouncement(
   const property = await authoredProperty(ctx, propertyId);
   const now = new Date();
   const reminded = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(announcements)
-      .where(and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)))
-      .for('update');
-    if (!row) throw notFound('Announcement');
+    const row = await lockedAnnouncement(tx, propertyId, announcementId);
     if (row.status !== 'published' || (row.expiresAt && row.expiresAt <= now))
       throw new AppError(
         409,
@@ -518,6 +522,8 @@ export async function remindAnnouncement(
         'REMINDED_RECENTLY',
         `A reminder went at ${dateTime(row.lastRemindedAt, property.timeZone)}. Another may go from ${dateTime(new Date(row.lastRemindedAt.getTime() + gapMs), property.timeZone)} (${property.timeZone} time).`,
       );
+    // Who joined the audience since it went out is reminded too (never delivered, so never read).
+    await recordRecipients(tx, announcementId, null);
     const pending = rowsOf<{ user_id: string }>(
       await tx.execute(sql`
         update announcement_recipients r set reminded_at = ${now.toISOString()}::timestamptz

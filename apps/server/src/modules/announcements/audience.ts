@@ -15,7 +15,10 @@ import { rowsOf } from '../realtime/publish.ts';
  */
 
 /** A saved announcement's audience, from its row `a`. */
-export const audienceOfRow = (alias: string): AudienceRef => ({
+/** The aliases the queries give the announcements table (never anything a caller types). */
+type AnnouncementAlias = 'announcement' | 'announcements' | 'reminded';
+
+export const audienceOfRow = (alias: AnnouncementAlias): AudienceRef => ({
   propertyId: sql.raw(`${alias}.property_id`),
   audience: sql.raw(`${alias}.audience`),
   buildings: sql.raw(`${alias}.audience_buildings`),

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import type { Person } from '../access/memberships.ts';
-import { announcementAuthorScope, inAnnouncementAudience } from '../access/scope.ts';
+import { announcementAuthorScope, inAnnouncementAudience, propertyScope } from '../access/scope.ts';
 import { audienceOfRow } from './audience.ts';
 import { markReadByLink } from '../notifications/notifications.service.ts';
 import { announcementLink, publishCounts } from './publish.ts';
@@ -28,6 +28,9 @@ const readerWhere = (person: Person): SQL => {
   const authors = announcementAuthorScope(person, sql`${announcements.propertyId}`);
   return and(
     eq(announcements.status, 'published'),
+    // Implied by either branch below, and narrows the rows to the person's associations first (their
+    // index), rather than testing every association's announcements against the audience rule.
+    propertyScope(person, sql`${announcements.propertyId}`),
     authors === undefined ? undefined : sql`(${isForSql(person.id)} or ${authors})`,
   )!;
 };

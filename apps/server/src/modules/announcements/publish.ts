@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { announcements, properties } from '../../db/schema/index.ts';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.ts';
 import type { Notifier, Tx } from '../notifications/notify.ts';
-import { publish, rowsOf } from '../realtime/publish.ts';
+import { publish, publishAll, rowsOf } from '../realtime/publish.ts';
 import { audienceMembersSql, audienceOfRow } from './audience.ts';
 
 /**
@@ -33,17 +33,46 @@ export function plainExcerpt(body: string, max = 500): string {
  * Records who the announcement reaches today as its recipients, delivered at `now`; returns their ids.
  * (Someone already a recipient — a reader who joined the audience early — keeps what they did.)
  */
-export async function recordRecipients(tx: Tx, announcementId: string, now: Date): Promise<string[]> {
+export async function recordRecipients(
+  tx: Tx,
+  announcementId: string,
+  deliveredAt: Date | null,
+): Promise<string[]> {
   const rows = rowsOf<{ user_id: string }>(
     await tx.execute(sql`
       insert into announcement_recipients (announcement_id, user_id, delivered_at)
-      select distinct announcement.id, m.user_id, ${now.toISOString()}::timestamptz
+      select distinct announcement.id, m.user_id, ${deliveredAt?.toISOString() ?? null}::timestamptz
       from announcements announcement, lateral (${audienceMembersSql(audienceOfRow('announcement'))}) m
       where announcement.id = ${announcementId}
-      on conflict (announcement_id, user_id) do update set delivered_at = excluded.delivered_at
+      on conflict (announcement_id, user_id) do ${
+        deliveredAt ? sql`update set delivered_at = excluded.delivered_at` : sql`nothing`
+      }
       returning user_id`),
   );
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * A withdrawn announcement is seen nowhere any more: its notices leave the bells, and the e-mails still
+ * waiting (for the morning, or for a digest) go with them (their deliveries are deleted with them). The
+ * bells that lost one are told to look again.
+ */
+export async function takeBackNotices(tx: Tx, announcementId: string): Promise<void> {
+  const removed = rowsOf<{ id: string; user_id: string }>(
+    await tx.execute(sql`delete from notifications
+      where link = ${announcementLink(announcementId)} and kind in ('community.announcement', 'community.notice')
+      returning id, user_id`),
+  );
+  const byPerson = new Map<string, string[]>();
+  for (const row of removed) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row.id]);
+  await publishAll(
+    tx,
+    [...byPerson].map(([userId, ids]) => ({
+      channel: realtimeChannels.userNotifications(userId),
+      type: 'notification.read' as const,
+      data: { ids },
+    })),
+  );
 }
 
 /**
@@ -101,14 +130,28 @@ export async function schedulePublication(
   announcementId: string,
   publishAt: Date,
   now: Date,
+  minDelayMs = 0,
 ) {
   const payload: PublishPayload = { announcementId, publishAt: publishAt.toISOString() };
   await jobs.enqueue(publishQueue, payload, {
     executor: tx,
     // A new time is a new job; the old one finds the time changed and does nothing.
     dedupeKey: `${announcementId}:${payload.publishAt}`,
-    delayMs: Math.max(0, publishAt.getTime() - now.getTime()),
+    delayMs: Math.max(minDelayMs, publishAt.getTime() - now.getTime()),
   });
+}
+
+/**
+ * The job failed on every attempt (the database away for a while, say): while the announcement is still
+ * scheduled for that time, it is tried again a minute later, so it is never left scheduled in the past.
+ */
+export async function retryScheduledPublication(db: Db, jobs: JobQueue, payload: PublishPayload) {
+  const [row] = await db
+    .select({ status: announcements.status, publishAt: announcements.publishAt })
+    .from(announcements)
+    .where(eq(announcements.id, payload.announcementId));
+  if (row?.status !== 'scheduled' || row.publishAt?.toISOString() !== payload.publishAt) return;
+  await schedulePublication(db, jobs, payload.announcementId, row.publishAt, new Date(), 60_000);
 }
 
 /**
@@ -122,12 +165,25 @@ export async function runScheduledPublication(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: announcements.status, publishAt: announcements.publishAt })
+      .select({
+        status: announcements.status,
+        publishAt: announcements.publishAt,
+        expiresAt: announcements.expiresAt,
+      })
       .from(announcements)
       .where(eq(announcements.id, job.payload.announcementId))
       .for('update');
     await job.assertStillOwned(tx);
     if (!row || row.status !== 'scheduled' || row.publishAt?.toISOString() !== job.payload.publishAt) return;
-    await publishNow(tx, notifier, job.payload.announcementId, new Date());
+    const now = new Date();
+    // Its time came while the server was down, and so did its expiry: it is not sent after all.
+    if (row.expiresAt && row.expiresAt <= now) {
+      await tx
+        .update(announcements)
+        .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
+        .where(eq(announcements.id, job.payload.announcementId));
+      return;
+    }
+    await publishNow(tx, notifier, job.payload.announcementId, now);
   });
 }

@@ -15,6 +15,7 @@ import type {
 } from '@commonwise/contracts';
 import { realtimeChannels } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api.ts';
 import { useRealtimeChannel } from '../../lib/realtime.ts';
 import { announcementReaderKey, readerApiBase } from './latest.ts';
@@ -249,7 +250,10 @@ export function useRemindAnnouncement(propertyId: string, announcementId: string
     onSuccess: (result) =>
       queryClient.setQueryData(announcementKeys.item(propertyId, announcementId), result.announcement),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: announcementKeys.recipients(propertyId, announcementId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementKeys.recipients(propertyId, announcementId) }),
+        queryClient.invalidateQueries({ queryKey: announcementKeys.lists(propertyId) }),
+      ]),
   });
 }
 
@@ -266,22 +270,46 @@ export const useDeleteAnnouncement = (propertyId: string, announcementId: string
     { isRemoval: true },
   );
 
+/** The recipients list is read again at most this often while reads pour in. */
+const recipientsRefreshMs = 3_000;
+
 /**
  * Keeps an author's page live: each read or acknowledgement publishes the counts on the announcement's
- * channel (only its association's managers and board may join it), and the counts and the recipients
- * are read again.
+ * channel (only its association's managers and board may join it). The counts come with the event; the
+ * recipients page is read again, at most every few seconds however many read at once.
  */
 export function useLiveCounts(propertyId: string, announcementId: string): void {
   const queryClient = useQueryClient();
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: announcementKeys.item(propertyId, announcementId) });
-    void queryClient.invalidateQueries({ queryKey: announcementKeys.recipients(propertyId, announcementId) });
+  const lastRefresh = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
+  const itemKey = announcementKeys.item(propertyId, announcementId);
+  const refreshRecipients = () => {
+    if (pending.current) return;
+    const wait = Math.max(0, lastRefresh.current + recipientsRefreshMs - Date.now());
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      lastRefresh.current = Date.now();
+      void queryClient.invalidateQueries({
+        queryKey: announcementKeys.recipients(propertyId, announcementId),
+      });
+    }, wait);
   };
   useRealtimeChannel(
     realtimeChannels.announcement(announcementId),
     (event) => {
-      if (event.type === 'announcement.counts') reload();
+      if (event.type !== 'announcement.counts') return;
+      const { counts } = event.data as { counts: Announcement['counts'] };
+      queryClient.setQueryData<Announcement>(itemKey, (current) =>
+        current ? { ...current, counts } : current,
+      );
+      refreshRecipients();
     },
-    { onResync: reload },
+    {
+      onResync: () => {
+        void queryClient.invalidateQueries({ queryKey: itemKey });
+        refreshRecipients();
+      },
+    },
   );
 }
