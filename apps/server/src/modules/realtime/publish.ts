@@ -62,6 +62,8 @@ export async function publishAll(
   executor: Executor,
   events: { channel: string; type: RealtimeEventType; data: unknown }[],
 ): Promise<PublishedEvent[]> {
+  if (events.length > 1 && new Set(events.map((event) => event.channel)).size === events.length)
+    return publishToChannels(executor, events);
   const ordered = events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => (a.event.channel < b.event.channel ? -1 : a.event.channel > b.event.channel ? 1 : 0));
@@ -69,6 +71,49 @@ export async function publishAll(
   for (const { event, index } of ordered)
     published[index] = await publish(executor, event.channel, event.type, event.data);
   return published;
+}
+
+/**
+ * One event on each of many channels (a notification to 5,000 people), in one statement: the same rows
+ * and NOTIFYs as publish() one by one, the channels' rows taken in channel order, as publishAll does.
+ * One statement instead of one per person took an announcement to 5,000 people from about 4 s to well
+ * under 1 s on PGlite (decision 0064).
+ */
+async function publishToChannels(
+  executor: Executor,
+  events: { channel: string; type: RealtimeEventType; data: unknown }[],
+): Promise<PublishedEvent[]> {
+  const input = JSON.stringify(
+    events.map((event) => ({ c: event.channel, t: event.type, d: event.data ?? null })),
+  );
+  const result = await executor.execute(sql`
+    with input as (
+      select e->>'c' as channel, e->>'t' as type, e->'d' as data
+      from jsonb_array_elements(${input}::jsonb) e
+    ), head as (
+      insert into realtime_channels as c (channel, last_seq)
+      select channel, 1 from input order by channel
+      on conflict (channel) do update set last_seq = c.last_seq + 1
+      returning channel, last_seq
+    ), event as (
+      insert into realtime_events (channel, seq, type, data)
+      select input.channel, head.last_seq, input.type, input.data from input join head using (channel)
+      returning channel, seq, created_at, json_build_object(
+        'c', channel, 's', seq, 't', type, 'a', created_at, 'd', data
+      )::text as payload
+    )
+    select channel, seq, created_at, pg_notify(${notifyChannel}, case
+      when octet_length(payload) <= ${maxInlinePayloadBytes} then payload
+      else json_build_object('c', channel, 's', seq)::text
+    end) from event
+  `);
+  const byChannel = new Map(
+    rowsOf<{ channel: string; seq: string | number; created_at: string | Date }>(result).map((row) => [
+      row.channel,
+      { channel: row.channel, id: Number(row.seq), at: new Date(row.created_at).toISOString() },
+    ]),
+  );
+  return events.map((event) => byChannel.get(event.channel)!);
 }
 
 /** Ids per notification: 36-character ids stay well inside NOTIFY's 8000-byte payload. */
