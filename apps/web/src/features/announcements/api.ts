@@ -107,7 +107,14 @@ function usePostMutation(announcementId: string, action: 'read' | 'acknowledge')
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<AnnouncementPost>(`${readerApiPath(announcementId)}/${action}`),
-    onSuccess: (post) => queryClient.setQueryData(announcementKeys.post(announcementId), post),
+    // What the person did is only ever added: a slow answer to the first "read" must not take away an
+    // acknowledgement that came back before it.
+    onSuccess: (post) =>
+      queryClient.setQueryData<AnnouncementPost>(announcementKeys.post(announcementId), (current) => ({
+        ...post,
+        readAt: post.readAt ?? current?.readAt ?? null,
+        acknowledgedAt: post.acknowledgedAt ?? current?.acknowledgedAt ?? null,
+      })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: announcementKeys.feeds }),
