@@ -350,6 +350,7 @@ async function save(
       audience: input.audience.kind,
       audienceBuildings: resolved.buildings,
       requiresAck: input.requiresAck,
+      // Saved unpublished first: publishNow below turns it published, with its recipients and notices.
       status: timing.status === 'published' ? ('draft' as const) : timing.status,
       publishAt: timing.publishAt,
       expiresAt: timing.expiresAt,

@@ -28,10 +28,10 @@ import { IconAlertTriangle, IconEye, IconPencil, IconUsers } from '@tabler/icons
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/ErrorState.tsx';
+import { DetailLoadState } from '../../../components/DetailLoadState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
-import { genericErrorMessage, getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { genericErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import {
   audienceCountQueryOptions,
@@ -43,7 +43,7 @@ import {
   useUpdateAnnouncement,
 } from '../api.ts';
 import { browserTimeZone, formatWhen, fromLocalInput, peopleText, toLocalInput } from '../labels.ts';
-import { AssociationPicker, BackToAnnouncements, LoadingLine, WithAuthorProperties } from './AuthorBits.tsx';
+import { AssociationPicker, BackToAnnouncements, WithAuthorProperties } from './AuthorBits.tsx';
 import { MarkdownLite } from './MarkdownLite.tsx';
 
 type Errors = Partial<Record<'propertyId' | Field | 'form', string>>;
@@ -107,25 +107,15 @@ export function EditAnnouncementPage({
 }) {
   const announcement = useQuery(manageAnnouncementQueryOptions(propertyId, announcementId));
   let content;
-  if (announcement.isPending) content = <LoadingLine>Loading the announcement...</LoadingLine>;
-  else if (announcement.isError)
-    content =
-      isApiRequestError(announcement.error) && [400, 404].includes(announcement.error.status) ? (
-        <StatusMessage
-          headingOrder={1}
-          icon={<IconAlertTriangle size={32} aria-hidden />}
-          title="Announcement not found"
-          description="It may have been deleted, or it belongs to an association you do not write for."
-        />
-      ) : (
-        <ErrorState
-          headingOrder={1}
-          title="Failed to load the announcement"
-          description={getErrorMessage(announcement.error)}
-          onRetry={() => void announcement.refetch()}
-          isRetrying={announcement.isFetching}
-        />
-      );
+  if (!announcement.isSuccess)
+    content = (
+      <DetailLoadState
+        query={announcement}
+        what="announcement"
+        back={null}
+        notFoundDescription="It may have been deleted, or it belongs to an association you do not write for."
+      />
+    );
   else if (announcement.data.status !== 'draft' && announcement.data.status !== 'scheduled')
     content = (
       <StatusMessage

@@ -1,20 +1,17 @@
 import type { AnnouncementPost } from '@commonwise/contracts';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCircleCheck,
   IconClockOff,
-  IconFileSearch,
   IconInfoCircle,
   IconClipboardCheck,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ErrorState.tsx';
+import { DetailLoadState } from '../../../components/DetailLoadState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { StatusMessage } from '../../../components/StatusMessage.tsx';
-import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { showFailureToast } from '../../../lib/toasts.ts';
 import {
   announcementPostQueryOptions,
@@ -53,44 +50,20 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
     </Anchor>
   );
 
-  if (post.isPending)
+  if (!post.isSuccess)
     return (
-      <Group justify="center" gap="sm" p="xl" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed">Loading the announcement...</Text>
-      </Group>
+      <DetailLoadState
+        query={post}
+        what="announcement"
+        back={back}
+        notFoundDescription="It may have been withdrawn, or it was not addressed to you."
+        notFoundActions={
+          <Button component={Link} to={announcementsPagePath} variant="light">
+            See all announcements
+          </Button>
+        }
+      />
     );
-  if (post.isError) {
-    if (isApiRequestError(post.error) && [400, 404].includes(post.error.status))
-      return (
-        <Stack>
-          {back}
-          <StatusMessage
-            headingOrder={1}
-            icon={<IconFileSearch size={32} aria-hidden />}
-            title="Announcement not found"
-            description="It may have been withdrawn, or it was not addressed to you."
-            actions={
-              <Button component={Link} to={announcementsPagePath} variant="light">
-                See all announcements
-              </Button>
-            }
-          />
-        </Stack>
-      );
-    return (
-      <Stack>
-        {back}
-        <ErrorState
-          headingOrder={1}
-          title="Failed to load the announcement"
-          description={getErrorMessage(post.error)}
-          onRetry={() => void post.refetch()}
-          isRetrying={post.isFetching}
-        />
-      </Stack>
-    );
-  }
 
   const data = post.data;
   return (

@@ -10,18 +10,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBellRinging, IconFileSearch, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconBellRinging, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DetailLoadState } from '../../../components/DetailLoadState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
-import { StatusMessage } from '../../../components/StatusMessage.tsx';
-import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { getErrorMessage } from '../../../lib/api.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import {
   announcementRecipientsQueryOptions,
@@ -74,33 +74,15 @@ export function ManageAnnouncementPage({
   useLiveCounts(propertyId, announcementId);
   const back = <BackToAnnouncements propertyId={propertyId} />;
 
-  if (announcement.isPending) return <LoadingLine>Loading the announcement...</LoadingLine>;
-  if (announcement.isError) {
-    if (isApiRequestError(announcement.error) && [400, 404].includes(announcement.error.status))
-      return (
-        <Stack>
-          {back}
-          <StatusMessage
-            headingOrder={1}
-            icon={<IconFileSearch size={32} aria-hidden />}
-            title="Announcement not found"
-            description="It may have been deleted, or it belongs to an association you do not write for."
-          />
-        </Stack>
-      );
+  if (!announcement.isSuccess)
     return (
-      <Stack>
-        {back}
-        <ErrorState
-          headingOrder={1}
-          title="Failed to load the announcement"
-          description={getErrorMessage(announcement.error)}
-          onRetry={() => void announcement.refetch()}
-          isRetrying={announcement.isFetching}
-        />
-      </Stack>
+      <DetailLoadState
+        query={announcement}
+        what="announcement"
+        back={back}
+        notFoundDescription="It may have been deleted, or it belongs to an association you do not write for."
+      />
     );
-  }
 
   const data = announcement.data;
   const isEditable = data.status === 'draft' || data.status === 'scheduled';
