@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readingLanguages } from './languages.ts';
 import { pageFields, pageQueryFields } from './paging.ts';
 
 /**
@@ -11,6 +12,15 @@ import { pageFields, pageQueryFields } from './paging.ts';
 export const announcementTitleMax = 200;
 /** The longest text an announcement may have, in characters (its markdown-lite source). */
 export const announcementBodyMax = 10_000;
+
+/**
+ * An emergency reaches everyone of its audience on every channel at once — past their preferences, quiet
+ * hours and digests — and stays pinned at the top until it expires. Only managers and admins send one,
+ * after a second step that repeats how many people it reaches.
+ */
+export const announcementKinds = ['normal', 'emergency'] as const;
+export type AnnouncementKind = (typeof announcementKinds)[number];
+export const announcementLanguages = readingLanguages;
 
 export const announcementAudienceKinds = ['everyone', 'owners', 'buildings', 'units', 'board'] as const;
 export type AnnouncementAudienceKind = (typeof announcementAudienceKinds)[number];
@@ -69,6 +79,8 @@ export const announcementInputSchema = z.object({
       `An announcement is at most ${announcementBodyMax.toLocaleString('en-US')} characters`,
     ),
   audience: announcementAudienceSchema,
+  /** The language it is written in: the official text, which translations follow. */
+  language: z.enum(announcementLanguages, 'That is not a language we offer').default('en'),
   /** Everyone in the audience is asked to confirm they read it; who has not is listed per unit. */
   requiresAck: z.boolean('Say whether readers must acknowledge it').default(false),
   /** When it goes out; null: at once. Ignored for a draft until it is published. */
@@ -103,6 +115,22 @@ export const announcementSchema = z.object({
   title: z.string(),
   body: z.string(),
   status: z.enum(announcementDisplayStatuses),
+  kind: z.enum(announcementKinds),
+  /** The original's language; the original is the official text. */
+  language: z.enum(announcementLanguages),
+  translations: z.array(
+    z.object({
+      language: z.enum(announcementLanguages),
+      title: z.string(),
+      body: z.string(),
+      updatedAt: z.iso.datetime(),
+    }),
+  ),
+  /** The work order it was drafted from. */
+  sourceWorkOrder: z.object({ id: z.uuid(), reference: z.string(), summary: z.string() }).nullable(),
+  /** An emergency's second step: who confirmed sending it, and when. */
+  confirmedBy: person.nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
   audience: z.object({
     kind: z.enum(announcementAudienceKinds),
     buildings: z.array(z.string()),
@@ -201,8 +229,17 @@ export const announcementPostSchema = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),
   propertyName: z.string(),
+  kind: z.enum(announcementKinds),
+  /** An emergency that has not expired: it stays at the top of the feed and the dashboard. */
+  isPinned: z.boolean(),
+  /** In the reader's language where a translation exists, else the original. */
   title: z.string(),
   body: z.string(),
+  language: z.enum(announcementLanguages),
+  /** The official text, when what is shown above is a translation of it. */
+  original: z
+    .object({ language: z.enum(announcementLanguages), title: z.string(), body: z.string() })
+    .nullable(),
   requiresAck: z.boolean(),
   publishedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
@@ -230,3 +267,85 @@ export const announcementFeedQuerySchema = z.object({
   ...pageQueryFields(20),
 });
 export type AnnouncementFeedQuery = z.input<typeof announcementFeedQuerySchema>;
+
+const titleField = z
+  .string('A title is required')
+  .trim()
+  .min(1, 'A title is required')
+  .max(announcementTitleMax, `A title is at most ${announcementTitleMax} characters`);
+const bodyField = z
+  .string('Write the announcement first')
+  .trim()
+  .min(1, 'Write the announcement first')
+  .max(
+    announcementBodyMax,
+    `An announcement is at most ${announcementBodyMax.toLocaleString('en-US')} characters`,
+  );
+
+/** A translation an author adds or corrects; the original stays the official text. */
+export const announcementTranslationInputSchema = z.object({ title: titleField, body: bodyField });
+export type AnnouncementTranslationInput = z.input<typeof announcementTranslationInputSchema>;
+export const announcementLanguageParamSchema = z.enum(
+  announcementLanguages,
+  'That is not a language we offer',
+);
+
+/** Emergencies reach a whole association, some buildings or some units — never "owners only". */
+export const emergencyAudienceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('everyone') }),
+    z.object({
+      kind: z.literal('buildings'),
+      buildings: z
+        .array(buildingName, 'Choose the buildings')
+        .min(1, 'Choose at least one building')
+        .max(50, 'Choose at most 50 buildings'),
+    }),
+    z.object({
+      kind: z.literal('units'),
+      unitIds: z
+        .array(z.uuid('That is not a valid unit id'), 'Choose the units')
+        .min(1, 'Choose at least one unit')
+        .max(500, 'Choose at most 500 units'),
+    }),
+  ],
+  { error: 'An emergency goes to everyone, to chosen buildings or to chosen units' },
+);
+
+/** Step one of an emergency broadcast: what it says, to whom, until when. Nothing is sent yet. */
+export const emergencyInputSchema = z.object({
+  title: titleField,
+  body: bodyField,
+  audience: emergencyAudienceSchema,
+  requiresAck: z.boolean('Say whether readers must acknowledge it').default(false),
+  /** Required: an emergency stays pinned until then. */
+  expiresAt: z.iso.datetime({ offset: true, error: 'Say until when the emergency notice stays pinned' }),
+});
+export type EmergencyInput = z.input<typeof emergencyInputSchema>;
+
+/** Step two: the sender repeats the number of people they were shown, and it goes out. */
+export const emergencySendSchema = z.object({
+  recipients: z.number('Confirm how many people it reaches').int().min(0),
+});
+export type EmergencySend = z.infer<typeof emergencySendSchema>;
+
+/** An emergency notice as prepared, with the number of people it would reach now. */
+export const emergencyPreparedSchema = z.object({
+  announcement: announcementSchema,
+  recipients: z.number().int(),
+});
+export type EmergencyPrepared = z.infer<typeof emergencyPreparedSchema>;
+
+export const emergencyDraftStages = ['notice', 'all-clear'] as const;
+export type EmergencyDraftStage = (typeof emergencyDraftStages)[number];
+/**
+ * The assistant's draft from an emergency work order: the notice (an emergency, to the building or units
+ * affected) or, later, its all-clear (an ordinary announcement to the same people, which unpins the
+ * notice when it is published). A person reviews, edits and sends it; the assistant never sends.
+ */
+export const emergencyDraftInputSchema = z.object({
+  workOrderId: z.uuid('That is not a valid work order id'),
+  stage: z.enum(emergencyDraftStages, 'Draft the notice or the all-clear').default('notice'),
+});
+export type EmergencyDraftInput = z.input<typeof emergencyDraftInputSchema>;

@@ -45,3 +45,4 @@ export * from './violation-fairness.ts';
 export * from './decisions.ts';
 export * from './arc.ts';
 export * from './announcements.ts';
+export * from './languages.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readingLanguages } from './languages.ts';
 import { pageFields, pageQueryFields } from './paging.ts';
 
 /**
@@ -213,6 +214,15 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'community.emergency': {
+    label: 'Emergency notices from my association',
+    category: 'emergency',
+    channels: ['inApp', 'email'],
+    // A water shut-off or a gas leak: it reaches everyone at once, at night too, and cannot be turned off.
+    userCanDisable: false,
+    quietHoursExempt: true,
+    digestible: false,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',
@@ -308,6 +318,8 @@ export const notificationSettingsSchema = z.object({
   quietHours: z.object({ start: clockTime, end: clockTime }).nullable(),
   timeZone: z.string(),
   digest: z.enum(digestFrequencies),
+  /** The language they read announcements in, where the association gave a translation. */
+  language: z.enum(readingLanguages),
   /** When the person's address last refused a message (they are told in the app). */
   emailBouncedAt: z.string().nullable(),
 });
@@ -338,6 +350,7 @@ export const updateNotificationSettingsSchema = z
       .refine((zone) => isTimeZone(zone), { error: 'Choose a time zone from the list.' })
       .optional(),
     digest: z.enum(digestFrequencies).optional(),
+    language: z.enum(readingLanguages, 'Choose a language from the list.').optional(),
   })
   .strict();
 export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;

@@ -80,6 +80,9 @@ export const permissions = [
   // all (modules/access/scope.ts). Vendors and developers belong to no association's audience.
   'announcements:read',
   'announcements:manage',
+  // An emergency broadcast reaches everyone past their preferences and quiet hours: the association's
+  // managers (and admins) send one, not the board (HOA-DOMAIN §6.6 item 3).
+  'announcements:emergency',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -123,6 +126,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'arc:write',
     'announcements:read',
     'announcements:manage',
+    'announcements:emergency',
   ],
   resident: [
     ...everyone,

@@ -55,6 +55,7 @@ const expected: Record<Permission, Role[]> = {
   'arc:write': ['admin', 'manager'],
   'announcements:read': ['admin', 'manager', 'resident', 'board'],
   'announcements:manage': ['admin', 'manager', 'board'],
+  'announcements:emergency': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {

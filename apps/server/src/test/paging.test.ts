@@ -58,6 +58,10 @@ const boundedByNature: Record<string, string> = {
     'the associations the caller manages or sits on the board of (every one, at most 500, for admins)',
   'GET /api/properties/{propertyId}/announcements/audience-options':
     "one association's buildings and units (at most 5,000), to choose an audience from",
+  'GET /api/properties/{propertyId}/announcements/{announcementId}':
+    "one announcement's translations, at most one per language we offer (12)",
+  'GET /api/properties/{propertyId}/emergencies/{announcementId}':
+    "one emergency notice's translations, at most one per language we offer (12)",
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",

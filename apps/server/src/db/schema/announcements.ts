@@ -10,11 +10,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { announcementAudienceKinds, announcementStatuses } from '@commonwise/contracts';
+import {
+  announcementAudienceKinds,
+  announcementKinds,
+  announcementLanguages,
+  announcementStatuses,
+} from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { inList } from './sql.ts';
 import { units } from './units.ts';
+import { workOrders } from './work-orders.ts';
 
 /**
  * Announcements (issue 23, decision 0064): what an association's managers and board tell an audience.
@@ -30,6 +36,21 @@ export const announcements = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * An emergency goes to everyone of its audience on every channel, past preferences, quiet hours and
+     * digests, and stays pinned until it expires (so it must have an expiry). Only the association's
+     * managers and admins send one, after confirming how many people it reaches.
+     */
+    kind: text('kind', { enum: announcementKinds }).notNull().default('normal'),
+    /** The original's language: the official text, whatever translations it carries. */
+    language: text('language', { enum: announcementLanguages }).notNull().default('en'),
+    /** The work order it was drafted from (an emergency notice, or its all-clear). */
+    sourceWorkOrderId: uuid('source_work_order_id').references(() => workOrders.id, {
+      onDelete: 'set null',
+    }),
+    /** Who confirmed an emergency's sending, having been shown how many people it reaches. */
+    confirmedBy: text('confirmed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     title: text('title').notNull(),
     /** Markdown-lite source; the web renders it without HTML. */
     body: text('body').notNull(),
@@ -54,6 +75,13 @@ export const announcements = pgTable(
   },
   (t) => [
     check('announcements_audience_check', sql`${t.audience} in ${inList(announcementAudienceKinds)}`),
+    check('announcements_kind_check', sql`${t.kind} in ${inList(announcementKinds)}`),
+    check('announcements_language_check', sql`${t.language} in ${inList(announcementLanguages)}`),
+    check('announcements_emergency_expiry_check', sql`${t.kind} <> 'emergency' or ${t.expiresAt} is not null`),
+    check(
+      'announcements_emergency_audience_check',
+      sql`${t.kind} <> 'emergency' or ${t.audience} in ('everyone', 'buildings', 'units')`,
+    ),
     check('announcements_status_check', sql`${t.status} in ${inList(announcementStatuses)}`),
     check(
       'announcements_buildings_check',
@@ -68,6 +96,9 @@ export const announcements = pgTable(
     check('announcements_lengths_check', sql`length(${t.title}) <= 200 and length(${t.body}) <= 10000`),
     index('announcements_property_idx').on(t.propertyId, t.status, t.publishedAt),
     index('announcements_live_idx').on(t.status, t.publishedAt),
+    index('announcements_work_order_idx')
+      .on(t.sourceWorkOrderId)
+      .where(sql`${t.sourceWorkOrderId} is not null`),
   ],
 );
 
@@ -109,5 +140,31 @@ export const announcementRecipients = pgTable(
     primaryKey({ columns: [t.announcementId, t.userId] }),
     index('announcement_recipients_user_idx').on(t.userId),
     check('announcement_recipients_ack_check', sql`${t.ackedAt} is null or ${t.readAt} is not null`),
+  ],
+);
+
+/**
+ * An announcement in another language. The original stays the official text: readers see their language
+ * where a translation exists, with the original one click away.
+ */
+export const announcementTranslations = pgTable(
+  'announcement_translations',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: announcementLanguages }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.language] }),
+    check('announcement_translations_language_check', sql`${t.language} in ${inList(announcementLanguages)}`),
+    check(
+      'announcement_translations_lengths_check',
+      sql`length(${t.title}) <= 200 and length(${t.body}) <= 10000`,
+    ),
   ],
 );

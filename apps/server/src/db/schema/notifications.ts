@@ -11,9 +11,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationChannel, NotificationKind, NotificationUrgency } from '@commonwise/contracts';
+import {
+  readingLanguages,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationUrgency,
+  type ReadingLanguage,
+} from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
+import { inList } from './sql.ts';
 
 /**
  * What was said to whom (modules/notifications, decision 0036): written by notify() in the transaction
@@ -120,6 +127,8 @@ export const notificationSettings = pgTable(
     quietEnd: integer('quiet_end'),
     timeZone: text('time_zone'),
     digest: text('digest').$type<'off' | 'daily'>().notNull().default('off'),
+    /** The language the person reads announcements in, where a translation exists (null: English). */
+    language: text('language').$type<ReadingLanguage>(),
     emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,5 +138,9 @@ export const notificationSettings = pgTable(
       sql`(${t.quietStart} is null) = (${t.quietEnd} is null) and coalesce(${t.quietStart}, 0) between 0 and 1439 and coalesce(${t.quietEnd}, 0) between 0 and 1439`,
     ),
     check('notification_settings_digest_check', sql`${t.digest} in ('off', 'daily')`),
+    check(
+      'notification_settings_language_check',
+      sql`${t.language} is null or ${t.language} in ${inList(readingLanguages)}`,
+    ),
   ],
 );

@@ -15,6 +15,12 @@ import {
   announcementRecipientQuerySchema,
   announcementReminderSchema,
   announcementSchema,
+  announcementLanguageParamSchema,
+  announcementTranslationInputSchema,
+  emergencyDraftInputSchema,
+  emergencyInputSchema,
+  emergencyPreparedSchema,
+  emergencySendSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import {
@@ -22,6 +28,8 @@ import {
   countAudienceOf,
   createAnnouncement,
   deleteDraft,
+  deleteTranslation,
+  saveTranslation,
   getAnnouncement,
   listAnnouncements,
   listAuthoringProperties,
@@ -30,6 +38,12 @@ import {
   updateAnnouncement,
   withdrawAnnouncement,
 } from './announcements.service.ts';
+import {
+  draftFromWorkOrder,
+  getPreparedEmergency,
+  prepareEmergency,
+  sendEmergency,
+} from './emergencies.service.ts';
 import { acknowledge, getPost, listFeed, markRead } from './feed.service.ts';
 import {
   publishQueue,
@@ -41,6 +55,9 @@ import {
 const propertyParamsSchema = z.object({ propertyId: z.uuid('That is not a valid association id') });
 const announcementParamsSchema = propertyParamsSchema.extend({
   announcementId: z.uuid('That is not a valid announcement id'),
+});
+const translationParamsSchema = announcementParamsSchema.extend({
+  language: announcementLanguageParamSchema,
 });
 const postParamsSchema = z.object({ announcementId: z.uuid('That is not a valid announcement id') });
 
@@ -293,6 +310,147 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.propertyId,
         request.params.announcementId,
         request.query,
+      ),
+  );
+
+  app.put(
+    `${base}/:announcementId/translations/:language`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary:
+          'Adds or corrects its text in another language; readers who chose that language see it, with the original a click away',
+        params: translationParamsSchema,
+        body: announcementTranslationInputSchema,
+        response: { 200: announcementSchema },
+      },
+    },
+    async (request) =>
+      saveTranslation(
+        contextOf(request),
+        request.params.propertyId,
+        request.params.announcementId,
+        request.params.language,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    `${base}/:announcementId/translations/:language`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Removes a translation',
+        params: translationParamsSchema,
+        response: { 200: announcementSchema },
+      },
+    },
+    async (request) =>
+      deleteTranslation(
+        contextOf(request),
+        request.params.propertyId,
+        request.params.announcementId,
+        request.params.language,
+      ),
+  );
+
+  const emergencies = '/api/properties/:propertyId/emergencies';
+
+  app.post(
+    emergencies,
+    {
+      config: { access: 'announcements:emergency' },
+      schema: {
+        tags,
+        summary:
+          'Step one of an emergency broadcast: saves it unsent and says how many people it reaches now',
+        params: propertyParamsSchema,
+        body: emergencyInputSchema,
+        response: { 201: emergencyPreparedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await prepareEmergency(authorContext(request), request.params.propertyId, request.body)),
+  );
+
+  app.post(
+    `${emergencies}/drafts`,
+    {
+      config: { access: 'announcements:emergency' },
+      schema: {
+        tags,
+        summary:
+          "The assistant's draft from an emergency work order: the notice, or its all-clear. Nothing is sent",
+        params: propertyParamsSchema,
+        body: emergencyDraftInputSchema,
+        response: { 201: emergencyPreparedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await draftFromWorkOrder(authorContext(request), request.params.propertyId, request.body)),
+  );
+
+  app.get(
+    `${emergencies}/:announcementId`,
+    {
+      config: { access: 'announcements:emergency' },
+      schema: {
+        tags,
+        summary: 'An emergency notice with the number of people it reaches now',
+        params: announcementParamsSchema,
+        response: { 200: emergencyPreparedSchema },
+      },
+    },
+    async (request) =>
+      getPreparedEmergency(contextOf(request), request.params.propertyId, request.params.announcementId),
+  );
+
+  app.put(
+    `${emergencies}/:announcementId`,
+    {
+      config: { access: 'announcements:emergency' },
+      schema: {
+        tags,
+        summary: 'Changes an unsent emergency notice',
+        params: announcementParamsSchema,
+        body: emergencyInputSchema,
+        response: { 200: emergencyPreparedSchema },
+      },
+    },
+    async (request) =>
+      prepareEmergency(
+        authorContext(request),
+        request.params.propertyId,
+        request.body,
+        request.params.announcementId,
+      ),
+  );
+
+  app.post(
+    `${emergencies}/:announcementId/send`,
+    {
+      config: { access: 'announcements:emergency' },
+      schema: {
+        tags,
+        summary:
+          'Step two: sends it on every channel, past quiet hours, if the number of people confirmed is still right',
+        params: announcementParamsSchema,
+        body: emergencySendSchema,
+        response: { 200: emergencyPreparedSchema },
+      },
+    },
+    async (request) =>
+      sendEmergency(
+        authorContext(request),
+        request.params.propertyId,
+        request.params.announcementId,
+        request.body.recipients,
       ),
   );
 };

@@ -2,25 +2,36 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { z } from 'zod';
 import {
   announcementReminderGapMinutes,
+  readingLanguageEnglishNames,
   type Announcement,
   type AnnouncementAudience,
+  type AnnouncementKind,
+  type AnnouncementTranslationInput,
   type AnnouncementAudienceOptions,
   type AnnouncementDisplayStatus,
   type AnnouncementList,
   type AnnouncementReminder,
   type AnnouncementRecipientList,
+  type ReadingLanguage,
   type announcementInputSchema,
   type announcementListQuerySchema,
   type announcementRecipientQuerySchema,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { announcements, announcementUnits, profiles, properties, units } from '../../db/schema/index.ts';
+import {
+  announcements,
+  announcementTranslations,
+  announcementUnits,
+  profiles,
+  properties,
+  units,
+} from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { hasUnit } from '../access/memberships.ts';
-import { announcementAuthorScope } from '../access/scope.ts';
+import { announcementAuthorScope, propertyAdministration } from '../access/scope.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import {
   audienceLabel,
@@ -30,8 +41,7 @@ import {
   countAudience,
 } from './audience.ts';
 import {
-  announcementLink,
-  plainExcerpt,
+  notifyOfAnnouncement,
   publishNow,
   recordRecipients,
   schedulePublication,
@@ -52,18 +62,28 @@ export type RecipientQueryInput = z.output<typeof announcementRecipientQuerySche
 /** A publish time this far in the past (a slow form, a clock off by a little) still means "now". */
 const graceMs = 60_000;
 
-/** An association the person writes announcements for, or not found. */
-async function authoredProperty(ctx: ServiceContext, propertyId: string) {
+/**
+ * An association the person writes announcements for (emergencies: one they manage), or not found.
+ */
+export async function authoredProperty(
+  ctx: ServiceContext,
+  propertyId: string,
+  kind: AnnouncementKind = 'normal',
+) {
+  const scope =
+    kind === 'emergency'
+      ? propertyAdministration(ctx.actor, sql`${properties.id}`)
+      : announcementAuthorScope(ctx.actor, sql`${properties.id}`);
   const [row] = await ctx.db
     .select({ id: properties.id, name: properties.name, timeZone: properties.timeZone })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), announcementAuthorScope(ctx.actor, sql`${properties.id}`)));
+    .where(and(eq(properties.id, propertyId), scope));
   if (!row) throw notFound('Association');
   return row;
 }
 
 /** The announcement of this association, locked until the transaction ends, or not found. */
-async function lockedAnnouncement(tx: Db, propertyId: string, announcementId: string) {
+export async function lockedAnnouncement(tx: Db, propertyId: string, announcementId: string) {
   const [row] = await tx
     .select()
     .from(announcements)
@@ -103,6 +123,19 @@ const columns = {
     where r.announcement_id = ${announcements.id} and r.read_at is not null)`,
   acknowledged: sql<number>`(select count(*)::int from announcement_recipients r
     where r.announcement_id = ${announcements.id} and r.acked_at is not null)`,
+  translations: sql<
+    { language: ReadingLanguage; title: string; body: string; updatedAt: string }[]
+  >`coalesce((
+    select json_agg(json_build_object('language', t.language, 'title', t.title, 'body', t.body,
+      'updatedAt', t.updated_at) order by t.language)
+    from announcement_translations t where t.announcement_id = ${announcements.id}), '[]'::json)`,
+  sourceWorkOrder: sql<{ id: string; reference: string; summary: string } | null>`(
+    select json_build_object('id', w.id, 'reference', wp.work_order_prefix || '-' || w.reference_number,
+      'summary', w.summary)
+    from work_orders w join properties wp on wp.id = w.property_id
+    where w.id = ${announcements.sourceWorkOrderId})`,
+  confirmerName: sql<string | null>`(select cp.full_name from profiles cp
+    where cp.id = ${announcements.confirmedBy})`,
 };
 type Row = {
   row: typeof announcements.$inferSelect;
@@ -113,6 +146,9 @@ type Row = {
   recipients: number;
   read: number;
   acknowledged: number;
+  translations: { language: ReadingLanguage; title: string; body: string; updatedAt: string }[];
+  sourceWorkOrder: { id: string; reference: string; summary: string } | null;
+  confirmerName: string | null;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -125,6 +161,18 @@ function toAnnouncement({ row, ...rest }: Row): Announcement {
     title: row.title,
     body: row.body,
     status: rest.displayStatus,
+    kind: row.kind,
+    language: row.language,
+    translations: rest.translations.map((translation) => ({
+      ...translation,
+      updatedAt: new Date(translation.updatedAt).toISOString(),
+    })),
+    sourceWorkOrder: rest.sourceWorkOrder,
+    confirmedBy:
+      row.confirmedBy && rest.confirmerName !== null
+        ? { id: row.confirmedBy, fullName: rest.confirmerName }
+        : null,
+    confirmedAt: iso(row.confirmedAt),
     audience: {
       kind: row.audience,
       buildings: row.audienceBuildings,
@@ -156,7 +204,11 @@ const selectAnnouncements = (db: Db) =>
     .innerJoin(properties, eq(properties.id, announcements.propertyId))
     .leftJoin(profiles, eq(profiles.id, announcements.authorId));
 
-async function announcementOf(db: Db, propertyId: string, announcementId: string): Promise<Announcement> {
+export async function announcementOf(
+  db: Db,
+  propertyId: string,
+  announcementId: string,
+): Promise<Announcement> {
   const [row] = await selectAnnouncements(db).where(
     and(eq(announcements.id, announcementId), eq(announcements.propertyId, propertyId)),
   );
@@ -235,7 +287,7 @@ export async function audienceOptions(
  * The audience as saved: building names as the units spell them, and unit ids of this association.
  * Names no unit carries, or units of another association, are refused with what may be chosen.
  */
-async function resolveAudience(
+export async function resolveAudience(
   db: Db,
   property: { id: string; name: string },
   audience: AnnouncementAudience,
@@ -333,13 +385,17 @@ function timingOf(input: AnnouncementInputParsed, now: Date, timeZone: string) {
   return { status, publishAt: input.publish ? (scheduled ? publishAt : now) : publishAt, expiresAt };
 }
 
-async function save(
+/** What only the emergency routes set: the kind, and the work order a draft came from. */
+export type SaveOptions = { kind: AnnouncementKind; sourceWorkOrderId?: string | null };
+
+export async function saveAnnouncement(
   ctx: AnnouncementsContext,
   propertyId: string,
   input: AnnouncementInputParsed,
   existingId: string | null,
+  options: SaveOptions = { kind: 'normal' },
 ): Promise<Announcement> {
-  const property = await authoredProperty(ctx, propertyId);
+  const property = await authoredProperty(ctx, propertyId, options.kind);
   const now = new Date();
   const timing = timingOf(input, now, property.timeZone);
   const id = await ctx.db.transaction(async (tx) => {
@@ -349,6 +405,7 @@ async function save(
       body: input.body,
       audience: input.audience.kind,
       audienceBuildings: resolved.buildings,
+      language: input.language,
       requiresAck: input.requiresAck,
       // Saved unpublished first: publishNow below turns it published, with its recipients and notices.
       status: timing.status === 'published' ? ('draft' as const) : timing.status,
@@ -360,11 +417,25 @@ async function save(
     if (existingId === null) {
       const [row] = await tx
         .insert(announcements)
-        .values({ ...values, propertyId, authorId: ctx.actor.id })
+        .values({
+          ...values,
+          propertyId,
+          authorId: ctx.actor.id,
+          kind: options.kind,
+          sourceWorkOrderId: options.sourceWorkOrderId ?? null,
+        })
         .returning({ id: announcements.id });
       announcementId = row!.id;
     } else {
       const current = await lockedAnnouncement(tx, propertyId, existingId);
+      if (current.kind !== options.kind)
+        throw new AppError(
+          409,
+          current.kind === 'emergency' ? 'EMERGENCY_NOTICE' : 'NOT_AN_EMERGENCY',
+          current.kind === 'emergency'
+            ? 'This is an emergency notice: change and send it from its emergency page, which confirms how many people it reaches.'
+            : 'This is an ordinary announcement, not an emergency notice.',
+        );
       if (current.status !== 'draft' && current.status !== 'scheduled')
         throw new AppError(
           409,
@@ -393,14 +464,14 @@ export const createAnnouncement = (
   ctx: AnnouncementsContext,
   propertyId: string,
   input: AnnouncementInputParsed,
-) => save(ctx, propertyId, input, null);
+) => saveAnnouncement(ctx, propertyId, input, null);
 
 export const updateAnnouncement = (
   ctx: AnnouncementsContext,
   propertyId: string,
   announcementId: string,
   input: AnnouncementInputParsed,
-) => save(ctx, propertyId, input, announcementId);
+) => saveAnnouncement(ctx, propertyId, input, announcementId);
 
 /** Takes a scheduled or published announcement away: readers no longer see it; nothing more is sent. */
 export async function withdrawAnnouncement(ctx: ServiceContext, propertyId: string, announcementId: string) {
@@ -539,22 +610,81 @@ export async function remindAnnouncement(
       .update(announcements)
       .set({ lastRemindedAt: now, reminders: row.reminders + 1 })
       .where(eq(announcements.id, announcementId));
-    await ctx.notifier.notify(
-      tx,
-      pending,
-      {
-        kind: row.requiresAck ? 'community.notice' : 'community.announcement',
-        propertyId,
-        title: `Reminder: ${property.name}: ${row.title}`,
-        body: row.requiresAck
-          ? `Please open it and confirm you have read it.\n\n${plainExcerpt(row.body)}`
-          : plainExcerpt(row.body),
-        link: announcementLink(announcementId),
-        dedupeKey: `announcement:${announcementId}:reminder:${row.reminders + 1}`,
-      },
-      now,
-    );
+    await notifyOfAnnouncement(tx, ctx.notifier, row, pending, { now, reminder: row.reminders + 1 });
     return pending.length;
   });
   return { reminded, announcement: await announcementOf(ctx.db, propertyId, announcementId) };
+}
+
+/**
+ * Adds or corrects the announcement's text in another language (issue 23 item 3). The original stays the
+ * official text; readers who chose this language see the translation with the original one click away.
+ * A withdrawn announcement is no longer read, so it takes no more translations.
+ */
+export async function saveTranslation(
+  ctx: ServiceContext,
+  propertyId: string,
+  announcementId: string,
+  language: ReadingLanguage,
+  input: AnnouncementTranslationInput,
+): Promise<Announcement> {
+  await authoredProperty(ctx, propertyId);
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockedAnnouncement(tx, propertyId, announcementId);
+    if (current.status === 'withdrawn')
+      throw new AppError(
+        409,
+        'ANNOUNCEMENT_WITHDRAWN',
+        'This announcement was withdrawn: nobody reads it any more.',
+      );
+    if (current.language === language)
+      throw new AppError(
+        422,
+        'SAME_AS_ORIGINAL',
+        `The announcement is written in ${readingLanguageEnglishNames[language]}: that is its original text. Choose another language for a translation.`,
+        { fields: { language: 'Choose another language than the original' } },
+      );
+    const now = new Date();
+    await tx
+      .insert(announcementTranslations)
+      .values({
+        announcementId,
+        language,
+        title: input.title,
+        body: input.body,
+        updatedBy: ctx.actor.id,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [announcementTranslations.announcementId, announcementTranslations.language],
+        set: { title: input.title, body: input.body, updatedBy: ctx.actor.id, updatedAt: now },
+      });
+    // The announcement's audit trail records that its text changed.
+    await tx.update(announcements).set({ updatedAt: now }).where(eq(announcements.id, announcementId));
+  });
+  return announcementOf(ctx.db, propertyId, announcementId);
+}
+
+export async function deleteTranslation(
+  ctx: ServiceContext,
+  propertyId: string,
+  announcementId: string,
+  language: ReadingLanguage,
+): Promise<Announcement> {
+  await authoredProperty(ctx, propertyId);
+  await ctx.db.transaction(async (tx) => {
+    await lockedAnnouncement(tx, propertyId, announcementId);
+    const removed = await tx
+      .delete(announcementTranslations)
+      .where(
+        and(
+          eq(announcementTranslations.announcementId, announcementId),
+          eq(announcementTranslations.language, language),
+        ),
+      )
+      .returning({ language: announcementTranslations.language });
+    if (removed.length === 0) throw notFound('Translation');
+    await tx.update(announcements).set({ updatedAt: new Date() }).where(eq(announcements.id, announcementId));
+  });
+  return announcementOf(ctx.db, propertyId, announcementId);
 }

@@ -1,8 +1,20 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AnnouncementFeed, AnnouncementPost, announcementFeedQuerySchema } from '@commonwise/contracts';
+import type {
+  AnnouncementFeed,
+  AnnouncementPost,
+  ReadingLanguage,
+  announcementFeedQuerySchema,
+} from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { announcementRecipients, announcements, profiles, properties } from '../../db/schema/index.ts';
+import {
+  announcementRecipients,
+  announcements,
+  announcementTranslations,
+  notificationSettings,
+  profiles,
+  properties,
+} from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
@@ -37,10 +49,28 @@ const readerWhere = (person: Person): SQL => {
 
 const liveSql = sql`(${announcements.expiresAt} is null or ${announcements.expiresAt} > now())`;
 
-const selectPosts = (db: Db, personId: string) =>
+/** An emergency not yet expired: first in the feed and on the dashboard. */
+const pinnedSql = sql<boolean>`(${announcements.kind} = 'emergency' and ${liveSql})`;
+
+/** The language the person reads announcements in (settings → notifications); null: the original's. */
+async function readerLanguage(db: Db, personId: string): Promise<ReadingLanguage | null> {
+  const [row] = await db
+    .select({ language: notificationSettings.language })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, personId));
+  return row?.language ?? null;
+}
+
+const selectPosts = (db: Db, personId: string, language: ReadingLanguage | null) =>
   db
     .select({
       row: announcements,
+      isPinned: pinnedSql.mapWith(Boolean),
+      translation: {
+        language: announcementTranslations.language,
+        title: announcementTranslations.title,
+        body: announcementTranslations.body,
+      },
       propertyName: properties.name,
       authorName: profiles.fullName,
       isExpired: sql<boolean>`not ${liveSql}`,
@@ -57,16 +87,28 @@ const selectPosts = (db: Db, personId: string) =>
         eq(announcementRecipients.announcementId, announcements.id),
         eq(announcementRecipients.userId, personId),
       ),
+    )
+    .leftJoin(
+      announcementTranslations,
+      and(
+        eq(announcementTranslations.announcementId, announcements.id),
+        language === null ? sql`false` : eq(announcementTranslations.language, language),
+      ),
     );
 type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']>>[number];
 
-function toPost({ row, ...rest }: PostRow): AnnouncementPost {
+function toPost({ row, translation, ...rest }: PostRow): AnnouncementPost {
+  const shown = translation?.language ? translation : null;
   return {
     id: row.id,
     propertyId: row.propertyId,
     propertyName: rest.propertyName,
-    title: row.title,
-    body: row.body,
+    kind: row.kind,
+    isPinned: rest.isPinned,
+    title: shown?.title ?? row.title,
+    body: shown?.body ?? row.body,
+    language: shown?.language ?? row.language,
+    original: shown ? { language: row.language, title: row.title, body: row.body } : null,
     requiresAck: row.requiresAck,
     publishedAt: row.publishedAt!.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -88,10 +130,11 @@ export async function listFeed(ctx: ServiceContext, query: FeedQueryInput): Prom
   // Unread: addressed to them and not read (what a manager reads as an author is never "unread").
   const unreadWhere = sql`${isForSql(personId)} and not exists (select 1 from announcement_recipients r
     where r.announcement_id = ${announcements.id} and r.user_id = ${personId} and r.read_at is not null)`;
+  const language = await readerLanguage(ctx.db, personId);
   const [rows, [total], [unread]] = await Promise.all([
-    selectPosts(ctx.db, personId)
+    selectPosts(ctx.db, personId, language)
       .where(where)
-      .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+      .orderBy(desc(pinnedSql), desc(announcements.publishedAt), desc(announcements.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(announcements).where(where),
@@ -107,7 +150,7 @@ export async function listFeed(ctx: ServiceContext, query: FeedQueryInput): Prom
 }
 
 async function postOf(db: Db, person: Person, announcementId: string): Promise<AnnouncementPost> {
-  const [row] = await selectPosts(db, person.id).where(
+  const [row] = await selectPosts(db, person.id, await readerLanguage(db, person.id)).where(
     and(eq(announcements.id, announcementId), readerWhere(person)),
   );
   if (!row) throw notFound('Announcement');

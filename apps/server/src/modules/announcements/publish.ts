@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { realtimeChannels } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { announcements, properties } from '../../db/schema/index.ts';
@@ -60,7 +60,8 @@ export async function recordRecipients(
 export async function takeBackNotices(tx: Tx, announcementId: string): Promise<void> {
   const removed = rowsOf<{ id: string; user_id: string }>(
     await tx.execute(sql`delete from notifications
-      where link = ${announcementLink(announcementId)} and kind in ('community.announcement', 'community.notice')
+      where link = ${announcementLink(announcementId)}
+        and kind in ('community.announcement', 'community.notice', 'community.emergency')
       returning id, user_id`),
   );
   const byPerson = new Map<string, string[]>();
@@ -92,6 +93,71 @@ export async function publishCounts(tx: Tx, announcementId: string): Promise<voi
   });
 }
 
+type NoticeRow = Pick<
+  typeof announcements.$inferSelect,
+  'id' | 'propertyId' | 'kind' | 'title' | 'body' | 'requiresAck'
+>;
+
+/**
+ * Tells these people of the announcement, each in their language where it has a translation (the
+ * others get the original): an emergency on every channel past their preferences, quiet hours and
+ * digests; a must-acknowledge notice in a kind nobody can turn off; the rest by their preferences.
+ */
+export async function notifyOfAnnouncement(
+  tx: Tx,
+  notifier: Notifier,
+  row: NoticeRow,
+  userIds: readonly string[],
+  options: { now: Date; reminder?: number },
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const [property] = await tx
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, row.propertyId));
+  const translated = rowsOf<{ user_id: string; language: string; title: string; body: string }>(
+    await tx.execute(sql`select ns.user_id, t.language, t.title, t.body
+      from notification_settings ns
+      join announcement_translations t on t.announcement_id = ${row.id} and t.language = ns.language
+      where ns.user_id = any(${sql.param([...userIds])}::text[])`),
+  );
+  const texts = new Map<string, { title: string; body: string; userIds: string[] }>([
+    ['', { title: row.title, body: row.body, userIds: [] }],
+  ]);
+  const languageOf = new Map(translated.map((person) => [person.user_id, person.language]));
+  for (const person of translated)
+    if (!texts.has(person.language))
+      texts.set(person.language, { title: person.title, body: person.body, userIds: [] });
+  for (const userId of userIds) texts.get(languageOf.get(userId) ?? '')!.userIds.push(userId);
+
+  const association = property?.name ?? 'Your association';
+  const isEmergency = row.kind === 'emergency';
+  for (const text of texts.values()) {
+    const heading = `${isEmergency ? 'Emergency: ' : ''}${association}: ${text.title}`;
+    const excerpt = plainExcerpt(text.body);
+    await notifier.notify(
+      tx,
+      text.userIds,
+      {
+        kind: isEmergency
+          ? 'community.emergency'
+          : row.requiresAck
+            ? 'community.notice'
+            : 'community.announcement',
+        urgency: isEmergency ? 'emergency' : 'normal',
+        propertyId: row.propertyId,
+        title: options.reminder ? `Reminder: ${heading}` : heading,
+        body: row.requiresAck ? `${excerpt}\n\nPlease open it and confirm you have read it.` : excerpt,
+        link: announcementLink(row.id),
+        dedupeKey: options.reminder
+          ? `announcement:${row.id}:reminder:${options.reminder}`
+          : `announcement:${row.id}`,
+      },
+      options.now,
+    );
+  }
+}
+
 export async function publishNow(tx: Tx, notifier: Notifier, announcementId: string, now: Date) {
   const [row] = await tx
     .update(announcements)
@@ -101,25 +167,21 @@ export async function publishNow(tx: Tx, notifier: Notifier, announcementId: str
   if (!row) throw new Error(`Announcement ${announcementId} is gone`);
   const recipients = await recordRecipients(tx, announcementId, now);
   await publishCounts(tx, announcementId);
-  const [property] = await tx
-    .select({ name: properties.name })
-    .from(properties)
-    .where(eq(properties.id, row.propertyId));
-  await notifier.notify(
-    tx,
-    recipients,
-    {
-      kind: row.requiresAck ? 'community.notice' : 'community.announcement',
-      propertyId: row.propertyId,
-      title: `${property?.name ?? 'Your association'}: ${row.title}`,
-      body: row.requiresAck
-        ? `${plainExcerpt(row.body)}\n\nPlease open it and confirm you have read it.`
-        : plainExcerpt(row.body),
-      link: announcementLink(row.id),
-      dedupeKey: `announcement:${row.id}`,
-    },
-    now,
-  );
+  await notifyOfAnnouncement(tx, notifier, row, recipients, { now });
+  // An all-clear ends the emergency it answers: the notices from the same work order stop being pinned.
+  if (row.kind === 'normal' && row.sourceWorkOrderId)
+    await tx
+      .update(announcements)
+      .set({ expiresAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(announcements.sourceWorkOrderId, row.sourceWorkOrderId),
+          eq(announcements.kind, 'emergency'),
+          eq(announcements.status, 'published'),
+          sql`${announcements.expiresAt} > ${now.toISOString()}::timestamptz`,
+          sql`${announcements.publishedAt} < ${now.toISOString()}::timestamptz`,
+        ),
+      );
   return { recipients: recipients.length };
 }
 

@@ -158,6 +158,7 @@ export async function settingsOf(db: Db, userId: string): Promise<NotificationSe
         : null,
     timeZone: settings?.timeZone ?? defaultPropertyTimeZone,
     digest: settings?.digest ?? 'off',
+    language: settings?.language ?? 'en',
     emailBouncedAt: settings?.emailBouncedAt?.toISOString() ?? null,
   };
 }
@@ -193,6 +194,7 @@ export async function updateSettings(
         : {}),
       ...(update.timeZone !== undefined ? { timeZone: update.timeZone } : {}),
       ...(update.digest !== undefined ? { digest: update.digest } : {}),
+      ...(update.language !== undefined ? { language: update.language } : {}),
       updatedAt: new Date(),
     };
     await tx
