@@ -257,6 +257,23 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Emergency broadcasts (issue 23 item 2): an association's managers (admins pass every
+                // role check); the board writes announcements but does not send emergencies.
+                path: 'community/emergencies',
+                element: <RequireRole allowed={['manager']} />,
+                children: [
+                  { path: 'new', lazy: () => import('./routes/community-emergencies.tsx') },
+                  {
+                    path: ':propertyId/:announcementId',
+                    lazy: () => import('./routes/community-emergencies.tsx'),
+                  },
+                  {
+                    path: ':propertyId/:announcementId/edit',
+                    lazy: () => import('./routes/community-emergencies.tsx'),
+                  },
+                ],
+              },
+              {
                 // A managed property's architectural project types (issue 22): its managers keep them.
                 path: 'manager-portal/properties/:id/arc-project-types',
                 element: <RequireRole allowed={['manager']} />,

@@ -12,6 +12,11 @@ import type {
   AnnouncementRecipientFilter,
   AnnouncementRecipientList,
   AnnouncementReminder,
+  AnnouncementTranslationInput,
+  EmergencyDraftInput,
+  EmergencyInput,
+  EmergencyPrepared,
+  ReadingLanguage,
 } from '@commonwise/contracts';
 import { realtimeChannels } from '@commonwise/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -320,3 +325,96 @@ export function useLiveCounts(propertyId: string, announcementId: string): void 
     },
   );
 }
+
+// Translations (issue 23 item 3): the original stays the official text.
+
+const translationApiPath = (propertyId: string, announcementId: string, language: ReadingLanguage) =>
+  `${itemApiPath(propertyId, announcementId)}/translations/${encodeURIComponent(language)}`;
+
+export const useSaveTranslation = (propertyId: string, announcementId: string) =>
+  useItemMutation(
+    propertyId,
+    announcementId,
+    ({ language, input }: { language: ReadingLanguage; input: AnnouncementTranslationInput }) =>
+      api.put<Announcement>(translationApiPath(propertyId, announcementId, language), input),
+  );
+
+export const useDeleteTranslation = (propertyId: string, announcementId: string) =>
+  useItemMutation(propertyId, announcementId, (language: ReadingLanguage) =>
+    api.delete<Announcement>(translationApiPath(propertyId, announcementId, language)),
+  );
+
+// Emergency broadcasts (issue 23 item 2): prepared unsent, then sent when the number reached is confirmed.
+
+const emergenciesApiPath = (propertyId: string) =>
+  `/api/properties/${encodeURIComponent(propertyId)}/emergencies`;
+const emergencyApiPath = (propertyId: string, announcementId: string) =>
+  `${emergenciesApiPath(propertyId)}/${encodeURIComponent(announcementId)}`;
+
+/** The emergency pages: a new one, its confirmation (step two), and its edit. */
+export const newEmergencyPath = (propertyId?: string | null) =>
+  `/community/emergencies/new${propertyId ? `?propertyId=${encodeURIComponent(propertyId)}` : ''}`;
+export const emergencyPath = (propertyId: string, announcementId: string) =>
+  `/community/emergencies/${encodeURIComponent(propertyId)}/${encodeURIComponent(announcementId)}`;
+export const editEmergencyPath = (propertyId: string, announcementId: string) =>
+  `${emergencyPath(propertyId, announcementId)}/edit`;
+
+const emergencyKey = (propertyId: string, announcementId: string) =>
+  [...announcementKeys.item(propertyId, announcementId), 'emergency'] as const;
+
+/** The prepared notice with the number of people it reaches now (always read afresh). */
+export function emergencyQueryOptions(propertyId: string, announcementId: string) {
+  return queryOptions({
+    queryKey: emergencyKey(propertyId, announcementId),
+    queryFn: ({ signal }) =>
+      api.get<EmergencyPrepared>(emergencyApiPath(propertyId, announcementId), { signal }),
+    staleTime: 0,
+  });
+}
+
+function useEmergencyMutation<Input>(send: (input: Input) => Promise<EmergencyPrepared>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (prepared) => {
+      const { propertyId, id } = prepared.announcement;
+      queryClient.setQueryData(emergencyKey(propertyId, id), prepared);
+      queryClient.setQueryData(announcementKeys.item(propertyId, id), prepared.announcement);
+      return refreshAfterWrite(queryClient, propertyId);
+    },
+  });
+}
+
+export const usePrepareEmergency = () =>
+  useEmergencyMutation(
+    ({ propertyId, id, input }: { propertyId: string; id: string | null; input: EmergencyInput }) =>
+      id
+        ? api.put<EmergencyPrepared>(emergencyApiPath(propertyId, id), input)
+        : api.post<EmergencyPrepared>(emergenciesApiPath(propertyId), input),
+  );
+
+export function useSendEmergency(propertyId: string, announcementId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useEmergencyMutation((recipients: number) =>
+    api.post<EmergencyPrepared>(`${emergencyApiPath(propertyId, announcementId)}/send`, { recipients }),
+  );
+  return {
+    ...mutation,
+    // A refusal (the audience changed, or someone else sent it) reads the notice again: the page then
+    // shows the new number, or that it went.
+    mutate: (recipients: number, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate(recipients, {
+        ...options,
+        onError: (...args) => {
+          void queryClient.invalidateQueries({ queryKey: emergencyKey(propertyId, announcementId) });
+          options?.onError?.(...args);
+        },
+      }),
+  };
+}
+
+/** The assistant's draft of an emergency notice, or its all-clear, from an emergency work order. */
+export const useDraftFromWorkOrder = () =>
+  useEmergencyMutation(({ propertyId, input }: { propertyId: string; input: EmergencyDraftInput }) =>
+    api.post<EmergencyPrepared>(`${emergenciesApiPath(propertyId)}/drafts`, input),
+  );

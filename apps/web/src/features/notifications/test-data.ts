@@ -68,6 +68,7 @@ export function makeSettings(overrides: Partial<NotificationSettings> = {}): Not
     quietHours: null,
     timeZone: 'America/Chicago',
     digest: 'off',
+    language: 'en',
     emailBouncedAt: null,
     ...overrides,
   };

@@ -11,6 +11,7 @@ const notificationSettings = {
   quietHours: null,
   timeZone: 'UTC',
   digest: 'off',
+  language: 'en',
   emailBouncedAt: null,
 };
 

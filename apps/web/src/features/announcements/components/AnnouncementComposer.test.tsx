@@ -126,6 +126,7 @@ describe('the announcement composer', () => {
       title: 'Water shut-off',
       body: 'Off on Tuesday.',
       audience: { kind: 'buildings', buildings: ['Building 3'] },
+      language: 'en',
       requiresAck: true,
       publishAt: null,
       expiresAt: null,

@@ -4,10 +4,15 @@ import {
   announcementBodyMax,
   announcementInputSchema,
   announcementTitleMax,
+  emergencyInputSchema,
+  readingLanguageEnglishNames,
+  readingLanguages,
   type Announcement,
   type AnnouncementAudience,
   type AnnouncementAudienceKind,
   type AnnouncementInput,
+  type EmergencyInput,
+  type ReadingLanguage,
 } from '@commonwise/contracts';
 import {
   Alert,
@@ -17,6 +22,7 @@ import {
   Group,
   MultiSelect,
   Radio,
+  Select,
   Stack,
   Tabs,
   Text,
@@ -39,12 +45,17 @@ import {
   manageAnnouncementPath,
   manageAnnouncementQueryOptions,
   manageAnnouncementsPagePath,
+  emergencyPath,
+  usePrepareEmergency,
   useCreateAnnouncement,
   useUpdateAnnouncement,
 } from '../api.ts';
 import { browserTimeZone, formatWhen, fromLocalInput, peopleText, toLocalInput } from '../labels.ts';
 import { AssociationPicker, BackToAnnouncements, WithAuthorProperties } from './AuthorBits.tsx';
 import { MarkdownLite } from './MarkdownLite.tsx';
+
+/** An ordinary announcement, or an emergency notice (sent after a confirmation step). */
+type Mode = 'announcement' | 'emergency';
 
 type Errors = Partial<Record<'propertyId' | Field | 'form', string>>;
 type Field =
@@ -67,6 +78,7 @@ function fieldOf(path: string): Field | null {
 
 /** The server's refusals that concern one field, when it names no field itself. */
 const fieldOfCode: Record<string, Field> = {
+  EMERGENCY_EXPIRED: 'expiresAt',
   PUBLISH_TIME_PAST: 'publishAt',
   EXPIRY_BEFORE_PUBLISH: 'expiresAt',
   UNKNOWN_BUILDING: 'buildings',
@@ -77,7 +89,7 @@ const fieldOfCode: Record<string, Field> = {
  * /community/announcements/new (issue 23 item 1): a new announcement for one of the associations the
  * person writes for (the address may name it: ?propertyId=).
  */
-export function NewAnnouncementPage() {
+export function NewAnnouncementPage({ mode = 'announcement' }: { mode?: Mode }) {
   const [searchParams] = useSearchParams();
   return (
     <Stack gap="lg" maw={860}>
@@ -85,6 +97,7 @@ export function NewAnnouncementPage() {
       <WithAuthorProperties>
         {(properties) => (
           <ComposerForm
+            mode={mode}
             properties={properties}
             initialPropertyId={
               properties.find(({ id }) => id === searchParams.get('propertyId'))?.id ??
@@ -101,9 +114,11 @@ export function NewAnnouncementPage() {
 export function EditAnnouncementPage({
   propertyId,
   announcementId,
+  mode = 'announcement',
 }: {
   propertyId: string;
   announcementId: string;
+  mode?: Mode;
 }) {
   const announcement = useQuery(manageAnnouncementQueryOptions(propertyId, announcementId));
   let content;
@@ -133,6 +148,7 @@ export function EditAnnouncementPage({
   else
     content = (
       <ComposerForm
+        mode={announcement.data.kind === 'emergency' ? 'emergency' : mode}
         properties={[{ id: propertyId, name: announcement.data.propertyName }]}
         initialPropertyId={propertyId}
         editing={announcement.data}
@@ -163,14 +179,17 @@ function audienceOf(
  * fields.
  */
 function ComposerForm({
+  mode,
   properties,
   initialPropertyId,
   editing,
 }: {
+  mode: Mode;
   properties: { id: string; name: string }[];
   initialPropertyId: string | null;
   editing?: Announcement;
 }) {
+  const isEmergency = mode === 'emergency';
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [propertyId, setPropertyId] = useState<string | null>(initialPropertyId);
@@ -183,12 +202,19 @@ function ComposerForm({
   const [requiresAck, setRequiresAck] = useState(editing?.requiresAck ?? false);
   const [when, setWhen] = useState<'now' | 'schedule'>(editing?.publishAt ? 'schedule' : 'now');
   const [publishAt, setPublishAt] = useState(toLocalInput(editing?.publishAt ?? null));
-  const [expiresAt, setExpiresAt] = useState(toLocalInput(editing?.expiresAt ?? null));
+  // An emergency is pinned for a day unless the sender says otherwise (the initialiser runs once).
+  const [expiresAt, setExpiresAt] = useState(() =>
+    toLocalInput(
+      editing?.expiresAt ?? (isEmergency ? new Date(Date.now() + 86_400_000).toISOString() : null),
+    ),
+  );
+  const [language, setLanguage] = useState<ReadingLanguage>(editing?.language ?? 'en');
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement(editing?.propertyId ?? '', editing?.id ?? '');
+  const prepare = usePrepareEmergency();
   const [savingAs, setSavingAs] = useState<'publish' | 'draft' | null>(null);
-  const isSaving = create.isPending || update.isPending;
+  const isSaving = create.isPending || update.isPending || prepare.isPending;
 
   const options = useQuery({
     ...audienceOptionsQueryOptions(propertyId ?? ''),
@@ -232,6 +258,31 @@ function ComposerForm({
     showErrors(found);
   };
 
+  /** Step one of an emergency: saved unsent; the next page shows how many it reaches, and sends it. */
+  const prepareEmergency = (found: Errors, typedExpiresAt: string | null) => {
+    const input = { title, body, audience, requiresAck, expiresAt: typedExpiresAt ?? '' } as EmergencyInput;
+    const parsed = emergencyInputSchema.safeParse(input);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path.map(String).join('.'));
+        if (field) found[field] ??= issue.message;
+      }
+    if (Object.keys(found).length > 0 || !propertyId) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setSavingAs('publish');
+    prepare.mutate(
+      { propertyId, id: editing?.id ?? null, input },
+      {
+        onSuccess: (prepared) =>
+          void navigate(emergencyPath(prepared.announcement.propertyId, prepared.announcement.id)),
+        onError: onFailure,
+      },
+    );
+  };
+
   const submit = (publish: boolean) => {
     const found: Errors = {};
     if (!propertyId) found.propertyId = 'Choose an association';
@@ -241,10 +292,16 @@ function ComposerForm({
       found.publishAt = publishAt ? 'That is not a date and time' : 'Choose when it goes out';
     const typedExpiresAt = fromLocalInput(expiresAt);
     if (expiresAt && !typedExpiresAt) found.expiresAt = 'That is not a date and time';
+    if (isEmergency) {
+      if (!typedExpiresAt) found.expiresAt ??= 'Say until when the emergency notice stays pinned';
+      prepareEmergency(found, typedExpiresAt);
+      return;
+    }
     const input: AnnouncementInput = {
       title,
       body,
       audience,
+      language,
       requiresAck,
       publishAt: typedPublishAt,
       expiresAt: typedExpiresAt,
@@ -297,16 +354,31 @@ function ComposerForm({
             ? `The association has no ${what}`
             : `Choose ${what}`;
   const property = properties.find(({ id }) => id === propertyId);
-  const primaryLabel = when === 'schedule' ? 'Schedule' : 'Publish';
+  const primaryLabel = isEmergency ? 'Review before sending' : when === 'schedule' ? 'Schedule' : 'Publish';
+  const audienceKinds = isEmergency
+    ? announcementAudienceKinds.filter(
+        (kind) => kind === 'everyone' || kind === 'buildings' || kind === 'units',
+      )
+    : announcementAudienceKinds;
 
   return (
     <>
       <PageHeader
-        title={editing ? 'Edit announcement' : 'New announcement'}
+        title={
+          isEmergency
+            ? editing
+              ? 'Edit emergency notice'
+              : 'New emergency notice'
+            : editing
+              ? 'Edit announcement'
+              : 'New announcement'
+        }
         description={
-          property
-            ? `For the people of ${property.name}.`
-            : 'Choose the association, then write what its people need to know.'
+          isEmergency
+            ? 'It goes to everyone it concerns at once, by in-app notice and e-mail, at any hour, and stays pinned until it expires. You review the number of people it reaches before it goes.'
+            : property
+              ? `For the people of ${property.name}.`
+              : 'Choose the association, then write what its people need to know.'
         }
       />
       <form
@@ -339,6 +411,20 @@ function ComposerForm({
               error={errors.title}
               maxLength={announcementTitleMax}
             />
+            {isEmergency ? null : (
+              <Select
+                label="Written in"
+                description="The original is the official text. Add translations once it is saved."
+                data={readingLanguages.map((code) => ({
+                  value: code,
+                  label: readingLanguageEnglishNames[code],
+                }))}
+                value={language}
+                onChange={(value) => value && setLanguage(value as ReadingLanguage)}
+                allowDeselect={false}
+                maw={{ base: '100%', xs: 280 }}
+              />
+            )}
             <Tabs value={tab} onChange={(next) => setTab(next === 'preview' ? 'preview' : 'write')}>
               <Tabs.List aria-label="Message">
                 <Tabs.Tab value="write" leftSection={<IconPencil size={16} aria-hidden />}>
@@ -385,7 +471,7 @@ function ComposerForm({
               error={errors.audience}
             >
               <Stack gap="xs" mt={6}>
-                {announcementAudienceKinds.map((audienceKind) => (
+                {audienceKinds.map((audienceKind) => (
                   <Radio
                     key={audienceKind}
                     value={audienceKind}
@@ -451,32 +537,41 @@ function ComposerForm({
               error={errors.requiresAck}
             />
 
-            <Radio.Group
-              label="When does it go out"
-              value={when}
-              onChange={(value) => setWhen(value === 'schedule' ? 'schedule' : 'now')}
-            >
-              <Stack gap="xs" mt={6}>
-                <Radio value="now" label="Publish now" />
-                <Radio value="schedule" label="Schedule" />
-              </Stack>
-            </Radio.Group>
-            {when === 'schedule' ? (
-              <TextInput
-                type="datetime-local"
-                label="Publish on"
-                required
-                description={`In your time zone (${timeZone}).`}
-                value={publishAt}
-                onChange={(event) => setPublishAt(event.currentTarget.value)}
-                error={errors.publishAt}
-                maw={{ base: '100%', xs: 280 }}
-              />
-            ) : null}
+            {isEmergency ? null : (
+              <>
+                <Radio.Group
+                  label="When does it go out"
+                  value={when}
+                  onChange={(value) => setWhen(value === 'schedule' ? 'schedule' : 'now')}
+                >
+                  <Stack gap="xs" mt={6}>
+                    <Radio value="now" label="Publish now" />
+                    <Radio value="schedule" label="Schedule" />
+                  </Stack>
+                </Radio.Group>
+                {when === 'schedule' ? (
+                  <TextInput
+                    type="datetime-local"
+                    label="Publish on"
+                    required
+                    description={`In your time zone (${timeZone}).`}
+                    value={publishAt}
+                    onChange={(event) => setPublishAt(event.currentTarget.value)}
+                    error={errors.publishAt}
+                    maw={{ base: '100%', xs: 280 }}
+                  />
+                ) : null}
+              </>
+            )}
             <TextInput
               type="datetime-local"
-              label="Stop showing it on"
-              description={`Optional: leave empty to keep it until you withdraw it. In your time zone (${timeZone}).`}
+              label={isEmergency ? 'Pinned until' : 'Stop showing it on'}
+              required={isEmergency}
+              description={
+                isEmergency
+                  ? `When the emergency should be over; the all-clear ends it sooner. In your time zone (${timeZone}).`
+                  : `Optional: leave empty to keep it until you withdraw it. In your time zone (${timeZone}).`
+              }
               value={expiresAt}
               onChange={(event) => setExpiresAt(event.currentTarget.value)}
               error={errors.expiresAt}
@@ -503,7 +598,9 @@ function ComposerForm({
                 component={Link}
                 to={
                   editing
-                    ? manageAnnouncementPath(editing.propertyId, editing.id)
+                    ? isEmergency
+                      ? emergencyPath(editing.propertyId, editing.id)
+                      : manageAnnouncementPath(editing.propertyId, editing.id)
                     : manageAnnouncementsPagePath({ propertyId })
                 }
                 variant="subtle"
@@ -511,14 +608,16 @@ function ComposerForm({
               >
                 Cancel
               </Button>
-              <Button
-                variant="default"
-                onClick={() => submit(false)}
-                loading={isSaving && savingAs === 'draft'}
-                disabled={isSaving && savingAs !== 'draft'}
-              >
-                Save draft
-              </Button>
+              {isEmergency ? null : (
+                <Button
+                  variant="default"
+                  onClick={() => submit(false)}
+                  loading={isSaving && savingAs === 'draft'}
+                  disabled={isSaving && savingAs !== 'draft'}
+                >
+                  Save draft
+                </Button>
+              )}
               <Button
                 type="submit"
                 loading={isSaving && savingAs === 'publish'}

@@ -112,4 +112,38 @@ describe('AnnouncementPage', () => {
       '/announcements',
     );
   });
+
+  it('shows the reader’s language with the original, the official text, a click away', async () => {
+    renderPost({
+      ...waterPost,
+      title: 'Corte de agua en el Edificio 3',
+      body: 'El agua estará **cortada el martes**.',
+      language: 'es',
+      original: { language: 'en', title: waterPost.title, body: waterPost.body },
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Corte de agua en el Edificio 3' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Corte de agua en el Edificio 3' })).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    expect(screen.getByText(/Translated from English\. The original is the official text\./)).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Show the original' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('heading', { level: 1, name: 'Water shut-off in Building 3' })).toBeVisible();
+    const original = screen.getByRole('article', { name: 'Water shut-off in Building 3' });
+    expect(original).toHaveAttribute('lang', 'en');
+    expect(within(original).getByText('off on Tuesday')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show in Español' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Corte de agua en el Edificio 3' })).toBeVisible();
+  });
+
+  it('says a pinned emergency notice is one, and until when it stays at the top', async () => {
+    renderPost({ ...waterPost, kind: 'emergency', isPinned: true, expiresAt: '2098-03-02T15:00:00.000Z' });
+    const banner = await screen.findByRole('note', { name: 'Emergency notice' });
+    expect(banner).toHaveTextContent(/stays at the top of your announcements until/);
+  });
 });

@@ -1,14 +1,22 @@
-import type { AnnouncementPost } from '@commonwise/contracts';
+import {
+  readingLanguageEnglishNames,
+  readingLanguageNames,
+  rightToLeftLanguages,
+  type AnnouncementPost,
+  type ReadingLanguage,
+} from '@commonwise/contracts';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconArrowLeft,
+  IconLanguage,
   IconCircleCheck,
   IconClockOff,
   IconInfoCircle,
   IconClipboardCheck,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DetailLoadState } from '../../../components/DetailLoadState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -32,6 +40,7 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
   const post = useQuery(announcementPostQueryOptions(announcementId));
   const markRead = useMarkAnnouncementRead(announcementId);
   const markedFor = useRef<string | null>(null);
+  const [showOriginal, setShowOriginal] = useState(false);
   const isUnread = post.data ? isUnreadPost(post.data) : false;
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
@@ -66,11 +75,28 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
     );
 
   const data = post.data;
+  // The reader's language where the association gave a translation; the original, the official text,
+  // one click away.
+  const shown = showOriginal && data.original ? data.original : data;
   return (
     <Stack gap="lg" maw={800}>
       {back}
+      {data.isPinned ? (
+        <Alert
+          color="red"
+          variant="filled"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title="Emergency notice"
+          role="note"
+        >
+          Sent to everyone it concerns at once, at any hour.
+          {data.expiresAt
+            ? ` It stays at the top of your announcements until ${formatWhen(data.expiresAt)}.`
+            : ''}
+        </Alert>
+      ) : null}
       <PageHeader
-        title={data.title}
+        title={shown.title}
         description={
           <>
             {data.propertyName}
@@ -87,15 +113,34 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
           what it says may be out of date.
         </Alert>
       ) : null}
+      {data.original ? (
+        <Group gap="xs" wrap="wrap">
+          <IconLanguage size={18} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {showOriginal
+              ? `The original, in ${readingLanguageEnglishNames[data.original.language]}: the official text.`
+              : `Translated from ${readingLanguageEnglishNames[data.original.language]}. The original is the official text.`}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-pressed={showOriginal}
+            onClick={() => setShowOriginal((value) => !value)}
+          >
+            {showOriginal ? `Show in ${readingLanguageNames[data.language]}` : 'Show the original'}
+          </Button>
+        </Group>
+      ) : null}
       <Card
         withBorder
         radius="lg"
         padding="lg"
         component="article"
-        aria-label={data.title}
+        aria-label={shown.title}
         style={{ minWidth: 0 }}
+        {...languageProps(shown.language)}
       >
-        <MarkdownLite source={data.body} />
+        <MarkdownLite source={shown.body} />
       </Card>
       {data.requiresAck && data.isForMe ? <Acknowledgement post={data} /> : null}
       {!data.isForMe ? (
@@ -111,6 +156,11 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
       ) : null}
     </Stack>
   );
+}
+
+/** Marks text in another language, so screen readers speak it right and Arabic runs right to left. */
+function languageProps(language: ReadingLanguage) {
+  return { lang: language, dir: rightToLeftLanguages.includes(language) ? ('rtl' as const) : undefined };
 }
 
 /** The association asks each reader to confirm they read it: a clear button until they have. */

@@ -1,6 +1,6 @@
 import { hasPermission, type AnnouncementPost } from '@commonwise/contracts';
 import { Anchor, Badge, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -140,17 +140,31 @@ function AnnouncementItem({ post }: { post: AnnouncementPost }) {
       padding="lg"
       style={{
         minWidth: 0,
-        borderLeft: isUnread ? '4px solid var(--mantine-color-indigo-6)' : undefined,
+        borderLeft: post.isPinned
+          ? '4px solid var(--mantine-color-red-7)'
+          : isUnread
+            ? '4px solid var(--mantine-color-indigo-6)'
+            : undefined,
       }}
     >
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap" justify="space-between" align="flex-start">
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
+          <Title
+            order={2}
+            size="h4"
+            lang={post.language}
+            style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}
+          >
             <Anchor component={Link} to={announcementPagePath(post.id)} inherit>
               {post.title}
             </Anchor>
           </Title>
           <Group gap={6}>
+            {post.isPinned ? (
+              <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+                Emergency
+              </Badge>
+            ) : null}
             {isUnread ? (
               <Badge color="indigo" variant="filled">
                 Unread
@@ -167,7 +181,7 @@ function AnnouncementItem({ post }: { post: AnnouncementPost }) {
           {post.propertyName} · {formatDate(post.publishedAt)}
           {post.author ? ` · ${post.author.fullName}` : ''}
         </Text>
-        <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" lineClamp={2} lang={post.language} style={{ overflowWrap: 'anywhere' }}>
           {excerptOf(post.body)}
         </Text>
       </Stack>

@@ -1,5 +1,6 @@
 import type { Announcement, AnnouncementRecipient, AnnouncementRecipientFilter } from '@commonwise/contracts';
 import {
+  Badge,
   Button,
   Card,
   Group,
@@ -10,7 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBellRinging, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBellRinging,
+  IconPencil,
+  IconSend,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +35,7 @@ import {
   announcementRecipientsQueryOptions,
   audienceCountQueryOptions,
   editAnnouncementPath,
+  emergencyPath,
   manageAnnouncementQueryOptions,
   useLiveCounts,
   useRemindAnnouncement,
@@ -38,6 +47,7 @@ import {
 import { formatWhen, isSent, peopleText, recipientFilterLabels, shareText } from '../labels.ts';
 import { AnnouncementStatusBadge, BackToAnnouncements, LoadingLine } from './AuthorBits.tsx';
 import { MarkdownLite } from './MarkdownLite.tsx';
+import { Translations } from './Translations.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -94,7 +104,16 @@ export function ManageAnnouncementPage({
         description={`${data.propertyName} · for ${data.audience.label}`}
         actions={
           <>
-            {isEditable ? (
+            {data.kind === 'emergency' && data.status === 'draft' ? (
+              <Button
+                component={Link}
+                to={emergencyPath(data.propertyId, data.id)}
+                color="red"
+                leftSection={<IconSend size={16} aria-hidden />}
+              >
+                Check and send
+              </Button>
+            ) : isEditable ? (
               <Button
                 component={Link}
                 to={editAnnouncementPath(data.propertyId, data.id)}
@@ -113,6 +132,16 @@ export function ManageAnnouncementPage({
       />
       <Group gap="sm" wrap="wrap" mt={-8}>
         <AnnouncementStatusBadge status={data.status} />
+        {data.kind === 'emergency' ? (
+          <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+            Emergency
+          </Badge>
+        ) : null}
+        {data.sourceWorkOrder ? (
+          <Text size="sm" c="dimmed">
+            Drafted from work order {data.sourceWorkOrder.reference}.
+          </Text>
+        ) : null}
         {data.requiresAck ? (
           <Text size="sm" c="dimmed">
             Readers are asked to acknowledge it.
@@ -132,6 +161,12 @@ export function ManageAnnouncementPage({
       <Section id="announcement-text" title="Announcement">
         <MarkdownLite source={data.body} />
       </Section>
+
+      {data.status === 'withdrawn' && data.translations.length === 0 ? null : (
+        <Section id="announcement-translations" title="Translations">
+          <Translations announcement={data} />
+        </Section>
+      )}
 
       {isSent(data) ? (
         <Section id="announcement-recipients" title="Recipients">

@@ -4,7 +4,7 @@ import {
   type Announcement,
 } from '@commonwise/contracts';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,11 +14,13 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
+import { useSignedInUser } from '../../../lib/session.ts';
 import {
   manageAnnouncementPath,
   manageAnnouncementsPageSize,
   manageAnnouncementsQueryOptions,
   newAnnouncementPath,
+  newEmergencyPath,
 } from '../api.ts';
 import { isSent, shareText, statusDateText } from '../labels.ts';
 import {
@@ -49,6 +51,9 @@ export function ManageAnnouncementsPage() {
 }
 
 function AnnouncementsList({ properties }: { properties: { id: string; name: string }[] }) {
+  // Managers and admins send emergencies; the board writes announcements only (the server decides too).
+  const { role } = useSignedInUser();
+  const sendsEmergencies = role === 'manager' || role === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('propertyId');
   const property = properties.find(({ id }) => id === asked) ?? properties[0]!;
@@ -138,13 +143,26 @@ function AnnouncementsList({ properties }: { properties: { id: string; name: str
             : `Write to the people of ${property.name}, and see who read and acknowledged what you sent.`
         }
         actions={
-          <Button
-            component={Link}
-            to={newAnnouncementPath(property.id)}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            New announcement
-          </Button>
+          <>
+            {sendsEmergencies ? (
+              <Button
+                component={Link}
+                to={newEmergencyPath(property.id)}
+                color="red"
+                variant="light"
+                leftSection={<IconAlertTriangle size={16} aria-hidden />}
+              >
+                Emergency notice
+              </Button>
+            ) : null}
+            <Button
+              component={Link}
+              to={newAnnouncementPath(property.id)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              New announcement
+            </Button>
+          </>
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap" mt={-8}>

@@ -196,9 +196,12 @@ export function CommunityUpdates({ role }: { role: string }) {
                 <Anchor
                   component={Link}
                   to={announcementPagePath(post.id)}
-                  fw={isUnreadPost(post) ? 600 : undefined}
+                  fw={isUnreadPost(post) || post.isPinned ? 600 : undefined}
+                  c={post.isPinned ? 'red.8' : undefined}
+                  lang={post.language}
                   style={{ overflowWrap: 'anywhere' }}
                 >
+                  {post.isPinned ? <span lang="en">Emergency: </span> : null}
                   {post.title}
                   {isUnreadPost(post) ? (
                     <>

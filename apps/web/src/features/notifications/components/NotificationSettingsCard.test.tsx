@@ -50,7 +50,7 @@ describe('NotificationSettingsCard', () => {
     expect(screen.getByRole('button', { name: 'Save notification settings' })).toBeDisabled();
   });
 
-  it('sends every choice the person may make, quiet hours, the time zone and the digest', async () => {
+  it('sends every choice the person may make, quiet hours, the time zone, the language and the digest', async () => {
     const fetchMock = serve(makeSettings(), () =>
       jsonResponse(
         200,
@@ -77,6 +77,8 @@ describe('NotificationSettingsCard', () => {
     await user.clear(screen.getByRole('combobox', { name: /^Time zone/ }));
     await user.type(screen.getByRole('combobox', { name: /^Time zone/ }), 'Europe/Par');
     await user.click(await screen.findByRole('option', { name: 'Europe/Paris' }));
+    await user.click(screen.getByRole('combobox', { name: /^Language for announcements/ }));
+    await user.click(await screen.findByRole('option', { name: 'Español (Spanish)' }));
     await user.click(screen.getByRole('switch', { name: /^Daily digest/ }));
     expect(
       screen.getByText(
@@ -98,6 +100,7 @@ describe('NotificationSettingsCard', () => {
         quietHours: { start: '21:30', end: '06:45' },
         timeZone: 'Europe/Paris',
         digest: 'daily',
+        language: 'es',
       },
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Saved');

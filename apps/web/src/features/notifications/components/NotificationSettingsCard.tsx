@@ -1,8 +1,12 @@
-import type {
-  NotificationCategory,
-  NotificationChannel,
-  NotificationSettings,
-  UpdateNotificationSettings,
+import {
+  type NotificationCategory,
+  readingLanguageEnglishNames,
+  readingLanguageNames,
+  readingLanguages,
+  type NotificationChannel,
+  type NotificationSettings,
+  type ReadingLanguage,
+  type UpdateNotificationSettings,
 } from '@commonwise/contracts';
 import {
   Alert,
@@ -57,7 +61,17 @@ type Values = {
   quietEnd: string;
   timeZone: string;
   isDigest: boolean;
+  language: ReadingLanguage;
 };
+
+/** Each language named in itself, then in English for whoever helps a neighbour choose. */
+const languageOptions = readingLanguages.map((language) => ({
+  value: language,
+  label:
+    language === 'en'
+      ? readingLanguageNames.en
+      : `${readingLanguageNames[language]} (${readingLanguageEnglishNames[language]})`,
+}));
 
 const choiceKey = (kind: string, channel: NotificationChannel) => `${kind}:${channel}`;
 
@@ -77,6 +91,7 @@ function valuesOf(settings: NotificationSettings): Values {
     quietEnd: settings.quietHours?.end ?? '07:00',
     timeZone: settings.timeZone,
     isDigest: settings.digest === 'daily',
+    language: settings.language,
   };
 }
 
@@ -97,6 +112,7 @@ export function updateOf(values: Values, settings: NotificationSettings): Update
     quietHours: values.isQuiet ? { start: values.quietStart, end: values.quietEnd } : null,
     timeZone: values.timeZone,
     digest: values.isDigest ? 'daily' : 'off',
+    language: values.language,
   };
 }
 
@@ -108,6 +124,7 @@ function formErrorsOf(fields: Record<string, string>): { errors: Record<string, 
     if (field === 'quietHours.start') errors.quietStart = message;
     else if (field === 'quietHours.end' || field === 'quietHours') errors.quietEnd = message;
     else if (field === 'timeZone') errors.timeZone = message;
+    else if (field === 'language') errors.language = message;
     else other.push(message);
   }
   return { errors, other };
@@ -354,6 +371,16 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           maw={360}
           key={form.key('timeZone')}
           {...form.getInputProps('timeZone')}
+        />
+
+        <Select
+          label="Language for announcements"
+          description="Where your association gives a translation, you read announcements in this language, with the original a click away."
+          data={languageOptions}
+          allowDeselect={false}
+          maw={360}
+          key={form.key('language')}
+          {...form.getInputProps('language')}
         />
 
         <Switch

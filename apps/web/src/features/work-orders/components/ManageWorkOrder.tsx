@@ -11,6 +11,7 @@ import {
   type OnWorkOrderSaved,
 } from '../api.ts';
 import { priorityLabels } from '../labels.ts';
+import { EmergencyNoticeActions } from './EmergencyNoticeActions.tsx';
 import { WorkOrderStatusField } from './WorkOrderStatusField.tsx';
 
 const priorityOptions = workOrderPriorities.map((priority) => ({
@@ -66,6 +67,7 @@ export function ManageWorkOrder({ detail, onSaved }: { detail: WorkOrderDetail; 
         }}
         comboboxProps={{ withinPortal: true, zIndex: 400 }}
       />
+      <EmergencyNoticeActions workOrder={workOrder} />
       <Group component="form" onSubmit={saveDueDate} gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           type="date"
