@@ -55,4 +55,25 @@ describe('the demo announcements', () => {
     expect(shutOff.counts.acknowledged).toBe(2);
     expect(shutOff.counts.recipients).toBeGreaterThan(shutOff.counts.acknowledged);
   });
+
+  it('show the pool opening in Spanish to a resident who reads Spanish, with the original', async () => {
+    const cookie = await t.cookieFor('resident');
+    const chose = await injectAs(t.app, cookie, {
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: { language: 'es' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const feed = (await get('resident', '/api/me/announcements')).json<AnnouncementFeed>();
+    const pool = feed.announcements.find((item) => item.language === 'es');
+    expect(pool).toMatchObject({
+      title: 'La piscina abre la temporada el sábado',
+      original: { language: 'en', title: 'The pool opens for the season on Saturday' },
+    });
+    await injectAs(t.app, cookie, {
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: { language: 'en' },
+    });
+  });
 });

@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { announcementRecipients, announcements, announcementUnits, units } from './schema/index.ts';
+import {
+  announcementRecipients,
+  announcements,
+  announcementTranslations,
+  announcementUnits,
+  units,
+} from './schema/index.ts';
 import { recordRecipients } from '../modules/announcements/publish.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -8,7 +14,8 @@ const day = 24 * 60 * 60 * 1000;
 /**
  * Willow Creek's announcements for the demo (issue 23): the pool opening for everyone, a water shut-off
  * for six homes (the demo resident's 14B among them) that asks to be acknowledged and that a few have,
- * the board's call for candidates to the owners, and the manager's draft. Delivered as publication
+ * the board's call for candidates to the owners, and the manager's draft. The pool opening has a Spanish
+ * translation. Delivered as publication
  * records it, without sending anything: the demo starts with no e-mails queued.
  */
 export async function seedDemoAnnouncements(
@@ -40,13 +47,21 @@ export async function seedDemoAnnouncements(
     return { id: row!.id, recipients: await recordRecipients(tx, row!.id, values.publishedAt) };
   };
 
-  await published({
+  const pool = await published({
     authorId: people.manager,
     title: 'The pool opens for the season on Saturday',
     body: 'The pool opens **Saturday at 10 a.m.** and stays open daily until 9 p.m.\n\n- Bring your key fob: the gate reads it.\n- Children under 14 swim with an adult.\n- Glass is not allowed on the deck.\n\nThe full pool rules are in the Rules and Regulations, section 4.',
     audience: 'everyone',
     publishedAt: ago(3),
     expiresAt: new Date(now + 30 * day),
+  });
+  // Readers who chose Spanish in their settings read it in Spanish, with the original a click away.
+  await tx.insert(announcementTranslations).values({
+    announcementId: pool.id,
+    language: 'es',
+    title: 'La piscina abre la temporada el sábado',
+    body: 'La piscina abre el **sábado a las 10 a. m.** y está abierta todos los días hasta las 9 p. m.\n\n- Traiga su llavero: la puerta lo lee.\n- Los menores de 14 años nadan con un adulto.\n- No se permite vidrio en la terraza.\n\nLas normas completas de la piscina están en el Reglamento, sección 4.',
+    updatedBy: people.manager,
   });
   const shutOff = await published(
     {
