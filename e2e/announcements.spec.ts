@@ -183,3 +183,99 @@ test('a manager posts a notice to Building 3; its tenant sees it at once and ack
   await marcus.context().close();
   await priya.context().close();
 });
+
+test('a manager sends an emergency notice to Building 3 in two steps and translates it; its tenant reads it pinned, in Spanish, with the original a click away', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Gas smell in Building 3 (${stamp})`;
+  const spanish = `Olor a gas en el Edificio 3 (${stamp})`;
+
+  const marcus = await signedIn(browser, testInfo, manager);
+  await marcus.goto('/community/announcements');
+  await marcus.getByRole('link', { name: 'Emergency notice' }).click();
+  await expect(marcus.getByRole('heading', { level: 1, name: 'New emergency notice' })).toBeVisible();
+  await marcus.getByRole('textbox', { name: 'Title' }).fill(title);
+  await marcus
+    .getByRole('textbox', { name: 'Message' })
+    .fill('The gas company is on its way. **Do not use lighters or switches** and open your windows.');
+  // An emergency goes to everyone, buildings or units: never "owners only".
+  await expect(marcus.getByRole('radio', { name: 'Owners only' })).toHaveCount(0);
+  await marcus.getByRole('radio', { name: 'Chosen buildings' }).check();
+  await marcus.getByRole('combobox', { name: 'Buildings' }).click();
+  await marcus.getByRole('option', { name: /^Building 3 \(/ }).click();
+  await marcus.keyboard.press('Escape');
+  await expect(marcus.getByRole('textbox', { name: /^Pinned until/ })).not.toHaveValue('');
+  await marcus.getByRole('button', { name: 'Review before sending' }).click();
+
+  // Step two: the number it reaches, then one button to send to exactly that many.
+  await expect(marcus).toHaveURL(/\/community\/emergencies\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  const warning = marcus.getByRole('region', { name: /^This goes to \d+ (people|person) at once$/ });
+  await checkAtBothWidths(
+    marcus,
+    async () => {
+      await expect(warning).toBeVisible();
+      await expect(marcus.getByRole('article', { name: title })).toBeVisible();
+    },
+    'emergency-confirm',
+  );
+  await warning.getByRole('button', { name: /^Send to \d+ (people|person) now$/ }).click();
+  await expect(marcus).toHaveURL(/\/community\/announcements\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await expect(marcus.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(marcus.getByText('Emergency', { exact: true })).toBeVisible();
+
+  // A Spanish translation, for readers who chose Spanish.
+  const translations = marcus.getByRole('region', { name: 'Translations' });
+  await translations.getByRole('button', { name: 'Add a translation' }).click();
+  await translations.getByRole('combobox', { name: 'Language' }).click();
+  await marcus.getByRole('option', { name: 'Spanish (Español)' }).click();
+  await translations.getByRole('textbox', { name: 'Title' }).fill(spanish);
+  await translations
+    .getByRole('textbox', { name: 'Message' })
+    .fill('La compañía de gas está en camino. **No use encendedores ni interruptores** y abra las ventanas.');
+  await translations.getByRole('button', { name: 'Save translation' }).click();
+  await expect(translations.getByText(spanish)).toBeVisible();
+  await expectAccessible(marcus);
+  await marcus.screenshot({ path: `${shotsDir}/emergency-author-1280.png`, fullPage: true });
+
+  // Priya reads Spanish: the notice is pinned first in her list, in Spanish.
+  const priya = await signedIn(browser, testInfo, tenant);
+  const chose = await priya.request.put('/api/notifications/settings', {
+    data: { language: 'es' },
+    headers: fromOurPages,
+  });
+  expect(chose.status(), await chose.text()).toBe(200);
+  try {
+    await priya.goto('/announcements');
+    const first = priya.getByRole('list', { name: 'Announcements' }).getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: spanish })).toBeVisible();
+    await expect(first.getByText('Emergency', { exact: true })).toBeVisible();
+    await first.getByRole('link', { name: spanish }).click();
+    await checkAtBothWidths(
+      priya,
+      async () => {
+        await expect(priya.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
+        await expect(priya.getByRole('note', { name: 'Emergency notice' })).toBeVisible();
+      },
+      'emergency-reader-spanish',
+    );
+    await priya.getByRole('button', { name: 'Show the original' }).click();
+    await expect(priya.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(priya.getByRole('article', { name: title }).locator('strong')).toHaveText(
+      'Do not use lighters or switches',
+    );
+  } finally {
+    await priya.request.put('/api/notifications/settings', {
+      data: { language: 'en' },
+      headers: fromOurPages,
+    });
+  }
+
+  // The all-clear is not part of this journey: the notice is withdrawn so it pins nothing after the test.
+  await marcus.getByRole('button', { name: 'Withdraw' }).click();
+  await marcus.getByRole('button', { name: 'Withdraw it' }).click();
+  await expect(marcus.getByRole('term').filter({ hasText: 'Withdrawn' })).toBeVisible();
+  await marcus.context().close();
+  await priya.context().close();
+});

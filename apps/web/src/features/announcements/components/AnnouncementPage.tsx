@@ -83,7 +83,7 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
       {back}
       {data.isPinned ? (
         <Alert
-          color="red"
+          color="red.9"
           variant="filled"
           icon={<IconAlertTriangle size={20} aria-hidden />}
           title="Emergency notice"

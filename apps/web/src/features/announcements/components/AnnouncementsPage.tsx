@@ -161,7 +161,7 @@ function AnnouncementItem({ post }: { post: AnnouncementPost }) {
           </Title>
           <Group gap={6}>
             {post.isPinned ? (
-              <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+              <Badge color="red.9" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
                 Emergency
               </Badge>
             ) : null}

@@ -134,7 +134,7 @@ export function EmergencyPage({
                 Edit
               </Button>
               <Button
-                color="red"
+                color="red.9"
                 leftSection={<IconSend size={16} aria-hidden />}
                 loading={send.isPending}
                 disabled={isExpired || recipients === 0 || prepared.isFetching}

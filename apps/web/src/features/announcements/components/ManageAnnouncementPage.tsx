@@ -108,7 +108,7 @@ export function ManageAnnouncementPage({
               <Button
                 component={Link}
                 to={emergencyPath(data.propertyId, data.id)}
-                color="red"
+                color="red.9"
                 leftSection={<IconSend size={16} aria-hidden />}
               >
                 Check and send
@@ -133,7 +133,7 @@ export function ManageAnnouncementPage({
       <Group gap="sm" wrap="wrap" mt={-8}>
         <AnnouncementStatusBadge status={data.status} />
         {data.kind === 'emergency' ? (
-          <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+          <Badge color="red.9" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
             Emergency
           </Badge>
         ) : null}
