@@ -110,6 +110,7 @@ try {
       title: 'Water shut-off on Friday 9–11',
       body: 'The water will be off in every building on Friday from 9 to 11 while the main valve is replaced.',
       audience: { kind: 'everyone' },
+      language: 'en',
       requiresAck: true,
       publishAt: null,
       expiresAt: null,
