@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions.ts';
 import { load, startProcess, stopProcess, type LoadResult } from './lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -55,7 +55,7 @@ async function choosePersonas(): Promise<Record<Persona, string>> {
       chosen[persona as Persona] = (await client.query(query)).rows[0]?.email;
     await client.end();
   } else {
-    const pglite = new PGlite(join(pgliteDataDir!, 'pglite'), { extensions: { pg_trgm } });
+    const pglite = new PGlite(join(pgliteDataDir!, 'pglite'), { extensions: pgliteExtensions });
     for (const [persona, query] of Object.entries(personaQueries))
       chosen[persona as Persona] = (await pglite.query<{ email: string }>(query)).rows[0]?.email;
     await pglite.close();

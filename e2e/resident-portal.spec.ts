@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectNoHorizontalScroll, signInAs, fromOurPages } from './fixtures.ts';
 
-// Issue 9 item 5: the Resident Portal — community events (sample, labelled), the account card (live since
+// Issue 9 item 5: the Resident Portal — community events (live since issue 23), the account card (live since
 // issue 20: billing.spec.ts pays through it), the live documents of the resident's property opened through
 // signed links, and the live My Work Orders.
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('shows the labelled sample events, the live account and work orders, and the property’s processed documents', async ({
+test('shows the live events, account and work orders, and the property’s processed documents', async ({
   page,
 }) => {
   await page.goto('/auth');
@@ -33,7 +33,8 @@ test('shows the labelled sample events, the live account and work orders, and th
   await expect(page.getByRole('heading', { level: 1, name: 'Resident Portal' })).toBeVisible();
   await expect(section(page, 'My Account').getByText('Current Balance')).toBeVisible();
   await expect(section(page, 'My Account').getByText('Sample data')).toHaveCount(0);
-  await expect(section(page, 'Community Events').getByText('Sample data')).toBeVisible();
+  await expect(section(page, 'Community Events').getByText('Sample data')).toHaveCount(0);
+  await expect(section(page, 'Community Events').getByText('Board meeting').first()).toBeVisible();
   await expect(section(page, 'My Work Orders').getByText('Sample data')).toHaveCount(0);
   await expect(
     section(page, 'My Work Orders').getByText('Kitchen sink leaking under the cabinet', { exact: true }),

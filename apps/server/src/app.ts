@@ -67,6 +67,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { arcRoutes } from './modules/arc/arc.routes.ts';
 import { ownerArcRoutes } from './modules/arc/owner-arc.routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -271,6 +272,7 @@ export async function buildApp({
   await app.register(arcRoutes);
   await app.register(ownerArcRoutes);
   await app.register(announcementsRoutes);
+  await app.register(eventsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

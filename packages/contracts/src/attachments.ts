@@ -45,13 +45,21 @@ export const attachmentTargetSchema = z
     inspectionId: z.uuid('That is not a valid inspection id').optional(),
     /** An owner's photo of the cure of their violation (issue 21 item 5), sent with their cure report. */
     violationId: z.uuid('That is not a valid violation id').optional(),
+    /** A file of an announcement (issue 23), added by its authors before it goes out. */
+    announcementId: z.uuid('That is not a valid announcement id').optional(),
   })
   .strict()
   .refine(
     (target) =>
-      [target.threadId, target.roomId, target.taskId, target.inspectionId, target.violationId].filter(Boolean)
-        .length === 1,
-    'Say where the file is going: a conversation, a room, a task, an inspection or a violation',
+      [
+        target.threadId,
+        target.roomId,
+        target.taskId,
+        target.inspectionId,
+        target.violationId,
+        target.announcementId,
+      ].filter(Boolean).length === 1,
+    'Say where the file is going: a conversation, a room, a task, an inspection, a violation or an announcement',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;
 

@@ -37,6 +37,7 @@ export const auditEntities = [
   'arc_project_types',
   'arc_requests',
   'announcements',
+  'events',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -69,6 +70,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   arc_project_types: 'Architectural project type',
   arc_requests: 'Architectural request',
   announcements: 'Announcement',
+  events: 'Event',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

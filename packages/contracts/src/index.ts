@@ -45,4 +45,5 @@ export * from './violation-fairness.ts';
 export * from './decisions.ts';
 export * from './arc.ts';
 export * from './announcements.ts';
+export * from './events.ts';
 export * from './languages.ts';

@@ -83,6 +83,10 @@ export const permissions = [
   // An emergency broadcast reaches everyone past their preferences and quiet hours: the association's
   // managers (and admins) send one, not the board (HOA-DOMAIN §6.6 item 3).
   'announcements:emergency',
+  // Events (issue 23 item 4): as announcements — those an event is for read it, RSVP and subscribe to
+  // their calendar feed; the association's managers and board write them (modules/access/scope.ts).
+  'events:read',
+  'events:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -127,6 +131,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'announcements:read',
     'announcements:manage',
     'announcements:emergency',
+    'events:read',
+    'events:manage',
   ],
   resident: [
     ...everyone,
@@ -144,6 +150,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'decisions:vote',
     'arc:read',
     'announcements:read',
+    'events:read',
   ],
   vendor: [
     ...everyone,
@@ -179,6 +186,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'arc:read',
     'announcements:read',
     'announcements:manage',
+    'events:read',
+    'events:manage',
   ],
   developer: [
     ...everyone,

@@ -56,6 +56,8 @@ const expected: Record<Permission, Role[]> = {
   'announcements:read': ['admin', 'manager', 'resident', 'board'],
   'announcements:manage': ['admin', 'manager', 'board'],
   'announcements:emergency': ['admin', 'manager'],
+  'events:read': ['admin', 'manager', 'resident', 'board'],
+  'events:manage': ['admin', 'manager', 'board'],
 };
 
 describe('role permissions', () => {

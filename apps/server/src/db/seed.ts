@@ -20,6 +20,7 @@ import { seedAssociations } from './seed-units.ts';
 import { seedDemoDecisions } from './seed-decisions.ts';
 import { seedDemoArc } from './seed-arc.ts';
 import { seedDemoAnnouncements } from './seed-announcements.ts';
+import { seedDemoEvents } from './seed-events.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -117,6 +118,13 @@ export async function seedDemoData(
     // Like the architectural requests, not in the integration tests' template: their counts are theirs.
     if (options.services)
       await seedDemoAnnouncements(tx, willowCreek!.id, { manager: manager.id, board: people.board!.id });
+    // Likewise: the template's events are the tests' own.
+    if (options.services)
+      await seedDemoEvents(tx, willowCreek!.id, {
+        manager: manager.id,
+        board: people.board!.id,
+        resident: resident.id,
+      });
     if (options.financeHistory !== false)
       await seedFinanceHistory(tx, willowCreek!.id, { manager: manager.id }, options.services);
 

@@ -23,3 +23,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function constraintOf(error: unknown): string | undefined {
   return pgCodeOf(error).constraint;
 }
+
+/**
+ * An exclusion constraint refused the row (23P01): e.g. an overlapping booking (decision 0064 §1). Its
+ * `detail` names the other row's key, so it is never passed on to the caller.
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: violated } = pgCodeOf(error);
+  return code === '23P01' && (!constraint || violated === constraint);
+}
+
+/** A check constraint refused the row (23514): e.g. a counter past its capacity (decision 0064 §1). */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: violated } = pgCodeOf(error);
+  return code === '23514' && (!constraint || violated === constraint);
+}

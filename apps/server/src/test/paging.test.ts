@@ -60,8 +60,12 @@ const boundedByNature: Record<string, string> = {
     "one association's buildings and units (at most 5,000), to choose an audience from",
   'GET /api/properties/{propertyId}/announcements/{announcementId}':
     "one announcement's translations, at most one per language we offer (12)",
+  'GET /api/properties/{propertyId}/announcements/{announcementId}/attachments':
+    "one announcement's files, at most 10",
+  'GET /api/me/announcements/{announcementId}/attachments': "one announcement's files, at most 10",
   'GET /api/properties/{propertyId}/emergencies/{announcementId}':
     "one emergency notice's translations, at most one per language we offer (12)",
+  'GET /api/me/events/{eventId}': "one event's next occurrences, at most 20",
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",

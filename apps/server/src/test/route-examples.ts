@@ -63,6 +63,7 @@ import {
   loadAnnouncementFixtures,
   type AnnouncementFixtures,
 } from './fixtures/announcement-fixtures.ts';
+import { eventRouteExamples, loadEventFixtures, type EventFixtures } from './fixtures/event-fixtures.ts';
 import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
@@ -84,7 +85,8 @@ type ModuleFixtures = DocumentFixtures &
   DecisionFixtures &
   OwnerViolationFixtures &
   ArcFixtures &
-  AnnouncementFixtures;
+  AnnouncementFixtures &
+  EventFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -274,6 +276,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     // After the finance fixtures too: the admin's architectural requests are at the unit they own there.
     ...(await loadArcFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadAnnouncementFixtures(app, { willowCreekId, harborViewId })),
+    ...(await loadEventFixtures(app, { willowCreekId, harborViewId, feedOwnerId: spareResidentId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -941,6 +944,9 @@ export const routeExamples: Record<string, RouteExample> = {
   // Announcements (issue 23): readers (those addressed, and the association's managers and board) and
   // authors (its managers and board); another association's is not found.
   ...announcementRouteExamples,
+  // Events (issue 23 item 4): readers (those an event is for, and the association's managers and board),
+  // the public feed by its secret address, and authors (its managers and board).
+  ...eventRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {

@@ -239,6 +239,19 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Events (issue 23 item 4): the roles that read them (eventReaderRoles); the server
+                // decides from memberships which are addressed to the person.
+                path: 'events',
+                element: <RequireRole allowed={['manager', 'resident', 'board']} />,
+                children: [{ index: true, lazy: () => import('./routes/events.tsx') }],
+              },
+              {
+                // Scheduling events (issue 23 item 4): an association's managers and board.
+                path: 'community/events',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [{ index: true, lazy: () => import('./routes/community-events.tsx') }],
+              },
+              {
                 // Writing announcements (issue 23): an association's managers and board; the server
                 // lists the associations each may write for.
                 path: 'community/announcements',

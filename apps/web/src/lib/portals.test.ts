@@ -5,6 +5,7 @@ import {
   getPortalForRole,
   portals,
   readsAnnouncements,
+  readsEvents,
   wrongPortalNotice,
 } from './portals.ts';
 
@@ -48,5 +49,11 @@ describe('the roles that read announcements', () => {
       roles.filter((role) => hasPermission(role, 'announcements:read')),
     );
     expect(announcementReaderRoles).not.toContain('vendor');
+  });
+});
+
+describe('the roles that read events', () => {
+  it('are those the server gives events:read', () => {
+    expect(roles.filter(readsEvents)).toEqual(roles.filter((role) => hasPermission(role, 'events:read')));
   });
 });

@@ -80,3 +80,10 @@ export function wrongPortalNotice(requested: Role, own: Portal): string {
  */
 export const announcementReaderRoles: readonly string[] = ['admin', 'manager', 'resident', 'board'];
 export const readsAnnouncements = (role: string) => announcementReaderRoles.includes(role);
+
+/**
+ * The roles that read events (`events:read`, the same roles as announcements: portals.test.ts keeps the
+ * two the same).
+ */
+export const eventReaderRoles: readonly string[] = ['admin', 'manager', 'resident', 'board'];
+export const readsEvents = (role: string) => eventReaderRoles.includes(role);

@@ -77,7 +77,10 @@ export const announcements = pgTable(
     check('announcements_audience_check', sql`${t.audience} in ${inList(announcementAudienceKinds)}`),
     check('announcements_kind_check', sql`${t.kind} in ${inList(announcementKinds)}`),
     check('announcements_language_check', sql`${t.language} in ${inList(announcementLanguages)}`),
-    check('announcements_emergency_expiry_check', sql`${t.kind} <> 'emergency' or ${t.expiresAt} is not null`),
+    check(
+      'announcements_emergency_expiry_check',
+      sql`${t.kind} <> 'emergency' or ${t.expiresAt} is not null`,
+    ),
     check(
       'announcements_emergency_audience_check',
       sql`${t.kind} <> 'emergency' or ${t.audience} in ('everyone', 'buildings', 'units')`,

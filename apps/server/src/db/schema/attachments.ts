@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attachmentKinds } from '@commonwise/contracts';
+import { announcements } from './announcements.ts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { breakoutRooms, chatMessages, chatThreads } from './chat.ts';
@@ -58,6 +59,11 @@ export const attachments = pgTable(
     violationEventId: uuid('violation_event_id').references(() => violationEvents.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * A file of an announcement (issue 23): added by its authors while it is a draft or scheduled, read by
+     * whoever may read the announcement (its audience once published, its authors always).
+     */
+    announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -67,11 +73,14 @@ export const attachments = pgTable(
     check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
     check(
       'attachments_one_target_check',
-      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}) = 1`,
+      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}) = 1`,
     ),
     index('attachments_message_idx')
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
+    index('attachments_announcement_idx')
+      .on(t.announcementId, t.createdAt)
+      .where(sql`${t.announcementId} is not null`),
     index('attachments_task_idx')
       .on(t.taskId)
       .where(sql`${t.taskId} is not null`),

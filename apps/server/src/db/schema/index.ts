@@ -19,3 +19,4 @@ export * from './enforcement.ts';
 export * from './arc.ts';
 export * from './decisions.ts';
 export * from './announcements.ts';
+export * from './events.ts';

@@ -15,6 +15,7 @@ import {
   announcementRecipientQuerySchema,
   announcementReminderSchema,
   announcementSchema,
+  announcementAttachmentListSchema,
   announcementLanguageParamSchema,
   announcementTranslationInputSchema,
   emergencyDraftInputSchema,
@@ -45,6 +46,8 @@ import {
   sendEmergency,
 } from './emergencies.service.ts';
 import { acknowledge, getPost, listFeed, markRead } from './feed.service.ts';
+import { listAuthorFiles, listReaderFiles } from './announcement-files.ts';
+import { AttachmentLinks } from '../attachments/attachment-links.ts';
 import {
   publishQueue,
   retryScheduledPublication,
@@ -69,6 +72,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (job) => runScheduledPublication(app.db, app.notifier, job),
     onGiveUp: (job) => retryScheduledPublication(app.db, app.jobs, job.payload),
   });
+  const links = new AttachmentLinks(app.config.authSecret);
   const authorContext = (request: Parameters<typeof contextOf>[0]) => ({
     ...contextOf(request),
     jobs: app.jobs,
@@ -452,5 +456,38 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.announcementId,
         request.body.recipients,
       ),
+  );
+
+  app.get(
+    `${base}/:announcementId/attachments`,
+    {
+      config: { access: 'announcements:manage' },
+      schema: {
+        tags,
+        summary: 'Its files (added through POST /api/attachments with announcementId while it is a draft)',
+        params: announcementParamsSchema,
+        response: { 200: announcementAttachmentListSchema },
+      },
+    },
+    async (request) =>
+      listAuthorFiles(
+        { ...contextOf(request), links },
+        request.params.propertyId,
+        request.params.announcementId,
+      ),
+  );
+
+  app.get(
+    '/api/me/announcements/:announcementId/attachments',
+    {
+      config: { access: 'announcements:read' },
+      schema: {
+        tags,
+        summary: 'The files of an announcement addressed to the caller',
+        params: postParamsSchema,
+        response: { 200: announcementAttachmentListSchema },
+      },
+    },
+    async (request) => listReaderFiles({ ...contextOf(request), links }, request.params.announcementId),
   );
 };

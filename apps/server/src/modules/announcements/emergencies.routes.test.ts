@@ -394,3 +394,76 @@ describe('translations', () => {
     await call('resident', 'PUT', '/api/notifications/settings', { language: 'en' });
   });
 });
+
+describe("an announcement's files", () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (who: string, announcementId: string, name = 'schedule.pdf') => {
+    const body = new FormData();
+    body.append('announcementId', announcementId);
+    body.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
+    return injectAs(t.app, cookies[who]!, { method: 'POST', url: '/api/attachments', payload: body });
+  };
+
+  it('are added by its authors before it goes out, and read only by whoever may read it', async () => {
+    const created = await call('manager2', 'POST', `/api/properties/${harbor}/announcements`, {
+      title: 'Building 1 elevator schedule',
+      body: 'The schedule is attached.',
+      audience: { kind: 'buildings', buildings: ['Building 1'] },
+      publish: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Announcement>().id;
+    // Not an author: another association's manager, a resident.
+    expect((await upload('manager', id)).statusCode).toBe(404);
+    expect((await upload('resident2', id)).statusCode).toBe(404);
+    const added = await upload('manager2', id);
+    expect(added.statusCode, added.body).toBe(201);
+    const file = added.json<{ id: string; url: string; fileName: string }>();
+    expect(file.fileName).toBe('schedule.pdf');
+    const listed = await call('manager2', 'GET', `/api/properties/${harbor}/announcements/${id}/attachments`);
+    expect(listed.json().attachments.map((item: { id: string }) => item.id)).toEqual([file.id]);
+
+    const published = await call('manager2', 'PUT', `/api/properties/${harbor}/announcements/${id}`, {
+      title: 'Building 1 elevator schedule',
+      body: 'The schedule is attached.',
+      audience: { kind: 'buildings', buildings: ['Building 1'] },
+      publish: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // Gone out: no more files, and the one it has stays.
+    const late = await upload('manager2', id, 'late.pdf');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ANNOUNCEMENT_NOT_EDITABLE');
+    const removal = await call('manager2', 'DELETE', `/api/attachments/${file.id}`);
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().error.message).toContain('went out with its announcement');
+
+    // Priya lives in Building 3: neither the list nor the file's own link opens for her.
+    const forPriya = await call('resident2', 'GET', `/api/me/announcements/${id}/attachments`);
+    expect(forPriya.statusCode).toBe(404);
+    expect((await call('resident2', 'GET', file.url)).statusCode).toBe(404);
+    // Once she also owns 1-101 (in Building 1), both open.
+    const [unit101] = await t.database.db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.propertyId, harbor), eq(units.label, '1-101')));
+    await t.database.db.insert(unitOwnerships).values({
+      unitId: unit101!.id,
+      userId: ids.resident2!,
+      startsOn: sql`current_date - 1` as unknown as string,
+    });
+    try {
+      const now = await call('resident2', 'GET', `/api/me/announcements/${id}/attachments`);
+      expect(now.statusCode).toBe(200);
+      expect((await call('resident2', 'GET', now.json().attachments[0].url)).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .delete(unitOwnerships)
+        .where(and(eq(unitOwnerships.userId, ids.resident2!), eq(unitOwnerships.unitId, unit101!.id)));
+    }
+    // The manager opens the file by its link.
+    const opened = await call('manager2', 'GET', file.url);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('application/pdf');
+  });
+});

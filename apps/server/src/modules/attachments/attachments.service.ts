@@ -35,6 +35,7 @@ import { roomForPosting } from '../work-rooms/work-rooms.service.ts';
 import { requireOwnOpenInspection } from '../violations/inspections.service.ts';
 import { requireCurableOwnViolation } from '../violations/owner-violations.service.ts';
 import { violationPhotoSeen } from '../violations/violation-access.ts';
+import { announcementFileSeen, announcementForFiles } from '../announcements/announcement-files.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
 import { decodeHeic, HeicError, heicExif } from './heic.ts';
@@ -95,6 +96,11 @@ async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Pro
       timeZone: violation.timeZone,
     };
   }
+  if (target.announcementId) {
+    // A file of an announcement: its authors add it while it is a draft or scheduled.
+    const announcement = await announcementForFiles(ctx, target.announcementId);
+    return { announcementId: announcement.id, propertyId: announcement.propertyId, workOrderId: null };
+  }
   if (target.roomId) {
     const { workOrder } = await roomForPosting(ctx, target.roomId);
     return { roomId: target.roomId, propertyId: workOrder.propertyId, workOrderId: workOrder.id };
@@ -139,6 +145,8 @@ type Destination = {
   inspectionId?: string;
   /** An owner's photo of the cure: when it was taken is kept (not where: it is their home). */
   violationId?: string;
+  /** A file of an announcement, shown with it. */
+  announcementId?: string;
   timeZone?: string;
   propertyId: string | null;
   workOrderId: string | null;
@@ -356,6 +364,7 @@ async function store(
         taskId: destination.taskId ?? null,
         inspectionId: destination.inspectionId ?? null,
         violationId: destination.violationId ?? null,
+        announcementId: destination.announcementId ?? null,
         workOrderId: destination.workOrderId,
         takenAt: prepared.evidence?.takenAt ?? null,
         latitude: prepared.evidence?.latitude ?? null,
@@ -408,6 +417,7 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       isNotNull(attachments.violationEventId),
       violationPhotoSeen(person, sql`${attachments.violationEventId}`, sql`${attachments.uploadedBy}`),
     ),
+    and(isNotNull(attachments.announcementId), announcementFileSeen(person, sql`${attachments.announcementId}`)),
   )!;
 }
 
@@ -474,12 +484,21 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         isNull(attachments.messageId),
         isNull(attachments.taskSentAt),
         isNull(attachments.violationEventId),
+        // An announcement's file goes with it once it is published.
+        sql`(${attachments.announcementId} is null or exists (select 1 from announcements a
+          where a.id = ${attachments.announcementId} and a.status in ('draft', 'scheduled')))`,
       ),
     )
     .returning();
   if (!row) {
-    await readableAttachment(ctx, id);
-    throw new AppError(409, 'ATTACHMENT_SENT', 'This file was already sent and stays with its message.');
+    const existing = await readableAttachment(ctx, id);
+    throw new AppError(
+      409,
+      'ATTACHMENT_SENT',
+      existing.announcementId
+        ? 'This file went out with its announcement and stays with it. Withdraw the announcement to take it back.'
+        : 'This file was already sent and stays with its message.',
+    );
   }
   for (const key of [row.filePath, row.thumbnailPath]) if (key) await ctx.storage.remove(key).catch(() => {});
 }

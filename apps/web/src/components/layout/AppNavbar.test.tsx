@@ -23,6 +23,7 @@ describe('AppNavbar', () => {
     expect(nav.getByRole('link', { name: 'AI Assistant' })).toHaveAttribute('href', '/chat');
     expect(nav.getByRole('link', { name: 'Work Rooms' })).toHaveAttribute('href', '/work-rooms');
     expect(nav.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/announcements');
+    expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
   });
 
   it('shows Users and Properties to admins', () => {

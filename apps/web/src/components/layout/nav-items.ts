@@ -1,6 +1,7 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBuildingEstate,
+  IconCalendarEvent,
   IconDoorEnter,
   IconLayoutDashboard,
   IconMessageChatbot,
@@ -8,7 +9,7 @@ import {
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
-import { getPortalForRole, readsAnnouncements } from '../../lib/portals.ts';
+import { getPortalForRole, readsAnnouncements, readsEvents } from '../../lib/portals.ts';
 
 export interface NavItem {
   label: string;
@@ -23,6 +24,8 @@ const everyoneItems: NavItem[] = [
 ];
 // Issue 23: the announcements addressed to the person (the server decides which), for the roles that read them.
 const announcementsItem: NavItem = { label: 'Announcements', to: '/announcements', icon: IconSpeakerphone };
+// Issue 23 item 4: the events addressed to the person, with RSVPs and their calendar feed.
+const eventsItem: NavItem = { label: 'Events', to: '/events', icon: IconCalendarEvent };
 
 const adminItems: NavItem[] = [
   { label: 'Users', to: '/admin-portal/users', icon: IconUsers },
@@ -44,6 +47,7 @@ export function getNavItems(role: string): NavItem[] {
     ...own,
     ...rest,
     ...(readsAnnouncements(role) ? [announcementsItem] : []),
+    ...(readsEvents(role) ? [eventsItem] : []),
     ...(role === 'admin' ? adminItems : []),
   ];
 }

@@ -1,0 +1,5 @@
+ALTER TABLE "attachments" DROP CONSTRAINT "attachments_one_target_check";--> statement-breakpoint
+ALTER TABLE "attachments" ADD COLUMN "announcement_id" uuid;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attachments_announcement_idx" ON "attachments" USING btree ("announcement_id","created_at") WHERE "attachments"."announcement_id" is not null;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_one_target_check" CHECK (num_nonnulls("attachments"."thread_id", "attachments"."room_id", "attachments"."task_id", "attachments"."inspection_id", "attachments"."violation_id", "attachments"."announcement_id") = 1);
