@@ -417,7 +417,10 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       isNotNull(attachments.violationEventId),
       violationPhotoSeen(person, sql`${attachments.violationEventId}`, sql`${attachments.uploadedBy}`),
     ),
-    and(isNotNull(attachments.announcementId), announcementFileSeen(person, sql`${attachments.announcementId}`)),
+    and(
+      isNotNull(attachments.announcementId),
+      announcementFileSeen(person, sql`${attachments.announcementId}`),
+    ),
   )!;
 }
 
@@ -492,6 +495,8 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
     .returning();
   if (!row) {
     const existing = await readableAttachment(ctx, id);
+    if (existing.announcementId && existing.uploadedBy !== ctx.actor.id)
+      throw new AppError(403, 'NOT_UPLOADER', 'Only the person who added this file can remove it.');
     throw new AppError(
       409,
       'ATTACHMENT_SENT',

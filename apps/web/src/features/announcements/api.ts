@@ -1,5 +1,6 @@
 import type {
   Announcement,
+  AnnouncementAttachmentList,
   AnnouncementAudience,
   AnnouncementAudienceCount,
   AnnouncementAudienceOptions,
@@ -418,3 +419,32 @@ export const useDraftFromWorkOrder = () =>
   useEmergencyMutation(({ propertyId, input }: { propertyId: string; input: EmergencyDraftInput }) =>
     api.post<EmergencyPrepared>(`${emergenciesApiPath(propertyId)}/drafts`, input),
   );
+
+// Files (issue 23 item 1): uploaded through the attachments service while it is a draft or scheduled.
+
+const filesKey = (announcementId: string, side: 'author' | 'reader') =>
+  [...announcementKeys.all, 'files', side, announcementId] as const;
+
+/** Its files with signed links (an hour): for its authors, or for a reader it is addressed to. */
+export function announcementFilesQueryOptions(
+  side: 'author' | 'reader',
+  announcement: { id: string; propertyId: string },
+) {
+  return queryOptions({
+    queryKey: filesKey(announcement.id, side),
+    queryFn: ({ signal }) =>
+      api.get<AnnouncementAttachmentList>(
+        side === 'author'
+          ? `${itemApiPath(announcement.propertyId, announcement.id)}/attachments`
+          : `${readerApiPath(announcement.id)}/attachments`,
+        { signal },
+      ),
+    // The links last an hour: ask again well before.
+    staleTime: 30 * 60_000,
+  });
+}
+
+export const invalidateAnnouncementFiles = (
+  queryClient: ReturnType<typeof useQueryClient>,
+  announcementId: string,
+) => queryClient.invalidateQueries({ queryKey: filesKey(announcementId, 'author') });

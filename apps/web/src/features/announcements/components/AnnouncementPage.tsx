@@ -29,6 +29,7 @@ import {
   useMarkAnnouncementRead,
 } from '../api.ts';
 import { formatWhen } from '../labels.ts';
+import { PostFiles } from './AnnouncementFiles.tsx';
 import { MarkdownLite } from './MarkdownLite.tsx';
 
 /**
@@ -142,6 +143,7 @@ export function AnnouncementPage({ announcementId }: { announcementId: string })
       >
         <MarkdownLite source={shown.body} />
       </Card>
+      <PostFiles post={data} />
       {data.requiresAck && data.isForMe ? <Acknowledgement post={data} /> : null}
       {!data.isForMe ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">

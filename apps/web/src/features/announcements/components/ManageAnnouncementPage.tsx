@@ -46,6 +46,7 @@ import {
 } from '../api.ts';
 import { formatWhen, isSent, peopleText, recipientFilterLabels, shareText } from '../labels.ts';
 import { AnnouncementStatusBadge, BackToAnnouncements, LoadingLine } from './AuthorBits.tsx';
+import { AnnouncementFiles } from './AnnouncementFiles.tsx';
 import { MarkdownLite } from './MarkdownLite.tsx';
 import { Translations } from './Translations.tsx';
 
@@ -160,6 +161,10 @@ export function ManageAnnouncementPage({
 
       <Section id="announcement-text" title="Announcement">
         <MarkdownLite source={data.body} />
+      </Section>
+
+      <Section id="announcement-files" title="Files">
+        <AnnouncementFiles side="author" announcement={data} />
       </Section>
 
       {data.status === 'withdrawn' && data.translations.length === 0 ? null : (
