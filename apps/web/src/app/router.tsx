@@ -1,5 +1,5 @@
 import type { Role } from '@commonwise/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
@@ -268,6 +268,12 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/community-announcements.tsx'),
                   },
                 ],
+              },
+              {
+                // Community Management (issue 23 item 6): announcements first; the pages share a nav row.
+                path: 'community',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [{ index: true, element: <Navigate to="/community/announcements" replace /> }],
               },
               {
                 // Emergency broadcasts (issue 23 item 2): an association's managers (admins pass every

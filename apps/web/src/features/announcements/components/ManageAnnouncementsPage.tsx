@@ -8,6 +8,7 @@ import { IconAlertTriangle, IconPlus, IconSpeakerphone } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CommunityNav } from '../../../components/CommunityNav.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -43,6 +44,7 @@ const statusOptions = announcementDisplayStatuses.map((status) => ({
 export function ManageAnnouncementsPage() {
   return (
     <Stack gap="lg" maw={1280}>
+      <CommunityNav />
       <WithAuthorProperties>
         {(properties) => <AnnouncementsList properties={properties} />}
       </WithAuthorProperties>

@@ -30,6 +30,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
+import { CommunityNav } from '../../../components/CommunityNav.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
@@ -135,6 +136,7 @@ export function ManageEventsPage() {
 
   return (
     <Stack gap="lg" maw={960}>
+      <CommunityNav />
       <PageHeader
         title="Community events"
         description="Schedule your association’s events. The people each is for see it, answer, and can add it to their calendar."

@@ -61,9 +61,9 @@ const sections: (Section & { to: string })[] = [
     color: 'orange',
   },
   {
-    to: '/community/announcements',
+    to: '/community',
     title: 'Community Management',
-    description: 'Announcements to an association’s people, and who read and acknowledged them.',
+    description: 'Announcements and emergency notices, events and amenities, across the associations.',
     icon: IconUsersGroup,
     color: 'pink',
   },
