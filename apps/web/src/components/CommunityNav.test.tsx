@@ -14,7 +14,7 @@ describe('CommunityNav', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Announcements', 'Events', 'Amenities']);
+    ).toEqual(['Announcements', 'Events']);
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Announcements' })).not.toHaveAttribute('aria-current');
   });
