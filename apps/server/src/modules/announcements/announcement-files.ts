@@ -8,7 +8,7 @@ import type { Person } from '../access/memberships.ts';
 import { announcementAuthorScope, inAnnouncementAudience } from '../access/scope.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { withUploaders } from '../attachments/message-attachments.ts';
-import { authoredProperty, announcementOf } from './announcements.service.ts';
+import { assertHandles, authoredProperty, announcementOf } from './announcements.service.ts';
 import { audienceOfRow } from './audience.ts';
 import { getPost } from './feed.service.ts';
 
@@ -28,6 +28,7 @@ export async function announcementForFiles(ctx: ServiceContext, announcementId: 
       id: announcements.id,
       propertyId: announcements.propertyId,
       status: announcements.status,
+      kind: announcements.kind,
       files: sql<number>`(select count(*)::int from attachments f where f.announcement_id = ${announcements.id})`,
     })
     .from(announcements)
@@ -38,6 +39,7 @@ export async function announcementForFiles(ctx: ServiceContext, announcementId: 
       ),
     );
   if (!row) throw notFound('Announcement');
+  await assertHandles(ctx.db, ctx.actor, row);
   if (row.status !== 'draft' && row.status !== 'scheduled')
     throw new AppError(
       409,

@@ -30,8 +30,8 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
-import { hasUnit } from '../access/memberships.ts';
-import { announcementAuthorScope, propertyAdministration } from '../access/scope.ts';
+import { hasUnit, type Person } from '../access/memberships.ts';
+import { administers, announcementAuthorScope, propertyAdministration } from '../access/scope.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import {
   audienceLabel,
@@ -91,6 +91,23 @@ export async function lockedAnnouncement(tx: Db, propertyId: string, announcemen
     .for('update');
   if (!row) throw notFound('Announcement');
   return row;
+}
+
+/**
+ * An emergency notice is handled — reminded of, withdrawn, deleted, translated, given files — only by
+ * those who may send one: the association's managers and admins, not its board (who read it).
+ */
+export async function assertHandles(
+  db: Db,
+  person: Person,
+  row: { kind: AnnouncementKind; propertyId: string },
+): Promise<void> {
+  if (row.kind === 'emergency' && !(await administers(db, person, row.propertyId)))
+    throw new AppError(
+      403,
+      'EMERGENCY_MANAGERS_ONLY',
+      'Only the association’s managers handle its emergency notices. Ask one of them.',
+    );
 }
 
 /** The associations whose announcements the person writes (the composer's choice). */
@@ -444,6 +461,24 @@ export async function saveAnnouncement(
             ? 'This announcement is already published, so it cannot be changed. Withdraw it and post a corrected one.'
             : 'This announcement was withdrawn and cannot be changed. Post a new one.',
         );
+      if (input.language !== current.language) {
+        const [clash] = await tx
+          .select({ language: announcementTranslations.language })
+          .from(announcementTranslations)
+          .where(
+            and(
+              eq(announcementTranslations.announcementId, existingId),
+              eq(announcementTranslations.language, input.language),
+            ),
+          );
+        if (clash)
+          throw new AppError(
+            422,
+            'LANGUAGE_HAS_TRANSLATION',
+            `It has a ${readingLanguageEnglishNames[input.language]} translation already. Remove that translation first, or keep the original in ${readingLanguageEnglishNames[current.language]}.`,
+            { fields: { language: 'Remove the translation into this language first' } },
+          );
+      }
       await tx.update(announcements).set(values).where(eq(announcements.id, existingId));
       await tx.delete(announcementUnits).where(eq(announcementUnits.announcementId, existingId));
       announcementId = existingId;
@@ -478,6 +513,7 @@ export async function withdrawAnnouncement(ctx: ServiceContext, propertyId: stri
   await authoredProperty(ctx, propertyId);
   await ctx.db.transaction(async (tx) => {
     const current = await lockedAnnouncement(tx, propertyId, announcementId);
+    await assertHandles(tx, ctx.actor, current);
     if (current.status !== 'scheduled' && current.status !== 'published')
       throw new AppError(
         409,
@@ -501,6 +537,7 @@ export async function deleteDraft(ctx: ServiceContext, propertyId: string, annou
   await authoredProperty(ctx, propertyId);
   await ctx.db.transaction(async (tx) => {
     const current = await lockedAnnouncement(tx, propertyId, announcementId);
+    await assertHandles(tx, ctx.actor, current);
     if (current.status !== 'draft')
       throw new AppError(
         409,
@@ -581,6 +618,7 @@ export async function remindAnnouncement(
   const now = new Date();
   const reminded = await ctx.db.transaction(async (tx) => {
     const row = await lockedAnnouncement(tx, propertyId, announcementId);
+    await assertHandles(tx, ctx.actor, row);
     if (row.status !== 'published' || (row.expiresAt && row.expiresAt <= now))
       throw new AppError(
         409,
@@ -631,6 +669,7 @@ export async function saveTranslation(
   await authoredProperty(ctx, propertyId);
   await ctx.db.transaction(async (tx) => {
     const current = await lockedAnnouncement(tx, propertyId, announcementId);
+    await assertHandles(tx, ctx.actor, current);
     if (current.status === 'withdrawn')
       throw new AppError(
         409,
@@ -673,7 +712,8 @@ export async function deleteTranslation(
 ): Promise<Announcement> {
   await authoredProperty(ctx, propertyId);
   await ctx.db.transaction(async (tx) => {
-    await lockedAnnouncement(tx, propertyId, announcementId);
+    const current = await lockedAnnouncement(tx, propertyId, announcementId);
+    await assertHandles(tx, ctx.actor, current);
     const removed = await tx
       .delete(announcementTranslations)
       .where(

@@ -231,6 +231,46 @@ describe('an emergency broadcast', () => {
   });
 });
 
+describe('an emergency once sent', () => {
+  it('is reminded of, withdrawn or translated by managers only, and a reminder wakes nobody', async () => {
+    const prepared = await prepare(
+      { ...building3, title: 'Boil-water notice', audience: { kind: 'everyone' }, requiresAck: true },
+      'manager',
+      willow,
+    );
+    const id = prepared.announcement.id;
+    const sent = await call('manager', 'POST', `/api/properties/${willow}/emergencies/${id}/send`, {
+      recipients: prepared.recipients,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const url = `/api/properties/${willow}/announcements/${id}`;
+    // Willow's board writes announcements, but does not handle emergencies.
+    for (const [method, path, payload] of [
+      ['POST', `${url}/remind`, undefined],
+      ['POST', `${url}/withdraw`, undefined],
+      ['PUT', `${url}/translations/es`, { title: 'Hervir el agua', body: 'Hierva el agua.' }],
+    ] as const) {
+      const response = await call('board', method, path, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      expect(response.json().error.code).toBe('EMERGENCY_MANAGERS_ONLY');
+    }
+    const reminded = await call('manager', 'POST', `${url}/remind`);
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    const [reminder] = await t.database.db
+      .select({ kind: notifications.kind, urgency: notifications.urgency })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids.resident!),
+          eq(notifications.link, `/announcements/${id}`),
+          sql`${notifications.title} like 'Reminder:%'`,
+        ),
+      );
+    expect(reminder).toEqual({ kind: 'community.notice', urgency: 'normal' });
+    expect((await call('manager', 'POST', `${url}/withdraw`)).statusCode).toBe(200);
+  });
+});
+
 describe("the assistant's drafts from an emergency work order", () => {
   it('drafts the notice for the building affected, and the all-clear that unpins it', async () => {
     const db = t.database.db;

@@ -52,16 +52,19 @@ const liveSql = sql`(${announcements.expiresAt} is null or ${announcements.expir
 /** An emergency not yet expired: first in the feed and on the dashboard. */
 const pinnedSql = sql<boolean>`(${announcements.kind} = 'emergency' and ${liveSql})`;
 
-/** The language the person reads announcements in (settings → notifications); null: the original's. */
-async function readerLanguage(db: Db, personId: string): Promise<ReadingLanguage | null> {
+/**
+ * The language the person reads announcements in (their notification settings): English when they never
+ * chose, as their settings show. The original is shown where there is no translation into it.
+ */
+async function readerLanguage(db: Db, personId: string): Promise<ReadingLanguage> {
   const [row] = await db
     .select({ language: notificationSettings.language })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, personId));
-  return row?.language ?? null;
+  return row?.language ?? 'en';
 }
 
-const selectPosts = (db: Db, personId: string, language: ReadingLanguage | null) =>
+const selectPosts = (db: Db, personId: string, language: ReadingLanguage) =>
   db
     .select({
       row: announcements,
@@ -92,7 +95,7 @@ const selectPosts = (db: Db, personId: string, language: ReadingLanguage | null)
       announcementTranslations,
       and(
         eq(announcementTranslations.announcementId, announcements.id),
-        language === null ? sql`false` : eq(announcementTranslations.language, language),
+        eq(announcementTranslations.language, language),
       ),
     );
 type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']>>[number];

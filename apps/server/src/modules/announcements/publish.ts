@@ -116,10 +116,13 @@ export async function notifyOfAnnouncement(
     .from(properties)
     .where(eq(properties.id, row.propertyId));
   const translated = rowsOf<{ user_id: string; language: string; title: string; body: string }>(
-    await tx.execute(sql`select ns.user_id, t.language, t.title, t.body
-      from notification_settings ns
-      join announcement_translations t on t.announcement_id = ${row.id} and t.language = ns.language
-      where ns.user_id = any(${sql.param([...userIds])}::text[])`),
+    // A person who never chose reads English (what their settings show): an original in another
+    // language reaches them in its English translation, where there is one.
+    await tx.execute(sql`select person.user_id, t.language, t.title, t.body
+      from unnest(${sql.param([...userIds])}::text[]) as person(user_id)
+      left join notification_settings ns on ns.user_id = person.user_id
+      join announcement_translations t
+        on t.announcement_id = ${row.id} and t.language = coalesce(ns.language, 'en')`),
   );
   const texts = new Map<string, { title: string; body: string; userIds: string[] }>([
     ['', { title: row.title, body: row.body, userIds: [] }],
@@ -131,7 +134,9 @@ export async function notifyOfAnnouncement(
   for (const userId of userIds) texts.get(languageOf.get(userId) ?? '')!.userIds.push(userId);
 
   const association = property?.name ?? 'Your association';
+  // The emergency itself breaks through quiet hours; a reminder of it does not wake anyone again.
   const isEmergency = row.kind === 'emergency';
+  const breaksThrough = isEmergency && !options.reminder;
   for (const text of texts.values()) {
     const heading = `${isEmergency ? 'Emergency: ' : ''}${association}: ${text.title}`;
     const excerpt = plainExcerpt(text.body);
@@ -139,12 +144,12 @@ export async function notifyOfAnnouncement(
       tx,
       text.userIds,
       {
-        kind: isEmergency
+        kind: breaksThrough
           ? 'community.emergency'
-          : row.requiresAck
+          : row.requiresAck || isEmergency
             ? 'community.notice'
             : 'community.announcement',
-        urgency: isEmergency ? 'emergency' : 'normal',
+        urgency: breaksThrough ? 'emergency' : 'normal',
         propertyId: row.propertyId,
         title: options.reminder ? `Reminder: ${heading}` : heading,
         body: row.requiresAck ? `${excerpt}\n\nPlease open it and confirm you have read it.` : excerpt,

@@ -36,6 +36,7 @@ import { requireOwnOpenInspection } from '../violations/inspections.service.ts';
 import { requireCurableOwnViolation } from '../violations/owner-violations.service.ts';
 import { violationPhotoSeen } from '../violations/violation-access.ts';
 import { announcementFileSeen, announcementForFiles } from '../announcements/announcement-files.ts';
+import { announcementAuthorScope } from '../access/scope.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
 import { decodeHeic, HeicError, heicExif } from './heic.ts';
@@ -394,6 +395,9 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       isNull(attachments.messageId),
       isNull(attachments.taskSentAt),
       isNull(attachments.violationEventId),
+      // An announcement's file is its announcement's from the start: its uploader opens it as one of
+      // its authors (below), and not once they no longer are.
+      isNull(attachments.announcementId),
       eq(attachments.uploadedBy, person.id),
     ),
     and(
@@ -489,7 +493,8 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         isNull(attachments.violationEventId),
         // An announcement's file goes with it once it is published.
         sql`(${attachments.announcementId} is null or exists (select 1 from announcements a
-          where a.id = ${attachments.announcementId} and a.status in ('draft', 'scheduled')))`,
+          where a.id = ${attachments.announcementId} and a.status in ('draft', 'scheduled')
+            and ${announcementAuthorScope(ctx.actor, sql`a.property_id`) ?? sql`true`}))`,
       ),
     )
     .returning();

@@ -7,6 +7,13 @@ const signInAttemptsKeptDays = 1;
 /** The run history kept for admins. */
 export const jobRunsKeptDays = 180;
 
+/**
+ * An upload nobody sent within a day: not in a message, a task change or a violation's observation. An
+ * announcement's file is part of it from the start (decision 0064 §7), so it is never one of these.
+ */
+const unsentUpload = sql`message_id is null and task_sent_at is null and violation_event_id is null
+  and announcement_id is null and created_at < now() - interval '1 day'`;
+
 /** What has expired, as [what, table, condition]: the preview counts these, the run deletes them. */
 const expired = [
   [
@@ -30,8 +37,8 @@ const expired = [
   [
     'unsentAttachments',
     'uploads never sent after a day',
-    sql`delete from attachments where message_id is null and task_sent_at is null and violation_event_id is null and created_at < now() - interval '1 day'`,
-    sql`select count(*)::int as n from attachments where message_id is null and task_sent_at is null and violation_event_id is null and created_at < now() - interval '1 day'`,
+    sql`delete from attachments where ${unsentUpload}`,
+    sql`select count(*)::int as n from attachments where ${unsentUpload}`,
   ],
   [
     'jobRuns',

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRun, Role } from '@commonwise/contracts';
-import { jobRuns, properties, sessions, verifications } from '../../db/schema/index.ts';
+import {
+  announcements,
+  attachments,
+  jobRuns,
+  properties,
+  sessions,
+  verifications,
+} from '../../db/schema/index.ts';
 import { defineSchedule, scheduleRunQueue, type ScheduleDefinition } from '../../plugins/schedules.ts';
 import { jobRows } from '../../test/job-rows.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
@@ -343,6 +350,30 @@ describe('purging what has expired (housekeeping.purge-expired)', () => {
         expiresAt: new Date(Date.now() + 600_000),
       },
     ]);
+    // An announcement's file, two days old: part of the announcement, never an unsent upload.
+    const [draft] = await t.database.db
+      .insert(announcements)
+      .values({
+        propertyId: harbor,
+        title: 'Kept file',
+        body: 'See the map.',
+        audience: 'everyone',
+        status: 'draft',
+      })
+      .returning({ id: announcements.id });
+    const [kept] = await t.database.db
+      .insert(attachments)
+      .values({
+        kind: 'file',
+        fileName: 'map.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        filePath: 'attachments/kept/map.pdf',
+        announcementId: draft!.id,
+        propertyId: harbor,
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+      })
+      .returning({ id: attachments.id });
     const preview = await as('admin', 'GET', '/api/schedules/housekeeping.purge-expired/preview');
     expect(preview.statusCode, preview.body).toBe(200);
     const { counts } = preview.json();
@@ -367,5 +398,8 @@ describe('purging what has expired (housekeeping.purge-expired)', () => {
     );
     expect(codes).toContain('purge-live-code');
     expect(codes).not.toContain('purge-code');
+    expect(await t.database.db.select().from(attachments).where(eq(attachments.id, kept!.id))).toHaveLength(
+      1,
+    );
   });
 });
