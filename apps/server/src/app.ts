@@ -68,6 +68,7 @@ import { arcRoutes } from './modules/arc/arc.routes.ts';
 import { ownerArcRoutes } from './modules/arc/owner-arc.routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { amenitiesRoutes } from './modules/amenities/amenities.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,9 @@ export type BuildAppOptions = {
 /** Long enough for UUIDs and common tracing ids; no spaces, quotes, markup or line breaks. */
 const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** A URL as logged: a calendar feed's secret token replaced. */
+export const redactSecrets = (url: string) => url.replace(/^(\/api\/calendar\/)[^/?]+/, '$1[token]');
+
 /** Builds the whole server: used by server.ts and by every test. The caller owns the database. */
 export async function buildApp({
   config,
@@ -117,7 +121,18 @@ export async function buildApp({
   stripeHttpClient,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      // A calendar feed's address is its secret (calendar apps poll it): it is never written to a log.
+      serializers: {
+        req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          host: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     // A caller's own id is echoed and logged only if it is plainly an id: no header or log injection.
     requestIdHeader: false,
@@ -273,6 +288,7 @@ export async function buildApp({
   await app.register(ownerArcRoutes);
   await app.register(announcementsRoutes);
   await app.register(eventsRoutes);
+  await app.register(amenitiesRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

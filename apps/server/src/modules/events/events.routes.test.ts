@@ -20,6 +20,7 @@ import {
 import { demoPassword } from '../auth/demo-accounts.ts';
 import { createUserWithPassword } from '../users/users.service.ts';
 import { rowsOf } from '../realtime/publish.ts';
+import { redactSecrets } from '../../app.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -274,6 +275,55 @@ describe('bad input', () => {
       'The first date must be one the rule repeats on',
     );
     await refused({ repeat: 'FREQ=WEEKLY;COUNT=2;UNTIL=20270701' }, 422, 'INVALID_REPEAT', 'not both');
+    // Dates that do not exist, rules whose parts never meet, parts a frequency may not carry: a 422.
+    await refused({ repeat: 'FREQ=WEEKLY;UNTIL=20270230' }, 422, 'INVALID_REPEAT', 'not a real date');
+    await refused({ repeat: 'FREQ=WEEKLY;UNTIL=20270801T250000Z' }, 422, 'INVALID_REPEAT', 'not a real date');
+    await refused({ repeat: 'FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30' }, 422, 'INVALID_REPEAT', 'never happens');
+    await refused({ repeat: 'FREQ=WEEKLY;BYDAY=+2SA' }, 422, 'INVALID_REPEAT', 'numbered day');
+    await refused({ repeat: 'FREQ=DAILY;BYWEEKNO=20' }, 422, 'INVALID_REPEAT', 'BYWEEKNO');
+  });
+
+  it('moves the answers with a one-off event, and keeps a repeating one with answers on its dates', async () => {
+    const party = await create({ title: 'Moved party', capacity: 3 });
+    const said = await call('b3Owner', 'PUT', `/api/me/events/${party.id}/rsvp`, {
+      occurrence: party.startsLocal,
+      status: 'yes',
+      guests: 1,
+    });
+    expect(said.statusCode, said.body).toBe(200);
+    const moved = await call('manager2', 'PUT', `/api/properties/${harbor}/events/${party.id}`, {
+      ...input({ title: 'Moved party', startsLocal: '2027-06-13T15:00', endsLocal: '2027-06-13T18:00' }),
+      capacity: 3,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Their two seats came along: one place is left on the new date.
+    const next = await call('b3Tenant', 'PUT', `/api/me/events/${party.id}/rsvp`, {
+      occurrence: '2027-06-13T15:00',
+      status: 'yes',
+      guests: 1,
+    });
+    expect(next.statusCode).toBe(409);
+    expect(next.json().error.message).toContain('Only 1 place is left');
+
+    const weekly = await create({ title: 'Answered yoga', repeat: 'FREQ=WEEKLY;COUNT=4' });
+    expect(
+      (
+        await call('b3Owner', 'PUT', `/api/me/events/${weekly.id}/rsvp`, {
+          occurrence: '2027-06-19T14:00',
+          status: 'yes',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rescheduled = await call('manager2', 'PUT', `/api/properties/${harbor}/events/${weekly.id}`, {
+      ...input({ title: 'Answered yoga', repeat: 'FREQ=WEEKLY;COUNT=6' }),
+    });
+    expect(rescheduled.statusCode).toBe(409);
+    expect(rescheduled.json().error.code).toBe('EVENT_HAS_ANSWERS');
+    // What does not move its dates is still changed.
+    const renamed = await call('manager2', 'PUT', `/api/properties/${harbor}/events/${weekly.id}`, {
+      ...input({ title: 'Answered yoga, north lawn', repeat: 'FREQ=WEEKLY;COUNT=4' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it('refuses an empty title and a capacity of 0, naming the field', async () => {
@@ -482,6 +532,11 @@ describe('daylight saving, with the server on Asia/Kolkata', () => {
 describe('calendar feeds', () => {
   const feedPath = (url: string) => new URL(url).pathname;
   const fetchFeed = (path: string) => t.app.inject({ method: 'GET', url: path });
+
+  it('never writes a feed address to the request log', () => {
+    expect(redactSecrets('/api/calendar/hUq3-secret_token.ics')).toBe('/api/calendar/[token]');
+    expect(redactSecrets('/api/me/events?limit=5')).toBe('/api/me/events?limit=5');
+  });
 
   it('serves the person’s events by a secret address; unknown, malformed and revoked ones get the same 404', async () => {
     const event = await create({ title: 'Feed party', audience: { kind: 'owners' } });

@@ -8,7 +8,14 @@ import {
   type eventListQuerySchema,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { eventOccurrenceCounts, events, eventUnits, profiles, properties } from '../../db/schema/index.ts';
+import {
+  eventOccurrenceCounts,
+  eventRsvps,
+  events,
+  eventUnits,
+  profiles,
+  properties,
+} from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { isCheckViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -217,6 +224,45 @@ export function timingOf(
   };
 }
 
+/**
+ * When an event's dates change, what people answered must not be left on dates that are gone (their
+ * seats would still count, and new answers would not). A one-off event that moves takes its answers and
+ * seats with it; a repeating one whose dates change while people have answered for coming dates is
+ * refused — cancelling it and scheduling a new one tells them.
+ */
+async function keepAnswers(
+  tx: Pick<Db, 'select' | 'update'>,
+  current: typeof events.$inferSelect,
+  timing: { startsLocal: string; rrule: string | null },
+) {
+  const sameDates =
+    current.startsLocal.replace(' ', 'T') === timing.startsLocal && current.rrule === timing.rrule;
+  if (sameDates) return;
+  if (current.rrule === null && timing.rrule === null) {
+    for (const table of [eventRsvps, eventOccurrenceCounts] as const)
+      await tx
+        .update(table)
+        .set({ occurrenceLocal: timing.startsLocal })
+        .where(and(eq(table.eventId, current.id), eq(table.occurrenceLocal, current.startsLocal)));
+    return;
+  }
+  const [answered] = await tx
+    .select({ people: count() })
+    .from(eventRsvps)
+    .where(
+      and(
+        eq(eventRsvps.eventId, current.id),
+        sql`${eventRsvps.occurrenceLocal} >= (now() at time zone ${current.timeZone})::timestamp`,
+      ),
+    );
+  if (answered!.people > 0)
+    throw new AppError(
+      409,
+      'EVENT_HAS_ANSWERS',
+      `${answered!.people === 1 ? 'Someone has' : `${answered!.people} answers have`} already come in for its coming dates, so its dates cannot change. Cancel it and schedule a new one, so that people know.`,
+    );
+}
+
 const capacityMessage =
   'More people have said they are coming to one of its dates than that capacity. Choose a larger capacity, or none.';
 
@@ -260,6 +306,7 @@ async function save(
             'EVENT_CANCELLED',
             'This event was cancelled, so it cannot be changed. Schedule a new one.',
           );
+        await keepAnswers(tx, current, timing);
         await tx
           .update(events)
           .set({ ...values, sequence: current.sequence + 1 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   eventWindowDaysMax,
@@ -276,10 +276,18 @@ export async function rsvp(
     await ctx.db.transaction(async (tx) => {
       // Shares the event with other answers; an author's change of capacity waits for them, and they for it.
       const [current] = await tx
-        .select({ capacity: events.capacity })
+        .select({ capacity: events.capacity, status: events.status, rsvpEnabled: events.rsvpEnabled })
         .from(events)
         .where(eq(events.id, eventId))
         .for('share');
+      // Cancelled, or answers closed, since it was read above.
+      if (current?.status !== 'scheduled' || !current.rsvpEnabled)
+        throw new AppError(409, 'RSVP_CLOSED', `“${row.title}” no longer takes answers.`);
+      // One answer at a time per person and date: without it, two quick first answers would both find
+      // no earlier one and both add their seats.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`rsvp:${eventId}:${occurrenceLocal}:${ctx.actor.id}`}, 0))`,
+      );
       const [previous] = await tx
         .select({ status: eventRsvps.status, guests: eventRsvps.guests })
         .from(eventRsvps)
@@ -393,6 +401,10 @@ export async function createCalendarFeed(ctx: ServiceContext, publicUrl: string)
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
+    // Two quick clicks make one address after the other, not a clash on "one active address each".
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`calendar-feed:${ctx.actor.id}`}, 0))`,
+    );
     await tx
       .update(calendarFeeds)
       .set({ revokedAt: now })
@@ -445,7 +457,8 @@ export async function feedIcs(
   const since = new Date(Date.now() - 90 * 24 * 60 * 60 * 1000);
   const rows = await selectReadable(db, person)
     .where(and(readerWhere(person), or(isNull(events.lastEndsAt), gt(events.lastEndsAt, since))))
-    .orderBy(asc(events.firstStartsAt), asc(events.id))
+    // The newest first: past the limit (an admin of many associations), the oldest are left out.
+    .orderBy(desc(events.firstStartsAt), desc(events.id))
     .limit(maxEventsPerWindow);
   // Calendar apps poll every few minutes to hours: remember the use at most hourly.
   if (!feed.lastUsedAt || Date.now() - feed.lastUsedAt.getTime() > 60 * 60 * 1000)

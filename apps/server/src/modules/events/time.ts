@@ -143,31 +143,41 @@ export function parseRule(input: string, start: Temporal.ZonedDateTime): ParsedR
   if (!parts.has('FREQ')) throw badRule('Say how often it repeats: FREQ=DAILY, WEEKLY, MONTHLY or YEARLY.');
   if (parts.has('COUNT') && parts.has('UNTIL'))
     throw badRule('Give either how many times it happens (COUNT) or until when (UNTIL), not both.');
+  // Parts that only some frequencies may carry (RFC 5545 §3.3.10): calendar apps read others differently.
+  const freq = parts.get('FREQ')!;
+  if (/[+-]?\d/.test(parts.get('BYDAY') ?? '') && freq !== 'MONTHLY' && freq !== 'YEARLY')
+    throw badRule('A numbered day (such as 2TU, the second Tuesday) goes only with FREQ=MONTHLY or YEARLY.');
+  if (parts.has('BYWEEKNO') && freq !== 'YEARLY') throw badRule('BYWEEKNO goes only with FREQ=YEARLY.');
+  if (parts.has('BYYEARDAY') && freq !== 'YEARLY') throw badRule('BYYEARDAY goes only with FREQ=YEARLY.');
+  if (parts.has('BYMONTHDAY') && freq === 'WEEKLY')
+    throw badRule('BYMONTHDAY does not go with FREQ=WEEKLY: use FREQ=MONTHLY.');
   const count = parts.get('COUNT');
   if (count !== undefined && Number(count) > eventRepeatCountMax)
     throw badRule(`An event repeats at most ${eventRepeatCountMax} times.`);
   const until = parts.get('UNTIL');
   if (until !== undefined) {
     // A date, or a time on the association's clock, means the end of it there; a Z time is an instant.
-    const untilInstant = until.endsWith('Z')
-      ? Temporal.Instant.from(
-          `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}T${until.slice(9, 11)}:${until.slice(11, 13)}:${until.slice(13, 15)}Z`,
-        )
-      : (() => {
-          const date = Temporal.PlainDate.from(
-            { year: +until.slice(0, 4), month: +until.slice(4, 6), day: +until.slice(6, 8) },
-            { overflow: 'reject' },
-          );
-          const time =
-            until.length > 8
-              ? Temporal.PlainTime.from({
-                  hour: +until.slice(9, 11),
-                  minute: +until.slice(11, 13),
-                  second: +until.slice(13, 15),
-                })
-              : Temporal.PlainTime.from('23:59:59');
-          return date.toPlainDateTime(time).toZonedDateTime(start.timeZoneId).toInstant();
-        })();
+    // A date or time that does not exist (Feb 30, 25:00) is refused, not moved.
+    let untilInstant: Temporal.Instant;
+    try {
+      const date = Temporal.PlainDate.from(
+        { year: +until.slice(0, 4), month: +until.slice(4, 6), day: +until.slice(6, 8) },
+        { overflow: 'reject' },
+      );
+      const time =
+        until.length > 8
+          ? Temporal.PlainTime.from(
+              { hour: +until.slice(9, 11), minute: +until.slice(11, 13), second: +until.slice(13, 15) },
+              { overflow: 'reject' },
+            )
+          : Temporal.PlainTime.from('23:59:59');
+      const wallClock = date.toPlainDateTime(time);
+      untilInstant = until.endsWith('Z')
+        ? wallClock.toZonedDateTime('UTC').toInstant()
+        : wallClock.toZonedDateTime(start.timeZoneId).toInstant();
+    } catch {
+      throw badRule(`UNTIL=${until} is not a real date and time.`);
+    }
     if (Temporal.Instant.compare(untilInstant, start.toInstant()) < 0)
       throw badRule('The repeat ends (UNTIL) before the event starts.');
     if (Temporal.Instant.compare(untilInstant, start.add({ years: eventRepeatYearsMax }).toInstant()) > 0)
@@ -181,7 +191,13 @@ export function parseRule(input: string, start: Temporal.ZonedDateTime): ParsedR
   } catch (error) {
     throw badRule(`The repeat rule cannot be read: ${(error as Error).message}.`);
   }
-  const first = rule.next(start.subtract({ seconds: 1 }));
+  let first: Temporal.ZonedDateTime | null;
+  try {
+    first = rule.next(start.subtract({ seconds: 1 }));
+  } catch {
+    // rrule-temporal gives up on a rule whose parts never meet (February 30th, a 5th of 3).
+    throw badRule('This rule never happens. Check its days and end.');
+  }
   if (!first || !first.toInstant().equals(start.toInstant()))
     throw badRule(
       first
@@ -194,7 +210,12 @@ export function parseRule(input: string, start: Temporal.ZonedDateTime): ParsedR
 /** When the last occurrence ends; null when the rule has no end. */
 export function lastEndOf(parsed: ParsedRule, durationMinutes: number): Temporal.Instant | null {
   if (!parsed.isBounded) return null;
-  const all = parsed.rule.all();
+  let all: Temporal.ZonedDateTime[];
+  try {
+    all = parsed.rule.all();
+  } catch {
+    throw badRule('This rule cannot be expanded. Check its days and end.');
+  }
   const last = all[all.length - 1];
   return last ? last.add({ minutes: durationMinutes }).toInstant() : null;
 }

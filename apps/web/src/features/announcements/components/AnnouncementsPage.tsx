@@ -1,4 +1,4 @@
-import { hasPermission, type AnnouncementPost } from '@commonwise/contracts';
+import { hasPermission, rightToLeftLanguages, type AnnouncementPost } from '@commonwise/contracts';
 import { Anchor, Badge, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -153,6 +153,7 @@ function AnnouncementItem({ post }: { post: AnnouncementPost }) {
             order={2}
             size="h4"
             lang={post.language}
+            dir={rightToLeftLanguages.includes(post.language) ? 'rtl' : undefined}
             style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}
           >
             <Anchor component={Link} to={announcementPagePath(post.id)} inherit>
@@ -181,7 +182,13 @@ function AnnouncementItem({ post }: { post: AnnouncementPost }) {
           {post.propertyName} · {formatDate(post.publishedAt)}
           {post.author ? ` · ${post.author.fullName}` : ''}
         </Text>
-        <Text size="sm" lineClamp={2} lang={post.language} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          lineClamp={2}
+          lang={post.language}
+          dir={rightToLeftLanguages.includes(post.language) ? 'rtl' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {excerptOf(post.body)}
         </Text>
       </Stack>
