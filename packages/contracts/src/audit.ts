@@ -38,6 +38,8 @@ export const auditEntities = [
   'arc_requests',
   'announcements',
   'events',
+  'amenities',
+  'bookings',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -71,6 +73,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   arc_requests: 'Architectural request',
   announcements: 'Announcement',
   events: 'Event',
+  amenities: 'Amenity',
+  bookings: 'Amenity booking',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -46,4 +46,5 @@ export * from './decisions.ts';
 export * from './arc.ts';
 export * from './announcements.ts';
 export * from './events.ts';
+export * from './amenities.ts';
 export * from './languages.ts';

@@ -223,6 +223,23 @@ export const notificationKinds = {
     quietHoursExempt: true,
     digestible: false,
   },
+  'community.booking': {
+    label: 'My amenity bookings: confirmed, declined, cancelled, deposits',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    // The booker's own transaction (a fee paid, a deposit kept): they must hear how it ended.
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'community.booking-reminder': {
+    label: 'Reminders the day before my amenity bookings',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',

@@ -87,6 +87,12 @@ export const permissions = [
   // their calendar feed; the association's managers and board write them (modules/access/scope.ts).
   'events:read',
   'events:manage',
+  // Amenities (issue 23 item 5): the association's members see its amenities and book them (who may
+  // book is the amenity's rule: occupant kind, delinquency); its managers (and admins) set the rules,
+  // approve bookings and settle deposits (modules/access/scope.ts propertyAdministration).
+  'amenities:read',
+  'amenities:book',
+  'amenities:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -133,6 +139,9 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'announcements:emergency',
     'events:read',
     'events:manage',
+    'amenities:read',
+    'amenities:book',
+    'amenities:manage',
   ],
   resident: [
     ...everyone,
@@ -151,6 +160,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'arc:read',
     'announcements:read',
     'events:read',
+    'amenities:read',
+    'amenities:book',
   ],
   vendor: [
     ...everyone,
@@ -188,6 +199,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'announcements:manage',
     'events:read',
     'events:manage',
+    'amenities:read',
+    'amenities:book',
   ],
   developer: [
     ...everyone,

@@ -58,6 +58,9 @@ const expected: Record<Permission, Role[]> = {
   'announcements:emergency': ['admin', 'manager'],
   'events:read': ['admin', 'manager', 'resident', 'board'],
   'events:manage': ['admin', 'manager', 'board'],
+  'amenities:read': ['admin', 'manager', 'resident', 'board'],
+  'amenities:book': ['admin', 'manager', 'resident', 'board'],
+  'amenities:manage': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {

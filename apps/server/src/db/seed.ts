@@ -21,6 +21,7 @@ import { seedDemoDecisions } from './seed-decisions.ts';
 import { seedDemoArc } from './seed-arc.ts';
 import { seedDemoAnnouncements } from './seed-announcements.ts';
 import { seedDemoEvents } from './seed-events.ts';
+import { seedDemoAmenities } from './seed-amenities.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -121,6 +122,13 @@ export async function seedDemoData(
     // Likewise: the template's events are the tests' own.
     if (options.services)
       await seedDemoEvents(tx, willowCreek!.id, {
+        manager: manager.id,
+        board: people.board!.id,
+        resident: resident.id,
+      });
+    // Likewise: the template's amenities are the tests' own.
+    if (options.services)
+      await seedDemoAmenities(tx, willowCreek!.id, {
         manager: manager.id,
         board: people.board!.id,
         resident: resident.id,

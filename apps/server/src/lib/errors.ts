@@ -1,10 +1,16 @@
+import type { ErrorAlternative } from '@commonwise/contracts';
+
 /** An error whose message is meant for the person calling the API. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAfter?: number } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      retryAfter?: number;
+      alternatives?: ErrorAlternative[];
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -66,6 +66,11 @@ const boundedByNature: Record<string, string> = {
   'GET /api/properties/{propertyId}/emergencies/{announcementId}':
     "one emergency notice's translations, at most one per language we offer (12)",
   'GET /api/me/events/{eventId}': "one event's next occurrences, at most 20",
+  'GET /api/me/amenities': "the active amenities of the caller's associations, at most 100",
+  'GET /api/me/amenities/{amenityId}/availability': "one amenity's slots of one day (at most 96)",
+  'GET /api/properties/{propertyId}/amenities': "one association's amenities, at most 100",
+  'GET /api/properties/{propertyId}/amenities/{amenityId}':
+    "one amenity's opening periods (at most 50), limits (at most 6) and closures not yet over (at most 500)",
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",

@@ -65,6 +65,11 @@ import {
 } from './fixtures/announcement-fixtures.ts';
 import { eventRouteExamples, loadEventFixtures, type EventFixtures } from './fixtures/event-fixtures.ts';
 import {
+  amenityRouteExamples,
+  loadAmenityFixtures,
+  type AmenityFixtures,
+} from './fixtures/amenity-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -86,7 +91,8 @@ type ModuleFixtures = DocumentFixtures &
   OwnerViolationFixtures &
   ArcFixtures &
   AnnouncementFixtures &
-  EventFixtures;
+  EventFixtures &
+  AmenityFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -277,6 +283,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadArcFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadAnnouncementFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadEventFixtures(app, { willowCreekId, harborViewId, feedOwnerId: spareResidentId })),
+    ...(await loadAmenityFixtures(app, { willowCreekId, harborViewId, spareResidentId })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -947,6 +954,9 @@ export const routeExamples: Record<string, RouteExample> = {
   // Events (issue 23 item 4): readers (those an event is for, and the association's managers and board),
   // the public feed by its secret address, and authors (its managers and board).
   ...eventRouteExamples,
+  // Amenities (issue 23 item 5): members read and book their association's as their own homes; its
+  // managers (admins everywhere) keep the rules and decide bookings; another association's is not found.
+  ...amenityRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {

@@ -246,6 +246,18 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: () => import('./routes/events.tsx') }],
               },
               {
+                // Amenities (issue 23 item 5): members book their association's as one of their homes
+                // (the server decides who may); an association's managers keep the rules.
+                path: 'amenities',
+                element: <RequireRole allowed={['manager', 'resident', 'board']} />,
+                children: [{ index: true, lazy: () => import('./routes/amenities.tsx') }],
+              },
+              {
+                path: 'community/amenities',
+                element: <RequireRole allowed={['manager']} />,
+                children: [{ index: true, lazy: () => import('./routes/community-amenities.tsx') }],
+              },
+              {
                 // Scheduling events (issue 23 item 4): an association's managers and board.
                 path: 'community/events',
                 element: <RequireRole allowed={['manager', 'board']} />,

@@ -7,14 +7,14 @@ const renderAt = (role: 'admin' | 'manager' | 'board' | 'resident', path: string
   renderWithRouter(<CommunityNav />, { user: makeUser(role), path, initialEntry: path });
 
 describe('CommunityNav', () => {
-  it('leads a manager between announcements and events, marking where they are', () => {
+  it('leads a manager between announcements, events and amenities, marking where they are', () => {
     renderAt('manager', '/community/events');
     const nav = screen.getByRole('navigation', { name: 'Community management' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Announcements', 'Events']);
+    ).toEqual(['Announcements', 'Events', 'Amenities']);
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Announcements' })).not.toHaveAttribute('aria-current');
   });

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconCalendarEvent, IconSpeakerphone } from '@tabler/icons-react';
+import { IconBallTennis, IconCalendarEvent, IconSpeakerphone } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSignedInUser } from '../lib/session.ts';
@@ -20,6 +20,8 @@ const sections: Section[] = [
     roles: ['manager', 'board'],
   },
   { to: '/community/events', label: 'Events', icon: IconCalendarEvent, roles: ['manager', 'board'] },
+  // Amenities' rules, approvals and deposits (issue 23 item 5): the association's managers.
+  { to: '/community/amenities', label: 'Amenities', icon: IconBallTennis, roles: ['manager'] },
 ];
 
 /**

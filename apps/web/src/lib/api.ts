@@ -1,4 +1,4 @@
-import type { ApiError } from '@commonwise/contracts';
+import type { ApiError, ErrorAlternative } from '@commonwise/contracts';
 
 export const genericErrorMessage = 'Something went wrong. Please try again.';
 export const networkErrorMessage = 'Cannot reach the server. Check your connection and try again.';
@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly retryAfter: number | undefined;
+  /** What is possible instead (a booking's next free times), when the server says. */
+  readonly alternatives: ErrorAlternative[] | undefined;
 
   constructor(init: {
     status: number;
@@ -16,6 +18,7 @@ export class ApiRequestError extends Error {
     message: string;
     fields?: Record<string, string> | undefined;
     retryAfter?: number | undefined;
+    alternatives?: ErrorAlternative[] | undefined;
   }) {
     super(init.message);
     this.name = 'ApiRequestError';
@@ -23,6 +26,7 @@ export class ApiRequestError extends Error {
     this.code = init.code;
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
+    this.alternatives = init.alternatives;
   }
 }
 
@@ -94,6 +98,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
       message: error?.message ?? genericErrorMessage,
       fields: error?.fields,
       retryAfter: error?.retryAfter,
+      alternatives: error?.alternatives,
     });
   }
   return body as T;

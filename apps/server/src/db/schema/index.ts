@@ -20,3 +20,4 @@ export * from './arc.ts';
 export * from './decisions.ts';
 export * from './announcements.ts';
 export * from './events.ts';
+export * from './amenities.ts';

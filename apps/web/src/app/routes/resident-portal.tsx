@@ -6,6 +6,7 @@ import { ResidentPortalPage } from '../../features/portals/resident/components/R
 import { MyViolationsCard } from '../../features/violations/components/MyViolationsCard.tsx';
 import { MyArcRequestsCard } from '../../features/arc/index.ts';
 import { CommitteeWorkCard, PublishedDecisionsCard } from '../../features/decisions/index.ts';
+import { MyAmenitiesCard } from '../../features/amenities/components/MyAmenitiesCard.tsx';
 
 /** The resident portal with the association's rosters: features meet here, not in each other. */
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
       arcCard={<MyArcRequestsCard />}
       committeeCard={<CommitteeWorkCard />}
       decisionsCard={<PublishedDecisionsCard />}
+      amenitiesCard={<MyAmenitiesCard />}
     />
   );
 }

@@ -24,6 +24,25 @@ import { decide } from './decide.ts';
 import { lookUpArc } from './arc-request.ts';
 import { carryOutModelTurn } from './model-reply.ts';
 import { recordTurn, type Outcome } from './record-turn.ts';
+import { draftBookingReply, type DraftReply } from '../../amenities/chat-booking.ts';
+
+/** The assistant's draft of a booking: what it found, and the link where the person confirms it. */
+function bookingDraftOutcome(context: TurnContext, draft: DraftReply): Outcome {
+  return {
+    replies: [
+      { content: draft.content, ...(draft.links.length ? { metadata: { links: draft.links } } : {}) },
+    ],
+    workflow: {
+      workflowType: 'other',
+      workflowStatus: 'answered',
+      currentStep: 'amenity_booking',
+      summary: null,
+    },
+    memory: context.memory,
+    turn: undefined,
+    title: context.text.trim(),
+  };
+}
 
 function photosOnlyOutcome(context: TurnContext): Outcome {
   const say = textsIn(context.memory.language ?? 'en').replies;
@@ -86,6 +105,19 @@ export function createAssistantReplyHandler(deps: {
         awaiting: context.memory.awaiting,
         language: context.memory.language,
       });
+      // A booking request ("book tennis court 2 Saturday 9–10", issue 23 item 5) is drafted from the
+      // booking service's own checks, for residents and for staff who live there; safety comes first.
+      if (!analysis.isEmergency) {
+        const draft = await draftBookingReply(
+          deps.db,
+          { actor: context.owner, notifier: deps.notifier },
+          context.text,
+        );
+        if (draft) {
+          await commit(job, context, analysis, async () => bookingDraftOutcome(context, draft));
+          return;
+        }
+      }
       // Managers, board members and admins ask about their properties' work (issue 26 item 5). Safety
       // still comes first: an emergency's advice is given before anything else, to anyone.
       if (isStaff(context.owner.role)) {

@@ -115,7 +115,9 @@ export function AuditLogPage() {
             label="Person or record id"
             placeholder="Name, e-mail or id"
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={isFetching && !isPending ? <Loader size={14} aria-label="Searching" /> : null}
+            rightSection={
+              isFetching && !isPending ? <Loader size={14} role="status" aria-label="Searching" /> : null
+            }
             value={search}
             onChange={(event) => refilter(setSearch)(event.currentTarget.value)}
             style={{ flex: '1 1 14rem' }}

@@ -134,7 +134,9 @@ export function UsersPage() {
           aria-label="Search users"
           placeholder="Search users by email or name..."
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={isFetching && !isPending ? <Loader size={14} aria-label="Searching" /> : null}
+          rightSection={
+            isFetching && !isPending ? <Loader size={14} role="status" aria-label="Searching" /> : null
+          }
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);

@@ -27,6 +27,7 @@ export function ResidentPortalPage({
   arcCard,
   committeeCard,
   decisionsCard,
+  amenitiesCard,
 }: {
   /** The home's account (the finance feature; the route file composes it with the chosen home). */
   accountCard?: (home: Residence | undefined) => ReactNode;
@@ -38,6 +39,8 @@ export function ResidentPortalPage({
   violationsCard?: ReactNode;
   /** The owner's architectural requests (the arc feature). */
   arcCard?: ReactNode;
+  /** The person's next amenity bookings and the way to book (the amenities feature). */
+  amenitiesCard?: ReactNode;
   /** What waits for the person's vote on a committee they serve on (nothing when nothing does). */
   committeeCard?: ReactNode;
   /** What the association decided and published (the decisions feature). */
@@ -111,6 +114,7 @@ export function ResidentPortalPage({
         <Grid.Col span={{ base: 12, md: 6 }}>
           <CommunityEventsCard />
         </Grid.Col>
+        {amenitiesCard ? <Grid.Col span={{ base: 12, md: 6 }}>{amenitiesCard}</Grid.Col> : null}
         {decisionsCard ? <Grid.Col span={12}>{decisionsCard}</Grid.Col> : null}
         {/* The association's board and committees (the committees feature; the route file composes it). */}
         {rostersCard ? <Grid.Col span={12}>{rostersCard}</Grid.Col> : null}
