@@ -25,6 +25,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CommunityNav } from '../../../components/CommunityNav.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { propertiesQueryOptions } from '../../properties/api.ts';
@@ -49,6 +50,7 @@ export function ManageAmenitiesPage() {
   const propertyId = chosen ?? list[0]?.id ?? null;
   return (
     <Stack gap="lg" maw={1100}>
+      <CommunityNav />
       <PageHeader
         title="Amenities"
         description="Rules, closures, approvals and deposits of your associations’ amenities."
