@@ -232,6 +232,14 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  'community.booking-approval': {
+    label: 'Amenity bookings waiting for my approval',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
   'community.booking-reminder': {
     label: 'Reminders the day before my amenity bookings',
     category: 'operations',

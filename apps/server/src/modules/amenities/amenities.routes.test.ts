@@ -189,6 +189,22 @@ describe('booking the clubhouse', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'pending', depositStatus: 'held', amountDueCents: 0 });
+    // Willow's manager is told a booking waits for approval.
+    const [managerProfile] = await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, 'manager@commonwise.test'));
+    const [toApprove] = await t.database.db
+      .select({ title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, managerProfile!.id),
+          eq(notifications.kind, 'community.booking-approval'),
+        ),
+      );
+    expect(toApprove).toMatchObject({ link: '/community/amenities' });
+    expect(toApprove!.title).toMatch(/^Booking to approve: Clubhouse, /);
     // The money is the association's fee income and a deposit it owes back, not a payment on 14B's account.
     const lines = await t.database.db
       .select({ key: glAccounts.systemKey, cents: journalLines.amountCents, unitId: journalLines.unitId })

@@ -21,6 +21,7 @@ import {
   bookings,
   profiles,
   properties,
+  propertyManagers,
   units,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -562,12 +563,30 @@ async function notifyStatus(ctx: Pick<ServiceContext, 'notifier'>, tx: Db, booki
       body: `Your booking of ${row.amenityName} for ${row.unitLabel} on ${when} is confirmed. Add it to your calendar from the booking page; you will be reminded the day before.`,
       key: 'confirmed',
     });
-  else if (row.booking.status === 'pending')
+  else if (row.booking.status === 'pending') {
     await notifyBooker(ctx, tx, row, {
       title: `Booking waiting for approval: ${row.amenityName}, ${when}`,
       body: `Your booking of ${row.amenityName} on ${when} is held for you while the manager reviews it. You will be told when it is approved or declined.`,
       key: 'pending',
     });
+    // Its managers are told it waits for them, so the booker is not left waiting unseen.
+    const managers = await tx
+      .select({ userId: propertyManagers.userId })
+      .from(propertyManagers)
+      .where(eq(propertyManagers.propertyId, row.booking.propertyId));
+    await ctx.notifier.notify(
+      tx,
+      managers.map((manager) => manager.userId),
+      {
+        kind: 'community.booking-approval',
+        propertyId: row.booking.propertyId,
+        title: `Booking to approve: ${row.amenityName}, ${when}`,
+        body: `A booking of ${row.amenityName} for ${row.unitLabel} on ${when} waits for your approval.`,
+        link: '/community/amenities',
+        dedupeKey: `booking:${row.booking.id}:approval`,
+      },
+    );
+  }
 }
 
 /**
