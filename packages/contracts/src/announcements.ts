@@ -39,30 +39,35 @@ const buildingName = z
   .min(1, 'A building needs a name')
   .max(60, 'A building name is at most 60 characters');
 
-/** Who an announcement is for. Everyone: the association's owners, residents, board and committees. */
-export const announcementAudienceSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('everyone') }),
-    z.object({ kind: z.literal('owners') }),
-    z.object({ kind: z.literal('board') }),
-    z.object({
-      kind: z.literal('buildings'),
-      buildings: z
-        .array(buildingName, 'Choose the buildings')
-        .min(1, 'Choose at least one building')
-        .max(50, 'Choose at most 50 buildings'),
-    }),
-    z.object({
-      kind: z.literal('units'),
-      unitIds: z
-        .array(z.uuid('That is not a valid unit id'), 'Choose the units')
-        .min(1, 'Choose at least one unit')
-        .max(500, 'Choose at most 500 units'),
-    }),
-  ],
-  { error: 'Choose who the announcement is for: everyone, owners, buildings, units or the board' },
-);
+/**
+ * The kinds of audience, each with what it names (shared with events, whose audience is the same):
+ * everyone (the association's owners, residents, board and committees), owners, the board, chosen
+ * buildings, chosen units.
+ */
+export const audienceVariants = [
+  z.object({ kind: z.literal('everyone') }),
+  z.object({ kind: z.literal('owners') }),
+  z.object({ kind: z.literal('board') }),
+  z.object({
+    kind: z.literal('buildings'),
+    buildings: z
+      .array(buildingName, 'Choose the buildings')
+      .min(1, 'Choose at least one building')
+      .max(50, 'Choose at most 50 buildings'),
+  }),
+  z.object({
+    kind: z.literal('units'),
+    unitIds: z
+      .array(z.uuid('That is not a valid unit id'), 'Choose the units')
+      .min(1, 'Choose at least one unit')
+      .max(500, 'Choose at most 500 units'),
+  }),
+] as const;
+
+/** Who an announcement is for. */
+export const announcementAudienceSchema = z.discriminatedUnion('kind', audienceVariants, {
+  error: 'Choose who the announcement is for: everyone, owners, buildings, units or the board',
+});
 export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
 
 export const announcementInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementAudienceKinds } from './announcements.ts';
+import { announcementAudienceKinds, audienceVariants } from './announcements.ts';
 import { pageFields, pageQueryFields } from './paging.ts';
 
 /**
@@ -27,36 +27,10 @@ export const wallClockSchema = z
   .string('Give a date and time')
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/, 'Give a date and time like 2027-11-09T18:00');
 
-const buildingName = z
-  .string('A building is a name')
-  .trim()
-  .min(1, 'A building needs a name')
-  .max(60, 'A building name is at most 60 characters');
-
 /** Who an event is for: the same kinds as an announcement's audience. */
-export const eventAudienceSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('everyone') }),
-    z.object({ kind: z.literal('owners') }),
-    z.object({ kind: z.literal('board') }),
-    z.object({
-      kind: z.literal('buildings'),
-      buildings: z
-        .array(buildingName, 'Choose the buildings')
-        .min(1, 'Choose at least one building')
-        .max(50, 'Choose at most 50 buildings'),
-    }),
-    z.object({
-      kind: z.literal('units'),
-      unitIds: z
-        .array(z.uuid('That is not a valid unit id'), 'Choose the units')
-        .min(1, 'Choose at least one unit')
-        .max(500, 'Choose at most 500 units'),
-    }),
-  ],
-  { error: 'Choose who the event is for: everyone, owners, buildings, units or the board' },
-);
+export const eventAudienceSchema = z.discriminatedUnion('kind', audienceVariants, {
+  error: 'Choose who the event is for: everyone, owners, buildings, units or the board',
+});
 export type EventAudience = z.infer<typeof eventAudienceSchema>;
 
 export const eventInputSchema = z.object({
