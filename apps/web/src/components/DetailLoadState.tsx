@@ -16,7 +16,8 @@ type DetailQuery = {
 /**
  * What a detail page shows before it has its record: a loading line; "not found" (a 400 or 404: a bad
  * or unknown id, or one the person may not see — the two are never told apart); or the failure with a
- * retry. `back` leads out of the page in the last two. `what` is the record in words ("announcement").
+ * retry. `back` leads out of the page in the last two. `what` is the record in words ("announcement");
+ * `loadingText` replaces the loading line where a page words it otherwise.
  */
 export function DetailLoadState({
   query,
@@ -24,18 +25,20 @@ export function DetailLoadState({
   back,
   notFoundDescription,
   notFoundActions,
+  loadingText,
 }: {
   query: DetailQuery;
   what: string;
   back: ReactNode;
   notFoundDescription: string;
   notFoundActions?: ReactNode;
+  loadingText?: string;
 }) {
   if (query.isPending)
     return (
       <Group justify="center" gap="sm" p="xl" role="status">
         <Loader size="sm" aria-hidden />
-        <Text c="dimmed">{`Loading the ${what}...`}</Text>
+        <Text c="dimmed">{loadingText ?? `Loading the ${what}...`}</Text>
       </Group>
     );
   const isNotFound = isApiRequestError(query.error) && [400, 404].includes(query.error.status);

@@ -4,16 +4,14 @@ import {
   decisionRuleLabels,
   type DecisionItem,
 } from '@commonwise/contracts';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { ErrorState } from '../../../components/ErrorState.tsx';
+import { DetailLoadState } from '../../../components/DetailLoadState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { StatusMessage } from '../../../components/StatusMessage.tsx';
-import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
@@ -68,39 +66,15 @@ export function DecisionItemPage({ propertyId, itemId }: { propertyId: string; i
     </Anchor>
   );
 
-  if (item.isPending)
+  if (!item.isSuccess)
     return (
-      <Group justify="center" gap="sm" p="xl" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed">Loading the decision...</Text>
-      </Group>
+      <DetailLoadState
+        query={item}
+        what="decision"
+        back={back}
+        notFoundDescription="This decision does not exist, or it belongs to a board or committee you cannot see."
+      />
     );
-  if (item.isError) {
-    if (isApiRequestError(item.error) && [400, 404].includes(item.error.status))
-      return (
-        <Stack>
-          {back}
-          <StatusMessage
-            headingOrder={1}
-            icon={<IconFileSearch size={32} aria-hidden />}
-            title="Decision not found"
-            description="This decision does not exist, or it belongs to a board or committee you cannot see."
-          />
-        </Stack>
-      );
-    return (
-      <Stack>
-        {back}
-        <ErrorState
-          headingOrder={1}
-          title="Failed to load the decision"
-          description={getErrorMessage(item.error)}
-          onRetry={() => void item.refetch()}
-          isRetrying={item.isFetching}
-        />
-      </Stack>
-    );
-  }
 
   const data = item.data;
   const isArc = data.arcRequestId !== null;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
-import { partyId, partyOccurrence, yogaOccurrence } from '../test-data.ts';
+import { partyId, partyOccurrence, yogaOccurrence } from '../../../test/event-samples.ts';
 import { EventsPage } from './EventsPage.tsx';
 
 const feedUrl = 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
-import { willowId } from '../test-data.ts';
+import { willowId } from '../../../test/event-samples.ts';
 import { ManageEventsPage } from './ManageEventsPage.tsx';
 
 const meeting: AssociationEvent = {

@@ -14,7 +14,6 @@ import {
   Card,
   Group,
   Image,
-  Loader,
   Radio,
   SimpleGrid,
   Stack,
@@ -28,7 +27,6 @@ import {
   IconCamera,
   IconCheck,
   IconEye,
-  IconFileSearch,
   IconGavel,
   IconMessage,
   IconPhotoCheck,
@@ -37,10 +35,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ErrorState.tsx';
+import { DetailLoadState } from '../../../components/DetailLoadState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PortalModal } from '../../../components/PortalModal.tsx';
-import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
@@ -95,39 +92,16 @@ export function ViolationDetail({ violationId }: { violationId: string }) {
     </Anchor>
   );
 
-  if (violation.isPending)
+  if (!violation.isSuccess)
     return (
-      <Group justify="center" gap="sm" p="xl" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed">Loading violation...</Text>
-      </Group>
+      <DetailLoadState
+        query={violation}
+        what="violation"
+        back={back}
+        loadingText="Loading violation..."
+        notFoundDescription="This violation does not exist, or it is in an association you cannot see."
+      />
     );
-  if (violation.isError) {
-    if (isApiRequestError(violation.error) && [400, 404].includes(violation.error.status))
-      return (
-        <Stack>
-          {back}
-          <StatusMessage
-            headingOrder={1}
-            icon={<IconFileSearch size={32} aria-hidden />}
-            title="Violation not found"
-            description="This violation does not exist, or it is in an association you cannot see."
-          />
-        </Stack>
-      );
-    return (
-      <Stack>
-        {back}
-        <ErrorState
-          headingOrder={1}
-          title="Failed to load the violation"
-          description={getErrorMessage(violation.error)}
-          onRetry={() => void violation.refetch()}
-          isRetrying={violation.isFetching}
-        />
-      </Stack>
-    );
-  }
 
   const data = violation.data;
   const photos = data.events.flatMap((event) => event.photos.map((photo) => ({ photo, event })));

@@ -1,6 +1,6 @@
 import type { EventOccurrence } from '@commonwise/contracts';
 
-/** Occurrences as the server sends them, for the events tests. */
+/** Occurrences as the server sends them, shared by the events pages' tests and the resident portal's card. */
 export const partyId = '6f0c2f43-5a4e-4e57-9d53-3f7b0e0d8a11';
 export const yogaId = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
 export const willowId = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
