@@ -296,6 +296,9 @@ export const depositSettlementInputSchema = z.discriminatedUnion('action', [
 ]);
 export type DepositSettlementInput = z.infer<typeof depositSettlementInputSchema>;
 
+/** A deposit settlement carries at most this many photos and files (the damage, the clean-up, a bill). */
+export const bookingFilesMax = 10;
+
 export const bookingSchema = z.object({
   id: z.uuid(),
   amenityId: z.uuid(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { attachmentSchema } from './attachments.ts';
 import { readingLanguages } from './languages.ts';
 import { pageFields, pageQueryFields } from './paging.ts';
 
@@ -358,6 +357,3 @@ export type EmergencyDraftInput = z.input<typeof emergencyDraftInputSchema>;
 
 /** An announcement carries at most this many files (photos, PDFs, documents). */
 export const announcementFilesMax = 10;
-/** Its files, with signed links that work for an hour (upload through POST /api/attachments). */
-export const announcementAttachmentListSchema = z.object({ attachments: z.array(attachmentSchema) });
-export type AnnouncementAttachmentList = z.infer<typeof announcementAttachmentListSchema>;

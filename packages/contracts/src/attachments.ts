@@ -47,6 +47,8 @@ export const attachmentTargetSchema = z
     violationId: z.uuid('That is not a valid violation id').optional(),
     /** A file of an announcement (issue 23), added by its authors before it goes out. */
     announcementId: z.uuid('That is not a valid announcement id').optional(),
+    /** A photo or file of a booking's deposit settlement (issue 23 item 5), added by its managers. */
+    bookingId: z.uuid('That is not a valid booking id').optional(),
   })
   .strict()
   .refine(
@@ -58,8 +60,9 @@ export const attachmentTargetSchema = z
         target.inspectionId,
         target.violationId,
         target.announcementId,
+        target.bookingId,
       ].filter(Boolean).length === 1,
-    'Say where the file is going: a conversation, a room, a task, an inspection, a violation or an announcement',
+    'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement or a booking',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;
 
@@ -118,3 +121,10 @@ export function attachmentKindOf(fileName: string): AttachmentKind | undefined {
     if ((attachmentExtensions[kind] as readonly string[]).includes(extension)) return kind;
   return undefined;
 }
+
+/**
+ * The files of one thing (an announcement, a booking's deposit settlement), with signed links that work
+ * for an hour; they are added through POST /api/attachments naming it.
+ */
+export const attachmentListSchema = z.object({ attachments: z.array(attachmentSchema) });
+export type AttachmentList = z.infer<typeof attachmentListSchema>;

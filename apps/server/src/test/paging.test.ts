@@ -63,6 +63,10 @@ const boundedByNature: Record<string, string> = {
   'GET /api/properties/{propertyId}/announcements/{announcementId}/attachments':
     "one announcement's files, at most 10",
   'GET /api/me/announcements/{announcementId}/attachments': "one announcement's files, at most 10",
+  'GET /api/properties/{propertyId}/amenity-bookings/{bookingId}/attachments':
+    "one deposit settlement's photos and files, at most 10",
+  'GET /api/me/amenity-bookings/{bookingId}/attachments':
+    "one deposit settlement's photos and files, at most 10",
   'GET /api/properties/{propertyId}/emergencies/{announcementId}':
     "one emergency notice's translations, at most one per language we offer (12)",
   'GET /api/me/events/{eventId}': "one event's next occurrences, at most 20",

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attachmentKinds } from '@commonwise/contracts';
+import { bookings } from './amenities.ts';
 import { announcements } from './announcements.ts';
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
@@ -64,6 +65,12 @@ export const attachments = pgTable(
      * whoever may read the announcement (its audience once published, its authors always).
      */
     announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
+    /**
+     * A photo or file of a booking's deposit settlement (issue 23 item 5): the damage or the clean-up,
+     * added by the association's managers while the deposit is held, shown to the booker once it is
+     * settled. Like an announcement's, it is its booking's from the start.
+     */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -73,7 +80,7 @@ export const attachments = pgTable(
     check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
     check(
       'attachments_one_target_check',
-      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}) = 1`,
+      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}, ${t.bookingId}) = 1`,
     ),
     index('attachments_message_idx')
       .on(t.messageId)
@@ -81,6 +88,9 @@ export const attachments = pgTable(
     index('attachments_announcement_idx')
       .on(t.announcementId, t.createdAt)
       .where(sql`${t.announcementId} is not null`),
+    index('attachments_booking_idx')
+      .on(t.bookingId, t.createdAt)
+      .where(sql`${t.bookingId} is not null`),
     index('attachments_task_idx')
       .on(t.taskId)
       .where(sql`${t.taskId} is not null`),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { Amenity, Availability, Booking, MyAmenity } from '@commonwise/contracts';
@@ -550,6 +551,82 @@ describe('cancelling and the deposit', () => {
       .where(eq(notifications.title, 'Deposit settled: $75.00 kept'));
     expect(notice!.body).toContain('A broken folding table');
     expect(notice!.body).toContain('$175.00 is refunded');
+  });
+
+  it("keeps photos of the deposit's settlement: the managers' until it is settled, then the booker's too", async () => {
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = (cookie: string, bookingId: string, name = 'table.jpg') => {
+      const body = new FormData();
+      body.append('bookingId', bookingId);
+      body.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), name);
+      return injectAs(t.app, cookie, { method: 'POST', url: '/api/attachments', payload: body });
+    };
+    const day = nextMonthDay(23);
+    const made = (
+      await post(
+        cookies.board,
+        '/api/me/amenity-bookings',
+        bookingOf(clubhouse.id, await unitId('7A'), `${day}T10:00`, `${day}T12:00`),
+      )
+    ).json() as Booking;
+    // No deposit held yet (the booking is not paid): nothing to add photos to.
+    const unpaid = await upload(cookies.manager, made.id);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error.code).toBe('NO_DEPOSIT_HELD');
+    await post(cookies.board, `/api/me/amenity-bookings/${made.id}/pay`, {
+      method: 'card',
+      amountCents: 30000,
+      idempotencyKey: key(),
+    });
+    await post(cookies.manager, `/api/properties/${willow}/amenity-bookings/${made.id}/approve`, {});
+    // The booker, a resident and another association's manager cannot add to it.
+    for (const cookie of [cookies.board, cookies.resident2])
+      expect((await upload(cookie, made.id)).statusCode).toBe(404);
+    const added = await upload(cookies.manager, made.id);
+    expect(added.statusCode, added.body).toBe(201);
+    const file = added.json<{ id: string; url: string }>();
+    const managersList = `/api/properties/${willow}/amenity-bookings/${made.id}/attachments`;
+    const bookersList = `/api/me/amenity-bookings/${made.id}/attachments`;
+    expect((await get(cookies.manager, managersList)).json().attachments).toHaveLength(1);
+    // Before the settlement the booker sees none of them, by the list or by the file's link.
+    expect((await get(cookies.board, bookersList)).json()).toEqual({ attachments: [] });
+    expect((await get(cookies.board, file.url)).statusCode).toBe(404);
+    expect((await get(cookies.resident, managersList)).statusCode).toBe(403);
+
+    await t.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 5 * 3600_000), endsAt: new Date(Date.now() - 3 * 3600_000) })
+      .where(eq(bookings.id, made.id));
+    const settled = await post(
+      cookies.manager,
+      `/api/properties/${willow}/amenity-bookings/${made.id}/deposit`,
+      {
+        action: 'deduct',
+        deductionCents: 5000,
+        reason: 'A scorched countertop',
+      },
+    );
+    expect(settled.statusCode, settled.body).toBe(200);
+    const [notice] = await t.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.title, 'Deposit settled: $50.00 kept'));
+    expect(notice!.body).toContain('A photo or file is on your booking.');
+    const forBooker = (await get(cookies.board, bookersList)).json();
+    expect(forBooker.attachments.map((item: { id: string }) => item.id)).toEqual([file.id]);
+    expect((await get(cookies.board, forBooker.attachments[0].url)).statusCode).toBe(200);
+    // Settled: the evidence stays as the booker was shown it.
+    const removal = await injectAs(t.app, cookies.manager, {
+      method: 'DELETE',
+      url: `/api/attachments/${file.id}`,
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().error.message).toContain('The deposit is settled');
+    expect((await upload(cookies.manager, made.id, 'late.jpg')).json().error.code).toBe('NO_DEPOSIT_HELD');
   });
 });
 

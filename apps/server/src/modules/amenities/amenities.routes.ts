@@ -4,6 +4,7 @@ import {
   amenityInputSchema,
   amenityListSchema,
   amenitySchema,
+  attachmentListSchema,
   availabilityQuerySchema,
   availabilitySchema,
   blackoutInputSchema,
@@ -18,6 +19,7 @@ import {
   myAmenityListSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
+import { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { paymentProviderOf } from '../finance/payment-providers.ts';
 import {
   addBlackout,
@@ -28,6 +30,7 @@ import {
   updateAmenity,
 } from './amenities.service.ts';
 import { bookingRemindersSchedule } from './amenities.jobs.ts';
+import { listManagedBookingFiles, listMyBookingFiles } from './booking-files.ts';
 import {
   approveBooking,
   availabilityOf,
@@ -69,6 +72,7 @@ const tags = ['amenities'];
 export const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderOf(app.config, app.stripe);
   const host = new URL(app.config.publicUrl).hostname;
+  const links = new AttachmentLinks(app.config.authSecret);
   app.jobs.register<HoldExpiryPayload>(holdExpiryQueue, {
     run: async (job) => {
       await expireHold(app.db, job.payload.bookingId);
@@ -189,6 +193,20 @@ export const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payBooking(bookingContext(request), request.params.bookingId, request.body),
+  );
+
+  app.get(
+    '/api/me/amenity-bookings/:bookingId/attachments',
+    {
+      config: { access: 'amenities:read' },
+      schema: {
+        tags,
+        summary: "The photos and files of the caller's booking's deposit settlement, once it is settled",
+        params: myBookingParamsSchema,
+        response: { 200: attachmentListSchema },
+      },
+    },
+    async (request) => listMyBookingFiles({ ...contextOf(request), links }, request.params.bookingId),
   );
 
   app.post(
@@ -392,6 +410,26 @@ export const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.propertyId,
         request.params.bookingId,
         request.body,
+      ),
+  );
+
+  app.get(
+    '/api/properties/:propertyId/amenity-bookings/:bookingId/attachments',
+    {
+      config: { access: 'amenities:manage' },
+      schema: {
+        tags,
+        summary:
+          'The photos and files of a deposit settlement (added through POST /api/attachments with bookingId while the deposit is held)',
+        params: managedBookingParamsSchema,
+        response: { 200: attachmentListSchema },
+      },
+    },
+    async (request) =>
+      listManagedBookingFiles(
+        { ...contextOf(request), links },
+        request.params.propertyId,
+        request.params.bookingId,
       ),
   );
 };

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   amenities,
+  attachments,
   amenitySlotUsage,
   bookingMoney,
   bookings,
@@ -1046,6 +1047,13 @@ export async function settleDeposit(
         `The deposit is settled after the booking ends (${sayWhen(instantOf(locked.endsAt).toZonedDateTimeISO(row.timeZone))}).`,
       );
     const reason = input.action === 'deduct' ? input.reason : 'Deposit released in full';
+    const [evidence] = await tx
+      .select({ files: count() })
+      .from(attachments)
+      .where(eq(attachments.bookingId, bookingId));
+    const filesNote = evidence?.files
+      ? ` ${evidence.files === 1 ? 'A photo or file is' : `${evidence.files} photos and files are`} on your booking.`
+      : '';
     await postBookingMoney(tx, locked, {
       kind: 'deposit_settlement',
       feeCents: 0,
@@ -1076,8 +1084,8 @@ export async function settleDeposit(
         title: kept > 0 ? `Deposit settled: ${formatMoney(kept)} kept` : 'Deposit released',
         body:
           kept > 0
-            ? `After your booking of ${row.amenityName} on ${describeTime(row)}, ${formatMoney(kept)} of the ${formatMoney(locked.depositCents)} deposit was kept: ${input.action === 'deduct' ? input.reason : ''}. ${formatMoney(locked.depositCents - kept)} is refunded.`
-            : `Your ${formatMoney(locked.depositCents)} deposit for ${row.amenityName} on ${describeTime(row)} is refunded in full.`,
+            ? `After your booking of ${row.amenityName} on ${describeTime(row)}, ${formatMoney(kept)} of the ${formatMoney(locked.depositCents)} deposit was kept: ${input.action === 'deduct' ? input.reason : ''}. ${formatMoney(locked.depositCents - kept)} is refunded.${filesNote}`
+            : `Your ${formatMoney(locked.depositCents)} deposit for ${row.amenityName} on ${describeTime(row)} is refunded in full.${filesNote}`,
         key: 'deposit',
       },
     );

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { announcementFilesMax, type AnnouncementAttachmentList } from '@commonwise/contracts';
+import { announcementFilesMax, type AttachmentList } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { announcements, attachments } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -63,11 +63,7 @@ export function announcementFileSeen(person: Person, announcementId: SQL): SQL {
     and (${readers} or ${authors ?? sql`true`}))`;
 }
 
-async function filesOf(
-  db: Db,
-  links: AttachmentLinks,
-  announcementId: string,
-): Promise<AnnouncementAttachmentList> {
+async function filesOf(db: Db, links: AttachmentLinks, announcementId: string): Promise<AttachmentList> {
   const rows = await db
     .select()
     .from(attachments)

@@ -37,6 +37,7 @@ import { requireCurableOwnViolation } from '../violations/owner-violations.servi
 import { violationPhotoSeen } from '../violations/violation-access.ts';
 import { announcementFileSeen, announcementForFiles } from '../announcements/announcement-files.ts';
 import { announcementAuthorScope } from '../access/scope.ts';
+import { bookingFileRemovable, bookingFileSeen, bookingForFiles } from '../amenities/booking-files.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
 import { decodeHeic, HeicError, heicExif } from './heic.ts';
@@ -102,6 +103,11 @@ async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Pro
     const announcement = await announcementForFiles(ctx, target.announcementId);
     return { announcementId: announcement.id, propertyId: announcement.propertyId, workOrderId: null };
   }
+  if (target.bookingId) {
+    // A deposit settlement's evidence: the association's managers add it while the deposit is held.
+    const booking = await bookingForFiles(ctx, target.bookingId);
+    return { bookingId: booking.id, propertyId: booking.propertyId, workOrderId: null };
+  }
   if (target.roomId) {
     const { workOrder } = await roomForPosting(ctx, target.roomId);
     return { roomId: target.roomId, propertyId: workOrder.propertyId, workOrderId: workOrder.id };
@@ -148,6 +154,8 @@ type Destination = {
   violationId?: string;
   /** A file of an announcement, shown with it. */
   announcementId?: string;
+  /** A photo or file of a booking's deposit settlement. */
+  bookingId?: string;
   timeZone?: string;
   propertyId: string | null;
   workOrderId: string | null;
@@ -366,6 +374,7 @@ async function store(
         inspectionId: destination.inspectionId ?? null,
         violationId: destination.violationId ?? null,
         announcementId: destination.announcementId ?? null,
+        bookingId: destination.bookingId ?? null,
         workOrderId: destination.workOrderId,
         takenAt: prepared.evidence?.takenAt ?? null,
         latitude: prepared.evidence?.latitude ?? null,
@@ -398,6 +407,7 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       // An announcement's file is its announcement's from the start: its uploader opens it as one of
       // its authors (below), and not once they no longer are.
       isNull(attachments.announcementId),
+      isNull(attachments.bookingId),
       eq(attachments.uploadedBy, person.id),
     ),
     and(
@@ -425,6 +435,7 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       isNotNull(attachments.announcementId),
       announcementFileSeen(person, sql`${attachments.announcementId}`),
     ),
+    and(isNotNull(attachments.bookingId), bookingFileSeen(person, sql`${attachments.bookingId}`)),
   )!;
 }
 
@@ -495,19 +506,23 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         sql`(${attachments.announcementId} is null or exists (select 1 from announcements a
           where a.id = ${attachments.announcementId} and a.status in ('draft', 'scheduled')
             and ${announcementAuthorScope(ctx.actor, sql`a.property_id`) ?? sql`true`}))`,
+        // A deposit's evidence stays once the deposit is settled.
+        sql`(${attachments.bookingId} is null or ${bookingFileRemovable(ctx.actor, sql`${attachments.bookingId}`)})`,
       ),
     )
     .returning();
   if (!row) {
     const existing = await readableAttachment(ctx, id);
-    if (existing.announcementId && existing.uploadedBy !== ctx.actor.id)
+    if ((existing.announcementId || existing.bookingId) && existing.uploadedBy !== ctx.actor.id)
       throw new AppError(403, 'NOT_UPLOADER', 'Only the person who added this file can remove it.');
     throw new AppError(
       409,
       'ATTACHMENT_SENT',
       existing.announcementId
         ? 'This file went out with its announcement and stays with it. Withdraw the announcement to take it back.'
-        : 'This file was already sent and stays with its message.',
+        : existing.bookingId
+          ? 'The deposit is settled: its photos and files stay with the booking as the booker was shown them.'
+          : 'This file was already sent and stays with its message.',
     );
   }
   for (const key of [row.filePath, row.thumbnailPath]) if (key) await ctx.storage.remove(key).catch(() => {});

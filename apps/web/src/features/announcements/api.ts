@@ -1,6 +1,6 @@
 import type {
   Announcement,
-  AnnouncementAttachmentList,
+  AttachmentList,
   AnnouncementAudience,
   AnnouncementAudienceCount,
   AnnouncementAudienceOptions,
@@ -433,7 +433,7 @@ export function announcementFilesQueryOptions(
   return queryOptions({
     queryKey: filesKey(announcement.id, side),
     queryFn: ({ signal }) =>
-      api.get<AnnouncementAttachmentList>(
+      api.get<AttachmentList>(
         side === 'author'
           ? `${itemApiPath(announcement.propertyId, announcement.id)}/attachments`
           : `${readerApiPath(announcement.id)}/attachments`,

@@ -1,0 +1,5 @@
+ALTER TABLE "attachments" DROP CONSTRAINT "attachments_one_target_check";--> statement-breakpoint
+ALTER TABLE "attachments" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attachments_booking_idx" ON "attachments" USING btree ("booking_id","created_at") WHERE "attachments"."booking_id" is not null;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_one_target_check" CHECK (num_nonnulls("attachments"."thread_id", "attachments"."room_id", "attachments"."task_id", "attachments"."inspection_id", "attachments"."violation_id", "attachments"."announcement_id", "attachments"."booking_id") = 1);
