@@ -37,6 +37,7 @@ import { workRoomsRoutes } from './modules/work-rooms/work-rooms.routes.ts';
 import { createLanguageModel } from './modules/assistant/model/model-turn.ts';
 import type { AssistantModel } from './modules/assistant/model/model-turn.ts';
 import { stripeClientOf } from './modules/finance/payment-providers.ts';
+import type { PaymentEventHandler } from './modules/finance/stripe-webhooks.ts';
 import { SecuritySettingsCache } from './modules/settings/settings.service.ts';
 import { mustEnrolTwoFactor } from './modules/account/two-factor-requirement.ts';
 import { RealtimeHub } from './plugins/realtime.ts';
@@ -92,6 +93,8 @@ declare module 'fastify' {
     assistantModel: AssistantModel | undefined;
     /** Stripe's SDK, when its keys are set (decision 0052). */
     stripe: Stripe | null;
+    /** What Stripe's webhook asks about payments other than owners' (a booking's: modules/amenities). */
+    paymentEventHandlers: PaymentEventHandler[];
   }
 }
 
@@ -155,6 +158,7 @@ export async function buildApp({
   );
   app.decorate('assistantModel', assistantModel ?? createLanguageModel(config.ai));
   app.decorate('stripe', config.stripe ? stripeClientOf(config.stripe.secretKey, stripeHttpClient) : null);
+  app.decorate('paymentEventHandlers', [] as PaymentEventHandler[]);
   app.decorate('sessionCache', new SessionCache());
   app.decorate('storage', createStorage(config));
   app.decorate(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerConfirmationSchema } from './finance.ts';
 import { centsSchema } from './money.ts';
 import { pageFields, pageQueryFields } from './paging.ts';
 import type { JurisdictionId } from './jurisdictions/index.ts';
@@ -222,6 +223,11 @@ export const blackoutInputSchema = z.object({
   startsLocal: localDateTimeSchema,
   endsLocal: localDateTimeSchema,
   reason: z.string('Say why it is closed').trim().min(1, 'Say why it is closed').max(300),
+  /**
+   * Bookings in the closure's time are cancelled (fee and deposit refunded, no late fee, each booker told
+   * the reason). Without it, a closure over bookings is refused (409 BOOKINGS_IN_CLOSURE, naming them).
+   */
+  cancelBookings: z.boolean().default(false),
 });
 export type BlackoutInput = z.infer<typeof blackoutInputSchema>;
 
@@ -321,6 +327,12 @@ export const bookingSchema = z.object({
   depositCents: z.number().int(),
   /** Fee and deposit still to pay before the hold lapses. */
   amountDueCents: z.number().int(),
+  /**
+   * A card payment was started with the payment provider (Stripe) and is not confirmed yet: the booking
+   * is paid when the provider says so (its webhook), and a payment that arrives after the hold lapsed is
+   * given back.
+   */
+  paymentInProgress: z.boolean(),
   depositStatus: z.enum(depositStatuses),
   depositDeductedCents: z.number().int(),
   depositReason: z.string().nullable(),
@@ -335,6 +347,16 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * A booking as its payment was started: with Stripe, what the booker's browser needs to take the card and
+ * confirm it there (the booking stays held, `paymentInProgress`, until Stripe's webhook says it was paid);
+ * null when the provider answered at once (the demo's test provider).
+ */
+export const startedBookingPaymentSchema = bookingSchema.extend({
+  confirmation: providerConfirmationSchema.nullable(),
+});
+export type StartedBookingPayment = z.infer<typeof startedBookingPaymentSchema>;
 
 export const bookingListQuerySchema = z.object({
   ...pageQueryFields(20),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsSchema } from './money.ts';
-import { onlinePaymentMethods } from './finance.ts';
+import { onlinePaymentMethods, providerConfirmationSchema } from './finance.ts';
 
 // --- Autopay (issue 20, item 5; decision 0055) --------------------------------------------------------
 
@@ -44,9 +44,7 @@ export type SavedMethodInput = z.infer<typeof savedMethodInputSchema>;
 /** A method as just started: with Stripe, what the browser needs to collect and confirm it. */
 export const startedMethodSchema = z.object({
   method: savedMethodSchema,
-  confirmation: z
-    .object({ provider: z.literal('stripe'), clientSecret: z.string(), publishableKey: z.string() })
-    .nullable(),
+  confirmation: providerConfirmationSchema.nullable(),
 });
 export type StartedMethod = z.infer<typeof startedMethodSchema>;
 

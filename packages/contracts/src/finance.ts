@@ -758,19 +758,21 @@ export const onlinePaymentInputSchema = z.object({
 });
 export type OnlinePaymentInput = z.infer<typeof onlinePaymentInputSchema>;
 
+/** What the browser needs to collect a card or bank account with Stripe and confirm it there. */
+export const providerConfirmationSchema = z.object({
+  provider: z.literal('stripe'),
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+});
+export type ProviderConfirmation = z.infer<typeof providerConfirmationSchema>;
+
 /**
  * An online payment as just started: with Stripe, what the payer's browser needs to collect the card or
  * bank account and confirm it with Stripe (the payment stays pending until Stripe says it succeeded);
  * null when the provider answered at once (the demo's test provider).
  */
 export const startedPaymentSchema = paymentSchema.extend({
-  confirmation: z
-    .object({
-      provider: z.literal('stripe'),
-      clientSecret: z.string(),
-      publishableKey: z.string(),
-    })
-    .nullable(),
+  confirmation: providerConfirmationSchema.nullable(),
 });
 export type StartedPayment = z.infer<typeof startedPaymentSchema>;
 
@@ -784,6 +786,8 @@ export const providerEventOutcomes = [
   'unknown_payment',
   'amount_mismatch',
   'partial_refund',
+  /** A booking's payment that arrived after its hold lapsed: recorded, and given back at once. */
+  'refunded',
   'method_saved',
   'method_failed',
   'ignored',

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
  * Stripe for tests, offline: the settings that turn Stripe on, an HTTP client for the SDK that answers
  * the PaymentIntent calls the provider makes (created once per idempotency key, as Stripe does), the
  * customers, SetupIntents and payment methods autopay uses (an off-session charge succeeds at once unless
- * its payment method's id says `declined`), and
+ * its payment method's id says `declined`), refunds of a succeeded intent (once per idempotency key), and
  * events signed with the endpoint's secret as Stripe signs its webhooks.
  */
 export type FakeIntent = {
@@ -30,6 +30,11 @@ export function fakeStripe() {
   const setups = new Map<string, { id: string; [field: string]: unknown }>();
   /** Payment methods as Stripe describes them, by id (a test adds the one its setup saved). */
   const paymentMethods = new Map<string, object>();
+  /** Refunds made, by idempotency key (a retried refund gets the same one back). */
+  const refunds: {
+    key: string;
+    refund: { id: string; amount: number; payment_intent: string; status: string };
+  }[] = [];
   let eventNumber = 0;
 
   const api: typeof fetch = async (input, init) => {
@@ -107,13 +112,12 @@ export function fakeStripe() {
         status: offSession ? 'succeeded' : 'requires_payment_method',
         client_secret: `${id}_secret_${intents.size + 1}`,
         allowed_payment_method_types: [body.get('allowed_payment_method_types[0]')!],
-        metadata: {
-          commonwise_property_id: body.get('metadata[commonwise_property_id]')!,
-          commonwise_unit_id: body.get('metadata[commonwise_unit_id]')!,
-          ...(body.get('metadata[commonwise_payment_id]')
-            ? { commonwise_payment_id: body.get('metadata[commonwise_payment_id]')! }
-            : {}),
-        },
+        metadata: Object.fromEntries(
+          [...body.entries()].flatMap(([name, value]) => {
+            const field = /^metadata\[(.+)\]$/.exec(name);
+            return field ? [[field[1]!, value]] : [];
+          }),
+        ),
         last_payment_error: null,
       };
       intents.set(id, intent);
@@ -134,6 +138,26 @@ export function fakeStripe() {
       toCancel.status = 'canceled';
       return json(200, toCancel);
     }
+    if (init?.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = headers.get('idempotency-key') ?? '';
+      const known = refunds.find((refund) => refund.key === key);
+      if (known) return json(200, known.refund);
+      const body = new URLSearchParams(String(init.body));
+      const intent = intents.get(body.get('payment_intent') ?? '');
+      if (!intent || intent.status !== 'succeeded')
+        return json(400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge' },
+        });
+      const refund = {
+        id: `re_${refunds.length + 1}test`,
+        object: 'refund',
+        amount: Number(body.get('amount') ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.push({ key, refund });
+      return json(200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (init?.method === 'GET' && retrieve && intents.has(retrieve[1]!))
       return json(200, intents.get(retrieve[1]!)!);
@@ -151,6 +175,7 @@ export function fakeStripe() {
     created,
     setups,
     paymentMethods,
+    refunds,
     /** An event as Stripe sends it, signed with the endpoint's secret (or another). */
     signed(type: string, object: object, options: { id?: string; secret?: string } = {}) {
       const payload = JSON.stringify({

@@ -182,6 +182,11 @@ export const bookings = pgTable(
     cancelFreeUntilMinutes: integer('cancel_free_until_minutes').notNull().default(0),
     lateCancelFeeCents: cents('late_cancel_fee_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The payment provider's payment started for it (a Stripe PaymentIntent) that its webhook has not
+     * settled yet: the booking is paid when it says so.
+     */
+    paymentRef: text('payment_ref'),
     depositStatus: text('deposit_status', { enum: depositStatuses }).notNull().default('none'),
     depositDeductedCents: cents('deposit_deducted_cents').notNull().default(0),
     depositReason: text('deposit_reason'),
@@ -204,6 +209,9 @@ export const bookings = pgTable(
     index('bookings_unit_idx').on(t.unitId, t.amenityId, t.startsAt),
     index('bookings_person_idx').on(t.personId, t.startsAt),
     index('bookings_property_status_idx').on(t.propertyId, t.status, t.startsAt),
+    uniqueIndex('bookings_payment_ref_key')
+      .on(t.paymentRef)
+      .where(sql`${t.paymentRef} is not null`),
     index('bookings_held_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
@@ -265,6 +273,8 @@ export const bookingMoney = pgTable(
     method: text('method'),
     provider: text('provider'),
     providerRef: text('provider_ref'),
+    /** A refund or a deposit's return given back through the provider (a Stripe refund), once it is. */
+    providerRefundRef: text('provider_refund_ref'),
     idempotencyKey: text('idempotency_key'),
     journalEntryId: uuid('journal_entry_id')
       .notNull()

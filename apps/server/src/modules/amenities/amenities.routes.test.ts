@@ -332,6 +332,10 @@ describe('bad input, each with why and what is possible', () => {
     expect(response.json().error).toMatchObject({ code: 'OUTSIDE_HOURS' });
     expect(response.json().error.message).toMatch(/open 10:00 AM–10:00 PM on \w+days/);
     expect(response.json().error.alternatives.length).toBeGreaterThan(0);
+    // Two hours from 9 PM do not fit before closing at 10: the first offered is 8 PM that day.
+    const late = await ask(`${day()}T21:00`, `${day()}T23:00`);
+    expect(late.json().error.code).toBe('OUTSIDE_HOURS');
+    expect(late.json().error.alternatives[0].startsLocal).toBe(`${day()}T20:00`);
   });
 
   it('ending before it starts', async () => {
@@ -429,20 +433,30 @@ describe('bad input, each with why and what is possible', () => {
 });
 
 describe('cancelling and the deposit', () => {
-  it('cancels inside the free window at no charge, refunding fee and deposit', async () => {
-    const day = nextMonthDay(20);
-    const made = (
+  const bookAs7A = async (day: string) =>
+    (
       await post(
         cookies.board,
         '/api/me/amenity-bookings',
         bookingOf(clubhouse.id, await unitId('7A'), `${day}T10:00`, `${day}T12:00`),
       )
     ).json() as Booking;
-    await post(cookies.board, `/api/me/amenity-bookings/${made.id}/pay`, {
+  const payFor = (booking: Booking) =>
+    post(cookies.board, `/api/me/amenity-bookings/${booking.id}/pay`, {
       method: 'card',
       amountCents: 30000,
       idempotencyKey: key(),
     });
+  /** As if it took place: it ended three hours ago. */
+  const moveToThePast = (bookingId: string) =>
+    t.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 5 * 3600_000), endsAt: new Date(Date.now() - 3 * 3600_000) })
+      .where(eq(bookings.id, bookingId));
+  it('cancels inside the free window at no charge, refunding fee and deposit', async () => {
+    const day = nextMonthDay(20);
+    const made = await bookAs7A(day);
+    await payFor(made);
     const cancelled = await post(cookies.board, `/api/me/amenity-bookings/${made.id}/cancel`, {
       reason: 'Plans changed',
     });
@@ -470,18 +484,8 @@ describe('cancelling and the deposit', () => {
 
   it('after the window, says the late fee first, then posts it to the unit’s account', async () => {
     const day = nextMonthDay(21);
-    const made = (
-      await post(
-        cookies.board,
-        '/api/me/amenity-bookings',
-        bookingOf(clubhouse.id, await unitId('7A'), `${day}T10:00`, `${day}T12:00`),
-      )
-    ).json() as Booking;
-    await post(cookies.board, `/api/me/amenity-bookings/${made.id}/pay`, {
-      method: 'card',
-      amountCents: 30000,
-      idempotencyKey: key(),
-    });
+    const made = await bookAs7A(day);
+    await payFor(made);
     // It starts within 48 hours now.
     await t.database.db
       .update(bookings)
@@ -507,26 +511,13 @@ describe('cancelling and the deposit', () => {
 
   it('releases or deducts the deposit after the event, telling the booker why', async () => {
     const day = nextMonthDay(22);
-    const made = (
-      await post(
-        cookies.board,
-        '/api/me/amenity-bookings',
-        bookingOf(clubhouse.id, await unitId('7A'), `${day}T10:00`, `${day}T12:00`),
-      )
-    ).json() as Booking;
-    await post(cookies.board, `/api/me/amenity-bookings/${made.id}/pay`, {
-      method: 'card',
-      amountCents: 30000,
-      idempotencyKey: key(),
-    });
+    const made = await bookAs7A(day);
+    await payFor(made);
     await post(cookies.manager, `/api/properties/${willow}/amenity-bookings/${made.id}/approve`, {});
     const url = `/api/properties/${willow}/amenity-bookings/${made.id}/deposit`;
     const early = await post(cookies.manager, url, { action: 'release' });
     expect(early.json().error.code).toBe('BOOKING_NOT_OVER');
-    await t.database.db
-      .update(bookings)
-      .set({ startsAt: new Date(Date.now() - 5 * 3600_000), endsAt: new Date(Date.now() - 3 * 3600_000) })
-      .where(eq(bookings.id, made.id));
+    await moveToThePast(made.id);
     const tooMuch = await post(cookies.manager, url, {
       action: 'deduct',
       deductionCents: 30000,
@@ -566,22 +557,12 @@ describe('cancelling and the deposit', () => {
       return injectAs(t.app, cookie, { method: 'POST', url: '/api/attachments', payload: body });
     };
     const day = nextMonthDay(23);
-    const made = (
-      await post(
-        cookies.board,
-        '/api/me/amenity-bookings',
-        bookingOf(clubhouse.id, await unitId('7A'), `${day}T10:00`, `${day}T12:00`),
-      )
-    ).json() as Booking;
+    const made = await bookAs7A(day);
     // No deposit held yet (the booking is not paid): nothing to add photos to.
     const unpaid = await upload(cookies.manager, made.id);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error.code).toBe('NO_DEPOSIT_HELD');
-    await post(cookies.board, `/api/me/amenity-bookings/${made.id}/pay`, {
-      method: 'card',
-      amountCents: 30000,
-      idempotencyKey: key(),
-    });
+    await payFor(made);
     await post(cookies.manager, `/api/properties/${willow}/amenity-bookings/${made.id}/approve`, {});
     // The booker, a resident and another association's manager cannot add to it.
     for (const cookie of [cookies.board, cookies.resident2])
@@ -597,10 +578,7 @@ describe('cancelling and the deposit', () => {
     expect((await get(cookies.board, file.url)).statusCode).toBe(404);
     expect((await get(cookies.resident, managersList)).statusCode).toBe(403);
 
-    await t.database.db
-      .update(bookings)
-      .set({ startsAt: new Date(Date.now() - 5 * 3600_000), endsAt: new Date(Date.now() - 3 * 3600_000) })
-      .where(eq(bookings.id, made.id));
+    await moveToThePast(made.id);
     const settled = await post(
       cookies.manager,
       `/api/properties/${willow}/amenity-bookings/${made.id}/deposit`,

@@ -17,12 +17,12 @@ import {
   bookingSchema,
   depositSettlementInputSchema,
   myAmenityListSchema,
+  startedBookingPaymentSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { paymentProviderOf } from '../finance/payment-providers.ts';
 import {
-  addBlackout,
   createAmenity,
   getPropertyAmenity,
   listPropertyAmenities,
@@ -32,6 +32,13 @@ import {
 import { bookingRemindersSchedule } from './amenities.jobs.ts';
 import { listManagedBookingFiles, listMyBookingFiles } from './booking-files.ts';
 import {
+  bookingPaymentEvents,
+  providerRefundQueue,
+  refundThroughProvider,
+  type ProviderRefundPayload,
+} from './booking-payments.ts';
+import {
+  addBlackout,
   approveBooking,
   availabilityOf,
   book,
@@ -46,6 +53,7 @@ import {
   listPropertyBookings,
   payBooking,
   settleDeposit,
+  settleProviderPayment,
   type HoldExpiryPayload,
 } from './bookings.service.ts';
 
@@ -75,9 +83,20 @@ export const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = new AttachmentLinks(app.config.authSecret);
   app.jobs.register<HoldExpiryPayload>(holdExpiryQueue, {
     run: async (job) => {
-      await expireHold(app.db, job.payload.bookingId);
+      await expireHold(app.db, job.payload.bookingId, provider);
     },
   });
+  app.jobs.register<ProviderRefundPayload>(providerRefundQueue, {
+    run: async (job) => {
+      await refundThroughProvider(app.db, provider, job.payload.bookingMoneyId);
+    },
+  });
+  app.paymentEventHandlers.push(
+    bookingPaymentEvents({
+      settle: (tx, bookingId, paid) =>
+        settleProviderPayment({ notifier: app.notifier, jobs: app.jobs }, tx, bookingId, paid),
+    }),
+  );
   app.schedules.add(bookingRemindersSchedule(app.notifier));
   const bookingContext = (request: Parameters<typeof contextOf>[0]) => ({
     ...contextOf(request),
@@ -186,10 +205,11 @@ export const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'amenities:book' },
       schema: {
         tags,
-        summary: 'Pays a held booking’s fee and deposit through the payment provider',
+        summary:
+          'Pays a held booking’s fee and deposit: at once (demo), or with what the browser needs to confirm a card with Stripe',
         params: myBookingParamsSchema,
         body: bookingPaymentInputSchema,
-        response: { 200: bookingSchema },
+        response: { 200: startedBookingPaymentSchema },
       },
     },
     async (request) => payBooking(bookingContext(request), request.params.bookingId, request.body),
@@ -313,7 +333,7 @@ export const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           await addBlackout(
-            contextOf(request),
+            bookingContext(request),
             request.params.propertyId,
             request.params.amenityId,
             request.body,

@@ -388,27 +388,18 @@ export async function updateAmenity(
   return getPropertyAmenity(ctx, propertyId, amenityId);
 }
 
-export async function addBlackout(
-  ctx: ServiceContext,
-  propertyId: string,
-  amenityId: string,
-  input: BlackoutInput,
-): Promise<Amenity> {
-  const amenity = await requireManagedAmenity(ctx, ctx.db, propertyId, amenityId);
+/** A closure's times, on the amenity's clock; 422 when they are not times or end before they start. */
+export function closureTimes(
+  amenity: LoadedAmenity,
+  input: Pick<BlackoutInput, 'startsLocal' | 'endsLocal'>,
+) {
   const start = zonedOrRefusal(input.startsLocal, amenity.timeZone, 'startsLocal');
   if (isRefusal(start)) throw refuse(start.status, start.code, 'startsLocal', start.message);
   const end = zonedOrRefusal(input.endsLocal, amenity.timeZone, 'endsLocal');
   if (isRefusal(end)) throw refuse(end.status, end.code, 'endsLocal', end.message);
   if (Temporal.ZonedDateTime.compare(end, start) <= 0)
     throw refuse(422, 'ENDS_BEFORE_START', 'endsLocal', 'A closure ends after it starts');
-  await ctx.db.insert(amenityBlackouts).values({
-    amenityId,
-    startsAt: new Date(start.epochMilliseconds),
-    endsAt: new Date(end.epochMilliseconds),
-    reason: input.reason,
-    createdBy: ctx.actor.id,
-  });
-  return getPropertyAmenity(ctx, propertyId, amenityId);
+  return { startsAt: new Date(start.epochMilliseconds), endsAt: new Date(end.epochMilliseconds) };
 }
 
 export async function removeBlackout(

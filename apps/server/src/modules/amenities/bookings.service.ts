@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatMoney,
+  type Amenity,
   type Availability,
+  type BlackoutInput,
   type Booking,
   type BookingCancelInput,
   type BookingInput,
@@ -9,6 +11,8 @@ import {
   type BookingPaymentInput,
   type BookingStatus,
   type DepositSettlementInput,
+  type ProviderEventOutcome,
+  type StartedBookingPayment,
   type ErrorAlternative,
   type MyAmenity,
   type PageQuery,
@@ -16,6 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   amenities,
+  amenityBlackouts,
   attachments,
   amenitySlotUsage,
   bookingMoney,
@@ -35,16 +40,20 @@ import { calendarOf } from '../events/ics.ts';
 import { firstOpenDay, insertCharges, postingAccounts } from '../finance/charges.ts';
 import type { PaymentProviderClient } from '../finance/payment-providers.ts';
 import { applyCredits, lockUnit } from '../finance/payments.service.ts';
-import type { Tx } from '../notifications/notify.ts';
+import type { Notifier, Tx } from '../notifications/notify.ts';
 import {
   amenityOf,
   blackoutsOf,
+  closureTimes,
+  getPropertyAmenity,
+  requireManagedAmenity,
   loadAmenities,
   requireReadableAmenity,
   rulesOf,
   type LoadedAmenity,
 } from './amenities.service.ts';
 import { postBookingMoney } from './booking-money.ts';
+import { bookingMethodsOf, giveBack, lateArrivalNote } from './booking-payments.ts';
 import { homesFor } from './eligibility.ts';
 import {
   alternativeOf,
@@ -160,6 +169,7 @@ function bookingOf(row: BookingRow): Booking {
     feeCents: b.feeCents,
     depositCents: b.depositCents,
     amountDueCents: status === 'held' ? b.feeCents + b.depositCents : 0,
+    paymentInProgress: status === 'held' && b.paymentRef !== null && b.paidAt === null,
     depositStatus: b.depositStatus,
     depositDeductedCents: b.depositDeductedCents,
     depositReason: b.depositReason,
@@ -304,9 +314,12 @@ async function alternativesFor(
   const rules = rulesOf(amenity);
   const now = Temporal.Now.instant();
   const earliest = now.add({ minutes: rules.leadMinutes }).toZonedDateTimeISO(amenity.timeZone);
-  const start = Temporal.ZonedDateTime.compare(from, earliest) < 0 ? earliest : from;
-  const busy = await busyOf(db, amenity.id, start.toInstant(), start.add({ days: 15 }).toInstant());
   const length = Math.min(Math.max(durationMinutes, rules.minMinutes), rules.maxMinutes);
+  // From a little before the time asked, so that a booking which does not fit before closing (two hours
+  // from 9 PM, closing at 10) is offered the latest that does (8 PM), not tomorrow morning.
+  const asked = from.subtract({ minutes: Math.max(0, length - rules.slotMinutes) });
+  const start = Temporal.ZonedDateTime.compare(asked, earliest) < 0 ? earliest : asked;
+  const busy = await busyOf(db, amenity.id, start.toInstant(), start.add({ days: 15 }).toInstant());
   return nextFreeTimes(
     rules,
     start,
@@ -611,7 +624,11 @@ export async function book(
   const rules = rulesOf(amenity);
   const times = checkTimes(rules, input, Temporal.Now.instant(), blackoutsOf(amenity));
   if (isRefusal(times)) {
-    const from = zonedOrRefusal(`${input.startsLocal.slice(0, 10)}T00:00`, amenity.timeZone, 'startsLocal');
+    // Free times from the one asked for (or that day's start, when it is not a time on the amenity's clock).
+    const asked = zonedOrRefusal(input.startsLocal, amenity.timeZone, 'startsLocal');
+    const from = isRefusal(asked)
+      ? zonedOrRefusal(`${input.startsLocal.slice(0, 10)}T00:00`, amenity.timeZone, 'startsLocal')
+      : asked;
     const wanted = Temporal.PlainDateTime.from(input.startsLocal).until(
       Temporal.PlainDateTime.from(input.endsLocal),
       {
@@ -645,6 +662,27 @@ export async function book(
   let bookingId: string;
   try {
     bookingId = await ctx.db.transaction(async (tx) => {
+      // A closure being added takes this row for update (addBlackout): the closures read before are then
+      // read again, so a booking and a closure of the same time cannot both succeed.
+      await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.id, amenity.id)).for('share');
+      const [closed] = await tx
+        .select()
+        .from(amenityBlackouts)
+        .where(
+          and(
+            eq(amenityBlackouts.amenityId, amenity.id),
+            lt(amenityBlackouts.startsAt, dateOf(times.end.toInstant())),
+            gt(amenityBlackouts.endsAt, dateOf(times.start.toInstant())),
+          ),
+        )
+        .limit(1);
+      if (closed)
+        throw new AppError(
+          422,
+          'BLACKOUT',
+          `${amenity.name} was just closed at that time: ${closed.reason}. Choose another time.`,
+          { fields: { startsLocal: 'Closed at that time' } },
+        );
       await expireLapsedHolds(tx, amenity);
       await checkLimits(tx, amenity, { id: home.unitId, label: home.unitLabel }, ctx.actor.id, times.start);
       const [made] = await tx
@@ -713,8 +751,23 @@ async function bookingByKey(db: Db, personId: string, key: string) {
   return row;
 }
 
-/** The hold-expiry job: a hold still unpaid when it lapses is expired, and its places given back. */
-export async function expireHold(db: Db, bookingId: string): Promise<boolean> {
+/**
+ * The hold-expiry job: a hold still unpaid when it lapses is expired, and its places given back. A card
+ * payment the booker started and never finished is withdrawn with the provider first (a failure there
+ * fails the job, which runs again); one already under way finishes, and its webhook gives it back.
+ */
+export async function expireHold(
+  db: Db,
+  bookingId: string,
+  provider: PaymentProviderClient | null = null,
+): Promise<boolean> {
+  const [held] = await db
+    .select({ paymentRef: bookings.paymentRef })
+    .from(bookings)
+    .where(
+      and(eq(bookings.id, bookingId), eq(bookings.status, 'held'), sql`${bookings.holdExpiresAt} <= now()`),
+    );
+  if (held?.paymentRef && provider?.cancel) await provider.cancel(held.paymentRef);
   return db.transaction(async (tx) => {
     const [expired] = await tx
       .update(bookings)
@@ -732,41 +785,47 @@ export async function expireHold(db: Db, bookingId: string): Promise<boolean> {
 
 // --- Paying ----------------------------------------------------------------------------------------
 
+/** The hold lapsed before it was paid: 409 with the times free around it now. */
+async function holdExpired(ctx: ServiceContext, row: BookingRow): Promise<AppError> {
+  const b = row.booking;
+  const [amenity] = await loadAmenities(ctx.db, and(eq(amenities.id, b.amenityId)));
+  const start = instantOf(b.startsAt).toZonedDateTimeISO(row.timeZone);
+  const alternatives = await alternativesFor(
+    ctx.db,
+    amenity!,
+    start,
+    (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000,
+    b.headcount,
+  );
+  return new AppError(
+    409,
+    'HOLD_EXPIRED',
+    'Your hold on this time lapsed before it was paid, so nothing was charged. Book again: the times below are free.',
+    { alternatives },
+  );
+}
+
 /**
  * Pays a held booking's fee and deposit. The provider is asked first, outside the transaction, with a key
- * made of the booking and the payer's key (so a retry starts one payment); then, with the booking locked,
- * the money is posted (booking-money.ts) and the booking becomes pending or confirmed.
+ * made of the booking and the payer's key (so a retry starts one payment). The test provider answers at
+ * once and the booking is paid (`recordPayment`); Stripe answers with a PaymentIntent for the booker's
+ * browser to confirm, kept on the booking, and the booking is paid when Stripe's webhook says so
+ * (`settleProviderPayment`). A second request while that payment is under way gets the same intent back.
  */
 export async function payBooking(
   ctx: BookingContext,
   bookingId: string,
   input: BookingPaymentInput,
-): Promise<Booking> {
+): Promise<StartedBookingPayment> {
   const row = await requireMyBooking(ctx, ctx.db, bookingId);
   const paid = await ctx.db
     .select({ id: bookingMoney.id })
     .from(bookingMoney)
     .where(and(eq(bookingMoney.bookingId, bookingId), eq(bookingMoney.kind, 'payment')));
-  if (paid.length > 0) return bookingOf(row);
+  if (paid.length > 0) return { ...bookingOf(row), confirmation: null };
   const b = row.booking;
   if (b.status !== 'held' || isLapsed(b)) {
-    if (b.status === 'held' || b.status === 'expired') {
-      const [amenity] = await loadAmenities(ctx.db, and(eq(amenities.id, b.amenityId)));
-      const start = instantOf(b.startsAt).toZonedDateTimeISO(row.timeZone);
-      const alternatives = await alternativesFor(
-        ctx.db,
-        amenity!,
-        start,
-        (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000,
-        b.headcount,
-      );
-      throw new AppError(
-        409,
-        'HOLD_EXPIRED',
-        'Your hold on this time lapsed before it was paid, so nothing was charged. Book again: the times below are free.',
-        { alternatives },
-      );
-    }
+    if (b.status === 'held' || b.status === 'expired') throw await holdExpired(ctx, row);
     throw new AppError(409, 'NOT_PAYABLE', `This booking is ${b.status}: there is nothing to pay.`);
   }
   const amount = b.feeCents + b.depositCents;
@@ -786,10 +845,25 @@ export async function payBooking(
       'NO_ONLINE_PAYMENTS',
       'Online payments are not set up for this association, so the booking cannot be paid here. Ask the manager.',
     );
-  if (!provider.methods.includes(input.method))
-    throw new AppError(422, 'METHOD_NOT_OFFERED', 'This association does not take that method online', {
-      fields: { method: 'Choose another method' },
-    });
+  if (!bookingMethodsOf(provider).includes(input.method))
+    throw new AppError(
+      422,
+      'METHOD_NOT_OFFERED',
+      provider.name === 'stripe'
+        ? 'Bookings are paid by card: a bank debit takes days, and the hold lasts minutes'
+        : 'This association does not take that method online',
+      { fields: { method: 'Pay by card' } },
+    );
+  const confirmationOf = (clientSecret: string) => ({
+    provider: 'stripe' as const,
+    clientSecret,
+    publishableKey: provider.publishableKey ?? '',
+  });
+  // A payment already under way (the page was reloaded, a second window): the same one, not a second.
+  if (b.paymentRef && provider.resume) {
+    const clientSecret = await provider.resume(b.paymentRef);
+    if (clientSecret) return { ...bookingOf(row), confirmation: confirmationOf(clientSecret) };
+  }
   const answer = await provider.start({
     paymentId: bookingId,
     propertyId: b.propertyId,
@@ -797,64 +871,166 @@ export async function payBooking(
     amountCents: amount,
     method: input.method,
     idempotencyKey: `booking-${bookingId}-${input.idempotencyKey}`,
+    metadata: { commonwise_booking_id: bookingId },
   });
-  if (answer.status !== 'succeeded')
+  if (answer.status === 'failed')
     throw new AppError(
       409,
       'PAYMENT_NOT_COMPLETED',
-      answer.status === 'failed'
-        ? `The payment was declined${answer.failureReason ? `: ${answer.failureReason}` : ''}. Try another card or account before the hold lapses.`
-        : 'This payment needs a step with the payment provider that booking payments do not support yet. Ask the manager to take the payment.',
+      `The payment was declined${answer.failureReason ? `: ${answer.failureReason}` : ''}. Try another card before the hold lapses.`,
     );
+  if (answer.status === 'pending') {
+    if (!answer.clientSecret)
+      throw new AppError(
+        502,
+        'PROVIDER_FAILED',
+        'The payment provider did not start the payment. Try again.',
+      );
+    const [kept] = await ctx.db
+      .update(bookings)
+      .set({ paymentRef: answer.providerRef, updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, 'held'),
+          or(isNull(bookings.paymentRef), eq(bookings.paymentRef, answer.providerRef)),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!kept) {
+      // Another window started a payment first, or the hold ended meanwhile: this one is withdrawn.
+      await provider.cancel?.(answer.providerRef);
+      throw new AppError(
+        409,
+        'PAYMENT_IN_PROGRESS',
+        'This booking changed while the payment was being prepared (it is being paid in another window, or its hold ended). Reload it.',
+      );
+    }
+    return { ...(await getMyBooking(ctx, bookingId)), confirmation: confirmationOf(answer.clientSecret) };
+  }
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!locked || locked.status !== 'held' || isLapsed(locked))
-      // The hold lapsed while the provider answered. The test provider moved nothing; Stripe's refund is
-      // not built yet (decision 0066).
+      // The hold lapsed while the provider answered. Only the test provider answers at once, and it moved
+      // nothing.
       throw new AppError(
         409,
         'HOLD_EXPIRED',
         'Your hold lapsed while the payment was being made. Book again.',
       );
-    const [amenity] = await tx
-      .select({ approvalRequired: amenities.approvalRequired })
-      .from(amenities)
-      .where(eq(amenities.id, b.amenityId));
-    await postBookingMoney(tx, b, {
-      kind: 'payment',
-      feeCents: b.feeCents,
-      depositCents: b.depositCents,
-      memo: `Booking of ${row.amenityName} for ${row.unitLabel}, ${describeTime(row)}`,
-      today: todayIn(row.timeZone),
-      createdBy: ctx.actor.id,
+    await recordPayment(ctx, tx, row, locked, {
       method: input.method,
       provider: provider.name,
       providerRef: answer.providerRef,
       idempotencyKey: input.idempotencyKey,
+      createdBy: ctx.actor.id,
     });
-    await tx
-      .update(bookings)
-      .set({
-        status: amenity?.approvalRequired ? 'pending' : 'confirmed',
-        paidAt: new Date(),
-        depositStatus: b.depositCents > 0 ? 'held' : 'none',
-        updatedAt: new Date(),
-      })
-      .where(eq(bookings.id, bookingId));
-    await notifyStatus(ctx, tx, bookingId);
   });
-  return getMyBooking(ctx, bookingId);
+  return { ...(await getMyBooking(ctx, bookingId)), confirmation: null };
+}
+
+/** Posts a held booking's payment and moves it on: pending approval, or confirmed; the booker is told. */
+async function recordPayment(
+  ctx: Pick<ServiceContext, 'notifier'>,
+  tx: Db,
+  row: BookingRow,
+  locked: typeof bookings.$inferSelect,
+  paid: {
+    method: string;
+    provider: string;
+    providerRef: string;
+    idempotencyKey: string;
+    createdBy: string | null;
+  },
+) {
+  const [amenity] = await tx
+    .select({ approvalRequired: amenities.approvalRequired })
+    .from(amenities)
+    .where(eq(amenities.id, locked.amenityId));
+  await postBookingMoney(tx, locked, {
+    kind: 'payment',
+    feeCents: locked.feeCents,
+    depositCents: locked.depositCents,
+    memo: `Booking of ${row.amenityName} for ${row.unitLabel}, ${describeTime(row)}`,
+    today: todayIn(row.timeZone),
+    ...paid,
+  });
+  await tx
+    .update(bookings)
+    .set({
+      status: amenity?.approvalRequired ? 'pending' : 'confirmed',
+      paidAt: new Date(),
+      depositStatus: locked.depositCents > 0 ? 'held' : 'none',
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, locked.id));
+  await notifyStatus(ctx, tx, locked.id);
+}
+
+/**
+ * Stripe says a booking's payment succeeded (its webhook, in the transaction that records the event). A
+ * booking still held is paid — even past its hold's time, if no job has ended the hold yet, since its
+ * time was kept. One whose hold ended (or that was cancelled) meanwhile is no longer anyone's to pay: the
+ * payment is recorded and given back at once, and the booker told why.
+ */
+export async function settleProviderPayment(
+  deps: { notifier: Notifier; jobs: JobQueue },
+  tx: Db,
+  bookingId: string,
+  paid: { providerRef: string; amountCents: number; eventId: string },
+): Promise<ProviderEventOutcome> {
+  const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const [already] = await tx
+    .select({ id: bookingMoney.id })
+    .from(bookingMoney)
+    .where(and(eq(bookingMoney.bookingId, bookingId), eq(bookingMoney.kind, 'payment')));
+  if (!locked || already) return 'already_done';
+  const row = (await bookingById(tx, bookingId))!;
+  const payment = {
+    method: 'card',
+    provider: 'stripe',
+    providerRef: paid.providerRef,
+    idempotencyKey: `stripe-${paid.eventId}`,
+    createdBy: null,
+  };
+  if (locked.status === 'held') {
+    await recordPayment(deps, tx, row, locked, payment);
+    return 'settled';
+  }
+  await postBookingMoney(tx, locked, {
+    kind: 'payment',
+    feeCents: locked.feeCents,
+    depositCents: locked.depositCents,
+    memo: `Booking of ${row.amenityName} for ${row.unitLabel}, ${describeTime(row)} (arrived after the hold ended)`,
+    today: todayIn(row.timeZone),
+    ...payment,
+  });
+  await giveBack(tx, deps.jobs, locked, {
+    kind: 'refund',
+    feeCents: locked.feeCents,
+    depositCents: locked.depositCents,
+    memo: `Refund: booking of ${row.amenityName} for ${row.unitLabel} (paid after the hold ended)`,
+    today: todayIn(row.timeZone),
+    createdBy: null,
+    reason: 'The payment arrived after the hold had ended',
+  });
+  await notifyBooker(deps, tx, row, {
+    title: `Payment refunded: ${row.amenityName}, ${describeTime(row)}`,
+    body: lateArrivalNote(paid.amountCents),
+    key: 'late-payment',
+  });
+  return 'refunded';
 }
 
 // --- Cancelling, deciding, settling ------------------------------------------------------------------
 
 /** Gives back what a booking took: its fee and, unless settled, its deposit (a refund entry). */
-async function refundPaid(tx: Db, row: BookingRow, createdBy: string, reason: string) {
+async function refundPaid(tx: Db, jobs: JobQueue, row: BookingRow, createdBy: string, reason: string) {
   const b = row.booking;
   if (!b.paidAt) return;
   const deposit = b.depositStatus === 'held' ? b.depositCents : 0;
   if (b.feeCents + deposit === 0) return;
-  await postBookingMoney(tx, b, {
+  await giveBack(tx, jobs, b, {
     kind: 'refund',
     feeCents: b.feeCents,
     depositCents: deposit,
@@ -892,7 +1068,7 @@ export async function cancelBooking(
     if (!locked || !activeStatuses.includes(locked.status as (typeof activeStatuses)[number]))
       throw new AppError(409, 'NOT_CANCELLABLE', 'This booking changed meanwhile: reload it.');
     const fresh = { ...row, booking: locked };
-    await refundPaid(tx, fresh, ctx.actor.id, input.reason || 'Cancelled by the booker');
+    await refundPaid(tx, ctx.jobs, fresh, ctx.actor.id, input.reason || 'Cancelled by the booker');
     let lateFeeChargeId: string | null = null;
     if (late) {
       const today = todayIn(row.timeZone);
@@ -938,6 +1114,10 @@ export async function cancelBooking(
       key: 'cancelled',
     });
   });
+  // A card payment started and not finished is withdrawn; one already under way is given back by the
+  // webhook when it arrives (the booking is no longer held).
+  if (row.booking.paymentRef && !row.booking.paidAt)
+    await ctx.provider?.cancel?.(row.booking.paymentRef).catch(() => false);
   return getMyBooking(ctx, bookingId);
 }
 
@@ -986,7 +1166,7 @@ export async function declineBooking(
         'Only a pending or confirmed booking that has not begun can be declined.',
       );
     const fresh = { ...row, booking: locked };
-    await refundPaid(tx, fresh, ctx.actor.id, reason);
+    await refundPaid(tx, ctx.jobs, fresh, ctx.actor.id, reason);
     await tx
       .update(bookings)
       .set({
@@ -1054,7 +1234,7 @@ export async function settleDeposit(
     const filesNote = evidence?.files
       ? ` ${evidence.files === 1 ? 'A photo or file is' : `${evidence.files} photos and files are`} on your booking.`
       : '';
-    await postBookingMoney(tx, locked, {
+    await giveBack(tx, ctx.jobs, locked, {
       kind: 'deposit_settlement',
       feeCents: 0,
       depositCents: locked.depositCents,
@@ -1244,4 +1424,79 @@ export async function previewBooking(
     endsLocal: localOf(times.end),
     label: alternativeOf(times).label,
   };
+}
+
+// --- Closures ------------------------------------------------------------------------------------------
+
+/**
+ * Closes an amenity for a time. Bookings in that time are not left standing with a closed amenity: the
+ * closure is refused (409 BOOKINGS_IN_CLOSURE, naming them) unless the manager asks for them to be
+ * cancelled, and then each is cancelled in the same transaction — its fee and deposit refunded, no late
+ * fee, its booker told the closure's reason.
+ */
+export async function addBlackout(
+  ctx: BookingContext,
+  propertyId: string,
+  amenityId: string,
+  input: BlackoutInput,
+): Promise<Amenity> {
+  const amenity = await requireManagedAmenity(ctx, ctx.db, propertyId, amenityId);
+  const { startsAt, endsAt } = closureTimes(amenity, input);
+  const unfinishedPayments = await ctx.db.transaction(async (tx) => {
+    // A booking being made holds this row shared (`book`): none slips in between.
+    await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.id, amenityId)).for('update');
+    const inTheWay = await selectBookings(tx)
+      .where(
+        and(
+          eq(bookings.amenityId, amenityId),
+          inArray(bookings.status, [...activeStatuses]),
+          lt(bookings.startsAt, endsAt),
+          gt(bookings.endsAt, startsAt),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt))
+      .for('update', { of: bookings });
+    if (inTheWay.length > 0 && !input.cancelBookings) {
+      const shown = inTheWay
+        .slice(0, 5)
+        .map((row) => `${row.personName}, ${row.unitLabel}, ${describeTime(row)}`);
+      const more = inTheWay.length - shown.length;
+      throw new AppError(
+        409,
+        'BOOKINGS_IN_CLOSURE',
+        `${inTheWay.length === 1 ? 'A booking falls' : `${inTheWay.length} bookings fall`} in this closure: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Close it anyway to cancel ${inTheWay.length === 1 ? 'it' : 'them'}: fees and deposits are refunded and each booker is told why.`,
+      );
+    }
+    await tx.insert(amenityBlackouts).values({
+      amenityId,
+      startsAt,
+      endsAt,
+      reason: input.reason,
+      createdBy: ctx.actor.id,
+    });
+    for (const row of inTheWay) {
+      const locked = row.booking;
+      await refundPaid(tx, ctx.jobs, row, ctx.actor.id, `Closed: ${input.reason}`);
+      await tx
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelReason: `${row.amenityName} is closed: ${input.reason}`,
+          depositStatus: locked.depositStatus === 'held' ? 'released' : locked.depositStatus,
+          updatedAt: new Date(),
+        })
+        .where(eq(bookings.id, locked.id));
+      await releaseTime(tx, amenity, locked);
+      await notifyBooker(ctx, tx, row, {
+        title: `Booking cancelled: ${row.amenityName}, ${describeTime(row)}`,
+        body: `${row.amenityName} is closed at that time: ${input.reason}. Your booking is cancelled at no charge.${locked.paidAt ? ' The booking fee and deposit are refunded.' : ''} Book another time from the amenities page.`,
+        key: 'closed',
+      });
+    }
+    return inTheWay.filter((row) => row.booking.paymentRef && !row.booking.paidAt);
+  });
+  for (const row of unfinishedPayments)
+    await ctx.provider?.cancel?.(row.booking.paymentRef!).catch(() => false);
+  return getPropertyAmenity(ctx, propertyId, amenityId);
 }

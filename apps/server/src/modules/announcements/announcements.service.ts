@@ -134,12 +134,11 @@ const columns = {
     select json_agg(json_build_object('id', u.id, 'label', u.label) order by u.label)
     from announcement_units au join units u on u.id = au.unit_id
     where au.announcement_id = ${announcements.id}), '[]'::json)`,
-  recipients: sql<number>`(select count(*)::int from announcement_recipients r
-    where r.announcement_id = ${announcements.id})`,
-  read: sql<number>`(select count(*)::int from announcement_recipients r
-    where r.announcement_id = ${announcements.id} and r.read_at is not null)`,
-  acknowledged: sql<number>`(select count(*)::int from announcement_recipients r
-    where r.announcement_id = ${announcements.id} and r.acked_at is not null)`,
+  // One pass over its recipients for the three counts.
+  counts: sql<{ recipients: number; read: number; acknowledged: number }>`(
+    select json_build_object('recipients', count(*)::int, 'read', count(r.read_at)::int,
+      'acknowledged', count(r.acked_at)::int)
+    from announcement_recipients r where r.announcement_id = ${announcements.id})`,
   translations: sql<
     { language: ReadingLanguage; title: string; body: string; updatedAt: string }[]
   >`coalesce((
@@ -160,9 +159,7 @@ type Row = {
   authorName: string | null;
   displayStatus: AnnouncementDisplayStatus;
   unitRefs: { id: string; label: string }[];
-  recipients: number;
-  read: number;
-  acknowledged: number;
+  counts: { recipients: number; read: number; acknowledged: number };
   translations: { language: ReadingLanguage; title: string; body: string; updatedAt: string }[];
   sourceWorkOrder: { id: string; reference: string; summary: string } | null;
   confirmerName: string | null;
@@ -208,7 +205,7 @@ function toAnnouncement({ row, ...rest }: Row): Announcement {
     lastRemindedAt: iso(row.lastRemindedAt),
     reminders: row.reminders,
     author: row.authorId && rest.authorName !== null ? { id: row.authorId, fullName: rest.authorName } : null,
-    counts: { recipients: rest.recipients, read: rest.read, acknowledged: rest.acknowledged },
+    counts: rest.counts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -999,7 +999,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof signature === 'string' ? signature : undefined,
           app.config.stripe.webhookSecret,
         );
-        return handleStripeEvent(app.db, app.notifier, event, request.log, provider?.describeMethod);
+        return handleStripeEvent(
+          app.db,
+          app.notifier,
+          event,
+          request.log,
+          provider?.describeMethod,
+          app.paymentEventHandlers,
+        );
       },
     );
   });

@@ -18,6 +18,8 @@ export type ProviderRequest = {
   method: OnlinePaymentMethod;
   /** Sent to the provider so a retried request starts one payment. */
   idempotencyKey: string;
+  /** Kept with the provider's payment: how its webhook finds what it paid for (a booking's id). */
+  metadata?: Record<string, string>;
 };
 export type ProviderAnswer = {
   providerRef: string;
@@ -37,6 +39,12 @@ export type PaymentProviderClient = {
   publishableKey?: string;
   /** Withdraws a pending payment the payer did not confirm: false when it is already under way. */
   cancel?: (providerRef: string) => Promise<boolean>;
+  /**
+   * Gives back part or all of a received payment (a booking's refund or returned deposit); the key makes a
+   * retry refund once. Answers the provider's refund reference. The test provider moved nothing, so it
+   * has none.
+   */
+  refund?: (request: { providerRef: string; amountCents: number; idempotencyKey: string }) => Promise<string>;
   /** Saves a card or bank account for autopay (decision 0055): at once, or once the browser confirms it. */
   saveMethod: (request: MethodRequest) => Promise<MethodAnswer>;
   /** Charges a saved method with nobody at the screen (autopay); the key makes a retry charge once. */
@@ -115,14 +123,14 @@ export function stripeProvider(stripe: Stripe, publishableKey: string): PaymentP
     methods: ['card', 'ach'],
     notice: stripeNotice,
     publishableKey,
-    start: async ({ propertyId, unitId, amountCents, method, idempotencyKey }) => {
+    start: async ({ propertyId, unitId, amountCents, method, idempotencyKey, metadata }) => {
       // Only what stays the same on a retry goes in: Stripe refuses a key reused with other parameters.
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
           allowed_payment_method_types: [stripeMethodOf[method]],
-          metadata: { commonwise_property_id: propertyId, commonwise_unit_id: unitId },
+          metadata: { ...metadata, commonwise_property_id: propertyId, commonwise_unit_id: unitId },
         },
         { idempotencyKey: `commonwise-${idempotencyKey}` },
       );
@@ -237,6 +245,13 @@ export function stripeProvider(stripe: Stripe, publishableKey: string): PaymentP
         expMonth: null,
         expYear: null,
       };
+    },
+    refund: async ({ providerRef, amountCents, idempotencyKey }) => {
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerRef, amount: amountCents },
+        { idempotencyKey: `commonwise-refund-${idempotencyKey}` },
+      );
+      return refund.id;
     },
     resume: async (providerRef) => (await stripe.paymentIntents.retrieve(providerRef)).client_secret ?? null,
     cancel: async (providerRef) => {

@@ -33,6 +33,16 @@ import { lockUnit, paymentsByIds, returnPayment, settlePayment } from './payment
  * nothing.
  */
 
+/**
+ * Another domain's payments through Stripe (a booking's, decision 0066): asked, in the event's transaction,
+ * about an intent that is not an owner's payment; `null` when it is not theirs either.
+ */
+export type PaymentEventHandler = (
+  tx: Db,
+  event: Stripe.Event,
+  intentId: string,
+) => Promise<ProviderEventOutcome | null>;
+
 /** Verifies the signature (and its age, Stripe's five minutes) and reads the event: 400 when it fails. */
 export function verifiedEvent(
   stripe: Stripe,
@@ -64,6 +74,7 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   log: { warn: (object: object, message: string) => void },
   describeMethod?: (methodRef: string) => Promise<MethodDetails>,
+  otherPayments: readonly PaymentEventHandler[] = [],
 ): Promise<WebhookAnswer> {
   // A saved card's brand, last digits and expiry are asked of Stripe before the transaction (a network
   // call); a failure answers 500 and Stripe sends the event again.
@@ -88,7 +99,7 @@ export async function handleStripeEvent(
     }
     const { outcome, paymentId } = event.type.startsWith('setup_intent.')
       ? await actOnSetup(tx, event, details, log)
-      : await actOn(tx, notifier, event, log);
+      : await actOn(tx, notifier, event, log, otherPayments);
     await tx
       .update(paymentProviderEvents)
       .set({ outcome, paymentId })
@@ -102,6 +113,7 @@ async function actOn(
   notifier: Notifier,
   event: Stripe.Event,
   log: { warn: (object: object, message: string) => void },
+  otherPayments: readonly PaymentEventHandler[],
 ): Promise<{ outcome: ProviderEventOutcome; paymentId: string | null }> {
   const handled = [
     'payment_intent.succeeded',
@@ -134,6 +146,11 @@ async function actOn(
           .returning({ id: payments.id, propertyId: payments.propertyId, unitId: payments.unitId })
       : [];
   const found = known ?? byMetadata;
+  if (!found && intentId)
+    for (const other of otherPayments) {
+      const outcome = await other(tx, event, intentId);
+      if (outcome) return { outcome, paymentId: null };
+    }
   if (!found) {
     log.warn({ eventId: event.id, type: event.type, intentId }, 'Stripe event for a payment we do not know');
     return { outcome: 'unknown_payment', paymentId: null };
