@@ -358,9 +358,17 @@ export const startedBookingPaymentSchema = bookingSchema.extend({
 });
 export type StartedBookingPayment = z.infer<typeof startedBookingPaymentSchema>;
 
+/**
+ * What a managers' list shows: every booking earliest first (optionally of one status); `upcoming`, the
+ * held, pending and confirmed ones that have not ended, soonest first; `deposits`, those that have ended
+ * with a deposit still held, to settle, longest waiting first.
+ */
+export const bookingListViews = ['all', 'upcoming', 'deposits'] as const;
+export type BookingListView = (typeof bookingListViews)[number];
 export const bookingListQuerySchema = z.object({
   ...pageQueryFields(20),
   status: z.enum(bookingStatuses).optional(),
+  view: z.enum(bookingListViews, 'Choose all, upcoming or deposits').default('all'),
 });
 export const bookingPageSchema = z.object({ bookings: z.array(bookingSchema), ...pageFields });
 export type BookingPage = z.infer<typeof bookingPageSchema>;

@@ -517,7 +517,24 @@ describe('cancelling and the deposit', () => {
     const url = `/api/properties/${willow}/amenity-bookings/${made.id}/deposit`;
     const early = await post(cookies.manager, url, { action: 'release' });
     expect(early.json().error.code).toBe('BOOKING_NOT_OVER');
+    const listed = async (view: string) =>
+      (await get(cookies.manager, `/api/properties/${willow}/amenity-bookings?view=${view}&limit=100`))
+        .json()
+        .bookings.map((item: Booking) => item.id);
+    expect(await listed('upcoming')).toContain(made.id);
+    expect(await listed('deposits')).not.toContain(made.id);
     await moveToThePast(made.id);
+    // Ended with its deposit held: no longer coming up, and waiting for the manager to settle it.
+    expect(await listed('upcoming')).not.toContain(made.id);
+    expect(await listed('deposits')).toContain(made.id);
+    const upcoming = (
+      await get(cookies.manager, `/api/properties/${willow}/amenity-bookings?view=upcoming&limit=100`)
+    ).json().bookings as Booking[];
+    for (const item of upcoming) {
+      expect(['held', 'pending', 'confirmed']).toContain(item.status);
+      expect(Date.parse(item.endsAt)).toBeGreaterThan(Date.now());
+    }
+    expect(upcoming.map((item) => item.startsAt)).toEqual(upcoming.map((item) => item.startsAt).sort());
     const tooMuch = await post(cookies.manager, url, {
       action: 'deduct',
       deductionCents: 30000,
@@ -542,6 +559,7 @@ describe('cancelling and the deposit', () => {
       .where(eq(notifications.title, 'Deposit settled: $75.00 kept'));
     expect(notice!.body).toContain('A broken folding table');
     expect(notice!.body).toContain('$175.00 is refunded');
+    expect(await listed('deposits')).not.toContain(made.id);
   });
 
   it("keeps photos of the deposit's settlement: the managers' until it is settled, then the booker's too", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatMoney,
   type Amenity,
@@ -9,6 +9,7 @@ import {
   type BookingInput,
   type BookingPage,
   type BookingPaymentInput,
+  type BookingListView,
   type BookingStatus,
   type DepositSettlementInput,
   type ProviderEventOutcome,
@@ -246,17 +247,40 @@ export function listMyBookings(
 export async function listPropertyBookings(
   ctx: ServiceContext,
   propertyId: string,
-  query: PageQuery & { status?: BookingStatus },
+  query: PageQuery & { status?: BookingStatus; view: BookingListView },
 ): Promise<BookingPage> {
   const [property] = await ctx.db
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, propertyId), propertyAdministration(ctx.actor, sql`${properties.id}`)));
   if (!property) throw notFound('Property');
-  return pageOf(ctx.db, eq(bookings.propertyId, propertyId), query, [
-    asc(bookings.startsAt),
-    asc(bookings.id),
-  ]);
+  const ofProperty = eq(bookings.propertyId, propertyId);
+  if (query.view === 'upcoming')
+    // A lapsed hold no job has ended yet is not coming up.
+    return pageOf(
+      ctx.db,
+      and(
+        ofProperty,
+        inArray(bookings.status, [...activeStatuses]),
+        gt(bookings.endsAt, sql`now()`),
+        or(ne(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
+      ),
+      query,
+      [asc(bookings.startsAt), asc(bookings.id)],
+    );
+  if (query.view === 'deposits')
+    return pageOf(
+      ctx.db,
+      and(
+        ofProperty,
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.depositStatus, 'held'),
+        lte(bookings.endsAt, sql`now()`),
+      ),
+      query,
+      [asc(bookings.endsAt), asc(bookings.id)],
+    );
+  return pageOf(ctx.db, ofProperty, query, [asc(bookings.startsAt), asc(bookings.id)]);
 }
 
 /** The amenities of the caller's associations, each with the homes they may book it as (or why not). */

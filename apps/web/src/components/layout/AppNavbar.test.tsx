@@ -41,6 +41,43 @@ describe('AppNavbar', () => {
     },
   );
 
+  it.each([
+    ['manager', '/community/amenities', true],
+    ['admin', '/community/amenities', true],
+    ['board', '/amenities', true],
+    ['resident', '/amenities', false],
+    ['vendor', null, false],
+    ['developer', null, false],
+  ])(
+    'gives a %s one Amenities entry (to %s) and Community when they run an association’s pages',
+    (role, amenities, community) => {
+      const nav = renderNavbar(role);
+      if (amenities) expect(nav.getByRole('link', { name: 'Amenities' })).toHaveAttribute('href', amenities);
+      else expect(nav.queryByRole('link', { name: 'Amenities' })).not.toBeInTheDocument();
+      if (community)
+        expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute(
+          'href',
+          '/community/announcements',
+        );
+      else expect(nav.queryByRole('link', { name: 'Community' })).not.toBeInTheDocument();
+      // Every entry once: the readers' Announcements and Events are not repeated for the writers.
+      const names = nav.getAllByRole('link').map((link) => link.textContent);
+      expect(new Set(names).size).toBe(names.length);
+    },
+  );
+
+  it('marks Amenities, not Community, on the managers’ amenities page; Community on its other pages', () => {
+    let nav = renderNavbar('manager', { path: '/community/amenities' });
+    expect(nav.getByRole('link', { name: 'Amenities' })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'Community' })).not.toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'Community' })).not.toHaveAttribute('aria-current');
+    cleanup();
+    nav = renderNavbar('manager', { path: '/community/events' });
+    expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'Amenities' })).not.toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'Events' })).not.toHaveAttribute('data-active');
+  });
+
   it('marks the current route, including pages below an entry', () => {
     const nav = renderNavbar('admin', { path: '/admin-portal/properties/some-id' });
     expect(nav.getByRole('link', { name: 'Properties' })).toHaveAttribute('data-active');

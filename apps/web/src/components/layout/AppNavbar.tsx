@@ -30,6 +30,8 @@ export function AppNavbar({ role, isIconOnly, onToggleCollapsed, onNavigate, nav
                 key={item.to}
                 component={RouterNavLink}
                 to={item.to}
+                // Which item is current is decided here, not by the router's prefix match.
+                end
                 active={isNavItemActive(item, pathname, items)}
                 label={isIconOnly ? null : item.label}
                 aria-label={isIconOnly ? item.label : undefined}

@@ -1,5 +1,6 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import {
+  IconBallTennis,
   IconBuildingEstate,
   IconCalendarEvent,
   IconDoorEnter,
@@ -8,6 +9,7 @@ import {
   IconMessages,
   IconSpeakerphone,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { getPortalForRole, readsAnnouncements, readsEvents } from '../../lib/portals.ts';
 
@@ -15,6 +17,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: TablerIcon;
+  /** The pages the entry stands for, when wider than where it leads (Community: all of /community). */
+  section?: string;
 }
 
 const everyoneItems: NavItem[] = [
@@ -27,6 +31,24 @@ const announcementsItem: NavItem = { label: 'Announcements', to: '/announcements
 // Issue 23 item 4: the events addressed to the person, with RSVPs and their calendar feed.
 const eventsItem: NavItem = { label: 'Events', to: '/events', icon: IconCalendarEvent };
 
+// Issue 23 item 5: members book their association's amenities; its managers (and admins) keep their rules,
+// approvals and deposits on the Community page of that name, so their entry leads there instead.
+const bookAmenitiesItem: NavItem = { label: 'Amenities', to: '/amenities', icon: IconBallTennis };
+const manageAmenitiesItem: NavItem = { label: 'Amenities', to: '/community/amenities', icon: IconBallTennis };
+// Issue 23 item 6: Community Management (announcements and emergencies, events, amenities), for those who
+// run an association's communications; its pages lead to one another (CommunityNav). It opens on the
+// announcements, where /community leads too: a link to /community itself would be marked current (the
+// router's aria-current) on every page below it, the managers' amenities page included.
+const communityItem: NavItem = {
+  label: 'Community',
+  to: '/community/announcements',
+  section: '/community',
+  icon: IconUsersGroup,
+};
+const managesAmenities = (role: string) => role === 'manager' || role === 'admin';
+const booksAmenities = (role: string) => role === 'resident' || role === 'board';
+const managesCommunity = (role: string) => role === 'manager' || role === 'board' || role === 'admin';
+
 const adminItems: NavItem[] = [
   { label: 'Users', to: '/admin-portal/users', icon: IconUsers },
   { label: 'Properties', to: '/admin-portal/properties', icon: IconBuildingEstate },
@@ -35,7 +57,8 @@ const adminItems: NavItem[] = [
 /**
  * Side navigation per SPEC 'Shared layout' (only admins see Users and Properties), with the person's
  * own portal after the Dashboard (issue 26): 'Resident Portal', 'Manager Portal', … A role without a
- * portal has no such entry.
+ * portal has no such entry. Each page has one entry: Announcements and Events are what the person
+ * reads, Community is where managers and the board write them.
  */
 export function getNavItems(role: string): NavItem[] {
   const portal = getPortalForRole(role);
@@ -48,12 +71,16 @@ export function getNavItems(role: string): NavItem[] {
     ...rest,
     ...(readsAnnouncements(role) ? [announcementsItem] : []),
     ...(readsEvents(role) ? [eventsItem] : []),
+    ...(booksAmenities(role) ? [bookAmenitiesItem] : []),
+    ...(managesAmenities(role) ? [manageAmenitiesItem] : []),
+    ...(managesCommunity(role) ? [communityItem] : []),
     ...(role === 'admin' ? adminItems : []),
   ];
 }
 
+const reachOf = (item: NavItem) => item.section ?? item.to;
 const isUnder = (item: NavItem, pathname: string) =>
-  pathname === item.to || pathname.startsWith(`${item.to}/`);
+  pathname === reachOf(item) || pathname.startsWith(`${reachOf(item)}/`);
 
 /**
  * The current route marks its entry, including the pages below it (a property under Properties); of
@@ -65,5 +92,5 @@ export function isNavItemActive(
   items: readonly NavItem[] = [item],
 ): boolean {
   if (!isUnder(item, pathname)) return false;
-  return !items.some((other) => other.to.length > item.to.length && isUnder(other, pathname));
+  return !items.some((other) => reachOf(other).length > reachOf(item).length && isUnder(other, pathname));
 }

@@ -47,7 +47,9 @@ export function MyAmenitiesCard() {
                 {booking.status === 'pending'
                   ? ' (waiting for approval)'
                   : booking.status === 'held'
-                    ? ' (to pay)'
+                    ? booking.paymentInProgress
+                      ? ' (payment being confirmed)'
+                      : ' (to pay)'
                     : ''}
               </Text>
             ))}

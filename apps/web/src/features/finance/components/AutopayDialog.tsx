@@ -14,6 +14,7 @@ import { PortalModal } from '../../../components/PortalModal.tsx';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import {
   autopayQueryOptions,
+  billingPagePath,
   useAddPaymentMethod,
   useRefreshAutopay,
   useRemovePaymentMethod,
@@ -157,7 +158,7 @@ export function AutopayDialog({
           </Text>
           <StripeConfirm
             mode="setup"
-            unitId={unitId}
+            returnPath={billingPagePath(unitId)}
             confirmation={step.confirmation}
             submitLabel={step.method.kind === 'card' ? 'Save Card' : 'Save Bank Account'}
             onDone={() => {

@@ -11,7 +11,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useCancelOnlinePayment, usePayOnline, useRefreshOwnerAccounts } from '../api.ts';
+import { billingPagePath, useCancelOnlinePayment, usePayOnline, useRefreshOwnerAccounts } from '../api.ts';
 import { errorsFromFailure } from '../form-errors.ts';
 import { centsFromDollars, dollarsTextOf } from '../money-input.ts';
 import { StripeConfirm } from './StripeConfirm.tsx';
@@ -190,7 +190,7 @@ export function MakePaymentDialog({ account, onClose }: { account: OwnerAccount;
       ) : step.name === 'provider' ? (
         <StripeConfirm
           mode="payment"
-          unitId={account.unit.id}
+          returnPath={billingPagePath(account.unit.id)}
           confirmation={step.payment.confirmation!}
           submitLabel={`Pay ${formatMoney(step.payment.amountCents)}`}
           onDone={() => {

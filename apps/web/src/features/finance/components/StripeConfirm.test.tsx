@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeStripeElements } from '../../../test/fake-stripe-js.ts';
 import { residence } from '../../../test/residences.ts';
-import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { jsonResponse, makeUser, mockFetch, renderRoutes, renderWithRouter } from '../../../test/render.tsx';
 import { OwnerAccountCard } from './OwnerAccountCard.tsx';
+import { StripeConfirm } from './StripeConfirm.tsx';
 
 // Stripe.js, as far as the dialog uses it: it draws its fields into the element it is given.
 const stripeJs = vi.hoisted(() => ({
@@ -153,5 +154,33 @@ describe('paying through Stripe in the Make a Payment dialog', () => {
     expect(within(dialog).getByText(/Nothing has been charged/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();
+  });
+});
+
+describe('StripeConfirm', () => {
+  it('brings the payer back to the page it is given after their bank’s check', async () => {
+    stripeJs.loadStripe.mockResolvedValue(fakeStripe());
+    stripeJs.answers.push({ paymentIntent: { status: 'succeeded' } });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithRouter(
+      <StripeConfirm
+        mode="payment"
+        returnPath="/amenities?booking=b-1"
+        confirmation={{ provider: 'stripe', clientSecret: 'pi_9_secret_9', publishableKey: 'pk_test_abc' }}
+        submitLabel="Pay $300.00"
+        onDone={onDone}
+        onCancel={vi.fn()}
+      />,
+      { user: makeUser('resident') },
+    );
+    const pay = await screen.findByRole('button', { name: 'Pay $300.00' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(stripeJs.confirmations[0]).toMatchObject({
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}/amenities?booking=b-1` },
+    });
   });
 });

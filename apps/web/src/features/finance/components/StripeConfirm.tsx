@@ -2,34 +2,31 @@ import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { billingPagePath } from '../api.ts';
+import type { ProviderConfirmation } from '@commonwise/contracts';
 
 /** What the server hands the browser to confirm a payment or a saved method with Stripe. */
-export interface StripeConfirmation {
-  provider: 'stripe';
-  clientSecret: string;
-  publishableKey: string;
-}
+export type StripeConfirmation = ProviderConfirmation;
 
 /**
  * The card or bank account, collected and confirmed by Stripe (decisions 0052, 0055): Stripe.js draws the
  * fields in its own frames, so the numbers never reach Commonwise. In `payment` mode it confirms a payment
  * (a PaymentIntent), which stays pending on the account until Stripe's webhook says it succeeded; in
  * `setup` mode it saves a card or bank account for autopay (a SetupIntent), pending until the webhook says
- * Stripe has it. A card that needs the bank's check (3-D Secure) comes back to the unit's Billing page.
- * Stripe.js is loaded only when someone pays or saves a method this way.
+ * Stripe has it. A card that needs the bank's check (3-D Secure) leaves for the bank's page and comes back
+ * to `returnPath` (the unit's Billing page, the amenities page). Stripe.js is loaded only when someone pays
+ * or saves a method this way.
  */
 export function StripeConfirm({
   mode,
-  unitId,
+  returnPath,
   confirmation,
   submitLabel,
   onDone,
   onCancel,
 }: {
   mode: 'payment' | 'setup';
-  /** The unit whose Billing page Stripe returns to after a bank's check. */
-  unitId: string;
+  /** The page of this app Stripe comes back to after a bank's check, from the root: `/amenities?booking=…`. */
+  returnPath: string;
   confirmation: StripeConfirmation;
   /** "Pay $350.00", "Save Card". */
   submitLabel: string;
@@ -72,7 +69,7 @@ export function StripeConfirm({
     setError(null);
     const options = {
       elements: stripe.elements,
-      confirmParams: { return_url: `${window.location.origin}${billingPagePath(unitId)}` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       redirect: 'if_required' as const,
     };
     const result =
