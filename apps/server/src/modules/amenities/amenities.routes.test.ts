@@ -292,7 +292,7 @@ describe('booking the clubhouse', () => {
     );
     expect(third.statusCode).toBe(422);
     expect(third.json().error.code).toBe('LIMIT_PER_UNIT_MONTH');
-    expect(third.json().error.message).toContain('LIMIT_PER_UNIT_MONTH (2)');
+    expect(third.json().error.message).toContain('the most allowed (2 per home per month)');
     expect(third.json().error.message).toMatch(/You can book it again from \w+day, \w+ 1, \d{4}/);
     // The unpaid hold lapses: it no longer counts, and the third one goes through.
     await t.database.db

@@ -558,7 +558,7 @@ async function checkLimits(
       throw new AppError(
         422,
         code,
-        `${who} already ${limit.per === 'unit' ? 'has' : 'have'} ${row?.n} ${row?.n === 1 ? 'booking' : 'bookings'} of ${amenity.name} ${periodWords}, the most allowed per ${limit.period} (${code} (${limit.max})). You can book it again from ${sayWhen(to.toZonedDateTimeISO(amenity.timeZone)).replace(' at 12:00 AM', '')}.`,
+        `${who} already ${limit.per === 'unit' ? 'has' : 'have'} ${row?.n} ${row?.n === 1 ? 'booking' : 'bookings'} of ${amenity.name} ${periodWords}, the most allowed (${limit.max} per ${limit.per === 'unit' ? 'home' : 'person'} per ${limit.period}). You can book it again from ${sayWhen(to.toZonedDateTimeISO(amenity.timeZone)).replace(' at 12:00 AM', '')}.`,
         { fields: { startsLocal: `At most ${limit.max} per ${limit.per} per ${limit.period}` } },
       );
     }
