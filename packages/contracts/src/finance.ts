@@ -717,6 +717,8 @@ export type UpcomingCharge = z.infer<typeof upcomingChargeSchema>;
 export const ownerAccountSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
+  /** The association's date (YYYY-MM-DD, on its clock): which month is "this month" for its statements. */
+  today: z.string(),
   unit: z.object({ id: z.string(), label: z.string() }),
   /** What the unit owes now (negative: paid ahead). */
   balanceCents: z.number().int(),

@@ -16,7 +16,7 @@ export function MessagesLoadState({ isPending, failed, onRetry, children }: Mess
   if (isPending) {
     return (
       <Group justify="center" className={panes.grow} align="center">
-        <Loader size="sm" aria-label="Loading messages" />
+        <Loader size="sm" role="status" aria-label="Loading messages" />
       </Group>
     );
   }

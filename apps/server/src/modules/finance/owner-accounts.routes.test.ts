@@ -74,6 +74,14 @@ describe("an owner's account", () => {
       payments: { provider: 'test', methods: ['card', 'ach'] },
     });
     expect(account!.payments.notice).toMatch(/No money moves/);
+    // The association's date, on its clock (Austin's), for its statements' months.
+    const [willow] = await t.database.db
+      .select({ timeZone: properties.timeZone })
+      .from(properties)
+      .where(eq(properties.name, 'Willow Creek Commons'));
+    expect(account!.today).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: willow!.timeZone }).format(new Date()),
+    );
     // resident2 rents a flat at Harbor View: a tenant sees no owner's account.
     expect(await accounts('resident2')).toEqual([]);
   });

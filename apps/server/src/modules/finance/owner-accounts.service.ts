@@ -106,6 +106,7 @@ export async function listOwnerAccounts(
     accounts.push({
       propertyId: unit.property.id,
       propertyName: unit.property.name,
+      today: unit.property.today,
       unit: { id: unit.id, label: unit.label },
       balanceCents: Number(sum?.balance ?? 0),
       pastDueCents: open

@@ -86,6 +86,7 @@ export function ownerAccount(id: string, label: string): OwnerAccount {
   return {
     propertyId,
     propertyName: 'Willow Creek',
+    today: '2026-11-30',
     unit: { id, label },
     balanceCents: 0,
     pastDueCents: 0,

@@ -14,7 +14,7 @@ export function WorkOrderPhotos({ workOrderId }: { workOrderId: string }) {
         Photos and files
       </Title>
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading photos" />
+        <Loader size="sm" role="status" aria-label="Loading photos" />
       ) : query.isError ? (
         <ErrorState
           title="Photos could not be loaded"

@@ -69,7 +69,7 @@ export function ThreadList({
       <ScrollArea className={panes.grow} type="auto" offsetScrollbars>
         {isLoading ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label="Loading conversations" />
+            <Loader size="sm" role="status" aria-label="Loading conversations" />
           </Group>
         ) : isError ? (
           <Alert color="red" m="sm" title="Your conversations could not be loaded">

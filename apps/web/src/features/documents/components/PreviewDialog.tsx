@@ -40,7 +40,7 @@ function PreviewBody({ document }: { document: PropertyDocument }) {
   if (link.isPending)
     return (
       <Center h={200} role="status">
-        <Loader size="sm" aria-label="Loading the file" />
+        <Loader size="sm" role="status" aria-label="Loading the file" />
       </Center>
     );
   if (link.isError)

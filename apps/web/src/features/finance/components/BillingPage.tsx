@@ -150,7 +150,10 @@ function UnitBilling({ account }: { account: OwnerAccount }) {
           <Text size="sm" c="dimmed" mb="md">
             A month&apos;s opening balance, its charges and payments, and its closing balance, as a PDF.
           </Text>
-          <StatementDownload download={(month) => downloadOwnerStatement(account.unit.id, month)} />
+          <StatementDownload
+            today={account.today}
+            download={(month) => downloadOwnerStatement(account.unit.id, month)}
+          />
         </Card>
       </Grid.Col>
       <Grid.Col span={12}>

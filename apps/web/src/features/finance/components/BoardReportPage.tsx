@@ -17,16 +17,9 @@ import { downloadFile } from '../../../lib/download.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { boardReportPdfPath, boardReportQueryOptions } from '../api.ts';
 import { FinanceLinks } from './FinanceLinks.tsx';
+import { recentMonths, useAssociationToday } from './StatementDownload.tsx';
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The twelve months up to this one, newest first, as YYYY-MM with their names. */
-function recentMonths(now = new Date()): { value: string; label: string }[] {
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() - index, 15));
-    return { value: date.toISOString().slice(0, 7), label: monthLabel.format(date) };
-  });
-}
 
 type AmountRow = { code: string; name: string; cents: number };
 const amountColumns = (label: string): Column<AmountRow>[] => [
@@ -40,13 +33,17 @@ const amountColumns = (label: string): Column<AmountRow>[] => [
  * the month's charges and payments — for any of the last twelve months, last month first.
  */
 export function BoardReportPage({ propertyId }: { propertyId: string }) {
-  const months = recentMonths();
-  const [month, setMonth] = useState(months[1]!.value);
+  // The association's months: "last month" is its last month, whatever the browser's clock says.
+  const association = useAssociationToday(propertyId);
+  const months = recentMonths(association.today);
+  const [chosen, setMonth] = useState<string | null>(null);
+  const month = chosen ?? months[1]!.value;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
-  const { data, isPending, isError, refetch, isRefetching, isFetching } = useQuery(
-    boardReportQueryOptions(propertyId, month),
-  );
+  const { data, isPending, isError, refetch, isRefetching, isFetching } = useQuery({
+    ...boardReportQueryOptions(propertyId, month),
+    enabled: association.isKnown,
+  });
 
   const download = async () => {
     setIsDownloading(true);

@@ -12,6 +12,7 @@ const unitId = '66666666-6666-4666-8666-666666666666';
 const account = (overrides: Partial<OwnerAccount> = {}): OwnerAccount => ({
   propertyId: '11111111-1111-4111-8111-111111111111',
   propertyName: 'Willow Creek Commons',
+  today: '2026-11-30',
   unit: { id: unitId, label: '14B' },
   balanceCents: 45_000,
   pastDueCents: 27_000,

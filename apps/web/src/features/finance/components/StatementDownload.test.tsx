@@ -6,8 +6,8 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { recentMonths, StatementDownload } from './StatementDownload.tsx';
 
 describe('recentMonths', () => {
-  it('offers this month and the ones before it, across a new year', () => {
-    expect(recentMonths(new Date(2026, 0, 15), 3)).toEqual([
+  it('offers the association’s month and the ones before it, across a new year', () => {
+    expect(recentMonths('2026-01-15', 3)).toEqual([
       { value: '2026-01', label: 'January 2026' },
       { value: '2025-12', label: 'December 2025' },
       { value: '2025-11', label: 'November 2025' },

@@ -1,19 +1,39 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiRequestError } from '../../../lib/api.ts';
+import { propertyQueryOptions } from '../../properties/api.ts';
 
 /** Months offered: this one (so far) and the eleven before it. */
 const monthsOffered = 12;
 
-/** The months a statement can be asked for, newest first: "2026-11", labelled "November 2026". */
-export function recentMonths(today: Date = new Date(), count = monthsOffered) {
+/**
+ * The months a statement can be asked for, newest first: "2026-11", labelled "November 2026", from the
+ * association's date (`today`, YYYY-MM-DD on its clock; the browser's when not known). On the evening of
+ * November 30 in Austin a browser on UTC is already in December, which has not begun there.
+ */
+export function recentMonths(today?: string, count = monthsOffered) {
   const label = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const now = new Date();
+  const [year, month] = today
+    ? [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1]
+    : [now.getFullYear(), now.getMonth()];
   return Array.from({ length: count }, (_, back) => {
-    const first = new Date(Date.UTC(today.getFullYear(), today.getMonth() - back, 1));
+    const first = new Date(Date.UTC(year, month - back, 1));
     return { value: first.toISOString().slice(0, 7), label: label.format(first) };
   });
+}
+
+/** The association's date on its own clock, once its time zone is known (undefined until then). */
+export function useAssociationToday(propertyId: string): { today: string | undefined; isKnown: boolean } {
+  const property = useQuery(propertyQueryOptions(propertyId));
+  const timeZone = property.data?.timeZone;
+  return {
+    today: timeZone ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : undefined,
+    // Known, or not to be known (the browser's date is used).
+    isKnown: !property.isPending,
+  };
 }
 
 /**
@@ -22,13 +42,17 @@ export function recentMonths(today: Date = new Date(), count = monthsOffered) {
  */
 export function StatementDownload({
   download,
+  today,
   label = 'Statement month',
 }: {
   download: (month: string) => Promise<string>;
+  /** The association's date, when known: its months are offered. */
+  today?: string;
   label?: string;
 }) {
-  const months = recentMonths();
-  const [month, setMonth] = useState(months[0]!.value);
+  const months = recentMonths(today);
+  const [chosen, setMonth] = useState<string | null>(null);
+  const month = chosen ?? months[0]!.value;
   const errorId = useId();
   const fetchStatement = useMutation({ mutationFn: (month: string) => download(month) });
   return (

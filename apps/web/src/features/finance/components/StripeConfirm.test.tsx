@@ -32,6 +32,7 @@ const paymentId = '77777777-7777-4777-8777-777777777777';
 const account: OwnerAccount = {
   propertyId: '11111111-1111-4111-8111-111111111111',
   propertyName: 'Willow Creek Commons',
+  today: '2026-11-30',
   unit: { id: unitId, label: '14B' },
   balanceCents: 35_000,
   pastDueCents: 0,

@@ -10,7 +10,7 @@ import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { downloadUnitStatement, unitLedgerPageSize, unitLedgerQueryOptions, useWaiveCharge } from '../api.ts';
-import { StatementDownload } from './StatementDownload.tsx';
+import { StatementDownload, useAssociationToday } from './StatementDownload.tsx';
 import { UnitPicker, type PickedUnit } from './UnitPicker.tsx';
 
 type Line = UnitLedger['lines'][number];
@@ -68,6 +68,7 @@ export function UnitAccount({
   /** Managers and the board may waive a charge nothing has been paid on. */
   canWaive?: boolean;
 }) {
+  const { today } = useAssociationToday(propertyId);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="unit-account">
       <Group justify="space-between" align="end" gap="sm" mb="md" wrap="wrap">
@@ -91,6 +92,7 @@ export function UnitAccount({
           />
           <StatementDownload
             key={`statement-${unit.id}`}
+            today={today}
             label={`Unit ${unit.label}'s statement for`}
             download={(month) => downloadUnitStatement(propertyId, unit.id, month)}
           />

@@ -48,7 +48,7 @@ export function AcceptInvitationPage() {
   if (invitation.isPending) {
     content = (
       <Center py="xl" role="status">
-        <Loader aria-label="Loading your invitation" />
+        <Loader role="status" aria-label="Loading your invitation" />
       </Center>
     );
   } else if (invitation.isError) {

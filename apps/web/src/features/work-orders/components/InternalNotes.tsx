@@ -44,7 +44,7 @@ export function InternalNotes({ workOrderId }: { workOrderId: string }) {
         Only the property&apos;s managers see these notes: never the resident or the vendor.
       </Text>
       {notes.isPending ? (
-        <Loader size="sm" aria-label="Loading internal notes" />
+        <Loader size="sm" role="status" aria-label="Loading internal notes" />
       ) : notes.isError ? (
         <Text size="sm" c="dimmed">
           The notes could not be loaded: {getErrorMessage(notes.error)}{' '}

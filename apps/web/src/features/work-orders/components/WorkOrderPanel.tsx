@@ -76,7 +76,7 @@ export function WorkOrderPanel({ workOrderIds, selectedId, onSelect, viewer, onC
           ) : null}
           {query.isPending ? (
             <Group justify="center" py="xl">
-              <Loader size="sm" aria-label="Loading work order details" />
+              <Loader size="sm" role="status" aria-label="Loading work order details" />
             </Group>
           ) : query.data ? (
             <WorkOrderDetails detail={query.data} viewer={viewer} />

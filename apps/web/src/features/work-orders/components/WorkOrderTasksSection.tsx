@@ -22,7 +22,7 @@ export function WorkOrderTasksSection({ workOrderId }: { workOrderId: string }) 
       </Title>
       {detail.isPending ? (
         <Group justify="center" py="sm">
-          <Loader size="sm" aria-label="Loading tasks" />
+          <Loader size="sm" role="status" aria-label="Loading tasks" />
         </Group>
       ) : detail.isError ? (
         <Text size="sm" c="dimmed">

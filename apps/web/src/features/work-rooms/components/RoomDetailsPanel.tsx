@@ -55,7 +55,7 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
       <div className={panes.scroll}>
         {query.isPending ? (
           <Group justify="center" py="xl">
-            <Loader size="sm" aria-label="Loading room details" />
+            <Loader size="sm" role="status" aria-label="Loading room details" />
           </Group>
         ) : query.data ? (
           <Stack gap="lg" p="md">

@@ -69,7 +69,7 @@ export function WorkOrderSidebar({
       <div className={panes.scroll}>
         {isLoading ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label="Loading work orders" />
+            <Loader size="sm" role="status" aria-label="Loading work orders" />
           </Group>
         ) : isError ? (
           <Alert color="red" m="sm" title="The work orders could not be loaded">
