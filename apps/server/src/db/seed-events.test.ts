@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventList, EventOccurrence, EventOccurrenceList } from '@commonwise/contracts';
-import { profiles, properties } from './schema/index.ts';
-import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
+import { appWithWillowSeed } from '../test/demo-community.ts';
+import { injectAs, type TestApp } from '../test/test-app.ts';
 import { seedDemoEvents } from './seed-events.ts';
 
 /** Willow Creek's demo events (issue 23 item 4), as the people of the demo see them. */
@@ -12,21 +11,9 @@ let willowId: string;
 
 const call = async (who: 'resident' | 'manager', method: 'GET' | 'PUT', url: string, payload?: object) =>
   injectAs(t.app, await t.cookieFor(who), { method, url, ...(payload ? { payload } : {}) });
-const idOf = async (email: string) =>
-  (await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [{ id: willowId }] = (await t.database.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.name, 'Willow Creek Commons'))) as [{ id: string }];
-  const people = {
-    manager: await idOf('manager@commonwise.test'),
-    board: await idOf('board@commonwise.test'),
-    resident: await idOf('resident@commonwise.test'),
-  };
-  await t.database.db.transaction((tx) => seedDemoEvents(tx, willowId, people));
+  ({ t, willowId } = await appWithWillowSeed(seedDemoEvents));
 });
 afterAll(async () => t?.close());
 

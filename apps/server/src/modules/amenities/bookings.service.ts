@@ -92,6 +92,11 @@ export const holdExpiryQueue = 'amenities.hold-expiry';
 export type HoldExpiryPayload = { bookingId: string };
 
 const activeStatuses = ['held', 'pending', 'confirmed'] as const;
+/** Bookings that hold their time now: active, and not a hold that has lapsed though no job ended it. */
+const holdingTime = and(
+  inArray(bookings.status, [...activeStatuses]),
+  or(ne(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
+);
 /** What counts toward a unit's limit: active bookings and those that took place. */
 const countedStatuses = ['held', 'pending', 'confirmed', 'completed'] as const;
 
@@ -257,17 +262,10 @@ export async function listPropertyBookings(
   const ofProperty = eq(bookings.propertyId, propertyId);
   if (query.view === 'upcoming')
     // A lapsed hold no job has ended yet is not coming up.
-    return pageOf(
-      ctx.db,
-      and(
-        ofProperty,
-        inArray(bookings.status, [...activeStatuses]),
-        gt(bookings.endsAt, sql`now()`),
-        or(ne(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
-      ),
-      query,
-      [asc(bookings.startsAt), asc(bookings.id)],
-    );
+    return pageOf(ctx.db, and(ofProperty, holdingTime, gt(bookings.endsAt, sql`now()`)), query, [
+      asc(bookings.startsAt),
+      asc(bookings.id),
+    ]);
   if (query.view === 'deposits')
     return pageOf(
       ctx.db,
@@ -301,7 +299,7 @@ async function busyOf(
   amenityId: string,
   from: Temporal.Instant,
   to: Temporal.Instant,
-): Promise<Busy[]> {
+): Promise<(Busy & { isConfirmed: boolean })[]> {
   const rows = await db
     .select({
       startsAt: bookings.startsAt,
@@ -313,8 +311,7 @@ async function busyOf(
     .where(
       and(
         eq(bookings.amenityId, amenityId),
-        inArray(bookings.status, [...activeStatuses]),
-        or(sql`${bookings.status} <> 'held'`, gt(bookings.holdExpiresAt, sql`now()`)),
+        holdingTime,
         lt(bookings.startsAt, dateOf(to)),
         gt(bookings.endsAt, dateOf(from)),
       ),
@@ -324,6 +321,7 @@ async function busyOf(
     startsAt: instantOf(row.startsAt),
     endsAt: instantOf(row.endsAt),
     people: row.headcount,
+    isConfirmed: row.status === 'confirmed',
   }));
 }
 
@@ -367,29 +365,7 @@ export async function availabilityOf(
   const blackouts = blackoutsOf(amenity);
   const now = Temporal.Now.instant();
   const dayStart = day.toZonedDateTime({ timeZone: amenity.timeZone }).toInstant();
-  const rows = await ctx.db
-    .select({
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      headcount: bookings.headcount,
-      status: bookings.status,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.amenityId, amenityId),
-        inArray(bookings.status, [...activeStatuses]),
-        or(sql`${bookings.status} <> 'held'`, gt(bookings.holdExpiresAt, sql`now()`)),
-        lt(bookings.startsAt, dateOf(dayStart.add({ hours: 26 }))),
-        gt(bookings.endsAt, dateOf(dayStart)),
-      ),
-    );
-  const busy = rows.map((row) => ({
-    startsAt: instantOf(row.startsAt),
-    endsAt: instantOf(row.endsAt),
-    people: row.headcount,
-    isConfirmed: row.status === 'confirmed',
-  }));
+  const busy = await busyOf(ctx.db, amenityId, dayStart, dayStart.add({ hours: 26 }));
   // A day with a clock change shows each time with its offset, so 1:00 AM twice is never ambiguous.
   const offsets = new Set(slots.map((slot) => slot.start.offset));
   return {
