@@ -70,6 +70,7 @@ import { ownerArcRoutes } from './modules/arc/owner-arc.routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { amenitiesRoutes } from './modules/amenities/amenities.routes.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -293,6 +294,7 @@ export async function buildApp({
   await app.register(announcementsRoutes);
   await app.register(eventsRoutes);
   await app.register(amenitiesRoutes);
+  await app.register(vendorsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -49,6 +49,8 @@ export const attachmentTargetSchema = z
     announcementId: z.uuid('That is not a valid announcement id').optional(),
     /** A photo or file of a booking's deposit settlement (issue 23 item 5), added by its managers. */
     bookingId: z.uuid('That is not a valid booking id').optional(),
+    /** A vendor's certificate, licence or W-9 (issue 24 item 1), added by its keepers or its submitter. */
+    vendorDocumentId: z.uuid('That is not a valid vendor document id').optional(),
   })
   .strict()
   .refine(
@@ -61,8 +63,9 @@ export const attachmentTargetSchema = z
         target.violationId,
         target.announcementId,
         target.bookingId,
+        target.vendorDocumentId,
       ].filter(Boolean).length === 1,
-    'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement or a booking',
+    'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement, a booking or a vendor document',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;
 

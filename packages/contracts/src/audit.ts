@@ -40,6 +40,11 @@ export const auditEntities = [
   'events',
   'amenities',
   'bookings',
+  'vendor_companies',
+  'vendor_people',
+  'vendor_service_areas',
+  'vendor_documents',
+  'vendor_assignment_overrides',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -75,6 +80,11 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   events: 'Event',
   amenities: 'Amenity',
   bookings: 'Amenity booking',
+  vendor_companies: 'Vendor company',
+  vendor_people: 'Vendor person',
+  vendor_service_areas: 'Vendor service area',
+  vendor_documents: 'Vendor compliance document',
+  vendor_assignment_overrides: 'Vendor assignment override',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

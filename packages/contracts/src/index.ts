@@ -47,4 +47,5 @@ export * from './arc.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './amenities.ts';
+export * from './vendors.ts';
 export * from './languages.ts';

@@ -248,6 +248,33 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: false,
   },
+  // The vendor directory (issue 24 item 1): a company's people and the managers of the associations it
+  // serves hear of a certificate or licence that expires within 30 days, and again once it has expired
+  // (which stops new assignments, so that one cannot be turned off); managers of a renewal to review.
+  'vendor.compliance-expiring': {
+    label: 'Vendor certificates and licences that expire within 30 days',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'vendor.compliance-expired': {
+    label: 'Vendor certificates and licences that have expired',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'vendor.document-review': {
+    label: 'Vendor documents waiting for my review, and what was decided about mine',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',

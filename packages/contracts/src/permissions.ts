@@ -93,6 +93,12 @@ export const permissions = [
   'amenities:read',
   'amenities:book',
   'amenities:manage',
+  // The vendor directory (issue 24 item 1): the management company's roster of vendor companies. Admins
+  // and managers read all of it, board members the companies serving their associations; managers keep
+  // those serving the associations they run (modules/access/scope.ts vendorDirectoryScope,
+  // vendorKeeperScope). A vendor's people see their own company through the vendor portal (portal:vendor).
+  'vendors:read',
+  'vendors:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -142,6 +148,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'amenities:read',
     'amenities:book',
     'amenities:manage',
+    'vendors:read',
+    'vendors:manage',
   ],
   resident: [
     ...everyone,
@@ -201,6 +209,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'events:manage',
     'amenities:read',
     'amenities:book',
+    'vendors:read',
   ],
   developer: [
     ...everyone,

@@ -61,6 +61,9 @@ const expected: Record<Permission, Role[]> = {
   'amenities:read': ['admin', 'manager', 'resident', 'board'],
   'amenities:book': ['admin', 'manager', 'resident', 'board'],
   'amenities:manage': ['admin', 'manager'],
+  // Issue 24: the vendor directory, kept by managers, read by the board (its own associations' vendors).
+  'vendors:read': ['admin', 'manager', 'board'],
+  'vendors:manage': ['admin', 'manager'],
 };
 
 describe('role permissions', () => {

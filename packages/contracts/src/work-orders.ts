@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageFields, pageQueryFields, searchField } from './paging.ts';
 import { attachmentIdsField, attachmentSchema } from './attachments.ts';
+import { expiryStandingSchema, overrideReasonMinLength, vendorTradeSchema } from './vendors.ts';
 
 export const workOrderStatuses = ['new', 'in_progress', 'completed', 'cancelled', 'pending'] as const;
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
@@ -283,7 +284,11 @@ export const changeWorkOrderStatusSchema = z.object({
 });
 export type ChangeWorkOrderStatus = z.infer<typeof changeWorkOrderStatusSchema>;
 
-/** null takes the work order away from its vendor. */
+/**
+ * null takes the work order away from its vendor. A vendor whose certificate of insurance has expired is
+ * refused (409 VENDOR_INSURANCE_EXPIRED) unless a manager gives `overrideReason`, which is recorded for
+ * the staff alone (issue 24 item 1); a reason where nothing needs overriding is refused.
+ */
 export const assignVendorSchema = z.object({
   vendorId: z
     .string({ error: 'Choose a vendor' })
@@ -291,13 +296,34 @@ export const assignVendorSchema = z.object({
     .min(1, 'Choose a vendor')
     .max(100, 'That is not a valid user id')
     .nullable(),
+  overrideReason: z
+    .string('The reason must be text')
+    .trim()
+    .min(
+      overrideReasonMinLength,
+      `Say in a sentence why the vendor is assigned anyway (at least ${overrideReasonMinLength} characters)`,
+    )
+    .max(500, 'The reason must be at most 500 characters')
+    .optional(),
 });
 export type AssignVendor = z.infer<typeof assignVendorSchema>;
 
-/** The vendors a work order can be given to (active accounts with the vendor role). */
-export const vendorOptionsSchema = z.object({
-  vendors: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string() })),
+/**
+ * The vendors a work order can be given to: every active vendor account, those whose company serves the
+ * work order's association first, each with its company and its certificate of insurance on the
+ * association's date (an expired one needs an override; a missing one is only a warning).
+ */
+export const vendorOptionSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  servesProperty: z.boolean(),
+  trades: z.array(vendorTradeSchema),
+  insurance: expiryStandingSchema,
 });
+export type VendorOption = z.infer<typeof vendorOptionSchema>;
+export const vendorOptionsSchema = z.object({ vendors: z.array(vendorOptionSchema) });
 export type VendorOptions = z.infer<typeof vendorOptionsSchema>;
 
 /** A manager's change to a work order's priority or due date (null clears it); left out stays as is. */

@@ -22,6 +22,7 @@ import { seedDemoArc } from './seed-arc.ts';
 import { seedDemoAnnouncements } from './seed-announcements.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoAmenities } from './seed-amenities.ts';
+import { seedDemoVendors } from './seed-vendors.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -431,5 +432,13 @@ export async function seedDemoData(
       summary: 'Plumbing leak under the kitchen sink; vendor assigned and visit scheduled.',
       createdAt: daysAgo(3),
     });
+    // The vendor directory stores a certificate's file; like the others, not in the tests' template.
+    if (options.services)
+      await seedDemoVendors(
+        tx,
+        options.services.storage,
+        { willowCreek: willowCreek!.id, harborView: harborView!.id },
+        { vendor: vendor.id, manager: manager.id },
+      );
   });
 }

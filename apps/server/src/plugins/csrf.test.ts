@@ -57,7 +57,8 @@ function writeRoutes() {
           url: url.replace(/:[A-Za-z]+/g, fakeId),
           isUpload:
             route.method === 'POST' &&
-            (url.endsWith('/documents') ||
+            // A property's governing documents; a vendor's documents are JSON, their files attachments.
+            (url === '/api/properties/:id/documents' ||
               url === '/api/attachments' ||
               url.endsWith('/arc/requests/:requestId/files')),
         }),

@@ -75,6 +75,8 @@ const boundedByNature: Record<string, string> = {
   'GET /api/properties/{propertyId}/amenities': "one association's amenities, at most 100",
   'GET /api/properties/{propertyId}/amenities/{amenityId}':
     "one amenity's opening periods (at most 50), limits (at most 6) and closures not yet over (at most 500)",
+  'GET /api/vendors/{id}':
+    "one vendor company's people (at most 100), contacts (at most 10), service areas (at most 500), latest 50 documents with at most 5 files each, and latest 20 overrides",
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",

@@ -69,6 +69,7 @@ import {
   loadAmenityFixtures,
   type AmenityFixtures,
 } from './fixtures/amenity-fixtures.ts';
+import { loadVendorFixtures, vendorRouteExamples, type VendorFixtures } from './fixtures/vendor-fixtures.ts';
 import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
@@ -92,7 +93,8 @@ type ModuleFixtures = DocumentFixtures &
   ArcFixtures &
   AnnouncementFixtures &
   EventFixtures &
-  AmenityFixtures;
+  AmenityFixtures &
+  VendorFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -284,6 +286,12 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadAnnouncementFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadEventFixtures(app, { willowCreekId, harborViewId, feedOwnerId: spareResidentId })),
     ...(await loadAmenityFixtures(app, { willowCreekId, harborViewId, spareResidentId })),
+    ...(await loadVendorFixtures(app, {
+      willowCreekId,
+      harborViewId,
+      vendorId: userIds.vendor!,
+      adminId: userIds.admin!,
+    })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -957,6 +965,10 @@ export const routeExamples: Record<string, RouteExample> = {
   // Amenities (issue 23 item 5): members read and book their association's as their own homes; its
   // managers (admins everywhere) keep the rules and decide bookings; another association's is not found.
   ...amenityRouteExamples,
+  // The vendor directory (issue 24 item 1): managers and admins keep it (a manager the companies serving
+  // their associations: another association's is not found), board members read their associations'
+  // vendors, and the demo vendor sees their own company in the vendor portal.
+  ...vendorRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {

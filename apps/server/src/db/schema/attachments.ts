@@ -19,6 +19,7 @@ import { breakoutRooms, chatMessages, chatThreads } from './chat.ts';
 import { workOrders, workOrderTasks } from './work-orders.ts';
 import { inList } from './sql.ts';
 import { inspections, violationEvents, violations } from './violations.ts';
+import { vendorDocuments } from './vendors.ts';
 
 /**
  * Photos, videos and files attached to a conversation's message, a room's message or a task (issue 26
@@ -71,6 +72,14 @@ export const attachments = pgTable(
      * settled. Like an announcement's, it is its booking's from the start.
      */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /**
+     * A vendor's certificate, licence or W-9 (issue 24 item 1): added by the company's keepers, or by its
+     * submitter while a renewal waits for review; read by whoever may read the company in the directory
+     * (a W-9's not by the board) and by the company's people. Its document's from the start.
+     */
+    vendorDocumentId: uuid('vendor_document_id').references(() => vendorDocuments.id, {
+      onDelete: 'cascade',
+    }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -80,7 +89,7 @@ export const attachments = pgTable(
     check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
     check(
       'attachments_one_target_check',
-      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}, ${t.bookingId}) = 1`,
+      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}, ${t.bookingId}, ${t.vendorDocumentId}) = 1`,
     ),
     index('attachments_message_idx')
       .on(t.messageId)
@@ -91,6 +100,9 @@ export const attachments = pgTable(
     index('attachments_booking_idx')
       .on(t.bookingId, t.createdAt)
       .where(sql`${t.bookingId} is not null`),
+    index('attachments_vendor_document_idx')
+      .on(t.vendorDocumentId, t.createdAt)
+      .where(sql`${t.vendorDocumentId} is not null`),
     index('attachments_task_idx')
       .on(t.taskId)
       .where(sql`${t.taskId} is not null`),

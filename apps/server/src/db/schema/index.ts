@@ -21,3 +21,4 @@ export * from './decisions.ts';
 export * from './announcements.ts';
 export * from './events.ts';
 export * from './amenities.ts';
+export * from './vendors.ts';

@@ -23,6 +23,7 @@ import {
 import { profiles } from './auth.ts';
 import { properties } from './properties.ts';
 import { inList } from './sql.ts';
+import { vendorCompanies } from './vendors.ts';
 
 export const workOrders = pgTable(
   'work_orders',
@@ -33,6 +34,13 @@ export const workOrders = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     vendorId: text('vendor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * The company of the vendor when they were assigned (issue 24), so that bids, invoices and ratings
+     * stay with the company when its person leaves; null for a vendor who belongs to no company.
+     */
+    vendorCompanyId: uuid('vendor_company_id').references(() => vendorCompanies.id, {
+      onDelete: 'set null',
+    }),
     summary: text('summary').notNull(),
     mainCategory: text('main_category').notNull(),
     subcategory: text('subcategory'),

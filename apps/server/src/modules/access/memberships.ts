@@ -122,3 +122,33 @@ export const ownsInAssociationOn = (personId: string, propertyId: SQL, day: stri
       where u.archived_at is null and uo.user_id = ${personId}
         and uo.starts_on <= ${day}::date and (uo.ends_on is null or uo.ends_on > ${day}::date)`,
   );
+
+/**
+ * The person is one of the vendor company's people now (issue 24): a `vendor_people` row not removed.
+ * A person belongs to one company at a time.
+ */
+export const worksForVendor = (personId: string, companyId: SQL): SQL =>
+  isAmong(
+    companyId,
+    sql`select vp.company_id from vendor_people vp where vp.user_id = ${personId} and vp.removed_at is null`,
+  );
+
+/** The person manages some property now: one of the management company's managers at work. */
+export const managesAnyProperty = (personId: string): SQL =>
+  sql`exists (select 1 from property_managers pm where pm.user_id = ${personId})`;
+
+/** The company serves an association whose board the person sits on today. */
+export const servesBoardOf = (personId: string, companyId: SQL): SQL =>
+  isAmong(
+    companyId,
+    sql`select vsa.company_id from vendor_service_areas vsa
+      where ${sitsOnBoard(personId, sql`vsa.property_id`)}`,
+  );
+
+/** The company serves a property the person manages now. */
+export const servesManagedProperty = (personId: string, companyId: SQL): SQL =>
+  isAmong(
+    companyId,
+    sql`select vsa.company_id from vendor_service_areas vsa join property_managers pm
+      on pm.property_id = vsa.property_id where pm.user_id = ${personId}`,
+  );

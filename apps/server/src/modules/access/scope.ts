@@ -4,13 +4,17 @@ import { rowsOf } from '../realtime/publish.ts';
 import {
   belongsToAssociation,
   hasUnit,
+  managesAnyProperty,
   managesProperty,
   ownsInAssociation,
   ownsUnit,
   servesAssociation,
+  servesBoardOf,
+  servesManagedProperty,
   sitsOnBoard,
   sitsOnCommittee,
   sitsOnCommitteeOfKind,
+  worksForVendor,
   type Person,
   type PersonRef,
 } from './memberships.ts';
@@ -185,6 +189,31 @@ export function inAnnouncementAudience(personId: PersonRef, a: AudienceRef): SQL
       sql`lower(trim(audience_unit.building)) = any(array(select lower(trim(b)) from unnest(${a.buildings}) b))`,
     )})
     or (${a.audience} = 'units' and ${inUnitWhere(sql`audience_unit.id in ${a.unitIds}`)}))`;
+}
+
+/**
+ * A company of the vendor directory (issue 24): the management company's managers read all of it (it is
+ * their roster, and a vendor serving another association may be the one they need next); a board member
+ * the companies serving an association whose board they sit on; a vendor's people their own company.
+ */
+export function vendorDirectoryScope(person: Person, companyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(
+    managesAnyProperty(person.id),
+    servesBoardOf(person.id, companyId),
+    worksForVendor(person.id, companyId),
+  );
+}
+
+/**
+ * Who changes a company (its details, people and documents): a manager of an association it serves, or
+ * any manager while it serves none yet (one just added to the directory). A manager adds or removes only
+ * the associations they run as its service areas (propertyAdministration).
+ */
+export function vendorKeeperScope(person: Person, companyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return sql`(${managesAnyProperty(person.id)} and (${servesManagedProperty(person.id, companyId)}
+    or not exists (select 1 from vendor_service_areas keeper_area where keeper_area.company_id = ${companyId})))`;
 }
 
 /** The property's governing documents and other shared papers: everyone who may read the property. */

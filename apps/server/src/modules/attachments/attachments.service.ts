@@ -38,6 +38,11 @@ import { violationPhotoSeen } from '../violations/violation-access.ts';
 import { announcementFileSeen, announcementForFiles } from '../announcements/announcement-files.ts';
 import { announcementAuthorScope } from '../access/scope.ts';
 import { bookingFileRemovable, bookingFileSeen, bookingForFiles } from '../amenities/booking-files.ts';
+import {
+  vendorDocumentFileRemovable,
+  vendorDocumentFileSeen,
+  vendorDocumentForFiles,
+} from '../vendors/vendor-files.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
 import { decodeHeic, HeicError, heicExif } from './heic.ts';
@@ -108,6 +113,11 @@ async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Pro
     const booking = await bookingForFiles(ctx, target.bookingId);
     return { bookingId: booking.id, propertyId: booking.propertyId, workOrderId: null };
   }
+  if (target.vendorDocumentId) {
+    // A vendor's certificate, licence or W-9: its keepers add it, or its company's people while it waits.
+    const document = await vendorDocumentForFiles(ctx, target.vendorDocumentId);
+    return { vendorDocumentId: document.id, propertyId: null, workOrderId: null, folder: 'vendors' };
+  }
   if (target.roomId) {
     const { workOrder } = await roomForPosting(ctx, target.roomId);
     return { roomId: target.roomId, propertyId: workOrder.propertyId, workOrderId: workOrder.id };
@@ -156,6 +166,10 @@ type Destination = {
   announcementId?: string;
   /** A photo or file of a booking's deposit settlement. */
   bookingId?: string;
+  /** A vendor's compliance document (its certificate, licence or W-9). */
+  vendorDocumentId?: string;
+  /** Where its files are kept when it belongs to no association (default: with conversations). */
+  folder?: string;
   timeZone?: string;
   propertyId: string | null;
   workOrderId: string | null;
@@ -340,7 +354,7 @@ async function store(
   prepared: Prepared,
 ): Promise<Attachment> {
   const id = randomUUID();
-  const folder = `attachments/${destination.propertyId ?? 'conversations'}/${id}`;
+  const folder = `attachments/${destination.propertyId ?? destination.folder ?? 'conversations'}/${id}`;
   const extension = prepared.kind === 'image' ? (prepared.mimeType === 'image/png' ? '.png' : '.jpg') : '';
   const baseName = safeName(destination.fileName).replace(/\.[A-Za-z0-9]+$/, '');
   const filePath = `${folder}/${prepared.kind === 'image' ? `${baseName}${extension}` : safeName(destination.fileName)}`;
@@ -375,6 +389,7 @@ async function store(
         violationId: destination.violationId ?? null,
         announcementId: destination.announcementId ?? null,
         bookingId: destination.bookingId ?? null,
+        vendorDocumentId: destination.vendorDocumentId ?? null,
         workOrderId: destination.workOrderId,
         takenAt: prepared.evidence?.takenAt ?? null,
         latitude: prepared.evidence?.latitude ?? null,
@@ -408,6 +423,7 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       // its authors (below), and not once they no longer are.
       isNull(attachments.announcementId),
       isNull(attachments.bookingId),
+      isNull(attachments.vendorDocumentId),
       eq(attachments.uploadedBy, person.id),
     ),
     and(
@@ -436,6 +452,10 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       announcementFileSeen(person, sql`${attachments.announcementId}`),
     ),
     and(isNotNull(attachments.bookingId), bookingFileSeen(person, sql`${attachments.bookingId}`)),
+    and(
+      isNotNull(attachments.vendorDocumentId),
+      vendorDocumentFileSeen(person, sql`${attachments.vendorDocumentId}`),
+    ),
   )!;
 }
 
@@ -508,12 +528,17 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
             and ${announcementAuthorScope(ctx.actor, sql`a.property_id`) ?? sql`true`}))`,
         // A deposit's evidence stays once the deposit is settled.
         sql`(${attachments.bookingId} is null or ${bookingFileRemovable(ctx.actor, sql`${attachments.bookingId}`)})`,
+        // A vendor document's files stay once it is verified (what was checked is what stays).
+        sql`(${attachments.vendorDocumentId} is null or ${vendorDocumentFileRemovable(ctx.actor, sql`${attachments.vendorDocumentId}`)})`,
       ),
     )
     .returning();
   if (!row) {
     const existing = await readableAttachment(ctx, id);
-    if ((existing.announcementId || existing.bookingId) && existing.uploadedBy !== ctx.actor.id)
+    if (
+      (existing.announcementId || existing.bookingId || existing.vendorDocumentId) &&
+      existing.uploadedBy !== ctx.actor.id
+    )
       throw new AppError(403, 'NOT_UPLOADER', 'Only the person who added this file can remove it.');
     throw new AppError(
       409,
@@ -522,7 +547,9 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         ? 'This file went out with its announcement and stays with it. Withdraw the announcement to take it back.'
         : existing.bookingId
           ? 'The deposit is settled: its photos and files stay with the booking as the booker was shown them.'
-          : 'This file was already sent and stays with its message.',
+          : existing.vendorDocumentId
+            ? 'This document has been reviewed: its files stay with it as they were checked. Add a new document to replace it.'
+            : 'This file was already sent and stays with its message.',
     );
   }
   for (const key of [row.filePath, row.thumbnailPath]) if (key) await ctx.storage.remove(key).catch(() => {});

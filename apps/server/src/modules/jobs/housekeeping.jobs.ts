@@ -9,11 +9,12 @@ export const jobRunsKeptDays = 180;
 
 /**
  * An upload nobody sent within a day: not in a message, a task change or a violation's observation. An
- * announcement's file (decision 0064 §7) and a deposit settlement's (decision 0066) are part of it from
- * the start, so they are never one of these.
+ * announcement's file (decision 0064 §7), a deposit settlement's (decision 0066) and a vendor document's
+ * (decision 0067) are part of it from the start, so they are never one of these.
  */
 const unsentUpload = sql`message_id is null and task_sent_at is null and violation_event_id is null
-  and announcement_id is null and booking_id is null and created_at < now() - interval '1 day'`;
+  and announcement_id is null and booking_id is null and vendor_document_id is null
+  and created_at < now() - interval '1 day'`;
 
 /** What has expired, as [what, table, condition]: the preview counts these, the run deletes them. */
 const expired = [

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   canChangeWorkOrderStatus,
   workOrderStatusLabels,
   workOrderTransitions,
+  type AssignVendor,
   type InternalNote,
   type InternalNoteList,
   type UpdateWorkOrder,
@@ -31,6 +32,8 @@ import {
 import { findWorkOrder, requireManagedWorkOrder } from './work-orders.service.ts';
 import { noticeAssigned, noticeStatusChanged } from './work-order-notices.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import { assertAssignable } from '../vendors/compliance.ts';
+import { listVendorOptionsOf } from '../vendors/vendor-options.ts';
 
 /**
  * Changes managers and admins make to a work order from its room (issue 8). Each one, in a single
@@ -140,19 +143,30 @@ async function requireVendor(db: Db, vendorId: string) {
 export async function assignVendor(
   ctx: ServiceContext,
   workOrderId: string,
-  vendorId: string | null,
+  input: AssignVendor,
 ): Promise<WorkOrder> {
+  const { vendorId } = input;
   await requireManagedWorkOrder(ctx, workOrderId);
   const vendor = vendorId ? await requireVendor(ctx.db, vendorId) : null;
   return ctx.db.transaction(async (tx) => {
     const current = await lockWorkOrder(tx, workOrderId);
+    // An expired certificate of insurance stops a new assignment, unless a manager overrides it with a
+    // reason (issue 24): recorded here for the staff alone, before anything the resident reads is written.
+    const { companyId } = await assertAssignable(tx, {
+      workOrderId,
+      propertyId: current.propertyId,
+      vendor,
+      isSameVendor: current.vendorId === vendorId,
+      overrideReason: input.overrideReason,
+      actorId: ctx.actor.id,
+    });
     if (current.vendorId === vendorId) return (await findWorkOrder(tx, workOrderId))!;
     const previous = current.vendorId
       ? ((await tx.select().from(profiles).where(eq(profiles.id, current.vendorId)))[0] ?? null)
       : null;
     await tx
       .update(workOrders)
-      .set({ vendorId, updatedAt: new Date() })
+      .set({ vendorId, vendorCompanyId: companyId, updatedAt: new Date() })
       .where(eq(workOrders.id, workOrderId));
     const description = vendor
       ? previous
@@ -216,15 +230,13 @@ export async function assignVendor(
   });
 }
 
-/** The vendors a work order can be given to: active vendor accounts, by name. */
+/**
+ * The vendors a work order can be given to: every active vendor account, those serving its association
+ * first, each with its company and its certificate of insurance on the association's date.
+ */
 export async function listVendorOptions(ctx: ServiceContext, workOrderId: string): Promise<VendorOptions> {
-  await requireManagedWorkOrder(ctx, workOrderId);
-  const vendors = await ctx.db
-    .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
-    .from(profiles)
-    .where(and(eq(profiles.role, 'vendor'), eq(profiles.banned, false)))
-    .orderBy(asc(sql`lower(${profiles.fullName})`));
-  return { vendors };
+  const workOrder = await requireManagedWorkOrder(ctx, workOrderId);
+  return { vendors: await listVendorOptionsOf(ctx.db, workOrder.propertyId) };
 }
 
 /**

@@ -206,13 +206,14 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'work-orders:write' },
       schema: {
         tags: ['work-orders'],
-        summary: 'Assign a vendor to a work order (null takes it away)',
+        summary:
+          'Assign a vendor to a work order (null takes it away); an expired certificate of insurance needs an override reason',
         params: workOrderIdParamsSchema,
         body: assignVendorSchema,
         response: { 200: workOrderSchema },
       },
     },
-    async (request) => assignVendor(contextOf(request), request.params.id, request.body.vendorId),
+    async (request) => assignVendor(contextOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,0 +1,200 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  complianceWarningDays,
+  type ComplianceStatus,
+  type ExpiryStanding,
+  type VendorCompliance,
+  type VendorDocumentKind,
+} from '@commonwise/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  vendorAssignmentOverrides,
+  vendorCompanies,
+  vendorDocuments,
+  vendorPeople,
+  workOrderInternalNotes,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatDay } from '../letters/values.ts';
+
+/**
+ * The compliance rule of the vendor directory (issue 24 item 1, decision 0067), in one place: what a
+ * company's certificate of insurance (or licence) says on a day, and whether a vendor may be given new
+ * work. The same rule in SQL (`expiryStatusSql`) filters and orders lists.
+ */
+
+/** `day` plus `days`, both YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A document's standing on `today` from its expiry day: a certificate covers through its expiry day, so
+ * it is expired from the day after; it is expiring from 30 days before its expiry day (when its people are
+ * first told) through that day, and current before. No expiry day: nothing verified is on file.
+ */
+export function expiryStatusOf(expiresOn: string | null, today: string): ComplianceStatus {
+  if (expiresOn === null) return 'missing';
+  if (expiresOn < today) return 'expired';
+  if (expiresOn <= addDays(today, complianceWarningDays)) return 'expiring';
+  return 'current';
+}
+
+/** expiryStatusOf in SQL, for a date and a day. */
+export function expiryStatusSql(expiresOn: SQL, today: string): SQL<ComplianceStatus> {
+  return sql<ComplianceStatus>`(case when ${expiresOn} is null then 'missing'
+    when ${expiresOn} < ${today}::date then 'expired'
+    when ${expiresOn} <= ${today}::date + ${complianceWarningDays}::int then 'expiring'
+    else 'current' end)`;
+}
+
+type DocumentFacts = { kind: VendorDocumentKind; status: string; expiresOn: string | null };
+
+/**
+ * What decides a kind's standing: the verified document of that kind that expires last (a renewal added
+ * before the old one ends is what counts; a submitted or rejected one counts for nothing).
+ */
+export function latestVerifiedExpiry(documents: DocumentFacts[], kind: VendorDocumentKind): string | null {
+  let latest: string | null = null;
+  for (const document of documents) {
+    if (document.kind !== kind || document.status !== 'verified' || document.expiresOn === null) continue;
+    if (latest === null || document.expiresOn > latest) latest = document.expiresOn;
+  }
+  return latest;
+}
+
+/** A company's certificate of insurance on `today`. */
+export function insuranceStatusOf(documents: DocumentFacts[], today: string): ExpiryStanding {
+  const expiresOn = latestVerifiedExpiry(documents, 'insurance');
+  return { status: expiryStatusOf(expiresOn, today), expiresOn };
+}
+
+/** Insurance, licence and W-9 of a company on `today`. */
+export function complianceOf(documents: DocumentFacts[], today: string): VendorCompliance {
+  const licence = latestVerifiedExpiry(documents, 'licence');
+  const hasW9 = documents.some((document) => document.kind === 'w9' && document.status === 'verified');
+  return {
+    insurance: insuranceStatusOf(documents, today),
+    licence: { status: expiryStatusOf(licence, today), expiresOn: licence },
+    w9: { status: hasW9 ? 'received' : 'missing' },
+  };
+}
+
+/**
+ * The expiry of a company's latest-expiring verified document of a kind, as an SQL scalar (a date, or
+ * null): lists order and filter by it.
+ */
+export function latestExpirySql(companyId: SQL, kind: 'insurance' | 'licence'): SQL<string | null> {
+  return sql<string | null>`(select max(d.expires_on) from vendor_documents d
+    where d.company_id = ${companyId} and d.kind = ${kind} and d.status = 'verified')`;
+}
+
+/** The association's calendar day now, in its own time zone. */
+export async function associationToday(db: Pick<Db, 'execute'>, propertyId: string): Promise<string> {
+  const result = await db.execute(
+    sql`select to_char((now() at time zone p.time_zone)::date, 'YYYY-MM-DD') as day from properties p where p.id = ${propertyId}`,
+  );
+  return (result as unknown as { rows: { day: string }[] }).rows[0]!.day;
+}
+
+/** The vendor's company now, or none. */
+export async function companyOfVendor(db: Pick<Db, 'select'>, vendorUserId: string) {
+  const [row] = await db
+    .select({ id: vendorCompanies.id, name: vendorCompanies.name })
+    .from(vendorPeople)
+    .innerJoin(vendorCompanies, eq(vendorCompanies.id, vendorPeople.companyId))
+    .where(and(eq(vendorPeople.userId, vendorUserId), isNull(vendorPeople.removedAt)));
+  return row ?? null;
+}
+
+export type Assignability =
+  | { company: { id: string; name: string }; insurance: ExpiryStanding; isBlocked: boolean }
+  | { company: null; insurance: ExpiryStanding; isBlocked: false };
+
+/**
+ * Whether a vendor may be given new work at an association today: blocked only by an expired certificate
+ * of insurance. A vendor of no company, or of a company with no certificate on file, is not blocked (the
+ * issue names an expired certificate; "missing" is a warning in the vendor options).
+ */
+export async function assignabilityOf(
+  db: Pick<Db, 'select' | 'execute'>,
+  vendorUserId: string,
+  propertyId: string,
+): Promise<Assignability> {
+  const company = await companyOfVendor(db, vendorUserId);
+  if (!company) return { company: null, insurance: { status: 'missing', expiresOn: null }, isBlocked: false };
+  const documents = await db
+    .select({
+      kind: vendorDocuments.kind,
+      status: vendorDocuments.status,
+      expiresOn: vendorDocuments.expiresOn,
+    })
+    .from(vendorDocuments)
+    .where(and(eq(vendorDocuments.companyId, company.id), eq(vendorDocuments.kind, 'insurance')))
+    .orderBy(desc(vendorDocuments.expiresOn));
+  const insurance = insuranceStatusOf(documents, await associationToday(db, propertyId));
+  return { company, insurance, isBlocked: insurance.status === 'expired' };
+}
+
+/**
+ * Checks a new assignment inside the assignment's transaction. Expired: without a reason, 409
+ * VENDOR_INSURANCE_EXPIRED saying when it expired and what to do; with one, the override is recorded for
+ * the staff (its own row and an internal note) — never in the activity or the rooms, which the resident
+ * and the vendor read. A reason where nothing is blocked is refused, so that none is taken and lost.
+ */
+export async function assertAssignable(
+  tx: Db,
+  input: {
+    workOrderId: string;
+    propertyId: string;
+    vendor: { id: string; fullName: string } | null;
+    isSameVendor: boolean;
+    overrideReason: string | undefined;
+    actorId: string;
+  },
+): Promise<{ companyId: string | null }> {
+  const assignability = input.vendor
+    ? await assignabilityOf(tx, input.vendor.id, input.propertyId)
+    : {
+        company: null,
+        insurance: { status: 'missing' as const, expiresOn: null },
+        isBlocked: false as const,
+      };
+  const isBlocked = assignability.isBlocked && !input.isSameVendor;
+  const reason = input.overrideReason?.trim();
+  if (!isBlocked) {
+    if (reason) {
+      const message = input.isSameVendor
+        ? 'This vendor is already assigned: there is nothing to override. Send the assignment without a reason.'
+        : input.vendor
+          ? `${input.vendor.fullName} can be assigned without an override: send the assignment without a reason.`
+          : 'Taking the vendor off needs no override: send it without a reason.';
+      throw new AppError(409, 'OVERRIDE_NOT_NEEDED', message, { fields: { overrideReason: message } });
+    }
+    return { companyId: assignability.company?.id ?? null };
+  }
+  const company = assignability.company!;
+  const expiredOn = assignability.insurance.expiresOn!;
+  if (!reason) {
+    const message = `${company.name}'s certificate of insurance expired on ${formatDay(expiredOn)}. Ask them for a current certificate, or assign anyway with a reason.`;
+    throw new AppError(409, 'VENDOR_INSURANCE_EXPIRED', message, { fields: { vendorId: message } });
+  }
+  await tx.insert(vendorAssignmentOverrides).values({
+    workOrderId: input.workOrderId,
+    propertyId: input.propertyId,
+    companyId: company.id,
+    vendorUserId: input.vendor!.id,
+    reason,
+    insuranceStatus: 'expired',
+    insuranceExpiredOn: expiredOn,
+    createdBy: input.actorId,
+  });
+  await tx.insert(workOrderInternalNotes).values({
+    workOrderId: input.workOrderId,
+    authorId: input.actorId,
+    body: `Assigned ${input.vendor!.fullName} (${company.name}) although their certificate of insurance expired on ${formatDay(expiredOn)}. Reason: ${reason}`,
+  });
+  return { companyId: company.id };
+}

@@ -1,0 +1,435 @@
+import { z } from 'zod';
+import { emailMaxLength, emailTooLong } from './account.ts';
+import { maintenanceCategories, maintenanceCategoryLabels, type MaintenanceCategory } from './assistant.ts';
+import { attachmentSchema } from './attachments.ts';
+import { maxCents } from './money.ts';
+import { pageFields, pageQueryFields, searchField } from './paging.ts';
+
+/**
+ * The vendor directory (issue 24 item 1, decision 0067): vendor companies with their people, trades,
+ * service areas (the associations they work for), contacts and compliance documents — a certificate of
+ * insurance with its coverage and expiry, a licence, a W-9. An expired certificate stops new assignments
+ * until a manager overrides it with a recorded reason; one that expires within 30 days is a warning.
+ */
+
+/** The maintenance categories no trade takes: noise and neighbours, and "other". */
+type NotATrade = 'community' | 'other';
+type CategoryTrade = Exclude<MaintenanceCategory, NotATrade>;
+const categoryTrades = maintenanceCategories.filter(
+  (category): category is CategoryTrade => category !== 'community' && category !== 'other',
+);
+const otherTradeLabels = {
+  general_contractor: 'General contractor',
+  roofing: 'Roofing',
+  painting: 'Painting',
+  paving: 'Paving',
+  pool: 'Pool service',
+  cleaning: 'Cleaning',
+} as const;
+
+/**
+ * What a company does: the work-order categories a trade can take (every maintenance category but
+ * `community` and `other`, so a work order's category matches a trade directly), and HOA trades that
+ * have no category of their own.
+ */
+export type VendorTrade = CategoryTrade | keyof typeof otherTradeLabels;
+export const vendorTrades = [
+  ...categoryTrades,
+  ...(Object.keys(otherTradeLabels) as (keyof typeof otherTradeLabels)[]),
+] as [VendorTrade, ...VendorTrade[]];
+export const vendorTradeLabels: Record<VendorTrade, string> = {
+  ...(Object.fromEntries(
+    categoryTrades.map((category) => [category, maintenanceCategoryLabels[category]]),
+  ) as Record<CategoryTrade, string>),
+  ...otherTradeLabels,
+};
+
+export const vendorDocumentKinds = ['insurance', 'licence', 'w9'] as const;
+export type VendorDocumentKind = (typeof vendorDocumentKinds)[number];
+export const vendorDocumentKindLabels: Record<VendorDocumentKind, string> = {
+  insurance: 'Certificate of insurance',
+  licence: 'Licence',
+  w9: 'W-9',
+};
+
+/** A document a manager adds is verified at once; one a vendor submits waits for a manager's review. */
+export const vendorDocumentStatuses = ['submitted', 'verified', 'rejected'] as const;
+export type VendorDocumentStatus = (typeof vendorDocumentStatuses)[number];
+
+/**
+ * A certificate's or licence's standing on a day, from the latest-expiring verified one: current (more
+ * than 30 days left), expiring (its expiry day is within the next 30 days, today included), expired (from
+ * the day after its expiry day: it covers through that day), missing (none verified).
+ */
+export const complianceStatuses = ['current', 'expiring', 'expired', 'missing'] as const;
+export type ComplianceStatus = (typeof complianceStatuses)[number];
+export const complianceStatusLabels: Record<ComplianceStatus, string> = {
+  current: 'Current',
+  expiring: 'Expiring soon',
+  expired: 'Expired',
+  missing: 'Not on file',
+};
+/** How many days before its expiry a certificate or licence is "expiring" (and its people are told). */
+export const complianceWarningDays = 30;
+export const w9Statuses = ['received', 'missing'] as const;
+export type W9Status = (typeof w9Statuses)[number];
+
+/** How long an override's reason must be: a sentence a later reader can act on. */
+export const overrideReasonMinLength = 10;
+
+const text = (label: string, max: number) =>
+  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => text(label, max).optional();
+const requiredText = (label: string, max: number, missing: string) =>
+  z.string(missing).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
+const emailField = z
+  .string('Enter an e-mail address')
+  .trim()
+  .toLowerCase()
+  .max(emailMaxLength, emailTooLong)
+  .pipe(z.email('Enter a valid e-mail address'));
+const optionalDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+const coverageCents = (label: string) =>
+  z
+    .number(`${label} must be a number of cents`)
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(maxCents, `${label} is too large`)
+    .optional();
+
+export const vendorTradeSchema = z.enum(vendorTrades, 'Choose a trade from the list');
+
+/** Someone at the company who needs no sign-in: the office, billing, the emergency line. */
+export const vendorContactSchema = z.object({
+  name: requiredText('A contact name', 120, "Enter the contact's name"),
+  role: optionalText('A contact role', 80),
+  email: emailField.optional(),
+  phone: optionalText('A phone number', 40),
+});
+export type VendorContact = z.infer<typeof vendorContactSchema>;
+export const vendorContactsMax = 10;
+
+const companyFields = {
+  name: requiredText('The company name', 160, "Enter the company's name"),
+  trades: z
+    .array(vendorTradeSchema, 'Trades are a list')
+    .max(vendorTrades.length, 'Choose each trade once')
+    .refine((trades) => new Set(trades).size === trades.length, 'Choose each trade once'),
+  phone: optionalText('The phone number', 40),
+  email: emailField.optional(),
+  website: optionalText('The website', 200),
+  address: optionalText('The address', 300),
+  contacts: z
+    .array(vendorContactSchema, 'Contacts are a list')
+    .max(vendorContactsMax, `At most ${vendorContactsMax} contacts`),
+  /** The staff's own notes about the company: never shown to its people. */
+  notes: optionalText('Notes', 2000),
+};
+
+export const vendorCompanyInputSchema = z.object({
+  ...companyFields,
+  contacts: companyFields.contacts.default([]),
+  /** The associations it serves from the start: each one the caller manages (every one for admins). */
+  propertyIds: z
+    .array(z.uuid('That is not a valid association id'), 'Associations are a list of ids')
+    .max(100, 'At most 100 associations at once')
+    .default([]),
+});
+export type VendorCompanyInput = z.input<typeof vendorCompanyInputSchema>;
+
+export const vendorCompanyUpdateSchema = z
+  .object({
+    name: companyFields.name.optional(),
+    trades: companyFields.trades.optional(),
+    phone: text('The phone number', 40).nullable().optional(),
+    email: emailField.nullable().optional(),
+    website: text('The website', 200).nullable().optional(),
+    address: text('The address', 300).nullable().optional(),
+    contacts: companyFields.contacts.optional(),
+    notes: text('Notes', 2000).nullable().optional(),
+    isActive: z.boolean('Active is true or false').optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Change at least one field',
+    path: ['name'],
+  });
+export type VendorCompanyUpdate = z.input<typeof vendorCompanyUpdateSchema>;
+
+export const vendorListQuerySchema = z.object({
+  search: searchField,
+  trade: vendorTradeSchema.optional(),
+  /** Only companies that serve this association. */
+  propertyId: z.uuid('That is not a valid association id').optional(),
+  /** By their certificate of insurance today. */
+  compliance: z.enum(complianceStatuses, 'Choose current, expiring, expired or missing').optional(),
+  ...pageQueryFields(25),
+});
+export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
+
+export const expiryStandingSchema = z.object({
+  status: z.enum(complianceStatuses),
+  /** The expiry day of the latest-expiring verified document; null when none is on file. */
+  expiresOn: z.iso.date().nullable(),
+});
+export type ExpiryStanding = z.infer<typeof expiryStandingSchema>;
+
+export const vendorComplianceSchema = z.object({
+  insurance: expiryStandingSchema,
+  licence: expiryStandingSchema,
+  w9: z.object({ status: z.enum(w9Statuses) }),
+});
+export type VendorCompliance = z.infer<typeof vendorComplianceSchema>;
+
+export const vendorListItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  trades: z.array(vendorTradeSchema),
+  isActive: z.boolean(),
+  serviceAreaCount: z.number().int(),
+  peopleCount: z.number().int(),
+  compliance: vendorComplianceSchema,
+});
+export type VendorListItem = z.infer<typeof vendorListItemSchema>;
+export const vendorListSchema = z.object({ vendors: z.array(vendorListItemSchema), ...pageFields });
+export type VendorList = z.infer<typeof vendorListSchema>;
+
+export const vendorPersonSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPrimary: z.boolean(),
+  /** Invited, and has not set a password yet. */
+  invitationPending: z.boolean(),
+  /** False once an admin deactivates the account. */
+  isActive: z.boolean(),
+  addedAt: z.iso.datetime(),
+});
+export type VendorPerson = z.infer<typeof vendorPersonSchema>;
+
+export const vendorPersonInputSchema = z.object({
+  fullName: requiredText('The name', 120, "Enter the person's name"),
+  email: emailField,
+  title: optionalText('The title', 80),
+  phone: optionalText('The phone number', 40),
+  /** The company's main contact: the one before stops being it. */
+  isPrimary: z.boolean('Primary is true or false').default(false),
+});
+export type VendorPersonInput = z.input<typeof vendorPersonInputSchema>;
+
+const personRef = z.object({ id: z.string(), fullName: z.string() }).nullable();
+
+export const vendorDocumentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(vendorDocumentKinds),
+  status: z.enum(vendorDocumentStatuses),
+  insurer: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  generalLiabilityCents: z.number().int().nullable(),
+  aggregateCents: z.number().int().nullable(),
+  autoLiabilityCents: z.number().int().nullable(),
+  umbrellaCents: z.number().int().nullable(),
+  workersComp: z.boolean().nullable(),
+  licenceNumber: z.string().nullable(),
+  issuedBy: z.string().nullable(),
+  effectiveOn: z.iso.date().nullable(),
+  expiresOn: z.iso.date().nullable(),
+  receivedOn: z.iso.date().nullable(),
+  rejectionReason: z.string().nullable(),
+  submittedBy: personRef,
+  verifiedBy: personRef,
+  verifiedAt: z.iso.datetime().nullable(),
+  /** Verified, and no later verified document of its kind replaces it. */
+  isCurrent: z.boolean(),
+  /** The certificate or licence itself (a W-9's file is not shown to the board). */
+  files: z.array(attachmentSchema),
+  createdAt: z.iso.datetime(),
+});
+export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
+
+/** The fields only one kind of document has. */
+const documentFieldKinds = {
+  insurer: 'insurance',
+  policyNumber: 'insurance',
+  generalLiabilityCents: 'insurance',
+  aggregateCents: 'insurance',
+  autoLiabilityCents: 'insurance',
+  umbrellaCents: 'insurance',
+  workersComp: 'insurance',
+  licenceNumber: 'licence',
+  issuedBy: 'licence',
+} as const satisfies Record<string, VendorDocumentKind>;
+const documentFieldLabels: Record<keyof typeof documentFieldKinds, string> = {
+  insurer: 'insurer',
+  policyNumber: 'policy number',
+  generalLiabilityCents: 'general liability cover',
+  aggregateCents: 'aggregate limit',
+  autoLiabilityCents: 'auto liability cover',
+  umbrellaCents: 'umbrella cover',
+  workersComp: "workers' compensation",
+  licenceNumber: 'licence number',
+  issuedBy: 'issuing authority',
+};
+
+/**
+ * A compliance document. A certificate of insurance needs its expiry day and its general liability cover;
+ * a licence its number and expiry day; a W-9 has no expiry (its taxpayer number is only in its file).
+ * Amounts are whole cents.
+ */
+export const vendorDocumentInputSchema = z
+  .object({
+    kind: z.enum(vendorDocumentKinds, 'Choose insurance, licence or w9'),
+    insurer: optionalText('The insurer', 160),
+    policyNumber: optionalText('The policy number', 80),
+    generalLiabilityCents: coverageCents('General liability'),
+    aggregateCents: coverageCents('The aggregate limit'),
+    autoLiabilityCents: coverageCents('Auto liability'),
+    umbrellaCents: coverageCents('Umbrella cover'),
+    workersComp: z.boolean("Workers' compensation is true or false").optional(),
+    licenceNumber: optionalText('The licence number', 80),
+    issuedBy: optionalText('Who issued the licence', 160),
+    effectiveOn: optionalDate('The effective day'),
+    expiresOn: optionalDate('The expiry day'),
+    receivedOn: optionalDate('The day it was received'),
+  })
+  .superRefine((input, context) => {
+    const need = (field: keyof typeof input, message: string) => {
+      if (input[field] === undefined || input[field] === '')
+        context.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (input.kind === 'insurance') {
+      need('expiresOn', 'Enter the day the certificate expires');
+      need('generalLiabilityCents', 'Enter the general liability cover');
+      if (input.generalLiabilityCents === 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['generalLiabilityCents'],
+          message: 'General liability cover must be more than $0',
+        });
+    }
+    if (input.kind === 'licence') {
+      need('licenceNumber', 'Enter the licence number');
+      need('expiresOn', 'Enter the day the licence expires');
+    }
+    if (input.kind === 'w9' && input.expiresOn !== undefined)
+      context.addIssue({ code: 'custom', path: ['expiresOn'], message: 'A W-9 does not expire' });
+    // A field of another kind of document is refused rather than dropped, so nothing sent is lost.
+    for (const [field, kind] of Object.entries(documentFieldKinds) as [
+      keyof typeof input,
+      VendorDocumentKind,
+    ][])
+      if (input[field] !== undefined && input.kind !== kind)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `A ${vendorDocumentKindLabels[input.kind].toLowerCase()} has no ${documentFieldLabels[field as keyof typeof documentFieldKinds]}`,
+        });
+    if (input.effectiveOn && input.expiresOn && input.effectiveOn > input.expiresOn)
+      context.addIssue({
+        code: 'custom',
+        path: ['expiresOn'],
+        message: 'The expiry day must be on or after the effective day',
+      });
+  });
+export type VendorDocumentInput = z.input<typeof vendorDocumentInputSchema>;
+
+/** A vendor's own renewal; an admin names the company (vendors submit for their own). */
+export const vendorSubmissionInputSchema = vendorDocumentInputSchema.safeExtend({
+  companyId: z.uuid('That is not a valid company id').optional(),
+});
+export type VendorSubmissionInput = z.input<typeof vendorSubmissionInputSchema>;
+
+export const vendorDocumentRejectSchema = z.object({
+  reason: requiredText('The reason', 500, 'Say why the document is rejected, so the vendor can fix it'),
+});
+export type VendorDocumentReject = z.input<typeof vendorDocumentRejectSchema>;
+
+export const vendorServiceAreaSchema = z.object({ propertyId: z.uuid(), propertyName: z.string() });
+
+/** An assignment made although the vendor's certificate had expired, with the manager's reason. */
+export const vendorOverrideSchema = z.object({
+  id: z.uuid(),
+  workOrderId: z.uuid(),
+  workOrderSummary: z.string(),
+  propertyName: z.string(),
+  vendorName: z.string().nullable(),
+  reason: z.string(),
+  insuranceExpiredOn: z.iso.date().nullable(),
+  createdBy: personRef,
+  createdAt: z.iso.datetime(),
+});
+export type VendorOverride = z.infer<typeof vendorOverrideSchema>;
+
+/** What the directory and the vendor portal both show of a company. */
+const companyViewFields = {
+  id: z.uuid(),
+  name: z.string(),
+  trades: z.array(vendorTradeSchema),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  compliance: vendorComplianceSchema,
+  /** The associations it serves that the caller may see (all of them for staff and its own people). */
+  serviceAreas: z.array(vendorServiceAreaSchema),
+  people: z.array(vendorPersonSchema),
+  /** Newest first: the current ones and their history. */
+  documents: z.array(vendorDocumentSchema),
+};
+
+export const vendorCompanySchema = z.object({
+  ...companyViewFields,
+  contacts: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string().optional(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+    }),
+  ),
+  /** The staff's notes; null for board members. */
+  notes: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Assignments made over an expired certificate at the caller's associations; null for the board. */
+  overrides: z.array(vendorOverrideSchema).nullable(),
+  /** Whether the caller may change it (its details, people and documents). */
+  canManage: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type VendorCompany = z.infer<typeof vendorCompanySchema>;
+
+/**
+ * The vendor's own company in the vendor portal: what the directory says about them, without the staff's
+ * notes or overrides, and the warning its card shows (insurance or licence expiring or expired).
+ */
+export const vendorOwnCompanySchema = z.object({
+  company: z
+    .object({
+      ...companyViewFields,
+      /** What the portal card says, in a sentence; null when every document is in order. */
+      warning: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type VendorOwnCompany = z.infer<typeof vendorOwnCompanySchema>;
+
+export const vendorOwnCompanyQuerySchema = z.object({
+  /** Admins, who may view every portal, name the company; a vendor sees their own. */
+  companyId: z.uuid('That is not a valid company id').optional(),
+});
+
+export const vendorIdParamsSchema = z.object({ id: z.uuid('That is not a valid vendor id') });
+export const vendorServiceAreaParamsSchema = vendorIdParamsSchema.extend({
+  propertyId: z.uuid('That is not a valid association id'),
+});
+export const vendorPersonParamsSchema = vendorIdParamsSchema.extend({
+  userId: z.string().min(1, 'That is not a valid person id').max(100, 'That is not a valid person id'),
+});
+export const vendorDocumentParamsSchema = vendorIdParamsSchema.extend({
+  documentId: z.uuid('That is not a valid document id'),
+});
+
+/** The files a compliance document may have (a certificate, its endorsements). */
+export const vendorDocumentFilesMax = 5;
