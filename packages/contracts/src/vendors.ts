@@ -52,12 +52,17 @@ export const vendorDocumentKindLabels: Record<VendorDocumentKind, string> = {
   w9: 'W-9',
 };
 
-/** A document a manager adds is verified at once; one a vendor submits waits for a manager's review. */
-export const vendorDocumentStatuses = ['submitted', 'verified', 'rejected'] as const;
+/**
+ * A document a manager adds is verified at once; one a vendor submits waits for a manager's review. A
+ * keeper withdraws one entered by mistake (a wrong expiry day, the wrong file): it stays in the history,
+ * with the reason, and counts for nothing.
+ */
+export const vendorDocumentStatuses = ['submitted', 'verified', 'rejected', 'withdrawn'] as const;
 export type VendorDocumentStatus = (typeof vendorDocumentStatuses)[number];
 
 /**
- * A certificate's or licence's standing on a day, from the latest-expiring verified one: current (more
+ * A certificate's or licence's standing on a day, from the latest-expiring verified one in effect (its
+ * effective day, if it has one, reached): current (more
  * than 30 days left), expiring (its expiry day is within the next 30 days, today included), expired (from
  * the day after its expiry day: it covers through that day), missing (none verified).
  */
@@ -88,7 +93,16 @@ const emailField = z
   .toLowerCase()
   .max(emailMaxLength, emailTooLong)
   .pipe(z.email('Enter a valid e-mail address'));
-const optionalDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+/** Days a certificate or licence can carry: a typo such as 0202 or 20266 is refused, not kept. */
+export const vendorDateBounds = { min: '1950-01-01', max: '2199-12-31' } as const;
+const optionalDate = (label: string) =>
+  z.iso
+    .date(`${label} must be a date (YYYY-MM-DD)`)
+    .refine(
+      (day) => day >= vendorDateBounds.min && day <= vendorDateBounds.max,
+      `${label} must be between 1950 and 2199`,
+    )
+    .optional();
 const coverageCents = (label: string) =>
   z
     .number(`${label} must be a number of cents`)
@@ -129,7 +143,10 @@ const companyFields = {
 export const vendorCompanyInputSchema = z.object({
   ...companyFields,
   contacts: companyFields.contacts.default([]),
-  /** The associations it serves from the start: each one the caller manages (every one for admins). */
+  /**
+   * The associations it serves from the start: each one the caller manages (every one for admins). A
+   * manager names at least one; the first keeps the record (its home association).
+   */
   propertyIds: z
     .array(z.uuid('That is not a valid association id'), 'Associations are a list of ids')
     .max(100, 'At most 100 associations at once')
@@ -148,6 +165,11 @@ export const vendorCompanyUpdateSchema = z
     contacts: companyFields.contacts.optional(),
     notes: text('Notes', 2000).nullable().optional(),
     isActive: z.boolean('Active is true or false').optional(),
+    /**
+     * The association whose managers keep the record (its details, people and documents): one it
+     * serves. Handing it over is the keepers' or an admin's.
+     */
+    homePropertyId: z.uuid('That is not a valid association id').optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Change at least one field',
@@ -224,6 +246,9 @@ export const vendorDocumentSchema = z.object({
   id: z.uuid(),
   kind: z.enum(vendorDocumentKinds),
   status: z.enum(vendorDocumentStatuses),
+  withdrawnReason: z.string().nullable(),
+  withdrawnBy: personRef,
+  withdrawnAt: z.iso.datetime().nullable(),
   insurer: z.string().nullable(),
   policyNumber: z.string().nullable(),
   generalLiabilityCents: z.number().int().nullable(),
@@ -240,8 +265,10 @@ export const vendorDocumentSchema = z.object({
   submittedBy: personRef,
   verifiedBy: personRef,
   verifiedAt: z.iso.datetime().nullable(),
-  /** Verified, and no later verified document of its kind replaces it. */
+  /** Verified and in effect, and no later-expiring one of its kind replaces it. */
   isCurrent: z.boolean(),
+  /** Whether the caller may remove its files: a keeper while it is not withdrawn, its people while it waits. */
+  canRemoveFiles: z.boolean(),
   /** The certificate or licence itself (a W-9's file is not shown to the board). */
   files: z.array(attachmentSchema),
   createdAt: z.iso.datetime(),
@@ -273,8 +300,9 @@ const documentFieldLabels: Record<keyof typeof documentFieldKinds, string> = {
 };
 
 /**
- * A compliance document. A certificate of insurance needs its expiry day and its general liability cover;
- * a licence its number and expiry day; a W-9 has no expiry (its taxpayer number is only in its file).
+ * A compliance document. A certificate of insurance needs its expiry day (its cover amounts are what the
+ * certificate lists: general liability, auto, umbrella, workers' compensation — any of them); a licence
+ * its number (some licences do not expire); a W-9 has no expiry (its taxpayer number is only in its file).
  * Amounts are whole cents.
  */
 export const vendorDocumentInputSchema = z
@@ -300,18 +328,21 @@ export const vendorDocumentInputSchema = z
     };
     if (input.kind === 'insurance') {
       need('expiresOn', 'Enter the day the certificate expires');
-      need('generalLiabilityCents', 'Enter the general liability cover');
-      if (input.generalLiabilityCents === 0)
+      const covers = [
+        input.generalLiabilityCents,
+        input.aggregateCents,
+        input.autoLiabilityCents,
+        input.umbrellaCents,
+      ];
+      if (!covers.some((cents) => cents !== undefined && cents > 0) && input.workersComp !== true)
         context.addIssue({
           code: 'custom',
           path: ['generalLiabilityCents'],
-          message: 'General liability cover must be more than $0',
+          message:
+            "Enter the cover the certificate lists (general liability, auto, umbrella or workers' compensation)",
         });
     }
-    if (input.kind === 'licence') {
-      need('licenceNumber', 'Enter the licence number');
-      need('expiresOn', 'Enter the day the licence expires');
-    }
+    if (input.kind === 'licence') need('licenceNumber', 'Enter the licence number');
     if (input.kind === 'w9' && input.expiresOn !== undefined)
       context.addIssue({ code: 'custom', path: ['expiresOn'], message: 'A W-9 does not expire' });
     // A field of another kind of document is refused rather than dropped, so nothing sent is lost.
@@ -334,16 +365,32 @@ export const vendorDocumentInputSchema = z
   });
 export type VendorDocumentInput = z.input<typeof vendorDocumentInputSchema>;
 
-/** A vendor's own renewal; an admin names the company (vendors submit for their own). */
-export const vendorSubmissionInputSchema = vendorDocumentInputSchema.safeExtend({
-  companyId: z.uuid('That is not a valid company id').optional(),
-});
+/**
+ * A vendor's own renewal; an admin names the company (vendors submit for their own). The day it was
+ * received is the day it arrives, so it is not asked for (a field that would be ignored is refused).
+ */
+export const vendorSubmissionInputSchema = vendorDocumentInputSchema
+  .safeExtend({ companyId: z.uuid('That is not a valid company id').optional() })
+  .superRefine((input, context) => {
+    if (input.receivedOn !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['receivedOn'],
+        message: 'The day a submission is received is the day it arrives: leave it out',
+      });
+  });
 export type VendorSubmissionInput = z.input<typeof vendorSubmissionInputSchema>;
 
 export const vendorDocumentRejectSchema = z.object({
   reason: requiredText('The reason', 500, 'Say why the document is rejected, so the vendor can fix it'),
 });
 export type VendorDocumentReject = z.input<typeof vendorDocumentRejectSchema>;
+
+/** A keeper withdraws a document entered by mistake (or verified by mistake), saying why. */
+export const vendorDocumentWithdrawSchema = z.object({
+  reason: requiredText('The reason', 500, 'Say why the document is withdrawn'),
+});
+export type VendorDocumentWithdraw = z.input<typeof vendorDocumentWithdrawSchema>;
 
 export const vendorServiceAreaSchema = z.object({ propertyId: z.uuid(), propertyName: z.string() });
 
@@ -393,8 +440,15 @@ export const vendorCompanySchema = z.object({
   isActive: z.boolean(),
   /** Assignments made over an expired certificate at the caller's associations; null for the board. */
   overrides: z.array(vendorOverrideSchema).nullable(),
-  /** Whether the caller may change it (its details, people and documents). */
+  /**
+   * The association whose managers keep the record; null when only admins do (none named, or it was
+   * removed).
+   */
+  homeProperty: vendorServiceAreaSchema.nullable(),
+  /** Whether the caller may change it (its details, people and documents): an admin or a keeper. */
   canManage: z.boolean(),
+  /** The associations the caller runs that it does not serve yet (for "Add to my association"). */
+  canServe: z.array(vendorServiceAreaSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -299,8 +299,9 @@ export const assignVendorSchema = z.object({
   overrideReason: z
     .string('The reason must be text')
     .trim()
-    .min(
-      overrideReasonMinLength,
+    // Counted in characters as people (and the database's check) count them, not UTF-16 units.
+    .refine(
+      (reason) => [...reason].length >= overrideReasonMinLength,
       `Say in a sentence why the vendor is assigned anyway (at least ${overrideReasonMinLength} characters)`,
     )
     .max(500, 'The reason must be at most 500 characters')

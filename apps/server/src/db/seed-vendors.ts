@@ -20,7 +20,7 @@ import { addDays } from '../modules/vendors/compliance.ts';
 /**
  * The demo's vendor directory (issue 24 item 1):
  * - **Ortiz Plumbing & Repair**, Victor Ortiz's company (the demo vendor, its primary contact): plumbing and
- *   appliances, serving Willow Creek and Harbor View, with a verified certificate of insurance that
+ *   appliances, serving Willow Creek (which keeps its record) and Harbor View, with a verified certificate of insurance that
  *   expires in 20 days (the vendor portal's warning, and the managers' alert), a licence and a W-9;
  * - **Lone Star Electric**, serving Willow Creek, whose certificate expired last week (a manager assigning
  *   it is stopped and may override with a reason), with one person invited who has not joined yet.
@@ -49,6 +49,7 @@ export async function seedDemoVendors(
           { name: 'Emergency line', role: 'Nights and weekends', phone: '(512) 555-0199' },
         ],
         notes: 'Reliable on leaks; ask for Victor for anything under a sink.',
+        homePropertyId: propertyIds.willowCreek,
         createdBy: people.manager,
       },
       {
@@ -57,6 +58,7 @@ export async function seedDemoVendors(
         phone: '(512) 555-0175',
         email: 'dispatch@lonestarelectric.example',
         address: '901 W Ben White Blvd, Austin, TX 78704',
+        homePropertyId: propertyIds.willowCreek,
         createdBy: people.manager,
       },
     ])

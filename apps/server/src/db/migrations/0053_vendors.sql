@@ -24,6 +24,7 @@ CREATE TABLE "vendor_companies" (
 	"contacts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"notes" text,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"home_property_id" uuid,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -50,19 +51,23 @@ CREATE TABLE "vendor_documents" (
 	"expires_on" date,
 	"received_on" date,
 	"rejection_reason" text,
+	"withdrawn_reason" text,
+	"withdrawn_by" text,
+	"withdrawn_at" timestamp with time zone,
 	"submitted_by" text,
 	"verified_by" text,
 	"verified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vendor_documents_kind_check" CHECK ("vendor_documents"."kind" in ('insurance', 'licence', 'w9')),
-	CONSTRAINT "vendor_documents_status_check" CHECK ("vendor_documents"."status" in ('submitted', 'verified', 'rejected')),
-	CONSTRAINT "vendor_documents_insurance_check" CHECK ("vendor_documents"."kind" <> 'insurance' or ("vendor_documents"."expires_on" is not null and "vendor_documents"."general_liability_cents" is not null and "vendor_documents"."general_liability_cents" > 0)),
-	CONSTRAINT "vendor_documents_licence_check" CHECK ("vendor_documents"."kind" <> 'licence' or ("vendor_documents"."licence_number" is not null and "vendor_documents"."expires_on" is not null)),
+	CONSTRAINT "vendor_documents_status_check" CHECK ("vendor_documents"."status" in ('submitted', 'verified', 'rejected', 'withdrawn')),
+	CONSTRAINT "vendor_documents_insurance_check" CHECK ("vendor_documents"."kind" <> 'insurance' or "vendor_documents"."expires_on" is not null),
+	CONSTRAINT "vendor_documents_licence_check" CHECK ("vendor_documents"."kind" <> 'licence' or "vendor_documents"."licence_number" is not null),
 	CONSTRAINT "vendor_documents_w9_check" CHECK ("vendor_documents"."kind" <> 'w9' or "vendor_documents"."expires_on" is null),
 	CONSTRAINT "vendor_documents_money_check" CHECK (coalesce("vendor_documents"."general_liability_cents", 0) >= 0 and coalesce("vendor_documents"."aggregate_cents", 0) >= 0 and coalesce("vendor_documents"."auto_liability_cents", 0) >= 0 and coalesce("vendor_documents"."umbrella_cents", 0) >= 0),
 	CONSTRAINT "vendor_documents_dates_check" CHECK ("vendor_documents"."effective_on" is null or "vendor_documents"."expires_on" is null or "vendor_documents"."effective_on" <= "vendor_documents"."expires_on"),
-	CONSTRAINT "vendor_documents_verified_check" CHECK (("vendor_documents"."status" = 'verified') = ("vendor_documents"."verified_at" is not null)),
+	CONSTRAINT "vendor_documents_verified_check" CHECK ("vendor_documents"."status" <> 'verified' or "vendor_documents"."verified_at" is not null),
+	CONSTRAINT "vendor_documents_withdrawn_check" CHECK (("vendor_documents"."status" = 'withdrawn') = ("vendor_documents"."withdrawn_reason" is not null and "vendor_documents"."withdrawn_at" is not null)),
 	CONSTRAINT "vendor_documents_rejected_check" CHECK (("vendor_documents"."status" = 'rejected') = ("vendor_documents"."rejection_reason" is not null))
 );
 --> statement-breakpoint
@@ -94,8 +99,10 @@ ALTER TABLE "vendor_assignment_overrides" ADD CONSTRAINT "vendor_assignment_over
 ALTER TABLE "vendor_assignment_overrides" ADD CONSTRAINT "vendor_assignment_overrides_company_id_vendor_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."vendor_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_assignment_overrides" ADD CONSTRAINT "vendor_assignment_overrides_vendor_user_id_profiles_id_fk" FOREIGN KEY ("vendor_user_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_assignment_overrides" ADD CONSTRAINT "vendor_assignment_overrides_created_by_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_companies" ADD CONSTRAINT "vendor_companies_home_property_id_properties_id_fk" FOREIGN KEY ("home_property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_companies" ADD CONSTRAINT "vendor_companies_created_by_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_documents" ADD CONSTRAINT "vendor_documents_company_id_vendor_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."vendor_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_documents" ADD CONSTRAINT "vendor_documents_withdrawn_by_profiles_id_fk" FOREIGN KEY ("withdrawn_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_documents" ADD CONSTRAINT "vendor_documents_submitted_by_profiles_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_documents" ADD CONSTRAINT "vendor_documents_verified_by_profiles_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_people" ADD CONSTRAINT "vendor_people_company_id_vendor_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."vendor_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -106,7 +113,7 @@ ALTER TABLE "vendor_service_areas" ADD CONSTRAINT "vendor_service_areas_property
 ALTER TABLE "vendor_service_areas" ADD CONSTRAINT "vendor_service_areas_added_by_profiles_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vendor_assignment_overrides_company_idx" ON "vendor_assignment_overrides" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "vendor_assignment_overrides_work_order_idx" ON "vendor_assignment_overrides" USING btree ("work_order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "vendor_companies_name_key" ON "vendor_companies" USING btree (lower(trim("name")));--> statement-breakpoint
+CREATE INDEX "vendor_companies_name_idx" ON "vendor_companies" USING btree (lower(trim("name")));--> statement-breakpoint
 CREATE INDEX "vendor_documents_company_idx" ON "vendor_documents" USING btree ("company_id","kind","expires_on");--> statement-breakpoint
 CREATE INDEX "vendor_documents_expiry_idx" ON "vendor_documents" USING btree ("expires_on") WHERE "vendor_documents"."status" = 'verified' and "vendor_documents"."kind" in ('insurance', 'licence');--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_people_user_key" ON "vendor_people" USING btree ("user_id") WHERE "vendor_people"."removed_at" is null;--> statement-breakpoint
@@ -116,6 +123,7 @@ CREATE UNIQUE INDEX "vendor_service_areas_key" ON "vendor_service_areas" USING b
 CREATE INDEX "vendor_service_areas_property_idx" ON "vendor_service_areas" USING btree ("property_id");--> statement-breakpoint
 ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_vendor_company_id_vendor_companies_id_fk" FOREIGN KEY ("vendor_company_id") REFERENCES "public"."vendor_companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_vendor_document_id_vendor_documents_id_fk" FOREIGN KEY ("vendor_document_id") REFERENCES "public"."vendor_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "work_orders_vendor_company_idx" ON "work_orders" USING btree ("vendor_company_id","created_at") WHERE "work_orders"."vendor_company_id" is not null;--> statement-breakpoint
 CREATE INDEX "attachments_vendor_document_idx" ON "attachments" USING btree ("vendor_document_id","created_at") WHERE "attachments"."vendor_document_id" is not null;--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_one_target_check" CHECK (num_nonnulls("attachments"."thread_id", "attachments"."room_id", "attachments"."task_id", "attachments"."inspection_id", "attachments"."violation_id", "attachments"."announcement_id", "attachments"."booking_id", "attachments"."vendor_document_id") = 1);--> statement-breakpoint
 -- The audit trail (decision 0032) records the vendor directory (decision 0067): companies, their people,

@@ -48,13 +48,20 @@ export const vendorCompanies = pgTable(
     /** The staff's own notes: never shown to the company's people. */
     notes: text('notes'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The association whose managers keep the record (details, people, documents; decision 0067 §keepers).
+     * Serving an association lets its managers read the company and record overrides there, not change it.
+     * Null: only admins keep it.
+     */
+    homePropertyId: uuid('home_property_id').references(() => properties.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('vendor_companies_name_check', sql`length(trim(${t.name})) > 0`),
-    uniqueIndex('vendor_companies_name_key').on(sql`lower(trim(${t.name}))`),
+    // Not unique: two real companies share a name in different towns; the form shows look-alikes.
+    index('vendor_companies_name_idx').on(sql`lower(trim(${t.name}))`),
     check(
       'vendor_companies_trades_check',
       sql`${t.trades} <@ array${sql.raw(`['${vendorTrades.join("','")}']`)}::text[]`,
@@ -146,6 +153,10 @@ export const vendorDocuments = pgTable(
     expiresOn: date('expires_on'),
     receivedOn: date('received_on'),
     rejectionReason: text('rejection_reason'),
+    /** Why a keeper withdrew it (entered or verified by mistake): it then counts for nothing. */
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnBy: text('withdrawn_by').references(() => profiles.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     submittedBy: text('submitted_by').references(() => profiles.id, { onDelete: 'set null' }),
     verifiedBy: text('verified_by').references(() => profiles.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -155,14 +166,8 @@ export const vendorDocuments = pgTable(
   (t) => [
     check('vendor_documents_kind_check', sql`${t.kind} in ${inList(vendorDocumentKinds)}`),
     check('vendor_documents_status_check', sql`${t.status} in ${inList(vendorDocumentStatuses)}`),
-    check(
-      'vendor_documents_insurance_check',
-      sql`${t.kind} <> 'insurance' or (${t.expiresOn} is not null and ${t.generalLiabilityCents} is not null and ${t.generalLiabilityCents} > 0)`,
-    ),
-    check(
-      'vendor_documents_licence_check',
-      sql`${t.kind} <> 'licence' or (${t.licenceNumber} is not null and ${t.expiresOn} is not null)`,
-    ),
+    check('vendor_documents_insurance_check', sql`${t.kind} <> 'insurance' or ${t.expiresOn} is not null`),
+    check('vendor_documents_licence_check', sql`${t.kind} <> 'licence' or ${t.licenceNumber} is not null`),
     check('vendor_documents_w9_check', sql`${t.kind} <> 'w9' or ${t.expiresOn} is null`),
     check(
       'vendor_documents_money_check',
@@ -172,7 +177,12 @@ export const vendorDocuments = pgTable(
       'vendor_documents_dates_check',
       sql`${t.effectiveOn} is null or ${t.expiresOn} is null or ${t.effectiveOn} <= ${t.expiresOn}`,
     ),
-    check('vendor_documents_verified_check', sql`(${t.status} = 'verified') = (${t.verifiedAt} is not null)`),
+    // A withdrawn document keeps who verified it, if anyone did.
+    check('vendor_documents_verified_check', sql`${t.status} <> 'verified' or ${t.verifiedAt} is not null`),
+    check(
+      'vendor_documents_withdrawn_check',
+      sql`(${t.status} = 'withdrawn') = (${t.withdrawnReason} is not null and ${t.withdrawnAt} is not null)`,
+    ),
     check(
       'vendor_documents_rejected_check',
       sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,

@@ -76,6 +76,9 @@ export const workOrders = pgTable(
     // Each list reads a person's work orders newest first, by property or by vendor (issue 19): the
     // order is in the index, so a page is the index's first rows, not a sort of every match.
     index('work_orders_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
+    index('work_orders_vendor_company_idx')
+      .on(t.vendorCompanyId, t.createdAt)
+      .where(sql`${t.vendorCompanyId} is not null`),
     index('work_orders_property_created_idx').on(t.propertyId, t.createdAt, t.id),
     index('work_orders_created_idx').on(t.createdAt, t.id),
     // The open work of a property (portals and overviews): a few hundred rows among hundreds of thousands.

@@ -144,11 +144,3 @@ export const servesBoardOf = (personId: string, companyId: SQL): SQL =>
     sql`select vsa.company_id from vendor_service_areas vsa
       where ${sitsOnBoard(personId, sql`vsa.property_id`)}`,
   );
-
-/** The company serves a property the person manages now. */
-export const servesManagedProperty = (personId: string, companyId: SQL): SQL =>
-  isAmong(
-    companyId,
-    sql`select vsa.company_id from vendor_service_areas vsa join property_managers pm
-      on pm.property_id = vsa.property_id where pm.user_id = ${personId}`,
-  );

@@ -10,7 +10,6 @@ import {
   ownsUnit,
   servesAssociation,
   servesBoardOf,
-  servesManagedProperty,
   sitsOnBoard,
   sitsOnCommittee,
   sitsOnCommitteeOfKind,
@@ -206,14 +205,16 @@ export function vendorDirectoryScope(person: Person, companyId: SQL): SQL | unde
 }
 
 /**
- * Who changes a company (its details, people and documents): a manager of an association it serves, or
- * any manager while it serves none yet (one just added to the directory). A manager adds or removes only
- * the associations they run as its service areas (propertyAdministration).
+ * Who changes a company (its details, people and documents): the managers of its home association, the
+ * one that keeps its record (decision 0067). Serving an association does not make its managers keepers:
+ * a manager may take any company on for an association they run, and that must not hand them a record
+ * another association relies on. A company with no home association is kept by admins alone.
  */
 export function vendorKeeperScope(person: Person, companyId: SQL): SQL | undefined {
   if (person.role === 'admin') return undefined;
-  return sql`(${managesAnyProperty(person.id)} and (${servesManagedProperty(person.id, companyId)}
-    or not exists (select 1 from vendor_service_areas keeper_area where keeper_area.company_id = ${companyId})))`;
+  return sql`exists (select 1 from vendor_companies keeper_company join property_managers keeper_pm
+    on keeper_pm.property_id = keeper_company.home_property_id
+    where keeper_company.id = ${companyId} and keeper_pm.user_id = ${person.id})`;
 }
 
 /** The property's governing documents and other shared papers: everyone who may read the property. */

@@ -16,6 +16,7 @@ import {
   type WorkOrderAttachmentList,
 } from '@commonwise/contracts';
 import { attachments, breakoutRooms, chatThreads, workOrders } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
@@ -42,6 +43,7 @@ import {
   vendorDocumentFileRemovable,
   vendorDocumentFileSeen,
   vendorDocumentForFiles,
+  lockVendorDocumentForFiles,
 } from '../vendors/vendor-files.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
@@ -367,35 +369,45 @@ async function store(
       await ctx.storage.put(thumbnailPath, Readable.from([prepared.thumbnail]), 'image/jpeg');
       written.push(thumbnailPath);
     }
-    const [row] = await ctx.db
-      .insert(attachments)
-      .values({
-        id,
-        propertyId: destination.propertyId,
-        uploadedBy: ctx.actor.id,
-        kind: prepared.kind,
-        fileName: destination.fileName.slice(0, 255),
-        mimeType: prepared.mimeType,
-        sizeBytes: prepared.body.length,
-        filePath,
-        thumbnailPath,
-        width: prepared.width,
-        height: prepared.height,
-        keptLocation: prepared.keptLocation,
-        threadId: destination.threadId ?? null,
-        roomId: destination.roomId ?? null,
-        taskId: destination.taskId ?? null,
-        inspectionId: destination.inspectionId ?? null,
-        violationId: destination.violationId ?? null,
-        announcementId: destination.announcementId ?? null,
-        bookingId: destination.bookingId ?? null,
-        vendorDocumentId: destination.vendorDocumentId ?? null,
-        workOrderId: destination.workOrderId,
-        takenAt: prepared.evidence?.takenAt ?? null,
-        latitude: prepared.evidence?.latitude ?? null,
-        longitude: prepared.evidence?.longitude ?? null,
-      })
-      .returning();
+    const insertRow = (db: Db) =>
+      db
+        .insert(attachments)
+        .values({
+          id,
+          propertyId: destination.propertyId,
+          uploadedBy: ctx.actor.id,
+          kind: prepared.kind,
+          fileName: destination.fileName.slice(0, 255),
+          mimeType: prepared.mimeType,
+          sizeBytes: prepared.body.length,
+          filePath,
+          thumbnailPath,
+          width: prepared.width,
+          height: prepared.height,
+          keptLocation: prepared.keptLocation,
+          threadId: destination.threadId ?? null,
+          roomId: destination.roomId ?? null,
+          taskId: destination.taskId ?? null,
+          inspectionId: destination.inspectionId ?? null,
+          violationId: destination.violationId ?? null,
+          announcementId: destination.announcementId ?? null,
+          bookingId: destination.bookingId ?? null,
+          vendorDocumentId: destination.vendorDocumentId ?? null,
+          workOrderId: destination.workOrderId,
+          takenAt: prepared.evidence?.takenAt ?? null,
+          latitude: prepared.evidence?.latitude ?? null,
+          longitude: prepared.evidence?.longitude ?? null,
+        })
+        .returning();
+    // A vendor document's status and file count were read before the upload was: read them again under
+    // the document's lock, so that a review in between or parallel uploads cannot slip past them.
+    const vendorDocumentId = destination.vendorDocumentId;
+    const [row] = vendorDocumentId
+      ? await ctx.db.transaction(async (tx) => {
+          await lockVendorDocumentForFiles({ ...ctx, db: tx }, vendorDocumentId);
+          return insertRow(tx);
+        })
+      : await insertRow(ctx.db);
     return toAttachment(ctx.links, row!, { id: ctx.actor.id, fullName: ctx.actor.fullName });
   } catch (error) {
     for (const key of written) await ctx.storage.remove(key).catch(() => {});

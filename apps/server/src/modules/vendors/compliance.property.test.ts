@@ -3,18 +3,50 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, expiryStatusOf, expiryStatusSql, insuranceStatusOf } from './compliance.ts';
+import {
+  addDays,
+  expiryStatusOf,
+  expiryStatusSql,
+  insuranceStatusOf,
+  latestExpirySql,
+} from './compliance.ts';
 
 /**
  * The compliance rule's boundaries (issue 24 item 1): a certificate covers through its expiry day (expired
- * from the day after), is expiring from 30 days before that day, and current before; the latest-expiring
- * verified certificate is the one that counts. Over random days (leap years and month ends among them),
+ * from the day after), is expiring from 30 days before that day, and current before; what counts is the
+ * cover of verified certificates already in effect (judged here by the days they cover, not by the rule's
+ * own max()). Over random days (leap years and month ends among them),
  * and the SQL twin that lists filter by agrees with it day for day.
  */
 
 const dayArbitrary = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
+
+const documentsArbitrary = fc.array(
+  fc.record({
+    daysLeft: fc.integer({ min: -100, max: 400 }),
+    // How long before today it took effect (negative: it starts later); null: no effective day.
+    startedDaysAgo: fc.option(fc.integer({ min: -60, max: 400 }), { nil: null }),
+    status: fc.constantFrom('verified', 'submitted', 'rejected', 'withdrawn'),
+    kind: fc.constantFrom('insurance' as const, 'licence' as const),
+  }),
+  { maxLength: 6 },
+);
+type Drawn = (typeof documentsArbitrary extends fc.Arbitrary<infer T> ? T : never)[number];
+
+/** The documents as the rule reads them (an effective day is never after the expiry day). */
+const factsOf = (today: string, documents: Drawn[]) =>
+  documents.map((document) => {
+    const expiresOn = addDays(today, document.daysLeft);
+    const effective = document.startedDaysAgo === null ? null : addDays(today, -document.startedDaysAgo);
+    return {
+      kind: document.kind,
+      status: document.status,
+      effectiveOn: effective !== null && effective > expiresOn ? expiresOn : effective,
+      expiresOn,
+    };
+  });
 
 describe('a certificate’s standing on a day', () => {
   it('is expiring on its expiry day and 30 days before it, expired the day after, current 31 days before', () => {
@@ -43,35 +75,53 @@ describe('a certificate’s standing on a day', () => {
     );
   });
 
-  it('counts the verified certificate that expires last, and nothing submitted or rejected', () => {
+  it('is judged by cover: expired when nothing verified and in effect covers today, expiring when nothing covers 31 days on', () => {
+    fc.assert(
+      fc.property(dayArbitrary, documentsArbitrary, (today, documents) => {
+        const facts = factsOf(today, documents);
+        const standing = insuranceStatusOf(facts, today);
+        // An oracle by cover, not by the rule's own max(): which days do the documents that count cover?
+        const counting = facts.filter(
+          (fact) =>
+            fact.kind === 'insurance' &&
+            fact.status === 'verified' &&
+            (fact.effectiveOn === null || fact.effectiveOn <= today),
+        );
+        const coveredOn = (day: string) => counting.some((fact) => fact.expiresOn >= day);
+        const expected =
+          counting.length === 0
+            ? 'missing'
+            : !coveredOn(today)
+              ? 'expired'
+              : coveredOn(addDays(today, 31))
+                ? 'current'
+                : 'expiring';
+        expect(standing.status).toBe(expected);
+        // The day it names is one a counting certificate expires on.
+        if (expected !== 'missing')
+          expect(counting.map((fact) => fact.expiresOn)).toContain(standing.expiresOn);
+      }),
+    );
+  });
+
+  it('is not changed by a renewal that has not started, nor by anything submitted, rejected or withdrawn', () => {
     fc.assert(
       fc.property(
         dayArbitrary,
-        fc.array(
-          fc.record({
-            daysLeft: fc.integer({ min: -100, max: 400 }),
-            status: fc.constantFrom('verified', 'submitted', 'rejected'),
-            kind: fc.constantFrom('insurance' as const, 'licence' as const),
-          }),
-          { maxLength: 6 },
-        ),
-        (today, documents) => {
-          const facts = documents.map((document) => ({
-            kind: document.kind,
-            status: document.status,
-            expiresOn: addDays(today, document.daysLeft),
-          }));
-          const verified = documents.filter((d) => d.kind === 'insurance' && d.status === 'verified');
-          const standing = insuranceStatusOf(facts, today);
-          if (verified.length === 0) {
-            expect(standing).toEqual({ status: 'missing', expiresOn: null });
-            return;
-          }
-          const best = Math.max(...verified.map((document) => document.daysLeft));
-          expect(standing).toEqual({
-            status: expiryStatusOf(addDays(today, best), today),
-            expiresOn: addDays(today, best),
-          });
+        documentsArbitrary,
+        fc.integer({ min: 1, max: 300 }),
+        fc.constantFrom('submitted', 'rejected', 'withdrawn'),
+        (today, documents, startsIn, status) => {
+          const facts = factsOf(today, documents);
+          const before = insuranceStatusOf(facts, today);
+          const notYet = {
+            kind: 'insurance' as const,
+            status: 'verified',
+            effectiveOn: addDays(today, startsIn),
+            expiresOn: addDays(today, startsIn + 365),
+          };
+          const notCounted = { ...notYet, status, effectiveOn: null };
+          expect(insuranceStatusOf([...facts, notYet, notCounted], today)).toEqual(before);
         },
       ),
     );
@@ -104,5 +154,27 @@ describe('the SQL twin', () => {
     expect((await pglite.query<{ status: string }>(missing.sql, missing.params)).rows[0]!.status).toBe(
       'missing',
     );
+  });
+
+  it('picks the same certificate as the function from a table of documents (lists filter by it)', async () => {
+    await pglite.exec(`create table vendor_documents (company_id int, kind text, status text,
+      effective_on date, expires_on date)`);
+    const samples = fc.sample(fc.tuple(dayArbitrary, documentsArbitrary), 60);
+    for (const [index, [today, documents]] of samples.entries()) {
+      const facts = factsOf(today, documents);
+      for (const fact of facts)
+        await pglite.query('insert into vendor_documents values ($1, $2, $3, $4, $5)', [
+          index,
+          fact.kind,
+          fact.status,
+          fact.effectiveOn,
+          fact.expiresOn,
+        ]);
+      const query = dialect.sqlToQuery(
+        sql`select to_char(${latestExpirySql(sql`${index}::int`, 'insurance', today)}, 'YYYY-MM-DD') as day`,
+      );
+      const { rows } = await pglite.query<{ day: string | null }>(query.sql, query.params);
+      expect(rows[0]!.day, JSON.stringify({ today, facts })).toBe(insuranceStatusOf(facts, today).expiresOn);
+    }
   });
 });

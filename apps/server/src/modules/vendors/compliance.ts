@@ -50,16 +50,31 @@ export function expiryStatusSql(expiresOn: SQL, today: string): SQL<ComplianceSt
     else 'current' end)`;
 }
 
-type DocumentFacts = { kind: VendorDocumentKind; status: string; expiresOn: string | null };
+type DocumentFacts = {
+  kind: VendorDocumentKind;
+  status: string;
+  effectiveOn: string | null;
+  expiresOn: string | null;
+};
+
+/** Whether a document counts on `today`: verified, and in effect (no effective day, or it has come). */
+export const countsOn = (document: Pick<DocumentFacts, 'status' | 'effectiveOn'>, today: string) =>
+  document.status === 'verified' && (document.effectiveOn === null || document.effectiveOn <= today);
 
 /**
- * What decides a kind's standing: the verified document of that kind that expires last (a renewal added
- * before the old one ends is what counts; a submitted or rejected one counts for nothing).
+ * What decides a kind's standing on `today`: of the verified documents of that kind already in effect,
+ * the one that expires last (a renewal added before the old one ends is what counts once it starts; a
+ * submitted, rejected or withdrawn one counts for nothing, and neither does one that starts next month:
+ * it does not cover today).
  */
-export function latestVerifiedExpiry(documents: DocumentFacts[], kind: VendorDocumentKind): string | null {
+export function latestVerifiedExpiry(
+  documents: DocumentFacts[],
+  kind: VendorDocumentKind,
+  today: string,
+): string | null {
   let latest: string | null = null;
   for (const document of documents) {
-    if (document.kind !== kind || document.status !== 'verified' || document.expiresOn === null) continue;
+    if (document.kind !== kind || !countsOn(document, today) || document.expiresOn === null) continue;
     if (latest === null || document.expiresOn > latest) latest = document.expiresOn;
   }
   return latest;
@@ -67,13 +82,13 @@ export function latestVerifiedExpiry(documents: DocumentFacts[], kind: VendorDoc
 
 /** A company's certificate of insurance on `today`. */
 export function insuranceStatusOf(documents: DocumentFacts[], today: string): ExpiryStanding {
-  const expiresOn = latestVerifiedExpiry(documents, 'insurance');
+  const expiresOn = latestVerifiedExpiry(documents, 'insurance', today);
   return { status: expiryStatusOf(expiresOn, today), expiresOn };
 }
 
 /** Insurance, licence and W-9 of a company on `today`. */
 export function complianceOf(documents: DocumentFacts[], today: string): VendorCompliance {
-  const licence = latestVerifiedExpiry(documents, 'licence');
+  const licence = latestVerifiedExpiry(documents, 'licence', today);
   const hasW9 = documents.some((document) => document.kind === 'w9' && document.status === 'verified');
   return {
     insurance: insuranceStatusOf(documents, today),
@@ -82,13 +97,23 @@ export function complianceOf(documents: DocumentFacts[], today: string): VendorC
   };
 }
 
+/** countsOn in SQL, for a document alias `d` and a day. */
+export const countsOnSql = (alias: string, today: string): SQL => {
+  const d = sql.identifier(alias);
+  return sql`${d}.status = 'verified' and (${d}.effective_on is null or ${d}.effective_on <= ${today}::date)`;
+};
+
 /**
- * The expiry of a company's latest-expiring verified document of a kind, as an SQL scalar (a date, or
- * null): lists order and filter by it.
+ * The expiry of a company's latest-expiring document of a kind that counts on `today`, as an SQL scalar
+ * (a date, or null): lists order and filter by it.
  */
-export function latestExpirySql(companyId: SQL, kind: 'insurance' | 'licence'): SQL<string | null> {
+export function latestExpirySql(
+  companyId: SQL,
+  kind: 'insurance' | 'licence',
+  today: string,
+): SQL<string | null> {
   return sql<string | null>`(select max(d.expires_on) from vendor_documents d
-    where d.company_id = ${companyId} and d.kind = ${kind} and d.status = 'verified')`;
+    where d.company_id = ${companyId} and d.kind = ${kind} and ${countsOnSql('d', today)})`;
 }
 
 /** The association's calendar day now, in its own time zone. */
@@ -102,7 +127,7 @@ export async function associationToday(db: Pick<Db, 'execute'>, propertyId: stri
 /** The vendor's company now, or none. */
 export async function companyOfVendor(db: Pick<Db, 'select'>, vendorUserId: string) {
   const [row] = await db
-    .select({ id: vendorCompanies.id, name: vendorCompanies.name })
+    .select({ id: vendorCompanies.id, name: vendorCompanies.name, isActive: vendorCompanies.isActive })
     .from(vendorPeople)
     .innerJoin(vendorCompanies, eq(vendorCompanies.id, vendorPeople.companyId))
     .where(and(eq(vendorPeople.userId, vendorUserId), isNull(vendorPeople.removedAt)));
@@ -110,7 +135,11 @@ export async function companyOfVendor(db: Pick<Db, 'select'>, vendorUserId: stri
 }
 
 export type Assignability =
-  | { company: { id: string; name: string }; insurance: ExpiryStanding; isBlocked: boolean }
+  | {
+      company: { id: string; name: string; isActive: boolean };
+      insurance: ExpiryStanding;
+      isBlocked: boolean;
+    }
   | { company: null; insurance: ExpiryStanding; isBlocked: false };
 
 /**
@@ -129,6 +158,7 @@ export async function assignabilityOf(
     .select({
       kind: vendorDocuments.kind,
       status: vendorDocuments.status,
+      effectiveOn: vendorDocuments.effectiveOn,
       expiresOn: vendorDocuments.expiresOn,
     })
     .from(vendorDocuments)
@@ -162,6 +192,11 @@ export async function assertAssignable(
         insurance: { status: 'missing' as const, expiresOn: null },
         isBlocked: false as const,
       };
+  if (assignability.company && !assignability.company.isActive && !input.isSameVendor) {
+    // A company the staff marked inactive is one they stopped working with: no override, reactivate it.
+    const message = `${assignability.company.name} is marked inactive in the vendor directory. Reactivate it there before giving it new work.`;
+    throw new AppError(409, 'VENDOR_INACTIVE', message, { fields: { vendorId: message } });
+  }
   const isBlocked = assignability.isBlocked && !input.isSameVendor;
   const reason = input.overrideReason?.trim();
   if (!isBlocked) {

@@ -57,13 +57,18 @@ export async function addVendorDocument(
   const id = await ctx.db.transaction(async (tx) => {
     await keptCompany(tx, ctx.actor, companyId);
     const now = new Date();
+    const today = directoryToday(now);
+    if (input.receivedOn !== undefined && input.receivedOn > today) {
+      const message = 'The day it was received cannot be in the future.';
+      throw new AppError(400, 'VALIDATION_FAILED', message, { fields: { receivedOn: message } });
+    }
     const [row] = await tx
       .insert(vendorDocuments)
       .values({
         companyId,
         ...documentValues(input),
         status: 'verified',
-        receivedOn: input.receivedOn ?? directoryToday(now),
+        receivedOn: input.receivedOn ?? today,
         submittedBy: ctx.actor.id,
         verifiedBy: ctx.actor.id,
         verifiedAt: now,
@@ -98,6 +103,18 @@ async function peopleIdsOf(tx: Db, companyId: string): Promise<string[]> {
     .from(vendorPeople)
     .where(and(eq(vendorPeople.companyId, companyId), isNull(vendorPeople.removedAt)));
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Who reviews what the company submits: the managers of its home association, or, when no association
+ * keeps it, the managers of those it serves (admins see every submission in the directory).
+ */
+async function reviewerIdsOf(tx: Db, companyId: string): Promise<string[]> {
+  const rows = rowsOf<{ user_id: string }>(
+    await tx.execute(sql`select distinct pm.user_id from property_managers pm
+      join vendor_companies c on c.home_property_id = pm.property_id where c.id = ${companyId}`),
+  );
+  return rows.length > 0 ? rows.map((row) => row.user_id) : managerIdsOf(tx, companyId);
 }
 
 /** The managers of the associations the company serves. */
@@ -160,6 +177,55 @@ export const rejectVendorDocument = (
 ) => reviewDocument(ctx, companyId, documentId, { verified: false, reason });
 
 /**
+ * A keeper withdraws a document entered or verified by mistake (a wrong expiry day, the wrong company's
+ * certificate), saying why: it stays in the history and counts for nothing from then on. One already
+ * rejected or withdrawn has nothing to withdraw. The company's people are told when it was theirs to see.
+ */
+export async function withdrawVendorDocument(
+  ctx: VendorsContext,
+  companyId: string,
+  documentId: string,
+  reason: string,
+): Promise<VendorDocument> {
+  await ctx.db.transaction(async (tx) => {
+    const company = await keptCompany(tx, ctx.actor, companyId);
+    const [document] = await tx
+      .select()
+      .from(vendorDocuments)
+      .where(and(eq(vendorDocuments.id, documentId), eq(vendorDocuments.companyId, companyId)))
+      .for('update');
+    if (!document) throw notFound('Vendor document');
+    const label = vendorDocumentKindLabels[document.kind as VendorDocumentKind].toLowerCase();
+    if (document.status === 'rejected' || document.status === 'withdrawn')
+      throw new AppError(
+        409,
+        'DOCUMENT_NOT_IN_FORCE',
+        `This ${label} was already ${document.status}: it counts for nothing, so there is nothing to withdraw.`,
+      );
+    const now = new Date();
+    await tx
+      .update(vendorDocuments)
+      .set({
+        status: 'withdrawn',
+        withdrawnReason: reason,
+        withdrawnBy: ctx.actor.id,
+        withdrawnAt: now,
+        updatedAt: now,
+      })
+      .where(eq(vendorDocuments.id, documentId));
+    await ctx.notifier.notify(tx, await peopleIdsOf(tx, companyId), {
+      kind: 'vendor.document-review',
+      propertyId: null,
+      title: `${company.name}: a ${label} was withdrawn`,
+      body: `${ctx.actor.fullName} withdrew the ${label}${document.expiresOn ? ` valid through ${formatDay(document.expiresOn)}` : ''} from your company's documents: ${reason}\n\nIf a current one is needed, submit it from your vendor portal.`,
+      link: '/vendor-portal',
+      dedupeKey: `vendor-doc:${documentId}:withdrawn`,
+    });
+  });
+  return documentView(ctx, companyId, documentId);
+}
+
+/**
  * The company the caller sees in the vendor portal: their own, or for an admin (who may view every
  * portal) the one named; another company is not found.
  */
@@ -189,7 +255,9 @@ export async function getOwnCompany(
   companyId: string | undefined,
 ): Promise<VendorOwnCompany> {
   const company = await portalCompany(ctx.db, ctx, companyId);
-  return { company: company ? await ownCompanyView(ctx.db, ctx.links, company) : null };
+  return {
+    company: company ? await ownCompanyView(ctx.db, ctx.links, company, ctx.actor.role === 'admin') : null,
+  };
 }
 
 /**
@@ -220,7 +288,7 @@ export async function submitOwnDocument(
       })
       .returning({ id: vendorDocuments.id });
     const label = vendorDocumentKindLabels[document.kind].toLowerCase();
-    await ctx.notifier.notify(tx, await managerIdsOf(tx, company.id), {
+    await ctx.notifier.notify(tx, await reviewerIdsOf(tx, company.id), {
       kind: 'vendor.document-review',
       propertyId: null,
       title: `${company.name} submitted a ${label} to review`,

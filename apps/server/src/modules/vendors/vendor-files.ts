@@ -34,11 +34,11 @@ export async function vendorDocumentForFiles(ctx: ServiceContext, documentId: st
       ),
     );
   if (!row) throw notFound('Vendor document');
-  if (row.status === 'rejected')
+  if (row.status === 'rejected' || row.status === 'withdrawn')
     throw new AppError(
       409,
       'DOCUMENT_REJECTED',
-      'This document was rejected, so it takes no more files. Submit a new one with the corrected file.',
+      `This document was ${row.status}, so it takes no more files. Submit a new one with the corrected file.`,
     );
   if (!row.isKeeper && row.status !== 'submitted')
     throw new AppError(
@@ -56,23 +56,43 @@ export async function vendorDocumentForFiles(ctx: ServiceContext, documentId: st
 }
 
 /**
+ * The same checks as vendorDocumentForFiles, made again inside the upload's insert transaction after
+ * locking the document: the lock comes first and the count after it, in a statement of its own, so a
+ * parallel upload's row (committed while this one waited) is counted.
+ */
+export async function lockVendorDocumentForFiles(ctx: ServiceContext, documentId: string) {
+  await ctx.db
+    .select({ id: vendorDocuments.id })
+    .from(vendorDocuments)
+    .where(eq(vendorDocuments.id, documentId))
+    .for('update');
+  return vendorDocumentForFiles(ctx, documentId);
+}
+
+/**
  * Whether the person may open a file of this document (attachments' one access rule uses it): whoever
  * reads the company in the directory — admins, managers, board members of an association it serves —
- * and its own people; a W-9's file (it holds the taxpayer number) not the board.
+ * and its own people; a W-9's file (it holds the taxpayer number) only its keepers and its own people.
  */
 export function vendorDocumentFileSeen(person: Person, documentId: SQL): SQL {
   if (person.role === 'admin') return sql`true`;
+  const keeper = vendorKeeperScope(person, sql`seen_doc.company_id`) ?? sql`true`;
   return sql`exists (select 1 from vendor_documents seen_doc where seen_doc.id = ${documentId}
-    and (${managesAnyProperty(person.id)} or ${worksForVendor(person.id, sql`seen_doc.company_id`)}
-      or (seen_doc.kind <> 'w9' and ${servesBoardOf(person.id, sql`seen_doc.company_id`)})))`;
+    and (${keeper} or ${worksForVendor(person.id, sql`seen_doc.company_id`)}
+      or (seen_doc.kind <> 'w9' and (${managesAnyProperty(person.id)}
+        or ${servesBoardOf(person.id, sql`seen_doc.company_id`)}))))`;
 }
 
-/** Whether the person may still remove their file: the document waits for review and is still theirs to change. */
+/**
+ * Whether the person may remove a file of the document (filesRemovableBy in vendor-views.ts, in SQL): its
+ * keepers while it is not withdrawn — a wrong file on a verified certificate must not stay for good —
+ * and its people while it waits for review.
+ */
 export function vendorDocumentFileRemovable(person: Person, documentId: SQL): SQL {
   const keeper = vendorKeeperScope(person, sql`removable_doc.company_id`) ?? sql`true`;
   return sql`exists (select 1 from vendor_documents removable_doc where removable_doc.id = ${documentId}
-    and removable_doc.status = 'submitted'
-    and (${keeper} or ${worksForVendor(person.id, sql`removable_doc.company_id`)}))`;
+    and ((${keeper} and removable_doc.status <> 'withdrawn')
+      or (removable_doc.status = 'submitted' and ${worksForVendor(person.id, sql`removable_doc.company_id`)})))`;
 }
 
 /** The files of several documents, oldest first, by document; W-9 files left out when `withoutW9`. */

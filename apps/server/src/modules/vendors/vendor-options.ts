@@ -27,7 +27,7 @@ export async function listVendorOptionsOf(db: Db, propertyId: string): Promise<V
       select p.id, p.full_name, p.email, c.id as company_id, c.name as company_name, c.trades,
         coalesce(exists (select 1 from vendor_service_areas a
           where a.company_id = c.id and a.property_id = ${propertyId}), false) as serves,
-        to_char(${latestExpirySql(sql`c.id`, 'insurance')}, 'YYYY-MM-DD') as insurance_expires_on
+        to_char(${latestExpirySql(sql`c.id`, 'insurance', today)}, 'YYYY-MM-DD') as insurance_expires_on
       from profiles p
       left join vendor_people vp on vp.user_id = p.id and vp.removed_at is null
       left join vendor_companies c on c.id = vp.company_id

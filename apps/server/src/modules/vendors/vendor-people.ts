@@ -54,8 +54,10 @@ async function makePrimary(tx: Db, companyId: string, userId: string) {
 }
 
 /**
- * Adds a person to the company: a new vendor account with an invitation e-mail, or an existing vendor
- * account of no company. An account of another role, or a person of another company, is refused.
+ * Adds a person to the company: a new vendor account with an invitation e-mail. An existing vendor
+ * account joins only when an admin adds it (and only if it belongs to no company): joining a company lets
+ * its people read the company's W-9 and be assigned its work, so a manager cannot pull someone else's
+ * account in by typing its e-mail. An account of another role, or a person of another company, is refused.
  */
 export async function addVendorPerson(
   ctx: VendorsContext,
@@ -85,6 +87,10 @@ export async function addVendorPerson(
           throw new AppError(409, 'VENDOR_PERSON_ALREADY_ADDED', message, { fields: { email: message } });
         }
         if (membership) throw personElsewhere();
+        if (ctx.actor.role !== 'admin') {
+          const message = `${email} already has a vendor account. Ask an admin to add it to ${company.name} once they have checked it is the right person.`;
+          throw new AppError(409, 'VENDOR_ACCOUNT_EXISTS', message, { fields: { email: message } });
+        }
       }
       const id = existing?.id ?? randomUUID();
       if (!existing)

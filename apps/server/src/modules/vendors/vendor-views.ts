@@ -30,7 +30,7 @@ import {
 } from '../access/scope.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { dayIn, formatDay } from '../letters/values.ts';
-import { complianceOf } from './compliance.ts';
+import { complianceOf, countsOnSql } from './compliance.ts';
 import { filesOfDocuments } from './vendor-files.ts';
 import { rowsOf } from '../realtime/publish.ts';
 
@@ -54,9 +54,17 @@ export const isStaff = (person: Person) => person.role === 'admin' || person.rol
 
 const orTrue = (condition: SQL | undefined) => condition ?? sql`true`;
 
-/** A company the person may read in the directory, or 404. */
-export async function readableCompany(db: Db, person: Person, companyId: string): Promise<CompanyRow> {
-  const [row] = await db
+/**
+ * A company the person may read in the directory, or 404; with `lock`, locked for the rest of the
+ * transaction (service areas change under it).
+ */
+export async function readableCompany(
+  db: Db,
+  person: Person,
+  companyId: string,
+  options: { lock?: boolean } = {},
+): Promise<CompanyRow> {
+  const query = db
     .select()
     .from(vendorCompanies)
     .where(
@@ -65,6 +73,7 @@ export async function readableCompany(db: Db, person: Person, companyId: string)
         orTrue(vendorDirectoryScope(person, sql`${vendorCompanies.id}`)),
       ),
     );
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound('Vendor');
   return row;
 }
@@ -149,81 +158,118 @@ async function serviceAreasOf(db: Db, companyId: string, visibleTo: Person | nul
 type DocumentRow = typeof vendorDocuments.$inferSelect;
 
 /**
- * The current document of each kind: the verified one that expires last (a W-9, which does not expire:
- * the latest verified).
+ * The current document of each kind on `today`: of those that count (verified and in effect), the one
+ * that expires last (a W-9, which does not expire: the latest verified).
  */
-async function currentDocumentIds(db: Db, companyId: string): Promise<Set<string>> {
+async function currentDocumentIds(db: Db, companyId: string, today: string): Promise<Set<string>> {
   const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select distinct on (kind) id from vendor_documents
-      where company_id = ${companyId} and status = 'verified'
-      order by kind, expires_on desc nulls last, created_at desc, id desc`),
+    await db.execute(sql`select distinct on (d.kind) d.id from vendor_documents d
+      where d.company_id = ${companyId} and ${countsOnSql('d', today)}
+      order by d.kind, d.expires_on desc nulls last, d.created_at desc, d.id desc`),
   );
   return new Set(rows.map((row) => row.id));
 }
 
-/** A company's standing today, from all its verified documents (the latest expiry of each kind). */
+/** A company's standing today, from the documents that count today (the latest expiry of each kind). */
 export async function complianceOfCompany(db: Db, companyId: string, today: string) {
   const latest = rowsOf<{ kind: VendorDocumentKind; expires_on: string | null }>(
-    await db.execute(sql`select kind, to_char(max(expires_on), 'YYYY-MM-DD') as expires_on
-      from vendor_documents where company_id = ${companyId} and status = 'verified' group by kind`),
+    await db.execute(sql`select d.kind, to_char(max(d.expires_on), 'YYYY-MM-DD') as expires_on
+      from vendor_documents d where d.company_id = ${companyId} and ${countsOnSql('d', today)}
+      group by d.kind`),
   );
   return complianceOf(
-    latest.map((row) => ({ kind: row.kind, status: 'verified', expiresOn: row.expires_on })),
+    latest.map((row) => ({
+      kind: row.kind,
+      status: 'verified',
+      effectiveOn: null,
+      expiresOn: row.expires_on,
+    })),
     today,
   );
 }
 
 /**
+ * Who is reading a company's documents: its keepers (admins, the home association's managers) and its
+ * own people may read W-9 files (they hold the taxpayer number) and remove files; anyone else who reads
+ * the company sees the other files only.
+ */
+export type DocumentReader = { isKeeper: boolean; isOwnPerson: boolean };
+
+/**
  * The company's documents, newest first (at most 50; or the one asked for), with their files and who
- * submitted and verified them; the files of W-9s left out unless `withW9Files`.
+ * submitted, verified or withdrew them, as `reader` sees them.
  */
 export async function documentsOf(
   db: Db,
   links: AttachmentLinks,
   companyId: string,
-  options: { withW9Files: boolean; documentId?: string },
+  reader: DocumentReader & { documentId?: string },
 ): Promise<VendorDocument[]> {
   const submitter = aliasedTable(profiles, 'submitter');
   const verifier = aliasedTable(profiles, 'verifier');
+  const withdrawer = aliasedTable(profiles, 'withdrawer');
+  const withW9Files = reader.isKeeper || reader.isOwnPerson;
   const [rows, current] = await Promise.all([
     db
-      .select({ document: vendorDocuments, submittedBy: submitter.fullName, verifiedBy: verifier.fullName })
+      .select({
+        document: vendorDocuments,
+        submittedBy: submitter.fullName,
+        verifiedBy: verifier.fullName,
+        withdrawnBy: withdrawer.fullName,
+      })
       .from(vendorDocuments)
       .leftJoin(submitter, eq(submitter.id, vendorDocuments.submittedBy))
       .leftJoin(verifier, eq(verifier.id, vendorDocuments.verifiedBy))
+      .leftJoin(withdrawer, eq(withdrawer.id, vendorDocuments.withdrawnBy))
       .where(
         and(
           eq(vendorDocuments.companyId, companyId),
-          options.documentId === undefined ? undefined : eq(vendorDocuments.id, options.documentId),
+          reader.documentId === undefined ? undefined : eq(vendorDocuments.id, reader.documentId),
         ),
       )
       .orderBy(desc(vendorDocuments.createdAt), desc(vendorDocuments.id))
       .limit(50),
-    currentDocumentIds(db, companyId),
+    currentDocumentIds(db, companyId, directoryToday()),
   ]);
   const files = await filesOfDocuments(
     db,
     links,
-    rows.filter((row) => options.withW9Files || row.document.kind !== 'w9').map((row) => row.document.id),
+    rows.filter((row) => withW9Files || row.document.kind !== 'w9').map((row) => row.document.id),
   );
-  return rows.map(({ document, submittedBy, verifiedBy }) =>
-    toDocument(document, submittedBy, verifiedBy, {
-      isCurrent: current.has(document.id),
-      files: files.get(document.id) ?? [],
-    }),
+  return rows.map(({ document, submittedBy, verifiedBy, withdrawnBy }) =>
+    toDocument(
+      document,
+      { submittedBy, verifiedBy, withdrawnBy },
+      {
+        isCurrent: current.has(document.id),
+        canRemoveFiles: filesRemovableBy(reader, document.status),
+        files: files.get(document.id) ?? [],
+      },
+    ),
   );
 }
 
+/**
+ * Who may remove a document's files (vendor-files.ts checks the same in SQL): its keepers while it is not
+ * withdrawn (a wrong file on a verified certificate must be removable), its people while it waits.
+ */
+export const filesRemovableBy = (reader: DocumentReader, status: VendorDocument['status']) =>
+  (reader.isKeeper && status !== 'withdrawn') || (reader.isOwnPerson && status === 'submitted');
+
+const ref = (id: string | null, fullName: string | null) => (id && fullName ? { id, fullName } : null);
+
 function toDocument(
   document: DocumentRow,
-  submittedBy: string | null,
-  verifiedBy: string | null,
-  extra: Pick<VendorDocument, 'isCurrent' | 'files'>,
+  names: { submittedBy: string | null; verifiedBy: string | null; withdrawnBy: string | null },
+  extra: Pick<VendorDocument, 'isCurrent' | 'files' | 'canRemoveFiles'>,
 ): VendorDocument {
   return {
     id: document.id,
     kind: document.kind as VendorDocumentKind,
     status: document.status,
+    withdrawnReason: document.withdrawnReason,
+    withdrawnBy: ref(document.withdrawnBy, names.withdrawnBy),
+    withdrawnAt: document.withdrawnAt?.toISOString() ?? null,
     insurer: document.insurer,
     policyNumber: document.policyNumber,
     generalLiabilityCents: document.generalLiabilityCents,
@@ -237,22 +283,29 @@ function toDocument(
     expiresOn: document.expiresOn,
     receivedOn: document.receivedOn,
     rejectionReason: document.rejectionReason,
-    submittedBy:
-      document.submittedBy && submittedBy ? { id: document.submittedBy, fullName: submittedBy } : null,
-    verifiedBy: document.verifiedBy && verifiedBy ? { id: document.verifiedBy, fullName: verifiedBy } : null,
+    submittedBy: ref(document.submittedBy, names.submittedBy),
+    verifiedBy: ref(document.verifiedBy, names.verifiedBy),
     verifiedAt: document.verifiedAt?.toISOString() ?? null,
     createdAt: document.createdAt.toISOString(),
     ...extra,
   };
 }
 
-/** One document of the company as the caller sees it after a change. */
+/**
+ * One document of the company as the caller sees it after a change (the caller changed it: a keeper, or
+ * one of its people).
+ */
 export async function documentView(
   ctx: VendorsContext,
   companyId: string,
   documentId: string,
 ): Promise<VendorDocument> {
-  const documents = await documentsOf(ctx.db, ctx.links, companyId, { withW9Files: true, documentId });
+  const isKeeper = await canKeep(ctx.db, ctx.actor, companyId);
+  const documents = await documentsOf(ctx.db, ctx.links, companyId, {
+    isKeeper,
+    isOwnPerson: !isKeeper,
+    documentId,
+  });
   if (!documents[0]) throw notFound('Vendor document');
   return documents[0];
 }
@@ -304,12 +357,12 @@ async function sharedView(
   links: AttachmentLinks,
   company: CompanyRow,
   viewer: Person | null,
-  withW9Files: boolean,
+  reader: DocumentReader,
 ) {
   const [serviceAreas, people, documents, compliance] = await Promise.all([
     serviceAreasOf(db, company.id, viewer),
     peopleOf(db, company.id),
-    documentsOf(db, links, company.id, { withW9Files }),
+    documentsOf(db, links, company.id, reader),
     complianceOfCompany(db, company.id, directoryToday()),
   ]);
   return {
@@ -330,10 +383,15 @@ async function sharedView(
 /** The company as the directory shows it to the person (who may read it: checked by the caller). */
 export async function companyView(ctx: VendorsContext, company: CompanyRow): Promise<VendorCompany> {
   const staff = isStaff(ctx.actor);
-  const [shared, overrides, canManage] = await Promise.all([
-    sharedView(ctx.db, ctx.links, company, staff ? null : ctx.actor, staff),
+  const canManage = await canKeep(ctx.db, ctx.actor, company.id);
+  const [shared, overrides, home, canServe] = await Promise.all([
+    sharedView(ctx.db, ctx.links, company, staff ? null : ctx.actor, {
+      isKeeper: canManage,
+      isOwnPerson: false,
+    }),
     staff ? overridesOf(ctx.db, ctx.actor, company.id) : Promise.resolve(null),
-    canKeep(ctx.db, ctx.actor, company.id),
+    homePropertyOf(ctx.db, company),
+    ctx.actor.role === 'board' ? Promise.resolve([]) : associationsToServe(ctx.db, ctx.actor, company.id),
   ]);
   return {
     ...shared,
@@ -341,15 +399,43 @@ export async function companyView(ctx: VendorsContext, company: CompanyRow): Pro
     notes: staff ? company.notes : null,
     isActive: company.isActive,
     overrides,
+    homeProperty: home,
     canManage,
+    canServe,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
   };
 }
 
+/** The company's home association, by name (every reader of the company may see which keeps it). */
+async function homePropertyOf(db: Db, company: CompanyRow) {
+  if (!company.homePropertyId) return null;
+  const [row] = await db
+    .select({ propertyId: properties.id, propertyName: properties.name })
+    .from(properties)
+    .where(eq(properties.id, company.homePropertyId));
+  return row ?? null;
+}
+
+/** The associations the person runs that the company does not serve yet, by name (at most 100). */
+async function associationsToServe(db: Db, person: Person, companyId: string) {
+  return db
+    .select({ propertyId: properties.id, propertyName: properties.name })
+    .from(properties)
+    .where(
+      and(
+        propertyAdministration(person, sql`${properties.id}`),
+        sql`not exists (select 1 from vendor_service_areas served where served.company_id = ${companyId}
+          and served.property_id = ${properties.id})`,
+      ),
+    )
+    .orderBy(asc(properties.name), asc(properties.id))
+    .limit(100);
+}
+
 /** The company as its own people see it in the vendor portal (no staff notes, no overrides). */
-export async function ownCompanyView(db: Db, links: AttachmentLinks, company: CompanyRow) {
-  const shared = await sharedView(db, links, company, null, true);
+export async function ownCompanyView(db: Db, links: AttachmentLinks, company: CompanyRow, isKeeper: boolean) {
+  const shared = await sharedView(db, links, company, null, { isKeeper, isOwnPerson: true });
   return { ...shared, warning: warningOf(shared.compliance) };
 }
 

@@ -9,20 +9,20 @@ import { defineSchedule, type Period, type ScheduleDefinition } from '../../plug
 import { formatDay } from '../letters/values.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { rowsOf } from '../realtime/publish.ts';
-import { expiryStatusOf } from './compliance.ts';
+import { countsOnSql, expiryStatusOf } from './compliance.ts';
 import { managerIdsOf } from './vendor-documents.ts';
 
 /**
- * Vendor compliance alerts (issue 24 item 1, decision 0067): every morning, each verified certificate of
- * insurance or licence that expires within 30 days, or has expired, and that no later verified document of
- * its kind replaces, is told once as expiring and once as expired to the company's people and the
- * managers of the associations it serves. "Within" and "has", not "on the day": a missed morning catches
- * up; the dedupe key (per document and stage) makes re-runs and catch-ups send nothing twice, and a
- * renewal is a new document with alerts of its own.
+ * Vendor compliance alerts (issue 24 item 1, decision 0067): every morning, each active company's
+ * certificate of insurance and licence standing (the latest expiry among its documents that count today)
+ * that expires within 30 days, or has expired, is told once as expiring and once as expired to the
+ * company's people and the managers of the associations it serves. "Within" and "has", not "on the day":
+ * a missed morning catches up. The dedupe key is the company, kind, expiry day and stage, so re-runs and
+ * catch-ups send nothing twice, two documents with the same expiry (a renewal the vendor submitted and the
+ * manager also added) are told once, and a renewal with a later expiry has alerts of its own.
  */
 
 type Due = {
-  id: string;
   company_id: string;
   company_name: string;
   kind: 'insurance' | 'licence';
@@ -36,14 +36,23 @@ const dayOf = (period: Period) => period.key.slice(0, 10);
 export async function complianceAlertsDue(db: Pick<Db, 'execute'>, today: string): Promise<Due[]> {
   return rowsOf<Due>(
     await db.execute(sql`
-      select d.id, d.company_id, c.name as company_name, d.kind, to_char(d.expires_on, 'YYYY-MM-DD') as expires_on
-      from vendor_documents d join vendor_companies c on c.id = d.company_id
-      where d.status = 'verified' and d.kind in ('insurance', 'licence')
-        and d.expires_on <= ${today}::date + ${complianceWarningDays}::int
-        and not exists (select 1 from vendor_documents later where later.company_id = d.company_id
-          and later.kind = d.kind and later.status = 'verified' and later.expires_on > d.expires_on)
-      order by d.expires_on, c.name, d.id`),
+      select standing.company_id, c.name as company_name, standing.kind,
+        to_char(standing.expires_on, 'YYYY-MM-DD') as expires_on
+      from (select d.company_id, d.kind, max(d.expires_on) as expires_on from vendor_documents d
+          where d.kind in ('insurance', 'licence') and d.expires_on is not null and ${countsOnSql('d', today)}
+          group by d.company_id, d.kind) standing
+        join vendor_companies c on c.id = standing.company_id
+      where c.is_active and standing.expires_on <= ${today}::date + ${complianceWarningDays}::int
+      order by standing.expires_on, c.name, standing.kind`),
   );
+}
+
+/** What the company's own people are told to do. */
+function ownConsequence(kind: Due['kind'], stage: 'expiring' | 'expired'): string {
+  if (stage === 'expiring') return 'Upload the renewed one from your vendor portal before then.';
+  return kind === 'insurance'
+    ? 'Managers cannot assign you new work without a recorded exception until you upload a current certificate from your vendor portal.'
+    : 'Upload the renewed licence from your vendor portal.';
 }
 
 /** Tells each document's people and managers; returns how many notifications were new. */
@@ -70,7 +79,7 @@ export async function sendComplianceAlerts(db: Db, notifier: Notifier, today: st
           : ('vendor.compliance-expiring' as const),
       propertyId: null,
       title,
-      dedupeKey: `vendor-doc:${document.id}:${stage}`,
+      dedupeKey: `vendor-compliance:${document.company_id}:${document.kind}:${document.expires_on}:${stage}`,
     };
     const people = rowsOf<{ user_id: string }>(
       await db.execute(
@@ -79,7 +88,7 @@ export async function sendComplianceAlerts(db: Db, notifier: Notifier, today: st
     ).map((row) => row.user_id);
     const toPeople = await notifier.notify(db, people, {
       ...event,
-      body: `Your company's ${label} ${stage === 'expired' ? 'expired' : 'expires'} on ${day}. ${stage === 'expired' ? 'Managers cannot assign you new work until you upload a current one.' : 'Upload the renewed one from your vendor portal before then.'}`,
+      body: `Your company's ${label} ${stage === 'expired' ? 'expired' : 'expires'} on ${day}. ${ownConsequence(document.kind, stage)}`,
       link: '/vendor-portal',
     });
     const toManagers = await notifier.notify(db, await managerIdsOf(db, document.company_id), {

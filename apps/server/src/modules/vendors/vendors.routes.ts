@@ -9,6 +9,7 @@ import {
   vendorDocumentParamsSchema,
   vendorDocumentRejectSchema,
   vendorDocumentSchema,
+  vendorDocumentWithdrawSchema,
   vendorIdParamsSchema,
   vendorListQuerySchema,
   vendorListSchema,
@@ -30,6 +31,7 @@ import {
   rejectVendorDocument,
   submitOwnDocument,
   verifyVendorDocument,
+  withdrawVendorDocument,
 } from './vendor-documents.ts';
 import {
   addVendorPerson,
@@ -160,7 +162,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Add a person to the vendor company: a new vendor account is sent an invitation by e-mail; an existing vendor account of no company is added as it is',
+          'Add a person to the vendor company: a new vendor account is sent an invitation by e-mail (an existing account is refused, except for admins, who may add an existing vendor account of no company)',
         params: vendorIdParamsSchema,
         body: vendorPersonInputSchema,
         response: { 201: vendorPersonSchema },
@@ -259,6 +261,28 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       rejectVendorDocument(
+        vendorsContext(request),
+        request.params.id,
+        request.params.documentId,
+        request.body.reason,
+      ),
+  );
+
+  app.post(
+    '/api/vendors/:id/documents/:documentId/withdraw',
+    {
+      config: { access: 'vendors:manage' },
+      schema: {
+        tags,
+        summary:
+          'Withdraw a document entered or verified by mistake, saying why: it stays in the history and counts for nothing',
+        params: vendorDocumentParamsSchema,
+        body: vendorDocumentWithdrawSchema,
+        response: { 200: vendorDocumentSchema },
+      },
+    },
+    async (request) =>
+      withdrawVendorDocument(
         vendorsContext(request),
         request.params.id,
         request.params.documentId,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   VendorCompany,
   VendorCompanyInput,
@@ -10,9 +10,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { vendorCompanies, vendorServiceAreas } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
-import { administers, vendorDirectoryScope } from '../access/scope.ts';
+import { administers, propertyScope, vendorDirectoryScope } from '../access/scope.ts';
 import { expiryStatusOf, expiryStatusSql, latestExpirySql } from './compliance.ts';
 import {
   companyView,
@@ -27,21 +26,6 @@ import {
  * they serve. Who reads and who changes a company is decided in modules/access/scope.ts
  * (vendorDirectoryScope, vendorKeeperScope); what is not theirs answers 404.
  */
-
-const nameTaken = (name: string) => {
-  const message = `A vendor named "${name}" is already in the directory. Open it and add your association to the associations it serves instead.`;
-  return new AppError(409, 'VENDOR_NAME_TAKEN', message, { fields: { name: message } });
-};
-
-/** Runs a write, turning the company-name unique index into 409 VENDOR_NAME_TAKEN. */
-async function withUniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (name !== undefined && isUniqueViolation(error, 'vendor_companies_name_key')) throw nameTaken(name);
-    throw error;
-  }
-}
 
 /** Refuses an association the person does not run (as not found: they may not even know of it). */
 async function requireAdministered(db: Db, ctx: VendorsContext, propertyId: string): Promise<void> {
@@ -76,15 +60,18 @@ export async function listVendors(ctx: VendorsContext, query: VendorListQuery): 
       sql`exists (select 1 from vendor_service_areas fa where fa.company_id = c.id and fa.property_id = ${query.propertyId})`,
     );
   if (query.compliance)
-    filters.push(sql`${expiryStatusSql(latestExpirySql(c, 'insurance'), today)} = ${query.compliance}`);
+    filters.push(
+      sql`${expiryStatusSql(latestExpirySql(c, 'insurance', today), today)} = ${query.compliance}`,
+    );
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const [rows, totals] = await Promise.all([
     ctx.db.execute(sql`
       select c.id, c.name, c.trades, c.is_active,
-        (select count(*)::int from vendor_service_areas a where a.company_id = c.id) as service_areas,
+        (select count(*)::int from vendor_service_areas a where a.company_id = c.id
+          and ${orTrue(propertyScope(ctx.actor, sql`a.property_id`))}) as service_areas,
         (select count(*)::int from vendor_people p where p.company_id = c.id and p.removed_at is null) as people,
-        to_char(${latestExpirySql(c, 'insurance')}, 'YYYY-MM-DD') as insurance_expires_on,
-        to_char(${latestExpirySql(c, 'licence')}, 'YYYY-MM-DD') as licence_expires_on,
+        to_char(${latestExpirySql(c, 'insurance', today)}, 'YYYY-MM-DD') as insurance_expires_on,
+        to_char(${latestExpirySql(c, 'licence', today)}, 'YYYY-MM-DD') as licence_expires_on,
         exists (select 1 from vendor_documents w where w.company_id = c.id and w.kind = 'w9'
           and w.status = 'verified') as has_w9
       from vendor_companies c ${where}
@@ -120,79 +107,97 @@ export async function getVendor(ctx: VendorsContext, companyId: string): Promise
   return companyView(ctx, await readableCompany(ctx.db, ctx.actor, companyId));
 }
 
+const orTrue = (condition: SQL | undefined) => condition ?? sql`true`;
+
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : value;
 
 /**
- * Adds a company to the directory, serving the associations given (each one the person runs). Its name
- * is unique in the directory (case and surrounding spaces aside): the same company is one record that
- * serves several associations.
+ * Adds a company to the directory, serving the associations given (each one the person runs); the first
+ * is its home association, whose managers keep the record. A manager names at least one, so that the
+ * record has keepers; an admin may add a company that serves none yet (kept by admins).
  */
 export async function createVendor(ctx: VendorsContext, input: VendorCompanyInput): Promise<VendorCompany> {
   const propertyIds = [...new Set(input.propertyIds ?? [])];
-  const company = await withUniqueName(input.name, () =>
-    ctx.db.transaction(async (tx) => {
-      for (const propertyId of propertyIds) await requireAdministered(tx, ctx, propertyId);
-      const [row] = await tx
-        .insert(vendorCompanies)
-        .values({
-          name: input.name,
-          trades: input.trades,
-          phone: emptyToNull(input.phone) ?? null,
-          email: emptyToNull(input.email) ?? null,
-          website: emptyToNull(input.website) ?? null,
-          address: emptyToNull(input.address) ?? null,
-          contacts: input.contacts ?? [],
-          notes: emptyToNull(input.notes) ?? null,
-          createdBy: ctx.actor.id,
-        })
-        .returning();
-      if (propertyIds.length > 0)
-        await tx
-          .insert(vendorServiceAreas)
-          .values(
-            propertyIds.map((propertyId) => ({ companyId: row!.id, propertyId, addedBy: ctx.actor.id })),
-          );
-      return row!;
-    }),
-  );
+  if (propertyIds.length === 0 && ctx.actor.role !== 'admin') {
+    const message = 'Choose the association this vendor works for: its managers keep the record.';
+    throw new AppError(400, 'VALIDATION_FAILED', message, { fields: { propertyIds: message } });
+  }
+  const company = await ctx.db.transaction(async (tx) => {
+    for (const propertyId of propertyIds) await requireAdministered(tx, ctx, propertyId);
+    const [row] = await tx
+      .insert(vendorCompanies)
+      .values({
+        name: input.name,
+        trades: input.trades,
+        phone: emptyToNull(input.phone) ?? null,
+        email: emptyToNull(input.email) ?? null,
+        website: emptyToNull(input.website) ?? null,
+        address: emptyToNull(input.address) ?? null,
+        contacts: input.contacts ?? [],
+        notes: emptyToNull(input.notes) ?? null,
+        homePropertyId: propertyIds[0] ?? null,
+        createdBy: ctx.actor.id,
+      })
+      .returning();
+    if (propertyIds.length > 0)
+      await tx
+        .insert(vendorServiceAreas)
+        .values(propertyIds.map((propertyId) => ({ companyId: row!.id, propertyId, addedBy: ctx.actor.id })));
+    return row!;
+  });
   return companyView(ctx, company);
 }
 
-/** Changes a company's details (its keepers). */
+/** Changes a company's details (its keepers); handing its record to another association it serves. */
 export async function updateVendor(
   ctx: VendorsContext,
   companyId: string,
   input: VendorCompanyUpdate,
 ): Promise<VendorCompany> {
-  const company = await withUniqueName(input.name, () =>
-    ctx.db.transaction(async (tx) => {
-      await keptCompany(tx, ctx.actor, companyId);
-      const [row] = await tx
-        .update(vendorCompanies)
-        .set({
-          name: input.name,
-          trades: input.trades,
-          phone: emptyToNull(input.phone),
-          email: emptyToNull(input.email),
-          website: emptyToNull(input.website),
-          address: emptyToNull(input.address),
-          contacts: input.contacts,
-          notes: emptyToNull(input.notes),
-          isActive: input.isActive,
-          updatedAt: new Date(),
-        })
-        .where(eq(vendorCompanies.id, companyId))
-        .returning();
-      return row!;
-    }),
-  );
+  const company = await ctx.db.transaction(async (tx) => {
+    await keptCompany(tx, ctx.actor, companyId);
+    if (input.homePropertyId !== undefined) await requireServed(tx, companyId, input.homePropertyId);
+    const [row] = await tx
+      .update(vendorCompanies)
+      .set({
+        name: input.name,
+        trades: input.trades,
+        phone: emptyToNull(input.phone),
+        email: emptyToNull(input.email),
+        website: emptyToNull(input.website),
+        address: emptyToNull(input.address),
+        contacts: input.contacts,
+        notes: emptyToNull(input.notes),
+        isActive: input.isActive,
+        homePropertyId: input.homePropertyId,
+        updatedAt: new Date(),
+      })
+      .where(eq(vendorCompanies.id, companyId))
+      .returning();
+    return row!;
+  });
   return companyView(ctx, company);
+}
+
+/** The home association must be one the company serves: its keepers are managers it works for. */
+async function requireServed(tx: Db, companyId: string, propertyId: string): Promise<void> {
+  const [served] = await tx
+    .select({ id: vendorServiceAreas.id })
+    .from(vendorServiceAreas)
+    .where(and(eq(vendorServiceAreas.companyId, companyId), eq(vendorServiceAreas.propertyId, propertyId)));
+  if (!served) {
+    const message =
+      'The record can only be kept by an association the vendor serves. Add that association first.';
+    throw new AppError(409, 'NOT_A_SERVICE_AREA', message, { fields: { homePropertyId: message } });
+  }
 }
 
 /**
  * The company serves an association the person runs (idempotent). Any manager who may read the directory
- * may take a vendor on for their own associations; from then on they keep it too.
+ * may take a vendor on for their own associations: they then see it in their vendor options and record
+ * overrides there, but its record stays with its keepers. A company kept by no association gets this one
+ * as its home.
  */
 export async function addServiceArea(
   ctx: VendorsContext,
@@ -200,21 +205,47 @@ export async function addServiceArea(
   propertyId: string,
 ): Promise<VendorCompany> {
   await ctx.db.transaction(async (tx) => {
-    await readableCompany(tx, ctx.actor, companyId);
+    await readableCompany(tx, ctx.actor, companyId, { lock: true });
     await requireAdministered(tx, ctx, propertyId);
     await tx
       .insert(vendorServiceAreas)
       .values({ companyId, propertyId, addedBy: ctx.actor.id })
       .onConflictDoNothing();
+    await tx
+      .update(vendorCompanies)
+      .set({ homePropertyId: propertyId, updatedAt: new Date() })
+      .where(and(eq(vendorCompanies.id, companyId), isNull(vendorCompanies.homePropertyId)));
   });
   return getVendor(ctx, companyId);
 }
 
-/** The company stops serving an association the person runs. */
+/**
+ * The company stops serving an association the person runs; not its home association while it serves
+ * others (the record would lose its keepers: hand it over first).
+ */
 export async function removeServiceArea(ctx: VendorsContext, companyId: string, propertyId: string) {
   await ctx.db.transaction(async (tx) => {
-    await readableCompany(tx, ctx.actor, companyId);
+    const company = await readableCompany(tx, ctx.actor, companyId, { lock: true });
     await requireAdministered(tx, ctx, propertyId);
+    if (company.homePropertyId === propertyId) {
+      const [other] = await tx
+        .select({ id: vendorServiceAreas.id })
+        .from(vendorServiceAreas)
+        .where(
+          and(eq(vendorServiceAreas.companyId, companyId), ne(vendorServiceAreas.propertyId, propertyId)),
+        )
+        .limit(1);
+      if (other)
+        throw new AppError(
+          409,
+          'HOME_SERVICE_AREA',
+          `This association keeps ${company.name}'s record. Hand the record to another association it serves before removing this one.`,
+        );
+      await tx
+        .update(vendorCompanies)
+        .set({ homePropertyId: null, updatedAt: new Date() })
+        .where(eq(vendorCompanies.id, companyId));
+    }
     const removed = await tx
       .delete(vendorServiceAreas)
       .where(and(eq(vendorServiceAreas.companyId, companyId), eq(vendorServiceAreas.propertyId, propertyId)))
