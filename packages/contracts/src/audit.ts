@@ -45,6 +45,12 @@ export const auditEntities = [
   'vendor_service_areas',
   'vendor_documents',
   'vendor_assignment_overrides',
+  'vendor_policies',
+  'bid_requests',
+  'bid_invitations',
+  'bids',
+  'vendor_invoices',
+  'vendor_invoice_approvals',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -85,6 +91,12 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   vendor_service_areas: 'Vendor service area',
   vendor_documents: 'Vendor compliance document',
   vendor_assignment_overrides: 'Vendor assignment override',
+  vendor_policies: 'Vendor approval limits',
+  bid_requests: 'Request for bids',
+  bid_invitations: 'Bid invitation',
+  bids: 'Bid',
+  vendor_invoices: 'Vendor invoice',
+  vendor_invoice_approvals: 'Vendor invoice approval',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -275,6 +275,42 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: true,
   },
+  // Bids (issue 24 item 2): a company's people hear of invitations, answers to their questions, and the
+  // outcome; the association's managers of bids and questions that arrive.
+  'bid.invitation': {
+    label: 'Invitations to bid, answers to my questions and the outcome of my bids',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'bid.activity': {
+    label: 'Bids and questions from vendors on my requests for bids',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  // Vendor invoices (issue 24 item 3): a company's people hear of each status change of their invoices;
+  // managers and board members of invoices waiting for their review or approval.
+  'invoice.status': {
+    label: 'Status changes of the invoices my company sent',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
+  'invoice.attention': {
+    label: 'Vendor invoices waiting for my review or approval',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',

@@ -94,11 +94,23 @@ export const permissions = [
   'amenities:book',
   'amenities:manage',
   // The vendor directory (issue 24 item 1): the management company's roster of vendor companies. Admins
-  // and managers read all of it, board members the companies serving their associations; managers keep
-  // those serving the associations they run (modules/access/scope.ts vendorDirectoryScope,
+  // and managers read all of it, board members the companies serving their associations; the managers of
+  // a company's home association keep its record (modules/access/scope.ts vendorDirectoryScope,
   // vendorKeeperScope). A vendor's people see their own company through the vendor portal (portal:vendor).
   'vendors:read',
   'vendors:manage',
+  // An association's approval limits for awards and invoices (issue 24 items 2–3): its board sets them
+  // (and admins); managers work within them.
+  'vendors:set-limits',
+  // Bids (issue 24 item 2): the association's managers request, compare and award; its board reads them
+  // (and decides awards above the limit through decisions). Vendors bid through the vendor portal.
+  'bids:read',
+  'bids:manage',
+  // Vendor invoices (issue 24 item 3): managers review, reject and record payments; managers and board
+  // members approve within the association's limits. Vendors invoice through the vendor portal.
+  'invoices:read',
+  'invoices:manage',
+  'invoices:approve',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -150,6 +162,11 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'amenities:manage',
     'vendors:read',
     'vendors:manage',
+    'bids:read',
+    'bids:manage',
+    'invoices:read',
+    'invoices:manage',
+    'invoices:approve',
   ],
   resident: [
     ...everyone,
@@ -210,6 +227,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'amenities:read',
     'amenities:book',
     'vendors:read',
+    'vendors:set-limits',
+    'bids:read',
+    'invoices:read',
+    'invoices:approve',
   ],
   developer: [
     ...everyone,

@@ -64,6 +64,13 @@ const expected: Record<Permission, Role[]> = {
   // Issue 24: the vendor directory, kept by managers, read by the board (its own associations' vendors).
   'vendors:read': ['admin', 'manager', 'board'],
   'vendors:manage': ['admin', 'manager'],
+  // Issue 24 items 2–3: limits set by the board, bids kept by managers, invoices approved by both.
+  'vendors:set-limits': ['admin', 'board'],
+  'bids:read': ['admin', 'manager', 'board'],
+  'bids:manage': ['admin', 'manager'],
+  'invoices:read': ['admin', 'manager', 'board'],
+  'invoices:manage': ['admin', 'manager'],
+  'invoices:approve': ['admin', 'manager', 'board'],
 };
 
 describe('role permissions', () => {

@@ -19,6 +19,8 @@ import { breakoutRooms, chatMessages, chatThreads } from './chat.ts';
 import { workOrders, workOrderTasks } from './work-orders.ts';
 import { inList } from './sql.ts';
 import { inspections, violationEvents, violations } from './violations.ts';
+import { bidRequests, bids } from './bids.ts';
+import { vendorInvoices } from './invoices.ts';
 import { vendorDocuments } from './vendors.ts';
 
 /**
@@ -80,6 +82,20 @@ export const attachments = pgTable(
     vendorDocumentId: uuid('vendor_document_id').references(() => vendorDocuments.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * Photos and plans of a request for bids (issue 24 item 2): added by the association's managers while
+     * it is open, read by them, its board and the invited companies' people.
+     */
+    bidRequestId: uuid('bid_request_id').references(() => bidRequests.id, { onDelete: 'cascade' }),
+    /**
+     * A bid's own files (the quote as a PDF): added by the company's people while bids are taken, read by
+     * them and, once the due time has passed, by the association's managers and board.
+     */
+    bidId: uuid('bid_id').references(() => bids.id, { onDelete: 'cascade' }),
+    /** An invoice's PDF or receipts (issue 24 item 3): the company's people add them when invoicing. */
+    vendorInvoiceId: uuid('vendor_invoice_id').references(() => vendorInvoices.id, {
+      onDelete: 'cascade',
+    }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -89,7 +105,7 @@ export const attachments = pgTable(
     check('attachments_kind_check', sql`${t.kind} in ${inList(attachmentKinds)}`),
     check(
       'attachments_one_target_check',
-      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}, ${t.bookingId}, ${t.vendorDocumentId}) = 1`,
+      sql`num_nonnulls(${t.threadId}, ${t.roomId}, ${t.taskId}, ${t.inspectionId}, ${t.violationId}, ${t.announcementId}, ${t.bookingId}, ${t.vendorDocumentId}, ${t.bidRequestId}, ${t.bidId}, ${t.vendorInvoiceId}) = 1`,
     ),
     index('attachments_message_idx')
       .on(t.messageId)
@@ -103,6 +119,15 @@ export const attachments = pgTable(
     index('attachments_vendor_document_idx')
       .on(t.vendorDocumentId, t.createdAt)
       .where(sql`${t.vendorDocumentId} is not null`),
+    index('attachments_bid_request_idx')
+      .on(t.bidRequestId, t.createdAt)
+      .where(sql`${t.bidRequestId} is not null`),
+    index('attachments_bid_idx')
+      .on(t.bidId, t.createdAt)
+      .where(sql`${t.bidId} is not null`),
+    index('attachments_vendor_invoice_idx')
+      .on(t.vendorInvoiceId, t.createdAt)
+      .where(sql`${t.vendorInvoiceId} is not null`),
     index('attachments_task_idx')
       .on(t.taskId)
       .where(sql`${t.taskId} is not null`),

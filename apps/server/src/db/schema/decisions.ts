@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { decisionKinds, decisionMethods, decisionStatuses, type DecisionOption } from '@commonwise/contracts';
 import { arcRequests } from './arc.ts';
+import { bidRequests } from './bids.ts';
 import { profiles } from './auth.ts';
 import { committees } from './committees.ts';
 import { propertyDocuments } from './documents.ts';
@@ -57,6 +58,8 @@ export const decisionItems = pgTable(
     reconsideredRequestId: uuid('reconsidered_request_id').references(() => arcRequests.id, {
       onDelete: 'cascade',
     }),
+    /** A contract award (issue 24 item 2): the request for bids whose award the board decides. */
+    bidRequestId: uuid('bid_request_id').references(() => bidRequests.id, { onDelete: 'cascade' }),
     outcome: text('outcome'),
     outcomeNote: text('outcome_note'),
     method: text('method', { enum: decisionMethods }),
@@ -119,6 +122,11 @@ export const decisionItems = pgTable(
     // puts the same question twice.
     uniqueIndex('decision_items_one_open_collection_key')
       .on(t.collectionCaseId, t.collectionStage)
+      .where(sql`${t.status} = 'open'`),
+    check('decision_items_bid_request_check', sql`${t.bidRequestId} is null or ${t.kind} = 'contract_award'`),
+    // One open award item per request for bids at a time.
+    uniqueIndex('decision_items_one_open_award_key')
+      .on(t.bidRequestId)
       .where(sql`${t.status} = 'open'`),
     index('decision_items_property_status_idx').on(t.propertyId, t.status, t.dueOn),
     index('decision_items_committee_idx').on(t.committeeId, t.status),

@@ -22,3 +22,5 @@ export * from './announcements.ts';
 export * from './events.ts';
 export * from './amenities.ts';
 export * from './vendors.ts';
+export * from './bids.ts';
+export * from './invoices.ts';

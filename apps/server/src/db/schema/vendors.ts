@@ -226,3 +226,34 @@ export const vendorAssignmentOverrides = pgTable(
     index('vendor_assignment_overrides_work_order_idx').on(t.workOrderId),
   ],
 );
+
+/**
+ * An association's approval limits for vendor work (issue 24 items 2–3, decision 0068), set by its board
+ * or an admin: an award above `award_board_above_cents` is the board's decision; an invoice above
+ * `invoice_board_above_cents` needs a board member's approval, and one above
+ * `invoice_two_approvers_above_cents` two different approvers. A null limit (or no row) asks the most of
+ * everyone: every award and every invoice goes to the board, and no invoice needs a second approver.
+ */
+export const vendorPolicies = pgTable(
+  'vendor_policies',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    awardBoardAboveCents: cents('award_board_above_cents'),
+    invoiceBoardAboveCents: cents('invoice_board_above_cents'),
+    invoiceTwoApproversAboveCents: cents('invoice_two_approvers_above_cents'),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'vendor_policies_amounts_check',
+      sql`coalesce(${t.awardBoardAboveCents}, 0) >= 0 and coalesce(${t.invoiceBoardAboveCents}, 0) >= 0 and coalesce(${t.invoiceTwoApproversAboveCents}, 0) >= 0`,
+    ),
+    check(
+      'vendor_policies_order_check',
+      sql`${t.invoiceBoardAboveCents} is null or ${t.invoiceTwoApproversAboveCents} is null or ${t.invoiceTwoApproversAboveCents} >= ${t.invoiceBoardAboveCents}`,
+    ),
+  ],
+);

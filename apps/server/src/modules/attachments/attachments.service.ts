@@ -40,6 +40,7 @@ import { announcementFileSeen, announcementForFiles } from '../announcements/ann
 import { announcementAuthorScope } from '../access/scope.ts';
 import { bookingFileRemovable, bookingFileSeen, bookingForFiles } from '../amenities/booking-files.ts';
 import {
+  vendorDocumentFileKeeper,
   vendorDocumentFileRemovable,
   vendorDocumentFileSeen,
   vendorDocumentForFiles,
@@ -530,7 +531,9 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
     .where(
       and(
         eq(attachments.id, id),
-        eq(attachments.uploadedBy, ctx.actor.id),
+        // Its uploader, or a vendor document's keepers (a wrong file a vendor sent, verified by mistake).
+        sql`(${attachments.uploadedBy} = ${ctx.actor.id} or (${attachments.vendorDocumentId} is not null
+          and ${vendorDocumentFileKeeper(ctx.actor, sql`${attachments.vendorDocumentId}`)}))`,
         isNull(attachments.messageId),
         isNull(attachments.taskSentAt),
         isNull(attachments.violationEventId),
@@ -540,17 +543,20 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
             and ${announcementAuthorScope(ctx.actor, sql`a.property_id`) ?? sql`true`}))`,
         // A deposit's evidence stays once the deposit is settled.
         sql`(${attachments.bookingId} is null or ${bookingFileRemovable(ctx.actor, sql`${attachments.bookingId}`)})`,
-        // A vendor document's files stay once it is verified (what was checked is what stays).
+        // A vendor document's files: its keepers' while it is not withdrawn, its people's while it waits.
         sql`(${attachments.vendorDocumentId} is null or ${vendorDocumentFileRemovable(ctx.actor, sql`${attachments.vendorDocumentId}`)})`,
       ),
     )
     .returning();
   if (!row) {
     const existing = await readableAttachment(ctx, id);
-    if (
-      (existing.announcementId || existing.bookingId || existing.vendorDocumentId) &&
-      existing.uploadedBy !== ctx.actor.id
-    )
+    if (existing.vendorDocumentId && existing.uploadedBy !== ctx.actor.id)
+      throw new AppError(
+        403,
+        'NOT_UPLOADER',
+        'Only the person who added this file, or the managers who keep the company’s record, can remove it.',
+      );
+    if ((existing.announcementId || existing.bookingId) && existing.uploadedBy !== ctx.actor.id)
       throw new AppError(403, 'NOT_UPLOADER', 'Only the person who added this file can remove it.');
     throw new AppError(
       409,
@@ -560,7 +566,7 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         : existing.bookingId
           ? 'The deposit is settled: its photos and files stay with the booking as the booker was shown them.'
           : existing.vendorDocumentId
-            ? 'This document has been reviewed: its files stay with it as they were checked. Add a new document to replace it.'
+            ? 'This document is no longer waiting for review: only the managers who keep the company’s record can change its files, and a withdrawn document’s files stay with it.'
             : 'This file was already sent and stays with its message.',
     );
   }

@@ -62,6 +62,18 @@ export const countsOn = (document: Pick<DocumentFacts, 'status' | 'effectiveOn'>
   document.status === 'verified' && (document.effectiveOn === null || document.effectiveOn <= today);
 
 /**
+ * A licence that does not expire (some do not) is read as expiring on the calendar's last day, so that
+ * "the one that expires last" needs no special case in SQL or here; it is shown as current with no day.
+ */
+export const neverExpires = '9999-12-31';
+
+/** What a kind's latest expiry (from latestVerifiedExpiry or latestExpirySql) says on `today`. */
+export function standingOf(latest: string | null, today: string): ExpiryStanding {
+  if (latest === neverExpires) return { status: 'current', expiresOn: null };
+  return { status: expiryStatusOf(latest, today), expiresOn: latest };
+}
+
+/**
  * What decides a kind's standing on `today`: of the verified documents of that kind already in effect,
  * the one that expires last (a renewal added before the old one ends is what counts once it starts; a
  * submitted, rejected or withdrawn one counts for nothing, and neither does one that starts next month:
@@ -74,25 +86,25 @@ export function latestVerifiedExpiry(
 ): string | null {
   let latest: string | null = null;
   for (const document of documents) {
-    if (document.kind !== kind || !countsOn(document, today) || document.expiresOn === null) continue;
-    if (latest === null || document.expiresOn > latest) latest = document.expiresOn;
+    if (document.kind !== kind || !countsOn(document, today)) continue;
+    const expiresOn = document.expiresOn ?? neverExpires;
+    if (latest === null || expiresOn > latest) latest = expiresOn;
   }
   return latest;
 }
 
 /** A company's certificate of insurance on `today`. */
 export function insuranceStatusOf(documents: DocumentFacts[], today: string): ExpiryStanding {
-  const expiresOn = latestVerifiedExpiry(documents, 'insurance', today);
-  return { status: expiryStatusOf(expiresOn, today), expiresOn };
+  return standingOf(latestVerifiedExpiry(documents, 'insurance', today), today);
 }
 
 /** Insurance, licence and W-9 of a company on `today`. */
 export function complianceOf(documents: DocumentFacts[], today: string): VendorCompliance {
-  const licence = latestVerifiedExpiry(documents, 'licence', today);
+  const licence = standingOf(latestVerifiedExpiry(documents, 'licence', today), today);
   const hasW9 = documents.some((document) => document.kind === 'w9' && document.status === 'verified');
   return {
     insurance: insuranceStatusOf(documents, today),
-    licence: { status: expiryStatusOf(licence, today), expiresOn: licence },
+    licence,
     w9: { status: hasW9 ? 'received' : 'missing' },
   };
 }
@@ -103,16 +115,20 @@ export const countsOnSql = (alias: string, today: string): SQL => {
   return sql`${d}.status = 'verified' and (${d}.effective_on is null or ${d}.effective_on <= ${today}::date)`;
 };
 
+/** A document's expiry day in SQL, a document that does not expire reading as `neverExpires`. */
+export const expirySql = (alias: string): SQL =>
+  sql`coalesce(${sql.identifier(alias)}.expires_on, ${neverExpires}::date)`;
+
 /**
  * The expiry of a company's latest-expiring document of a kind that counts on `today`, as an SQL scalar
- * (a date, or null): lists order and filter by it.
+ * (a date, `neverExpires`, or null when none counts; read it with standingOf): lists order and filter by it.
  */
 export function latestExpirySql(
   companyId: SQL,
   kind: 'insurance' | 'licence',
   today: string,
 ): SQL<string | null> {
-  return sql<string | null>`(select max(d.expires_on) from vendor_documents d
+  return sql<string | null>`(select max(${expirySql('d')}) from vendor_documents d
     where d.company_id = ${companyId} and d.kind = ${kind} and ${countsOnSql('d', today)})`;
 }
 

@@ -12,8 +12,8 @@ import { withUploaders } from '../attachments/message-attachments.ts';
 /**
  * The files of a vendor's compliance document (issue 24 item 1, decision 0067): the certificate of
  * insurance, the licence, the W-9. They go through the attachments service like every other file. The
- * company's keepers add them; its people add them to a renewal they submitted while it waits for review.
- * Once a document is verified or rejected its files stay as they were checked.
+ * company's keepers add and remove them (any of them, while the document is not withdrawn: a wrong file
+ * must not stay for good); its people add and remove theirs while their submission waits for review.
  */
 
 /** The document a file may be added to by this person, or why not. */
@@ -81,6 +81,13 @@ export function vendorDocumentFileSeen(person: Person, documentId: SQL): SQL {
     and (${keeper} or ${worksForVendor(person.id, sql`seen_doc.company_id`)}
       or (seen_doc.kind <> 'w9' and (${managesAnyProperty(person.id)}
         or ${servesBoardOf(person.id, sql`seen_doc.company_id`)}))))`;
+}
+
+/** Whether the person keeps the document's company and it is not withdrawn: they may remove any of its files. */
+export function vendorDocumentFileKeeper(person: Person, documentId: SQL): SQL {
+  const keeper = vendorKeeperScope(person, sql`kept_doc.company_id`) ?? sql`true`;
+  return sql`exists (select 1 from vendor_documents kept_doc where kept_doc.id = ${documentId}
+    and kept_doc.status <> 'withdrawn' and ${keeper})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { VendorOption, VendorTrade } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../realtime/publish.ts';
-import { associationToday, expiryStatusOf, latestExpirySql } from './compliance.ts';
+import { associationToday, latestExpirySql, standingOf } from './compliance.ts';
 
 type OptionRow = {
   id: string;
@@ -41,9 +41,6 @@ export async function listVendorOptionsOf(db: Db, propertyId: string): Promise<V
     company: row.company_id ? { id: row.company_id, name: row.company_name! } : null,
     servesProperty: row.serves,
     trades: row.trades ?? [],
-    insurance: {
-      status: expiryStatusOf(row.insurance_expires_on, today),
-      expiresOn: row.insurance_expires_on,
-    },
+    insurance: standingOf(row.insurance_expires_on, today),
   }));
 }

@@ -30,7 +30,7 @@ import {
 } from '../access/scope.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { dayIn, formatDay } from '../letters/values.ts';
-import { complianceOf, countsOnSql } from './compliance.ts';
+import { complianceOf, countsOnSql, expirySql } from './compliance.ts';
 import { filesOfDocuments } from './vendor-files.ts';
 import { rowsOf } from '../realtime/publish.ts';
 
@@ -165,7 +165,7 @@ async function currentDocumentIds(db: Db, companyId: string, today: string): Pro
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`select distinct on (d.kind) d.id from vendor_documents d
       where d.company_id = ${companyId} and ${countsOnSql('d', today)}
-      order by d.kind, d.expires_on desc nulls last, d.created_at desc, d.id desc`),
+      order by d.kind, ${expirySql('d')} desc, d.created_at desc, d.id desc`),
   );
   return new Set(rows.map((row) => row.id));
 }
@@ -173,7 +173,7 @@ async function currentDocumentIds(db: Db, companyId: string, today: string): Pro
 /** A company's standing today, from the documents that count today (the latest expiry of each kind). */
 export async function complianceOfCompany(db: Db, companyId: string, today: string) {
   const latest = rowsOf<{ kind: VendorDocumentKind; expires_on: string | null }>(
-    await db.execute(sql`select d.kind, to_char(max(d.expires_on), 'YYYY-MM-DD') as expires_on
+    await db.execute(sql`select d.kind, to_char(max(${expirySql('d')}), 'YYYY-MM-DD') as expires_on
       from vendor_documents d where d.company_id = ${companyId} and ${countsOnSql('d', today)}
       group by d.kind`),
   );

@@ -9,7 +9,7 @@ import { defineSchedule, type Period, type ScheduleDefinition } from '../../plug
 import { formatDay } from '../letters/values.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { rowsOf } from '../realtime/publish.ts';
-import { countsOnSql, expiryStatusOf } from './compliance.ts';
+import { countsOnSql, expirySql, expiryStatusOf } from './compliance.ts';
 import { managerIdsOf } from './vendor-documents.ts';
 
 /**
@@ -38,8 +38,8 @@ export async function complianceAlertsDue(db: Pick<Db, 'execute'>, today: string
     await db.execute(sql`
       select standing.company_id, c.name as company_name, standing.kind,
         to_char(standing.expires_on, 'YYYY-MM-DD') as expires_on
-      from (select d.company_id, d.kind, max(d.expires_on) as expires_on from vendor_documents d
-          where d.kind in ('insurance', 'licence') and d.expires_on is not null and ${countsOnSql('d', today)}
+      from (select d.company_id, d.kind, max(${expirySql('d')}) as expires_on from vendor_documents d
+          where d.kind in ('insurance', 'licence') and ${countsOnSql('d', today)}
           group by d.company_id, d.kind) standing
         join vendor_companies c on c.id = standing.company_id
       where c.is_active and standing.expires_on <= ${today}::date + ${complianceWarningDays}::int

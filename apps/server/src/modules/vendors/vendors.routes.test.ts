@@ -8,6 +8,7 @@ import type {
   VendorOwnCompany,
 } from '@commonwise/contracts';
 import {
+  attachments,
   auditEvents,
   breakoutRooms,
   chatMessages,
@@ -17,6 +18,7 @@ import {
   vendorAssignmentOverrides,
   vendorCompanies,
   vendorDocuments,
+  vendorPeople,
   workOrderActivity,
   workOrderInternalNotes,
   workOrders,
@@ -34,6 +36,10 @@ import { vendorComplianceSchedule } from './vendors.jobs.ts';
  * Creek (manager@), the manager of Harbor View (manager2@), Willow Creek's board member (board@), the demo
  * vendor Victor Ortiz (vendor@), a resident and an admin. Companies, people, documents and files are made
  * through the routes; only the clock of a certificate is set where a test needs an old one.
+ *
+ * A company's record (its details, people, documents and files) is kept by the managers of its home
+ * association; any manager reads the whole directory and may take a company on for an association they run,
+ * which does not make them a keeper.
  */
 
 type Who = 'admin' | 'manager' | 'manager2' | 'board' | 'vendor' | 'resident';
@@ -59,6 +65,8 @@ async function as(
   return injectAs(t.app, await cookieOf(who), { method, url, ...(payload ? { payload } : {}) });
 }
 const today = () => directoryToday();
+/** A day no test's clock reaches: a certificate that stays current (and quiet) throughout. */
+const farDay = () => addDays(today(), 5 * 365);
 const pdf = () => makeTextPdf([['Certificate of liability insurance', 'Ortiz Plumbing & Repair']]);
 async function upload(who: Who | string, documentId: string, name = 'certificate.pdf') {
   const body = new FormData();
@@ -78,6 +86,24 @@ const insurance = (expiresOn: string, extra: object = {}) => ({
 });
 const countOf = async (table: Parameters<ReturnType<TestApp['database']['db']['select']>['from']>[0]) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const company = async (who: Who | string, id: string) =>
+  (await as(who, 'GET', `/api/vendors/${id}`)).json<VendorCompany>();
+const documentOf = async (who: Who | string, companyId: string, documentId: string) =>
+  (await company(who, companyId)).documents.find((document) => document.id === documentId)!;
+const filesOf = async (documentId: string) =>
+  (
+    await t.database.db
+      .select({ id: attachments.id, fileName: attachments.fileName })
+      .from(attachments)
+      .where(eq(attachments.vendorDocumentId, documentId))
+  ).map((file) => file.fileName);
+const danaId = async () =>
+  (
+    await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, 'dana@lonestarelectric.example'))
+  )[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -107,11 +133,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let ortiz: VendorCompany;
+/** Another company of the same name, in Harbor View: names are not unique. */
+let ortizSanDiego: VendorCompany;
 let loneStar: VendorCompany;
 let harborElectric: VendorCompany;
+const willowArea = () => ({ propertyId: willow, propertyName: 'Willow Creek Commons' });
+const harborArea = () => ({ propertyId: harbor, propertyName: 'Harbor View Condominiums' });
 
 describe('the directory', () => {
-  it('lets a manager add a company serving their association, once by name', async () => {
+  it('lets a manager add a company serving their association, which keeps its record', async () => {
     const created = await as('manager', 'POST', '/api/vendors', {
       name: 'Ortiz Plumbing & Repair',
       trades: ['plumbing', 'appliances'],
@@ -128,10 +158,13 @@ describe('the directory', () => {
       trades: ['plumbing', 'appliances'],
       email: 'office@ortizplumbing.example',
       notes: 'Prefers morning calls.',
-      serviceAreas: [{ propertyId: willow, propertyName: 'Willow Creek Commons' }],
+      serviceAreas: [willowArea()],
+      homeProperty: willowArea(),
       people: [],
       documents: [],
       canManage: true,
+      // Maria runs Willow Creek alone, and it already serves it.
+      canServe: [],
       overrides: [],
       compliance: {
         insurance: { status: 'missing', expiresOn: null },
@@ -141,15 +174,13 @@ describe('the directory', () => {
     });
 
     const before = await countOf(vendorCompanies);
-    // The same company by another manager, in other letters: one record serves several associations.
-    const again = await as('manager2', 'POST', '/api/vendors', {
-      name: '  ortiz plumbing & REPAIR ',
-      trades: [],
-      propertyIds: [harbor],
+    // Without an association its managers would keep: refused, and nothing written.
+    const homeless = await as('manager', 'POST', '/api/vendors', { name: 'Nowhere Roofing', trades: [] });
+    expect(homeless.statusCode).toBe(400);
+    expect(homeless.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { propertyIds: expect.any(String) },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'VENDOR_NAME_TAKEN' });
-    expect(again.json().error.message).toContain('add your association to the associations it serves');
     // An association the manager does not run: not found, and nothing written.
     const elsewhere = await as('manager', 'POST', '/api/vendors', {
       name: 'Somewhere Else Roofing',
@@ -158,6 +189,23 @@ describe('the directory', () => {
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(await countOf(vendorCompanies)).toBe(before);
+
+    // Another company of the same name in another city: names are not unique, so both are kept.
+    const sameName = await as('manager2', 'POST', '/api/vendors', {
+      name: '  Ortiz Plumbing & Repair ',
+      trades: ['plumbing'],
+      address: '1200 Harbor Dr, San Diego, CA',
+      propertyIds: [harbor],
+    });
+    expect(sameName.statusCode, sameName.body).toBe(201);
+    ortizSanDiego = sameName.json<VendorCompany>();
+    expect(ortizSanDiego).toMatchObject({
+      name: 'Ortiz Plumbing & Repair',
+      homeProperty: harborArea(),
+      canManage: true,
+    });
+    expect(ortizSanDiego.id).not.toBe(ortiz.id);
+    expect(await countOf(vendorCompanies)).toBe(before + 1);
 
     harborElectric = (
       await as('manager2', 'POST', '/api/vendors', {
@@ -173,7 +221,8 @@ describe('the directory', () => {
         propertyIds: [willow],
       })
     ).json<VendorCompany>();
-    expect(loneStar.id).toBeDefined();
+    expect(harborElectric.homeProperty).toEqual(harborArea());
+    expect(loneStar.homeProperty).toEqual(willowArea());
   });
 
   it('refuses bad input with a clear error and writes nothing', async () => {
@@ -191,9 +240,10 @@ describe('the directory', () => {
         },
         'contacts',
       ],
+      [{ name: 'Id Co', trades: [], propertyIds: ['willow'] }, 'propertyIds.0'],
     ];
     for (const [payload, field] of cases) {
-      const response = await as('manager', 'POST', '/api/vendors', payload);
+      const response = await as('manager', 'POST', '/api/vendors', { propertyIds: [willow], ...payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().error.fields ?? {}), JSON.stringify(payload)).toContain(field);
     }
@@ -206,13 +256,11 @@ describe('the directory', () => {
       'Harbor Electric',
       'Lone Star Electric',
       'Ortiz Plumbing & Repair',
-    ]);
-    expect(managers.total).toBe(3);
-    const board = (await as('board', 'GET', '/api/vendors')).json<VendorList>();
-    expect(board.vendors.map((vendor) => vendor.name)).toEqual([
-      'Lone Star Electric',
       'Ortiz Plumbing & Repair',
     ]);
+    expect(managers.total).toBe(4);
+    const board = (await as('board', 'GET', '/api/vendors')).json<VendorList>();
+    expect(board.vendors.map((vendor) => vendor.id)).toEqual([loneStar.id, ortiz.id]);
 
     const seen = await as('board', 'GET', `/api/vendors/${ortiz.id}`);
     expect(seen.statusCode).toBe(200);
@@ -220,21 +268,40 @@ describe('the directory', () => {
       name: 'Ortiz Plumbing & Repair',
       notes: null,
       overrides: null,
+      homeProperty: willowArea(),
       canManage: false,
+      canServe: [],
     });
     expect((await as('board', 'GET', `/api/vendors/${harborElectric.id}`)).statusCode).toBe(404);
+    expect((await as('board', 'GET', `/api/vendors/${ortizSanDiego.id}`)).statusCode).toBe(404);
     expect((await as('board', 'PATCH', `/api/vendors/${ortiz.id}`, { phone: '1' })).statusCode).toBe(403);
-    expect((await as('board', 'POST', '/api/vendors', { name: 'Board Co', trades: [] })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as('board', 'POST', '/api/vendors', { name: 'Board Co', trades: [], propertyIds: [willow] }))
+        .statusCode,
+    ).toBe(403);
     for (const who of ['resident', 'vendor'] as const)
       expect((await as(who, 'GET', '/api/vendors')).statusCode).toBe(403);
-    // A manager reads another association's vendor (the roster is the management company's)…
-    const read = await as('manager', 'GET', `/api/vendors/${harborElectric.id}`);
-    expect(read.json()).toMatchObject({ name: 'Harbor Electric', canManage: false });
+    // A manager reads another association's vendor (the roster is the management company's), and may take
+    // it on for their own association, but does not keep it.
+    expect(await company('manager', harborElectric.id)).toMatchObject({
+      name: 'Harbor Electric',
+      homeProperty: harborArea(),
+      canManage: false,
+      canServe: [willowArea()],
+    });
+
+    const filtered = async (query: string) =>
+      (await as('manager', 'GET', `/api/vendors?${query}`))
+        .json<VendorList>()
+        .vendors.map((vendor) => vendor.id);
+    expect(await filtered('trade=electrical')).toEqual([harborElectric.id, loneStar.id]);
+    expect(await filtered(`propertyId=${harbor}`)).toEqual([harborElectric.id, ortizSanDiego.id]);
+    expect((await filtered('search=ortiz')).sort()).toEqual([ortiz.id, ortizSanDiego.id].sort());
+    expect(await filtered('limit=1&page=2')).toEqual([loneStar.id]);
+    expect((await as('manager', 'GET', '/api/vendors?limit=101')).statusCode).toBe(400);
   });
 
-  it('lets only the managers of an association a company serves change it: another association’s manager gets 404', async () => {
+  it('lets the home association’s managers change a company, and another association’s manager not', async () => {
     expect(
       (await as('manager', 'PATCH', `/api/vendors/${harborElectric.id}`, { phone: '1' })).statusCode,
     ).toBe(404);
@@ -245,57 +312,95 @@ describe('the directory', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ website: 'https://ortizplumbing.example', phone: '512-555-0142' });
-    const renamed = await as('manager', 'PATCH', `/api/vendors/${ortiz.id}`, { name: 'harbor electric' });
-    expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().error.code).toBe('VENDOR_NAME_TAKEN');
+    // Another company's name is no obstacle.
+    const renamed = await as('manager', 'PATCH', `/api/vendors/${loneStar.id}`, { name: 'Harbor Electric' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(
+      (await as('manager', 'PATCH', `/api/vendors/${loneStar.id}`, { name: 'Lone Star Electric' })).json()
+        .name,
+    ).toBe('Lone Star Electric');
     expect((await as('manager', 'PATCH', `/api/vendors/${ortiz.id}`, {})).statusCode).toBe(400);
-
-    // Harbor View's manager takes Ortiz on for Harbor View: from then on they keep it too.
-    expect((await as('manager2', 'PUT', `/api/vendors/${ortiz.id}/service-areas/${willow}`)).statusCode).toBe(
-      404,
-    );
-    const added = await as('manager2', 'PUT', `/api/vendors/${ortiz.id}/service-areas/${harbor}`);
-    expect(added.statusCode).toBe(200);
-    expect(added.json<VendorCompany>().serviceAreas.map((area) => area.propertyName)).toEqual([
-      'Harbor View Condominiums',
-      'Willow Creek Commons',
-    ]);
-    expect((await as('manager2', 'PUT', `/api/vendors/${ortiz.id}/service-areas/${harbor}`)).statusCode).toBe(
-      200,
-    );
-    expect(
-      (await as('manager2', 'PATCH', `/api/vendors/${ortiz.id}`, { phone: '512-555-0143' })).statusCode,
-    ).toBe(200);
-    // The board member of Willow Creek sees only Willow Creek among its associations.
-    const forBoard = (await as('board', 'GET', `/api/vendors/${ortiz.id}`)).json<VendorCompany>();
-    expect(forBoard.serviceAreas.map((area) => area.propertyName)).toEqual(['Willow Creek Commons']);
-    expect(
-      (await as('manager', 'DELETE', `/api/vendors/${ortiz.id}/service-areas/${harbor}`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await as('manager2', 'DELETE', `/api/vendors/${ortiz.id}/service-areas/${harbor}`)).statusCode,
-    ).toBe(204);
-    expect((await as('manager2', 'PATCH', `/api/vendors/${ortiz.id}`, { phone: '1' })).statusCode).toBe(404);
-
-    const filtered = async (query: string) =>
-      (await as('manager', 'GET', `/api/vendors?${query}`))
-        .json<VendorList>()
-        .vendors.map((vendor) => vendor.name);
-    expect(await filtered('trade=electrical')).toEqual(['Harbor Electric', 'Lone Star Electric']);
-    expect(await filtered(`propertyId=${harbor}`)).toEqual(['Harbor Electric']);
-    expect(await filtered('search=ortiz')).toEqual(['Ortiz Plumbing & Repair']);
-    expect(await filtered('limit=1&page=2')).toEqual(['Lone Star Electric']);
-    expect((await as('manager', 'GET', '/api/vendors?limit=101')).statusCode).toBe(400);
+    // The record can only be kept by an association the company serves.
+    const handedAway = await as('manager', 'PATCH', `/api/vendors/${ortiz.id}`, { homePropertyId: harbor });
+    expect(handedAway.statusCode).toBe(409);
+    expect(handedAway.json().error).toMatchObject({
+      code: 'NOT_A_SERVICE_AREA',
+      fields: { homePropertyId: expect.any(String) },
+    });
+    expect((await company('manager', ortiz.id)).homeProperty).toEqual(willowArea());
 
     const audit = (await as('admin', 'GET', `/api/audit-events?q=${ortiz.id}&limit=100`)).json();
     expect(
       audit.events.map((event: { entity: string; action: string }) => `${event.entity} ${event.action}`),
     ).toEqual(expect.arrayContaining(['vendor_companies insert', 'vendor_companies update']));
   });
+
+  it('gives a company an admin adds with no association to the first association that takes it on', async () => {
+    const added = await as('admin', 'POST', '/api/vendors', { name: 'Summit Roofing', trades: ['roofing'] });
+    expect(added.statusCode, added.body).toBe(201);
+    const summit = added.json<VendorCompany>();
+    expect(summit).toMatchObject({ serviceAreas: [], homeProperty: null, canManage: true });
+    const url = `/api/vendors/${summit.id}`;
+    // Kept by admins alone: no manager may change it.
+    expect(await company('manager', summit.id)).toMatchObject({
+      canManage: false,
+      canServe: [willowArea()],
+    });
+    expect((await as('manager', 'PATCH', url, { phone: '512-555-0100' })).statusCode).toBe(404);
+    expect(
+      (await as('manager', 'POST', `${url}/documents`, insurance(addDays(today(), 200)))).statusCode,
+    ).toBe(404);
+
+    // Willow Creek takes it on first: its managers keep it. Harbor View then takes it on too: they do not.
+    const taken = await as('manager', 'PUT', `${url}/service-areas/${willow}`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json<VendorCompany>()).toMatchObject({
+      serviceAreas: [willowArea()],
+      homeProperty: willowArea(),
+      canManage: true,
+      canServe: [],
+    });
+    const joined = await as('manager2', 'PUT', `${url}/service-areas/${harbor}`);
+    expect(joined.json<VendorCompany>()).toMatchObject({
+      serviceAreas: [harborArea(), willowArea()],
+      homeProperty: willowArea(),
+      canManage: false,
+      canServe: [],
+    });
+    expect((await as('manager2', 'PATCH', url, { phone: '619-555-0100' })).statusCode).toBe(404);
+
+    // The home association cannot be removed while others are served: hand the record over first.
+    const home = await as('manager', 'DELETE', `${url}/service-areas/${willow}`);
+    expect(home.statusCode).toBe(409);
+    expect(home.json().error.code).toBe('HOME_SERVICE_AREA');
+    expect((await company('admin', summit.id)).serviceAreas).toEqual([harborArea(), willowArea()]);
+    const handed = await as('manager', 'PATCH', url, { homePropertyId: harbor });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json<VendorCompany>()).toMatchObject({ homeProperty: harborArea(), canManage: false });
+    expect((await as('manager', 'PATCH', url, { phone: '512-555-0100' })).statusCode).toBe(404);
+    expect((await as('manager2', 'PATCH', url, { phone: '619-555-0100' })).json()).toMatchObject({
+      phone: '619-555-0100',
+      canManage: true,
+    });
+    expect((await as('manager', 'DELETE', `${url}/service-areas/${willow}`)).statusCode).toBe(204);
+
+    // The last one, the home association, goes: the company serves none and is the admins' to keep again,
+    // not every manager's.
+    expect((await as('manager2', 'DELETE', `${url}/service-areas/${harbor}`)).statusCode).toBe(204);
+    expect(await company('admin', summit.id)).toMatchObject({ serviceAreas: [], homeProperty: null });
+    for (const who of ['manager', 'manager2'] as const) {
+      expect((await company(who, summit.id)).canManage, who).toBe(false);
+      expect((await as(who, 'PATCH', url, { phone: '1' })).statusCode, who).toBe(404);
+    }
+    expect((await as('admin', 'PATCH', url, { phone: '512-555-0199' })).statusCode).toBe(200);
+    const notServed = await as('admin', 'PATCH', url, { homePropertyId: willow });
+    expect(notServed.statusCode).toBe(409);
+    expect(notServed.json().error.code).toBe('NOT_A_SERVICE_AREA');
+  });
 });
 
 describe('people and invitations', () => {
-  let danaId: string;
+  let danaUserId: string;
 
   it('invites a new person by e-mail, with a link that lets them in as the company’s', async () => {
     const invited = await as('manager', 'POST', `/api/vendors/${loneStar.id}/people`, {
@@ -313,7 +418,7 @@ describe('people and invitations', () => {
       invitationPending: true,
       isActive: true,
     });
-    danaId = invited.json().userId;
+    danaUserId = invited.json().userId;
     const [mail] = await mailsTo(t, 'dana@lonestarelectric.example');
     expect(mail).toContain('Maria Santos has invited you');
     expect(mail).toContain("Lone Star Electric's people");
@@ -331,26 +436,45 @@ describe('people and invitations', () => {
       people: [expect.objectContaining({ fullName: 'Dana Whitfield', invitationPending: false })],
     });
     // Resending to someone who has joined: nothing to resend.
-    const resent = await as('manager', 'POST', `/api/vendors/${loneStar.id}/people/${danaId}/invitation`);
+    const resent = await as('manager', 'POST', `/api/vendors/${loneStar.id}/people/${danaUserId}/invitation`);
     expect(resent.statusCode).toBe(409);
     expect(resent.json().error.code).toBe('ALREADY_JOINED');
   });
 
-  it('adds the existing vendor account without an invitation, and refuses other roles and other companies', async () => {
-    const victor = await as('manager', 'POST', `/api/vendors/${ortiz.id}/people`, {
+  it('refuses a manager an existing vendor account, which only an admin adds (without an invitation)', async () => {
+    const before = await countOf(vendorPeople);
+    const byManager = await as('manager', 'POST', `/api/vendors/${ortiz.id}/people`, {
       fullName: 'Whatever Name',
       email: 'vendor@commonwise.test',
       title: 'Owner',
       isPrimary: true,
     });
-    expect(victor.statusCode, victor.body).toBe(201);
-    expect(victor.json()).toMatchObject({
+    expect(byManager.statusCode).toBe(409);
+    expect(byManager.json().error).toMatchObject({
+      code: 'VENDOR_ACCOUNT_EXISTS',
+      fields: { email: expect.any(String) },
+    });
+    expect(await countOf(vendorPeople)).toBe(before);
+    expect((await company('manager', ortiz.id)).people).toEqual([]);
+    expect((await as('vendor', 'GET', '/api/vendor-portal/company')).json()).toEqual({ company: null });
+
+    const byAdmin = await as('admin', 'POST', `/api/vendors/${ortiz.id}/people`, {
+      fullName: 'Whatever Name',
+      email: 'vendor@commonwise.test',
+      title: 'Owner',
+      isPrimary: true,
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    expect(byAdmin.json()).toMatchObject({
       fullName: 'Victor Ortiz',
       invitationPending: false,
       isPrimary: true,
     });
     expect(await mailsTo(t, 'vendor@commonwise.test')).toEqual([]);
+    expect((await as('vendor', 'GET', '/api/vendor-portal/company')).json().company.id).toBe(ortiz.id);
+  });
 
+  it('refuses another role’s e-mail, a person of another company, the same person twice', async () => {
     const resident = await as('manager', 'POST', `/api/vendors/${ortiz.id}/people`, {
       fullName: 'Ryan Chen',
       email: 'resident@commonwise.test',
@@ -360,12 +484,14 @@ describe('people and invitations', () => {
       code: 'EMAIL_TAKEN',
       fields: { email: expect.any(String) },
     });
-    const elsewhere = await as('manager', 'POST', `/api/vendors/${loneStar.id}/people`, {
-      fullName: 'Victor Ortiz',
-      email: 'vendor@commonwise.test',
-    });
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().error.code).toBe('VENDOR_PERSON_ELSEWHERE');
+    for (const who of ['manager', 'admin'] as const) {
+      const elsewhere = await as(who, 'POST', `/api/vendors/${loneStar.id}/people`, {
+        fullName: 'Victor Ortiz',
+        email: 'vendor@commonwise.test',
+      });
+      expect(elsewhere.statusCode, who).toBe(409);
+      expect(elsewhere.json().error.code, who).toBe('VENDOR_PERSON_ELSEWHERE');
+    }
     const twice = await as('manager', 'POST', `/api/vendors/${ortiz.id}/people`, {
       fullName: 'Victor Ortiz',
       email: 'vendor@commonwise.test',
@@ -403,16 +529,21 @@ describe('people and invitations', () => {
     expect(
       (await as('manager', 'DELETE', `/api/vendors/${ortiz.id}/people/${helper.userId}`)).statusCode,
     ).toBe(404);
-    const company = (await as('manager', 'GET', `/api/vendors/${ortiz.id}`)).json<VendorCompany>();
-    expect(company.people.map((person) => person.fullName)).toEqual(['Victor Ortiz']);
+    expect((await company('manager', ortiz.id)).people.map((person) => person.fullName)).toEqual([
+      'Victor Ortiz',
+    ]);
     const [account] = await t.database.db.select().from(profiles).where(eq(profiles.id, helper.userId));
     expect(account).toMatchObject({ role: 'vendor', banned: false });
   });
 });
 
-describe('compliance documents and their files', () => {
-  let current: VendorDocument;
+/** Ortiz's first certificate (expires in 20 days), its file, and its W-9 with its file. */
+let current: VendorDocument;
+let certificateFile: { id: string; url: string };
+let w9: VendorDocument;
+let w9File: { id: string; url: string };
 
+describe('compliance documents and their files', () => {
   it('adds a verified certificate with its file; the board sees it, but not a W-9’s file', async () => {
     const added = await as(
       'manager',
@@ -425,18 +556,24 @@ describe('compliance documents and their files', () => {
     expect(current).toMatchObject({
       status: 'verified',
       isCurrent: true,
+      canRemoveFiles: true,
       generalLiabilityCents: 100_000_000,
       receivedOn: today(),
+      withdrawnReason: null,
+      withdrawnBy: null,
+      withdrawnAt: null,
     });
     const file = await upload('manager', current.id);
     expect(file.statusCode, file.body).toBe(201);
-    const w9 = (
+    certificateFile = file.json();
+    w9 = (
       await as('manager', 'POST', `/api/vendors/${ortiz.id}/documents`, { kind: 'w9' })
     ).json<VendorDocument>();
-    const w9File = await upload('manager', w9.id, 'w9.pdf');
-    expect(w9File.statusCode).toBe(201);
+    const w9Upload = await upload('manager', w9.id, 'w9.pdf');
+    expect(w9Upload.statusCode).toBe(201);
+    w9File = w9Upload.json();
 
-    const forManager = (await as('manager', 'GET', `/api/vendors/${ortiz.id}`)).json<VendorCompany>();
+    const forManager = await company('manager', ortiz.id);
     expect(forManager.compliance).toMatchObject({
       insurance: { status: 'expiring', expiresOn: addDays(today(), 20) },
       w9: { status: 'received' },
@@ -445,33 +582,62 @@ describe('compliance documents and their files', () => {
       ['w9', 1],
       ['insurance', 1],
     ]);
-    const forBoard = (await as('board', 'GET', `/api/vendors/${ortiz.id}`)).json<VendorCompany>();
+    const forBoard = await company('board', ortiz.id);
     expect(forBoard.documents.map((document) => [document.kind, document.files.length])).toEqual([
       ['w9', 0],
       ['insurance', 1],
     ]);
+    expect(forBoard.documents.map((document) => document.canRemoveFiles)).toEqual([false, false]);
     expect((await as('board', 'GET', forBoard.documents[1]!.files[0]!.url)).statusCode).toBe(200);
-    expect((await as('board', 'GET', w9File.json().url)).statusCode).toBe(404);
-    expect((await as('resident', 'GET', file.json().url)).statusCode).toBe(404);
-    // Verified: its files stay as they were checked.
-    const removal = await as('manager', 'DELETE', `/api/attachments/${file.json().id}`);
-    expect(removal.statusCode).toBe(409);
-    expect(removal.json().error.message).toContain('has been reviewed');
-    // Another association's manager does not find it; the vendor (once one of its people) may not add to it.
+    expect((await as('board', 'GET', w9File.url)).statusCode).toBe(404);
+    expect((await as('resident', 'GET', certificateFile.url)).statusCode).toBe(404);
+    // Another association's manager reads the company, but not its W-9's file, and adds no files to it.
+    const forManager2 = await company('manager2', ortiz.id);
+    expect(forManager2.documents.map((document) => [document.kind, document.files.length])).toEqual([
+      ['w9', 0],
+      ['insurance', 1],
+    ]);
+    expect((await as('manager2', 'GET', w9File.url)).statusCode).toBe(404);
+    expect((await as('manager2', 'GET', `/api/attachments/${w9File.id}`)).statusCode).toBe(404);
+    expect((await as('manager2', 'GET', certificateFile.url)).statusCode).toBe(200);
     expect((await upload('manager2', current.id)).statusCode).toBe(404);
     expect((await upload('resident', current.id)).statusCode).toBe(404);
   });
 
-  it('refuses a document without what its kind needs, negative or fractional cents, or another kind’s fields', async () => {
+  it('lets a keeper remove a wrong file from a verified certificate, and no one else', async () => {
+    const wrong = await upload('manager', current.id, 'w9-by-mistake.pdf');
+    expect(wrong.statusCode, wrong.body).toBe(201);
+    expect(await filesOf(current.id)).toEqual(['certificate.pdf', 'w9-by-mistake.pdf']);
+    expect((await documentOf('manager', ortiz.id, current.id)).canRemoveFiles).toBe(true);
+    expect((await documentOf('manager2', ortiz.id, current.id)).canRemoveFiles).toBe(false);
+    for (const who of ['manager2', 'board'] as const) {
+      const refused = await as(who, 'DELETE', `/api/attachments/${wrong.json().id}`);
+      expect(refused.statusCode, who).toBe(403);
+    }
+    expect(await filesOf(current.id)).toEqual(['certificate.pdf', 'w9-by-mistake.pdf']);
+    expect((await as('manager', 'DELETE', `/api/attachments/${wrong.json().id}`)).statusCode).toBe(204);
+    expect(await filesOf(current.id)).toEqual(['certificate.pdf']);
+    expect((await documentOf('manager', ortiz.id, current.id)).status).toBe('verified');
+  });
+
+  it('refuses a document without what its kind needs, impossible amounts or days, or another kind’s fields', async () => {
     const before = await countOf(vendorDocuments);
     const cases: [object, string][] = [
       [{ kind: 'insurance', generalLiabilityCents: 100 }, 'expiresOn'],
       [{ kind: 'insurance', expiresOn: addDays(today(), 90) }, 'generalLiabilityCents'],
-      [insurance(addDays(today(), 90), { generalLiabilityCents: 0 }), 'generalLiabilityCents'],
+      [
+        { kind: 'insurance', expiresOn: addDays(today(), 90), generalLiabilityCents: 0, workersComp: false },
+        'generalLiabilityCents',
+      ],
       [insurance(addDays(today(), 90), { aggregateCents: -1 }), 'aggregateCents'],
       [insurance(addDays(today(), 90), { umbrellaCents: 10.5 }), 'umbrellaCents'],
       [insurance(addDays(today(), 90), { effectiveOn: addDays(today(), 91) }), 'expiresOn'],
       [insurance(addDays(today(), 90), { licenceNumber: 'M-1' }), 'licenceNumber'],
+      [insurance('2200-01-01'), 'expiresOn'],
+      [insurance('9999-12-31'), 'expiresOn'],
+      [insurance('1949-12-31'), 'expiresOn'],
+      [insurance(addDays(today(), 90), { effectiveOn: '0001-01-01' }), 'effectiveOn'],
+      [insurance(addDays(today(), 90), { receivedOn: addDays(today(), 1) }), 'receivedOn'],
       [{ kind: 'licence', expiresOn: addDays(today(), 90) }, 'licenceNumber'],
       [{ kind: 'w9', expiresOn: addDays(today(), 90) }, 'expiresOn'],
     ];
@@ -480,7 +646,49 @@ describe('compliance documents and their files', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().error.fields ?? {}), JSON.stringify(payload)).toContain(field);
     }
+    // A vendor's submission is received the day it arrives: a day of their own is refused, not dropped.
+    const received = await as('vendor', 'POST', '/api/vendor-portal/company/documents', {
+      ...insurance(addDays(today(), 90)),
+      receivedOn: today(),
+    });
+    expect(received.statusCode).toBe(400);
+    expect(Object.keys(received.json().error.fields ?? {})).toContain('receivedOn');
     expect(await countOf(vendorDocuments)).toBe(before);
+  });
+
+  it('takes a certificate of any one cover, a licence without an expiry, a day it was received in the past', async () => {
+    const url = `/api/vendors/${harborElectric.id}/documents`;
+    const workersComp = await as('manager2', 'POST', url, {
+      kind: 'insurance',
+      insurer: 'State Compensation Insurance Fund',
+      workersComp: true,
+      expiresOn: farDay(),
+    });
+    expect(workersComp.statusCode, workersComp.body).toBe(201);
+    expect(workersComp.json()).toMatchObject({
+      workersComp: true,
+      generalLiabilityCents: null,
+      expiresOn: farDay(),
+    });
+    const auto = await as('manager2', 'POST', url, {
+      kind: 'insurance',
+      autoLiabilityCents: 50_000_000,
+      expiresOn: farDay(),
+      receivedOn: addDays(today(), -3),
+    });
+    expect(auto.statusCode, auto.body).toBe(201);
+    expect(auto.json()).toMatchObject({ autoLiabilityCents: 50_000_000, receivedOn: addDays(today(), -3) });
+    const licence = await as('manager2', 'POST', url, {
+      kind: 'licence',
+      licenceNumber: 'C-10 1180442',
+      issuedBy: 'California Contractors State License Board',
+    });
+    expect(licence.statusCode, licence.body).toBe(201);
+    expect(licence.json()).toMatchObject({ licenceNumber: 'C-10 1180442', expiresOn: null });
+    expect((await company('manager2', harborElectric.id)).compliance.insurance).toEqual({
+      status: 'current',
+      expiresOn: farDay(),
+    });
   });
 
   it('takes a renewal from the vendor portal for a manager to verify, and tells each side', async () => {
@@ -495,20 +703,28 @@ describe('compliance documents and their files', () => {
     expect(renewal).toMatchObject({
       status: 'submitted',
       isCurrent: false,
+      canRemoveFiles: true,
       submittedBy: { fullName: 'Victor Ortiz' },
     });
     expect((await upload('vendor', renewal.id)).statusCode).toBe(201);
+    // The company's people remove a file of theirs while their submission waits.
+    const wrong = await upload('vendor', renewal.id, 'old-certificate.pdf');
+    expect(wrong.statusCode).toBe(201);
+    expect((await as('vendor', 'DELETE', `/api/attachments/${wrong.json().id}`)).statusCode).toBe(204);
+    expect(await filesOf(renewal.id)).toEqual(['certificate.pdf']);
     const verifiedByNow = await upload('vendor', current.id);
     expect(verifiedByNow.statusCode).toBe(409);
     expect(verifiedByNow.json().error.code).toBe('DOCUMENT_ALREADY_REVIEWED');
-    const [told] = await t.database.db
+    const told = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, ids.manager!), eq(notifications.kind, 'vendor.document-review')));
-    expect(told).toMatchObject({
-      title: 'Ortiz Plumbing & Repair submitted a certificate of insurance to review',
-      link: `/vendors/${ortiz.id}`,
-    });
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: 'Ortiz Plumbing & Repair submitted a certificate of insurance to review',
+        link: `/vendors/${ortiz.id}`,
+      }),
+    ]);
     // Not yet verified: the standing is still the old certificate's.
     expect(
       (await as('vendor', 'GET', '/api/vendor-portal/company')).json<VendorOwnCompany>().company!.compliance
@@ -541,6 +757,12 @@ describe('compliance documents and their files', () => {
     });
     expect(own.company!.warning).toBeNull();
     expect(own.company!.documents.find((document) => document.id === current.id)!.isCurrent).toBe(false);
+    // Verified: the vendor's files stay as they were checked.
+    const checked = own.company!.documents.find((document) => document.id === renewal.id)!;
+    expect(checked.canRemoveFiles).toBe(false);
+    const late = await as('vendor', 'DELETE', `/api/attachments/${checked.files[0]!.id}`);
+    expect(late.statusCode).toBe(409);
+    expect(await filesOf(renewal.id)).toEqual(['certificate.pdf']);
   });
 
   it('rejects a submission with a reason the vendor reads, after which it takes no more files', async () => {
@@ -563,6 +785,7 @@ describe('compliance documents and their files', () => {
     expect(rejected.json()).toMatchObject({
       status: 'rejected',
       rejectionReason: 'The licence number does not match the state register.',
+      canRemoveFiles: true,
     });
     const [told] = await t.database.db
       .select()
@@ -572,8 +795,107 @@ describe('compliance documents and their files', () => {
     const late = await upload('vendor', licence.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('DOCUMENT_REJECTED');
-    const company = (await as('manager', 'GET', `/api/vendors/${ortiz.id}`)).json<VendorCompany>();
-    expect(company.compliance.licence.status).toBe('missing');
+    // Rejected counts for nothing already: nothing to withdraw.
+    const withdrawn = await as(
+      'manager',
+      'POST',
+      `/api/vendors/${ortiz.id}/documents/${licence.id}/withdraw`,
+      {
+        reason: 'Entered twice.',
+      },
+    );
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().error.code).toBe('DOCUMENT_NOT_IN_FORCE');
+    expect((await company('manager', ortiz.id)).compliance.licence.status).toBe('missing');
+  });
+});
+
+describe('a manager who takes on another association’s vendor', () => {
+  it('serves it from their association, reads it as any manager, and still may not change it', async () => {
+    expect((await company('manager2', ortiz.id)).canServe).toEqual([harborArea()]);
+    expect((await as('manager2', 'PUT', `/api/vendors/${ortiz.id}/service-areas/${willow}`)).statusCode).toBe(
+      404,
+    );
+    const added = await as('manager2', 'PUT', `/api/vendors/${ortiz.id}/service-areas/${harbor}`);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<VendorCompany>()).toMatchObject({
+      serviceAreas: [harborArea(), willowArea()],
+      homeProperty: willowArea(),
+      canManage: false,
+      canServe: [],
+    });
+    expect((await as('manager2', 'PUT', `/api/vendors/${ortiz.id}/service-areas/${harbor}`)).statusCode).toBe(
+      200,
+    );
+
+    // A submission waiting for review, for the keeper to decide.
+    const submitted = (
+      await as('vendor', 'POST', '/api/vendor-portal/company/documents', {
+        kind: 'licence',
+        licenceNumber: 'M-40128',
+        issuedBy: 'Texas State Board of Plumbing Examiners',
+      })
+    ).json<VendorDocument>();
+    expect(submitted.status).toBe('submitted');
+
+    // The record as an admin reads it, without its files' signed links (they change by the minute).
+    const record = async () =>
+      JSON.parse((await as('admin', 'GET', `/api/vendors/${ortiz.id}`)).body, (key, value: unknown) =>
+        ['url', 'thumbnailUrl', 'linksExpireAt'].includes(key) ? undefined : value,
+      ) as unknown;
+    const before = await record();
+    const url = `/api/vendors/${ortiz.id}`;
+    const attempts: [string, 'PATCH' | 'POST' | 'DELETE', string, object?][] = [
+      ['details', 'PATCH', url, { name: 'Ortiz & Reed Plumbing', phone: '619-555-0143' }],
+      ['deactivate', 'PATCH', url, { isActive: false }],
+      ['take the record', 'PATCH', url, { homePropertyId: harbor }],
+      ['add a person', 'POST', `${url}/people`, { fullName: 'Mark Reed', email: 'mark@example.com' }],
+      ['take a person off', 'DELETE', `${url}/people/${ids.vendor}`],
+      ['add a certificate', 'POST', `${url}/documents`, insurance('2036-01-31')],
+      ['verify', 'POST', `${url}/documents/${submitted.id}/verify`],
+      ['reject', 'POST', `${url}/documents/${submitted.id}/reject`, { reason: 'Not ours to decide.' }],
+      ['withdraw', 'POST', `${url}/documents/${current.id}/withdraw`, { reason: 'Looks wrong to me.' }],
+    ];
+    for (const [what, method, path, payload] of attempts)
+      expect((await as('manager2', method, path, payload)).statusCode, what).toBe(404);
+    expect((await upload('manager2', current.id)).statusCode).toBe(404);
+    expect((await as('manager2', 'DELETE', `/api/attachments/${certificateFile.id}`)).statusCode).toBe(403);
+    // Nothing changed.
+    expect(await record()).toEqual(before);
+    expect(await filesOf(current.id)).toEqual(['certificate.pdf']);
+
+    // Serving it does not open its W-9's file to them, nor does it let them remove files.
+    const forManager2 = await company('manager2', ortiz.id);
+    expect(forManager2.documents.find((document) => document.id === w9.id)!.files).toEqual([]);
+    expect(forManager2.documents.every((document) => !document.canRemoveFiles)).toBe(true);
+    expect((await as('manager2', 'GET', w9File.url)).statusCode).toBe(404);
+
+    // The board sees only its own association among those served, in the list and on the record.
+    const boardList = (await as('board', 'GET', '/api/vendors')).json<VendorList>();
+    expect(boardList.vendors.find((vendor) => vendor.id === ortiz.id)!.serviceAreaCount).toBe(1);
+    expect((await company('board', ortiz.id)).serviceAreas).toEqual([willowArea()]);
+    const adminList = (await as('admin', 'GET', '/api/vendors')).json<VendorList>();
+    expect(adminList.vendors.find((vendor) => vendor.id === ortiz.id)!.serviceAreaCount).toBe(2);
+
+    // The keeper decides the submission (a licence that does not expire). Their home association stays
+    // while another is served.
+    const verified = await as('manager', 'POST', `${url}/documents/${submitted.id}/verify`);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ status: 'verified', expiresOn: null });
+    const home = await as('manager', 'DELETE', `${url}/service-areas/${willow}`);
+    expect(home.statusCode).toBe(409);
+    expect(home.json().error.code).toBe('HOME_SERVICE_AREA');
+
+    // Harbor View's manager takes their own association off again; not another's.
+    expect((await as('manager', 'DELETE', `${url}/service-areas/${harbor}`)).statusCode).toBe(404);
+    expect((await as('manager2', 'DELETE', `${url}/service-areas/${willow}`)).statusCode).toBe(404);
+    expect((await as('manager2', 'DELETE', `${url}/service-areas/${harbor}`)).statusCode).toBe(204);
+    expect(await company('manager2', ortiz.id)).toMatchObject({
+      serviceAreas: [willowArea()],
+      homeProperty: willowArea(),
+      canManage: false,
+      canServe: [harborArea()],
+    });
   });
 });
 
@@ -591,14 +913,6 @@ describe('the assignment block', () => {
     );
     expect(added.statusCode).toBe(201);
   });
-
-  const danaId = async () =>
-    (
-      await t.database.db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(eq(profiles.email, 'dana@lonestarelectric.example'))
-    )[0]!.id;
 
   it('lists every vendor with its company and certificate, those serving the association first', async () => {
     const options = (
@@ -618,17 +932,18 @@ describe('the assignment block', () => {
     expect(options.vendors.slice(0, serving).every((option) => option.servesProperty)).toBe(true);
   });
 
+  const tables = [
+    workOrderActivity,
+    workOrderInternalNotes,
+    vendorAssignmentOverrides,
+    chatMessages,
+    notifications,
+    auditEvents,
+  ] as const;
+  const counts = () => Promise.all(tables.map(countOf));
+
   it('refuses an expired certificate with 409 and writes nothing', async () => {
-    const db = t.database.db;
-    const tables = [
-      workOrderActivity,
-      workOrderInternalNotes,
-      vendorAssignmentOverrides,
-      chatMessages,
-      notifications,
-      auditEvents,
-    ] as const;
-    const before = await Promise.all(tables.map(countOf));
+    const before = await counts();
     const refused = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
       vendorId: await danaId(),
     });
@@ -640,19 +955,108 @@ describe('the assignment block', () => {
     expect(refused.json().error.message).toMatch(
       /^Lone Star Electric's certificate of insurance expired on [A-Z][a-z]+ \d+, \d{4}\. Ask them for a current certificate, or assign anyway with a reason\.$/,
     );
-    expect(await Promise.all(tables.map(countOf))).toEqual(before);
-    const [order] = await db.select().from(workOrders).where(eq(workOrders.id, sinkLeak));
+    expect(await counts()).toEqual(before);
+    const [order] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, sinkLeak));
     expect(order!.vendorId).toBe(ids.vendor);
-    // A reason too short to read is refused too.
-    expect(
-      (
-        await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
-          vendorId: await danaId(),
-          overrideReason: 'urgent',
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(await Promise.all(tables.map(countOf))).toEqual(before);
+    // A reason too short to read is refused too, counted in characters: five emoji are five, not ten.
+    for (const overrideReason of ['urgent', '🙂🙂🙂🙂🙂']) {
+      const short = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+        vendorId: await danaId(),
+        overrideReason,
+      });
+      expect(short.statusCode, overrideReason).toBe(400);
+      expect(Object.keys(short.json().error.fields ?? {}), overrideReason).toContain('overrideReason');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('withdraws a certificate entered with a wrong expiry: it counts for nothing and the block is back', async () => {
+    // The renewal's expiry typed as 2036: Lone Star looks current, and would not be blocked.
+    const typo = (
+      await as('manager', 'POST', `/api/vendors/${loneStar.id}/documents`, insurance('2036-06-30'))
+    ).json<VendorDocument>();
+    expect((await company('manager', loneStar.id)).compliance.insurance).toEqual({
+      status: 'current',
+      expiresOn: '2036-06-30',
+    });
+    const options = (
+      await as('manager', 'GET', `/api/work-orders/${sinkLeak}/vendor-options`)
+    ).json<VendorOptions>();
+    expect(options.vendors.find((option) => option.fullName === 'Dana Whitfield')!.insurance.status).toBe(
+      'current',
+    );
+
+    const url = `/api/vendors/${loneStar.id}/documents/${typo.id}/withdraw`;
+    expect((await as('manager', 'POST', url, { reason: ' ' })).statusCode).toBe(400);
+    expect((await as('manager2', 'POST', url, { reason: 'The expiry is wrong.' })).statusCode).toBe(404);
+    expect((await as('board', 'POST', url, { reason: 'The expiry is wrong.' })).statusCode).toBe(403);
+    expect((await as('dana', 'POST', url, { reason: 'The expiry is wrong.' })).statusCode).toBe(403);
+    const reason = 'The expiry was typed as 2036; the certificate on file ends this year.';
+    const withdrawn = await as('manager', 'POST', url, { reason });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      status: 'withdrawn',
+      withdrawnReason: reason,
+      withdrawnBy: { id: ids.manager, fullName: 'Maria Santos' },
+      withdrawnAt: expect.any(String),
+      isCurrent: false,
+      canRemoveFiles: false,
+    });
+    // Back to what the other documents say, everywhere.
+    const record = await company('manager', loneStar.id);
+    expect(record.compliance.insurance).toEqual({ status: 'expired', expiresOn: expiredOn });
+    expect(record.documents.find((document) => document.id === typo.id)).toMatchObject({
+      status: 'withdrawn',
+      withdrawnReason: reason,
+    });
+    const listed = (await as('manager', 'GET', '/api/vendors?compliance=expired')).json<VendorList>();
+    expect(listed.vendors.map((vendor) => vendor.id)).toEqual([loneStar.id]);
+    const again = (
+      await as('manager', 'GET', `/api/work-orders/${sinkLeak}/vendor-options`)
+    ).json<VendorOptions>();
+    expect(again.vendors.find((option) => option.fullName === 'Dana Whitfield')!.insurance).toEqual({
+      status: 'expired',
+      expiresOn: expiredOn,
+    });
+    const refused = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+      vendorId: await danaId(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('VENDOR_INSURANCE_EXPIRED');
+    // The company's people are told; it takes no files, and there is nothing left to withdraw.
+    const [told] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, await danaId()), eq(notifications.kind, 'vendor.document-review')));
+    expect(told).toMatchObject({
+      title: 'Lone Star Electric: a certificate of insurance was withdrawn',
+      link: '/vendor-portal',
+    });
+    expect(told!.body).toContain(reason);
+    expect((await upload('manager', typo.id)).json().error.code).toBe('DOCUMENT_REJECTED');
+    const twice = await as('manager', 'POST', url, { reason });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('DOCUMENT_NOT_IN_FORCE');
+  });
+
+  it('counts a verified renewal only once it is in effect: one starting next month lifts no block today', async () => {
+    const renewal = await as(
+      'manager',
+      'POST',
+      `/api/vendors/${loneStar.id}/documents`,
+      insurance(farDay(), { effectiveOn: addDays(today(), 30) }),
+    );
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    expect(renewal.json()).toMatchObject({ status: 'verified', isCurrent: false });
+    expect((await company('manager', loneStar.id)).compliance.insurance).toEqual({
+      status: 'expired',
+      expiresOn: expiredOn,
+    });
+    const refused = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+      vendorId: await danaId(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('VENDOR_INSURANCE_EXPIRED');
   });
 
   it('assigns anyway with a recorded reason, kept from the resident, the vendor and the activity', async () => {
@@ -683,8 +1087,7 @@ describe('the assignment block', () => {
     expect(notes.notes[0].body).toContain(`Reason: ${reason}`);
     expect(notes.notes[0].body).toContain('certificate of insurance expired on');
     // The company's record shows it to its managers, not to the board.
-    const forManager = (await as('manager', 'GET', `/api/vendors/${loneStar.id}`)).json<VendorCompany>();
-    expect(forManager.overrides).toEqual([
+    expect((await company('manager', loneStar.id)).overrides).toEqual([
       expect.objectContaining({
         reason,
         workOrderId: sinkLeak,
@@ -692,30 +1095,33 @@ describe('the assignment block', () => {
         createdBy: { id: ids.manager, fullName: 'Maria Santos' },
       }),
     ]);
-    expect(
-      (await as('manager2', 'GET', `/api/vendors/${loneStar.id}`)).json<VendorCompany>().overrides,
-    ).toEqual([]);
-    expect(
-      (await as('board', 'GET', `/api/vendors/${loneStar.id}`)).json<VendorCompany>().overrides,
-    ).toBeNull();
+    expect((await company('manager2', loneStar.id)).overrides).toEqual([]);
+    expect((await company('board', loneStar.id)).overrides).toBeNull();
 
-    // Nowhere the resident, the vendor or the board read.
-    let read = 0;
-    const routes = [
-      `/api/work-orders/${sinkLeak}`,
-      `/api/work-orders/${sinkLeak}/activity?limit=100`,
-      `/api/work-rooms/${sinkRoom}/messages`,
-      '/api/notifications',
-      '/api/vendor-portal',
-      '/api/resident-portal',
-    ];
-    for (const who of ['resident', 'dana', 'board'] as const)
-      for (const url of routes) {
+    // Nowhere the resident, the vendor or the board read: each of these they may read, and it is not there.
+    const routes = {
+      workOrder: `/api/work-orders/${sinkLeak}`,
+      activity: `/api/work-orders/${sinkLeak}/activity?limit=100`,
+      room: `/api/work-rooms/${sinkRoom}/messages`,
+      notifications: '/api/notifications',
+      vendorPortal: '/api/vendor-portal',
+      residentPortal: '/api/resident-portal',
+    };
+    const readable = {
+      resident: ['workOrder', 'activity', 'room', 'notifications', 'residentPortal'],
+      dana: ['workOrder', 'activity', 'room', 'notifications', 'vendorPortal'],
+      board: ['workOrder', 'activity', 'room', 'notifications', 'residentPortal'],
+    };
+    for (const [who, names] of Object.entries(readable)) {
+      const statuses: Record<string, number> = {};
+      for (const [name, url] of Object.entries(routes)) {
         const response = await as(who, 'GET', url);
-        if (response.statusCode === 200) read += 1;
+        statuses[name] = response.statusCode;
         expect(response.body, `${who} ${url}`).not.toContain('Burst pipe tonight');
       }
-    expect(read).toBeGreaterThanOrEqual(12);
+      const ok = Object.keys(statuses).filter((name) => statuses[name] === 200);
+      expect(ok, `${who} ${JSON.stringify(statuses)}`).toEqual(names);
+    }
     // The assignment itself is in the activity, as any other.
     const activity = (await as('manager', 'GET', `/api/work-orders/${sinkLeak}/activity?limit=100`)).json();
     expect(activity.activity[0].description).toBe('Vendor changed from Victor Ortiz to Dana Whitfield');
@@ -726,7 +1132,72 @@ describe('the assignment block', () => {
     expect(audit).toEqual([expect.objectContaining({ action: 'insert', propertyId: willow })]);
   });
 
-  it('needs no override for a vendor with no certificate on file, and refuses a reason where none is needed', async () => {
+  it('re-assigns the vendor already assigned, or takes them off, without an override', async () => {
+    const before = await counts();
+    // Dana is on the work order, and Lone Star's certificate is still expired.
+    const same = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+      vendorId: await danaId(),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().vendorId).toBe(await danaId());
+    const withReason = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+      vendorId: await danaId(),
+      overrideReason: 'Still the only one on call tonight.',
+    });
+    expect(withReason.statusCode).toBe(409);
+    expect(withReason.json().error.code).toBe('OVERRIDE_NOT_NEEDED');
+    expect(await counts()).toEqual(before);
+
+    const off = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, { vendorId: null });
+    expect(off.statusCode, off.body).toBe(200);
+    const [order] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, sinkLeak));
+    expect(order).toMatchObject({ vendorId: null, vendorCompanyId: null });
+    expect(
+      await t.database.db
+        .select()
+        .from(vendorAssignmentOverrides)
+        .where(eq(vendorAssignmentOverrides.workOrderId, sinkLeak)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a vendor of an inactive company with 409, and takes no reason to override it', async () => {
+    const deactivated = await as('manager', 'PATCH', `/api/vendors/${loneStar.id}`, { isActive: false });
+    expect(deactivated.json()).toMatchObject({ isActive: false });
+    const before = await counts();
+    for (const overrideReason of [undefined, 'Burst pipe tonight, nobody else is on call.']) {
+      const refused = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+        vendorId: await danaId(),
+        ...(overrideReason ? { overrideReason } : {}),
+      });
+      expect(refused.statusCode, overrideReason).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'VENDOR_INACTIVE',
+        fields: { vendorId: expect.any(String) },
+      });
+    }
+    expect(await counts()).toEqual(before);
+    const [order] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, sinkLeak));
+    expect(order!.vendorId).toBeNull();
+    expect((await as('manager', 'PATCH', `/api/vendors/${loneStar.id}`, { isActive: true })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('takes a reason of ten characters, however many UTF-16 units they are', async () => {
+    const reason = '🙂'.repeat(10);
+    const assigned = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
+      vendorId: await danaId(),
+      overrideReason: reason,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const overrides = await t.database.db
+      .select({ reason: vendorAssignmentOverrides.reason })
+      .from(vendorAssignmentOverrides)
+      .where(eq(vendorAssignmentOverrides.workOrderId, sinkLeak));
+    expect(overrides.map((override) => override.reason)).toContain(reason);
+  });
+
+  it('needs no override for a current certificate or a vendor of no company, and refuses a reason where none is needed', async () => {
     const unneeded = await as('manager', 'PUT', `/api/work-orders/${sinkLeak}/vendor`, {
       vendorId: ids.vendor,
       overrideReason: 'Just in case, writing a reason anyway.',
@@ -750,10 +1221,12 @@ describe('the assignment block', () => {
     expect(solo.statusCode).toBe(200);
     const [light] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, streetlight));
     expect(light!.vendorCompanyId).toBeNull();
-    // Re-assigning the vendor already assigned, or taking them off, is never blocked.
-    expect(
-      (await as('manager', 'PUT', `/api/work-orders/${streetlight}/vendor`, { vendorId: null })).statusCode,
-    ).toBe(200);
+    const off = await as('manager', 'PUT', `/api/work-orders/${streetlight}/vendor`, {
+      vendorId: null,
+      overrideReason: 'Taking them off, for the record.',
+    });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.code).toBe('OVERRIDE_NOT_NEEDED');
   });
 });
 
@@ -768,7 +1241,12 @@ describe('compliance alerts', () => {
     );
   const alertsTo = async (userId: string) =>
     await t.database.db
-      .select({ kind: notifications.kind, title: notifications.title, link: notifications.link })
+      .select({
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+      })
       .from(notifications)
       .where(
         and(
@@ -776,48 +1254,113 @@ describe('compliance alerts', () => {
           inArray(notifications.kind, ['vendor.compliance-expiring', 'vendor.compliance-expired']),
         ),
       )
-      .orderBy(notifications.title);
+      .orderBy(notifications.createdAt, notifications.title);
+  const renewalExpiry = () => addDays(today(), 385);
 
-  it('tells the company’s people and its associations’ managers once at 30 days and once when expired', async () => {
-    const danaId = (
-      await t.database.db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(eq(profiles.email, 'dana@lonestarelectric.example'))
-    )[0]!.id;
-    // Ortiz's old certificate is replaced by the verified renewal: nothing about it. Lone Star's expired.
-    const first = await run(today());
-    expect(first.counts).toEqual({ alerts: 2 });
-    expect(await alertsTo(danaId)).toEqual([
+  it('tells the company’s people and its associations’ managers once when expired; nothing while inactive', async () => {
+    // Lone Star's certificate expired a week ago (its 2036 typo is withdrawn, its renewal starts next
+    // month). Marked inactive, it is no one's concern.
+    expect(
+      (await as('manager', 'PATCH', `/api/vendors/${loneStar.id}`, { isActive: false })).statusCode,
+    ).toBe(200);
+    expect((await run(today())).counts).toEqual({ alerts: 0 });
+    expect(await alertsTo(await danaId())).toEqual([]);
+    expect((await as('manager', 'PATCH', `/api/vendors/${loneStar.id}`, { isActive: true })).statusCode).toBe(
+      200,
+    );
+
+    // Ortiz's first certificate is replaced by the verified renewal: nothing about it.
+    expect((await run(today())).counts).toEqual({ alerts: 2 });
+    expect(await alertsTo(await danaId())).toEqual([
       {
         kind: 'vendor.compliance-expired',
         title: expect.stringMatching(/^Lone Star Electric: certificate of insurance expired on /),
+        body: expect.stringContaining('Managers cannot assign you new work'),
         link: '/vendor-portal',
       },
     ]);
     expect(await alertsTo(ids.manager!)).toEqual([
-      {
+      expect.objectContaining({
         kind: 'vendor.compliance-expired',
         title: expect.stringMatching(/^Lone Star Electric: /),
         link: `/vendors/${loneStar.id}`,
-      },
+      }),
     ]);
     expect(await alertsTo(ids.manager2!)).toEqual([]);
     expect((await run(today())).counts).toEqual({ alerts: 0 });
+  });
 
-    // 30 days before the renewal's expiry: the expiring alert, once, also on the days after.
-    const renewalExpiry = addDays(today(), 385);
-    expect((await run(addDays(renewalExpiry, -31))).counts).toEqual({ alerts: 0 });
-    expect((await run(addDays(renewalExpiry, -30))).counts).toEqual({ alerts: 2 });
-    expect((await run(addDays(renewalExpiry, -29))).counts).toEqual({ alerts: 0 });
+  it('tells about an expired licence without saying it stops new work', async () => {
+    const licence = await as('manager', 'POST', `/api/vendors/${loneStar.id}/documents`, {
+      kind: 'licence',
+      licenceNumber: 'EC-29117',
+      expiresOn: addDays(today(), -2),
+    });
+    expect(licence.statusCode, licence.body).toBe(201);
+    expect((await run(today())).counts).toEqual({ alerts: 2 });
+    const [toDana] = (await alertsTo(await danaId())).filter((alert) => alert.title.includes('licence'));
+    expect(toDana).toMatchObject({
+      kind: 'vendor.compliance-expired',
+      title: expect.stringMatching(/^Lone Star Electric: licence expired on /),
+      body: expect.stringContaining('Upload the renewed licence'),
+    });
+    expect(toDana!.body).not.toMatch(/cannot assign/i);
+    const [toManager] = (await alertsTo(ids.manager!)).filter((alert) => alert.title.includes('licence'));
+    expect(toManager!.body).not.toMatch(/cannot be assigned/i);
+  });
+
+  it('tells once per stage when two verified certificates share an expiry day', async () => {
+    // The manager also adds the renewal Victor submitted: two verified certificates, one expiry day.
+    const twin = await as(
+      'manager',
+      'POST',
+      `/api/vendors/${ortiz.id}/documents`,
+      insurance(renewalExpiry()),
+    );
+    expect(twin.statusCode).toBe(201);
+    // 30 days before: the expiring alert, once to each person, also on the days after.
+    expect((await run(addDays(renewalExpiry(), -31))).counts).toEqual({ alerts: 0 });
+    expect((await run(addDays(renewalExpiry(), -30))).counts).toEqual({ alerts: 2 });
+    expect((await run(addDays(renewalExpiry(), -29))).counts).toEqual({ alerts: 0 });
     expect((await alertsTo(ids.vendor!)).map((alert) => alert.kind)).toEqual(['vendor.compliance-expiring']);
-    // The day after its expiry day: expired, once.
-    expect((await run(renewalExpiry)).counts).toEqual({ alerts: 0 });
-    expect((await run(addDays(renewalExpiry, 1))).counts).toEqual({ alerts: 2 });
-    expect((await run(addDays(renewalExpiry, 2))).counts).toEqual({ alerts: 0 });
-    expect((await alertsTo(ids.vendor!)).map((alert) => alert.kind).sort()).toEqual([
-      'vendor.compliance-expired',
+    expect(
+      (await alertsTo(ids.manager!)).filter((alert) => alert.title.startsWith('Ortiz Plumbing & Repair')),
+    ).toEqual([
+      expect.objectContaining({ kind: 'vendor.compliance-expiring', link: `/vendors/${ortiz.id}` }),
+    ]);
+  });
+
+  it('stops telling about a certificate once a renewal that follows it is verified and in effect', async () => {
+    // The next renewal starts the day after the current one ends.
+    const next = addDays(renewalExpiry(), 366);
+    const submitted = (
+      await as(
+        'vendor',
+        'POST',
+        '/api/vendor-portal/company/documents',
+        insurance(next, { effectiveOn: addDays(renewalExpiry(), 1) }),
+      )
+    ).json<VendorDocument>();
+    expect(
+      (await as('manager', 'POST', `/api/vendors/${ortiz.id}/documents/${submitted.id}/verify`)).statusCode,
+    ).toBe(200);
+    // Today it is not in effect yet: the company's standing is still the current certificate's.
+    expect((await company('manager', ortiz.id)).compliance.insurance.expiresOn).toBe(renewalExpiry());
+    expect((await run(renewalExpiry())).counts).toEqual({ alerts: 0 });
+    expect((await run(addDays(renewalExpiry(), 1))).counts).toEqual({ alerts: 0 });
+    expect((await run(addDays(renewalExpiry(), 2))).counts).toEqual({ alerts: 0 });
+    expect((await alertsTo(ids.vendor!)).map((alert) => alert.kind)).toEqual(['vendor.compliance-expiring']);
+    // The renewal has alerts of its own.
+    expect((await run(addDays(next, -30))).counts).toEqual({ alerts: 2 });
+    expect((await alertsTo(ids.vendor!)).map((alert) => alert.title)).toEqual([
+      expect.stringContaining('expires on'),
+      expect.stringMatching(/^Ortiz Plumbing & Repair: certificate of insurance expires on /),
+    ]);
+    expect((await run(addDays(next, 1))).counts).toEqual({ alerts: 2 });
+    expect((await alertsTo(ids.vendor!)).map((alert) => alert.kind)).toEqual([
       'vendor.compliance-expiring',
+      'vendor.compliance-expiring',
+      'vendor.compliance-expired',
     ]);
     // The schedule is one the admins see and run.
     const schedules = (await as('admin', 'GET', '/api/schedules')).json();
@@ -835,6 +1378,9 @@ describe('the vendor’s own company in the vendor portal', () => {
     });
     expect(own.company).not.toHaveProperty('notes');
     expect(JSON.stringify(own)).not.toContain('Prefers morning calls');
+    // Its own people read its W-9's file.
+    expect(own.company!.documents.find((document) => document.id === w9.id)!.files).toHaveLength(1);
+    expect((await as('vendor', 'GET', w9File.url)).statusCode).toBe(200);
     expect(
       (await as('vendor', 'GET', `/api/vendor-portal/company?companyId=${loneStar.id}`)).statusCode,
     ).toBe(404);
@@ -845,6 +1391,7 @@ describe('the vendor’s own company in the vendor portal', () => {
     expect(forDana.company!.warning).toMatch(
       /^Your certificate of insurance expired on .+\. Managers cannot assign you new work until you upload a current one\.$/,
     );
+    expect((await as('dana', 'GET', w9File.url)).statusCode).toBe(404);
     const other = await as('dana', 'POST', '/api/vendor-portal/company/documents', {
       ...insurance(addDays(today(), 365)),
       companyId: ortiz.id,

@@ -12,10 +12,11 @@ import { vendorCompanies, vendorServiceAreas } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
 import { administers, propertyScope, vendorDirectoryScope } from '../access/scope.ts';
-import { expiryStatusOf, expiryStatusSql, latestExpirySql } from './compliance.ts';
+import { expiryStatusSql, latestExpirySql, standingOf } from './compliance.ts';
 import {
   companyView,
   directoryToday,
+  isStaff,
   keptCompany,
   readableCompany,
   type VendorsContext,
@@ -68,7 +69,7 @@ export async function listVendors(ctx: VendorsContext, query: VendorListQuery): 
     ctx.db.execute(sql`
       select c.id, c.name, c.trades, c.is_active,
         (select count(*)::int from vendor_service_areas a where a.company_id = c.id
-          and ${orTrue(propertyScope(ctx.actor, sql`a.property_id`))}) as service_areas,
+          and ${staffOrScoped(ctx.actor, sql`a.property_id`)}) as service_areas,
         (select count(*)::int from vendor_people p where p.company_id = c.id and p.removed_at is null) as people,
         to_char(${latestExpirySql(c, 'insurance', today)}, 'YYYY-MM-DD') as insurance_expires_on,
         to_char(${latestExpirySql(c, 'licence', today)}, 'YYYY-MM-DD') as licence_expires_on,
@@ -89,11 +90,8 @@ export async function listVendors(ctx: VendorsContext, query: VendorListQuery): 
       serviceAreaCount: row.service_areas,
       peopleCount: row.people,
       compliance: {
-        insurance: {
-          status: expiryStatusOf(row.insurance_expires_on, today),
-          expiresOn: row.insurance_expires_on,
-        },
-        licence: { status: expiryStatusOf(row.licence_expires_on, today), expiresOn: row.licence_expires_on },
+        insurance: standingOf(row.insurance_expires_on, today),
+        licence: standingOf(row.licence_expires_on, today),
         w9: { status: row.has_w9 ? 'received' : 'missing' },
       },
     })),
@@ -107,7 +105,9 @@ export async function getVendor(ctx: VendorsContext, companyId: string): Promise
   return companyView(ctx, await readableCompany(ctx.db, ctx.actor, companyId));
 }
 
-const orTrue = (condition: SQL | undefined) => condition ?? sql`true`;
+/** Staff count every association a company serves; a board member those they may see. */
+const staffOrScoped = (person: VendorsContext['actor'], propertyId: SQL) =>
+  isStaff(person) ? sql`true` : (propertyScope(person, propertyId) ?? sql`true`);
 
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : value;
