@@ -689,6 +689,16 @@ describe('compliance documents and their files', () => {
       status: 'current',
       expiresOn: farDay(),
     });
+    // A licence that does not expire is on file and current (not "Not on file"), in the record and the list.
+    expect((await company('manager2', harborElectric.id)).compliance.licence).toEqual({
+      status: 'current',
+      expiresOn: null,
+    });
+    const listed = (await as('manager2', 'GET', '/api/vendors?search=Harbor%20Electric')).json<VendorList>();
+    expect(listed.vendors.find((vendor) => vendor.id === harborElectric.id)!.compliance.licence).toEqual({
+      status: 'current',
+      expiresOn: null,
+    });
   });
 
   it('takes a renewal from the vendor portal for a manager to verify, and tells each side', async () => {
@@ -1421,5 +1431,23 @@ describe('the vendor’s own company in the vendor portal', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('NO_VENDOR_COMPANY');
+  });
+
+  it('lets a keeper remove a file the vendor sent once the document is verified; the vendor no longer can', async () => {
+    const submitted = (
+      await as('vendor', 'POST', '/api/vendor-portal/company/documents', {
+        kind: 'w9',
+      })
+    ).json<VendorDocument>();
+    const file = await upload('vendor', submitted.id, 'someone-elses-w9.pdf');
+    expect(file.statusCode, file.body).toBe(201);
+    const verified = await as('manager', 'POST', `/api/vendors/${ortiz.id}/documents/${submitted.id}/verify`);
+    expect(verified.statusCode).toBe(200);
+    const late = await as('vendor', 'DELETE', `/api/attachments/${file.json().id}`);
+    expect(late.statusCode).toBe(409);
+    expect(await filesOf(submitted.id)).toEqual(['someone-elses-w9.pdf']);
+    const removed = await as('manager', 'DELETE', `/api/attachments/${file.json().id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await filesOf(submitted.id)).toEqual([]);
   });
 });
