@@ -51,6 +51,7 @@ export const auditEntities = [
   'bids',
   'vendor_invoices',
   'vendor_invoice_approvals',
+  'work_order_ratings',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -97,6 +98,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   bids: 'Bid',
   vendor_invoices: 'Vendor invoice',
   vendor_invoice_approvals: 'Vendor invoice approval',
+  work_order_ratings: 'Work order rating',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -222,3 +223,36 @@ export const workOrderSequences = pgTable('work_order_sequences', {
     .references(() => properties.id, { onDelete: 'cascade' }),
   nextNumber: integer('next_number').notNull(),
 });
+
+/**
+ * The resident's rating of completed work (issue 24 item 5): 1–5 and a comment, once per work order, kept
+ * with the vendor and the company who did it then (the vendor's performance reads them). Audited.
+ */
+export const workOrderRatings = pgTable(
+  'work_order_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    vendorCompanyId: uuid('vendor_company_id').references(() => vendorCompanies.id, {
+      onDelete: 'set null',
+    }),
+    ratedBy: text('rated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('work_order_ratings_work_order_key').on(t.workOrderId),
+    check('work_order_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    check('work_order_ratings_comment_check', sql`${t.comment} is null or length(${t.comment}) <= 1000`),
+    index('work_order_ratings_company_idx')
+      .on(t.vendorCompanyId, t.createdAt)
+      .where(sql`${t.vendorCompanyId} is not null`),
+  ],
+);
