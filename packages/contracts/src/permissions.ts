@@ -111,6 +111,8 @@ export const permissions = [
   'invoices:read',
   'invoices:manage',
   'invoices:approve',
+  // Rating completed work (issue 24 item 5): the resident who asked rates it (modules/work-orders).
+  'work-orders:rate',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -187,6 +189,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'events:read',
     'amenities:read',
     'amenities:book',
+    'work-orders:rate',
   ],
   vendor: [
     ...everyone,

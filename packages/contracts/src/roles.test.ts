@@ -71,6 +71,8 @@ const expected: Record<Permission, Role[]> = {
   'invoices:read': ['admin', 'manager', 'board'],
   'invoices:manage': ['admin', 'manager'],
   'invoices:approve': ['admin', 'manager', 'board'],
+  // Issue 24 item 5: the resident who asked rates the completed work (admins for requests of their own).
+  'work-orders:rate': ['admin', 'resident'],
 };
 
 describe('role permissions', () => {

@@ -487,3 +487,134 @@ export const vendorDocumentParamsSchema = vendorIdParamsSchema.extend({
 
 /** The files a compliance document may have (a certificate, its endorsements). */
 export const vendorDocumentFilesMax = 5;
+
+/**
+ * How a company has worked (issue 24 item 5), over the work orders, bids and invoices of the associations
+ * the caller may see (all of them for admins): response time to the first reply in a work room, time to
+ * completion, residents' ratings, and invoices against awarded bids. Medians, so one stuck job does not
+ * hide the rest; null where there is nothing to measure yet.
+ */
+export const vendorPerformanceSchema = z.object({
+  workOrders: z.object({
+    assigned: z.number().int(),
+    open: z.number().int(),
+    completed: z.number().int(),
+  }),
+  /** From assignment to the company's first message in the work order's rooms. */
+  firstReplyHours: z.object({ median: z.number().nullable(), measured: z.number().int() }),
+  /** From assignment to completion. */
+  completionDays: z.object({ median: z.number().nullable(), measured: z.number().int() }),
+  ratings: z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    /** The five latest, newest first. */
+    recent: z.array(
+      z.object({
+        rating: z.number().int(),
+        comment: z.string().nullable(),
+        workOrderId: z.uuid(),
+        workOrderSummary: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+  bids: z.object({ invited: z.number().int(), submitted: z.number().int(), won: z.number().int() }),
+  /** Awarded contracts: what the winning bids said, and what was invoiced against them (not rejected). */
+  contracts: z.object({
+    count: z.number().int(),
+    awardedCents: z.number().int(),
+    invoicedCents: z.number().int(),
+  }),
+  /** Every invoice not rejected, and what of it was paid. */
+  invoices: z.object({
+    count: z.number().int(),
+    totalCents: z.number().int(),
+    paidCents: z.number().int(),
+  }),
+});
+export type VendorPerformance = z.infer<typeof vendorPerformanceSchema>;
+
+/**
+ * Vendors suggested for a work order (issue 24 item 5): active companies serving its association whose
+ * trade matches its category and whose certificate of insurance has not expired, best first by rating,
+ * then by how much open work they have, each with the reasons in words. A suggestion: a person assigns.
+ */
+export const vendorSuggestionSchema = z.object({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  /** The person to assign: the company's primary contact (or its first person) with an active account. */
+  vendor: z.object({ id: z.string(), fullName: z.string() }),
+  insurance: expiryStandingSchema,
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  openWorkOrders: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type VendorSuggestion = z.infer<typeof vendorSuggestionSchema>;
+export const vendorSuggestionsSchema = z.object({
+  suggestions: z.array(vendorSuggestionSchema),
+  /** Why there are none, when there are none (no trade for the category, nobody serving, …). */
+  note: z.string().nullable(),
+});
+export type VendorSuggestions = z.infer<typeof vendorSuggestionsSchema>;
+
+// --- Approval limits (issue 24 items 2–3, decision 0068) ---------------------------------------------
+
+/**
+ * What the screen says beside the limits: they are the association's own policy, never legal thresholds.
+ */
+export const vendorPolicyNote =
+  'These are the association’s own approval limits, set by its board. They are a policy of the association, not amounts any law sets.';
+
+const policyLimit = (label: string) =>
+  z
+    .number(`${label} must be a number of cents, or null for none`)
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(maxCents, `${label} is too large`)
+    .nullable();
+
+/**
+ * An association's approval limits (`vendor_policies`), set whole by its board members and admins. A
+ * null limit (or none set) asks the most: every award and every invoice goes to the board, and no invoice
+ * needs a second approver.
+ */
+export const vendorPolicyInputSchema = z
+  .object({
+    /** An award above it is the board's decision. */
+    awardBoardAboveCents: policyLimit('The award limit'),
+    /** An invoice above it needs a board member's approval. */
+    invoiceBoardAboveCents: policyLimit('The board’s invoice limit'),
+    /** An invoice above it needs two different approvers, one of them a board member. */
+    invoiceTwoApproversAboveCents: policyLimit('The two-approver limit'),
+  })
+  .refine(
+    (policy) =>
+      policy.invoiceBoardAboveCents === null ||
+      policy.invoiceTwoApproversAboveCents === null ||
+      policy.invoiceTwoApproversAboveCents >= policy.invoiceBoardAboveCents,
+    {
+      message: 'The two-approver limit must be at least the board’s invoice limit',
+      path: ['invoiceTwoApproversAboveCents'],
+    },
+  );
+export type VendorPolicyInput = z.input<typeof vendorPolicyInputSchema>;
+
+export const vendorPolicySchema = z.object({
+  propertyId: z.uuid(),
+  propertyName: z.string(),
+  awardBoardAboveCents: z.number().int().nullable(),
+  invoiceBoardAboveCents: z.number().int().nullable(),
+  invoiceTwoApproversAboveCents: z.number().int().nullable(),
+  /** False while the association has set none (every limit null: everything goes to the board). */
+  isSet: z.boolean(),
+  /** Who set them last, and when. */
+  updatedBy: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+  /** The caller may change them: an admin, or a member of this association's board. */
+  canEdit: z.boolean(),
+  /** The limits in words, as they apply to awards and to invoices. */
+  awardRule: z.string(),
+  invoiceRule: z.string(),
+});
+export type VendorPolicy = z.infer<typeof vendorPolicySchema>;

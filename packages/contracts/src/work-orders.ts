@@ -362,3 +362,36 @@ export const createInternalNoteSchema = z.object({
     .max(4000, 'The note must be at most 4000 characters'),
 });
 export type CreateInternalNote = z.input<typeof createInternalNoteSchema>;
+
+/**
+ * The resident's rating of completed work (issue 24 item 5): 1 to 5 stars and an optional comment, once
+ * per work order, by the resident who asked, once it is completed. Read by them and the association's
+ * staff (the vendor's performance), not by the vendor.
+ */
+export const workOrderRatingInputSchema = z.object({
+  rating: z
+    .number('Choose 1 to 5 stars')
+    .int('Choose 1 to 5 stars')
+    .min(1, 'Choose 1 to 5 stars')
+    .max(5, 'Choose 1 to 5 stars'),
+  comment: z
+    .string('The comment must be text')
+    .trim()
+    .max(1000, 'The comment must be at most 1000 characters')
+    .optional(),
+});
+export type WorkOrderRatingInput = z.input<typeof workOrderRatingInputSchema>;
+export const workOrderRatingSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  ratedBy: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  vendorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type WorkOrderRating = z.infer<typeof workOrderRatingSchema>;
+/** A work order's rating, if given, and whether the caller may give it now. */
+export const workOrderRatingStateSchema = z.object({
+  rating: workOrderRatingSchema.nullable(),
+  canRate: z.boolean(),
+});
+export type WorkOrderRatingState = z.infer<typeof workOrderRatingStateSchema>;

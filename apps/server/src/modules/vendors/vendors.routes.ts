@@ -17,6 +17,7 @@ import {
   vendorOwnCompanySchema,
   vendorPersonInputSchema,
   vendorPersonParamsSchema,
+  vendorPerformanceSchema,
   vendorPersonSchema,
   vendorServiceAreaParamsSchema,
   vendorSubmissionInputSchema,
@@ -39,6 +40,7 @@ import {
   resendVendorInvitation,
   type VendorInvitationMail,
 } from './vendor-people.ts';
+import { vendorPerformance } from './vendor-performance.ts';
 import type { VendorsContext } from './vendor-views.ts';
 import { vendorComplianceSchedule } from './vendors.jobs.ts';
 import {
@@ -108,6 +110,21 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getVendor(vendorsContext(request), request.params.id),
+  );
+
+  app.get(
+    '/api/vendors/:id/performance',
+    {
+      config: { access: 'vendors:read' },
+      schema: {
+        tags,
+        summary:
+          'How the company has worked at the associations the caller may see: reply and completion times, ratings, bids, invoices against awards',
+        params: vendorIdParamsSchema,
+        response: { 200: vendorPerformanceSchema },
+      },
+    },
+    async (request) => vendorPerformance(vendorsContext(request), request.params.id),
   );
 
   app.patch(

@@ -109,14 +109,28 @@ export async function noticeStatusChanged(
   const status = workOrderStatusLabels[change.to];
   // The work being done is what people wait for: said as such, not as one more status.
   const isDone = change.to === 'completed';
-  await notifier.notify(tx, told, {
+  const link = roomLink(await roomOf(tx, order.id, told));
+  const done = `The work on "${order.summary}" (${order.reference}) at ${order.property.name} is done: the work order is completed. If something is still wrong, say so in its work room.`;
+  // The resident who asked is also asked to rate the work (issue 24 item 5), from the room's details.
+  const asked = isDone && order.residentId ? told.filter((id) => id === order.residentId) : [];
+  if (asked.length > 0)
+    await notifier.notify(tx, asked, {
+      kind: 'work-order.updated',
+      propertyId: order.propertyId,
+      title: `Done: "${order.summary}" (${order.reference}): how did it go?`,
+      body: `${done}\n\nHow did it go? Rate the work from 1 to 5 stars in the work room's details: it helps the association choose who does the next job.`,
+      link,
+    });
+  const others = told.filter((id) => !asked.includes(id));
+  if (others.length === 0) return;
+  await notifier.notify(tx, others, {
     kind: 'work-order.updated',
     propertyId: order.propertyId,
     title: isDone ? `Done: "${order.summary}" (${order.reference})` : `"${order.summary}" is now ${status}`,
     body: isDone
-      ? `The work on "${order.summary}" (${order.reference}) at ${order.property.name} is done: the work order is completed. If something is still wrong, say so in its work room.`
+      ? done
       : `The work order "${order.summary}" (${order.reference}) at ${order.property.name} changed from ${workOrderStatusLabels[change.from]} to ${status}.`,
-    link: roomLink(await roomOf(tx, order.id, told)),
+    link,
   });
 }
 

@@ -164,13 +164,19 @@ describe('assignment and progress', () => {
       .rows.map((row: { title: string }) => row.title);
     const reference = assigned.json().reference;
     expect(reference).toMatch(/^WC-\d+$/);
+    // The resident who asked is asked to rate the work too (issue 24 item 5).
     expect(titles).toEqual([
-      `Done: "Running toilet in unit 4" (${reference})`,
+      `Done: "Running toilet in unit 4" (${reference}): how did it go?`,
       '"Running toilet in unit 4" is now In Progress',
     ]);
     await deliverDue(t);
     const [done] = await mailsAbout('resident@commonwise.test', `Done: "Running toilet in unit 4"`);
     expect(done).toContain('is done: the work order is completed');
+    expect(done).toContain('Rate the work from 1 to 5 stars');
+    const vendorTitles = (await as('vendor', 'GET', '/api/notifications'))
+      .json()
+      .rows.map((row: { title: string }) => row.title);
+    expect(vendorTitles).toContain(`Done: "Running toilet in unit 4" (${reference})`);
     // The vendor hears of the changes too, but not of their own assignment twice.
     expect((await kindsOf(ids.vendor!)).sort()).toEqual([
       'work-order.assigned',

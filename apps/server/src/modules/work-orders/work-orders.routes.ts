@@ -24,6 +24,10 @@ import {
   workOrderActivityQuerySchema,
   workOrderTaskListQuerySchema,
   workOrderTaskListSchema,
+  vendorSuggestionsSchema,
+  workOrderRatingInputSchema,
+  workOrderRatingSchema,
+  workOrderRatingStateSchema,
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import {
@@ -35,6 +39,8 @@ import {
   updateWorkOrder,
 } from './work-order-changes.service.ts';
 import { overdueRemindersSchedule } from './work-orders.jobs.ts';
+import { getWorkOrderRating, rateWorkOrder } from './work-order-ratings.ts';
+import { suggestVendors } from '../vendors/vendor-suggestions.ts';
 import {
   createTask,
   flagTask,
@@ -228,6 +234,52 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listVendorOptions(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/work-orders/:id/rating',
+    {
+      config: { access: 'work-orders:read' },
+      schema: {
+        tags: ['work-orders'],
+        summary:
+          "The resident's rating of the completed work, and whether the caller may give it now (not shown to the vendor)",
+        params: workOrderIdParamsSchema,
+        response: { 200: workOrderRatingStateSchema },
+      },
+    },
+    async (request) => getWorkOrderRating(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/work-orders/:id/rating',
+    {
+      config: { access: 'work-orders:rate' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'The resident who asked rates the completed work: 1 to 5 and a comment, once',
+        params: workOrderIdParamsSchema,
+        body: workOrderRatingInputSchema,
+        response: { 201: workOrderRatingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await rateWorkOrder(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/work-orders/:id/vendor-suggestions',
+    {
+      config: { access: 'work-orders:write' },
+      schema: {
+        tags: ['work-orders'],
+        summary:
+          'Vendors suggested for the work order by trade, insurance, rating and open work, with the reasons (a person assigns)',
+        params: workOrderIdParamsSchema,
+        response: { 200: vendorSuggestionsSchema },
+      },
+    },
+    async (request) => suggestVendors(contextOf(request), request.params.id),
   );
 
   app.patch(
