@@ -31,14 +31,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the demo vendors', () => {
-  it('give the manager Ortiz’s certificate expiring and Lone Star’s expired', async () => {
+  it('give the manager Ortiz’s certificate expiring, Lone Star’s expired and Hill Country’s current', async () => {
     const list = (await as('manager', 'GET', '/api/vendors')).json<VendorList>();
     expect(list.vendors.map((vendor) => [vendor.name, vendor.compliance.insurance.status])).toEqual([
+      ['Hill Country Plumbing', 'current'],
       ['Lone Star Electric', 'expired'],
       ['Ortiz Plumbing & Repair', 'expiring'],
     ]);
     const loneStar = (
-      await as('manager', 'GET', `/api/vendors/${list.vendors[0]!.id}`)
+      await as('manager', 'GET', `/api/vendors/${list.vendors[1]!.id}`)
     ).json<VendorCompany>();
     expect(loneStar.people).toEqual([
       expect.objectContaining({ fullName: 'Dana Whitfield', invitationPending: true, isPrimary: true }),
@@ -88,5 +89,13 @@ describe('the demo vendors', () => {
       overrideReason: 'Their renewal is in the post and the light is a safety issue.',
     });
     expect(overridden.statusCode).toBe(200);
+  });
+
+  it('let Sam Alvarez of Hill Country Plumbing sign in with the demo password and see his company', async () => {
+    const cookie = await t.signIn('vendor2@commonwise.test');
+    const own = (
+      await injectAs(t.app, cookie, { method: 'GET', url: '/api/vendor-portal/company' })
+    ).json<VendorOwnCompany>();
+    expect(own.company).toMatchObject({ name: 'Hill Country Plumbing', warning: null });
   });
 });

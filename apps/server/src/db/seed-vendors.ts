@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { defaultPropertyTimeZone } from '@commonwise/contracts';
 import type { Db } from './client.ts';
+import { hashPassword } from 'better-auth/crypto';
 import {
+  accounts,
   attachments,
   profiles,
   vendorCompanies,
@@ -16,6 +18,7 @@ import {
 import type { FileStorage } from '../plugins/storage.ts';
 import { dayIn } from '../modules/letters/values.ts';
 import { addDays } from '../modules/vendors/compliance.ts';
+import { demoPassword } from '../modules/auth/demo-accounts.ts';
 
 /**
  * The demo's vendor directory (issue 24 item 1):
@@ -24,6 +27,8 @@ import { addDays } from '../modules/vendors/compliance.ts';
  *   expires in 20 days (the vendor portal's warning, and the managers' alert), a licence and a W-9;
  * - **Lone Star Electric**, serving Willow Creek, whose certificate expired last week (a manager assigning
  *   it is stopped and may override with a reason), with one person invited who has not joined yet.
+ * - **Hill Country Plumbing** (Sam Alvarez, vendor2@commonwise.test), a second plumbing company for Willow
+ *   Creek's requests for bids, certificate current.
  * Victor's work orders stay as they are (only new assignments are checked); they are now his company's.
  */
 export async function seedDemoVendors(
@@ -174,6 +179,80 @@ export async function seedDemoVendors(
     .update(workOrders)
     .set({ vendorCompanyId: ortiz!.id })
     .where(eq(workOrders.vendorId, people.vendor));
+
+  await seedHillCountryPlumbing(tx, propertyIds.willowCreek, people.manager, today);
+}
+
+/**
+ * A second plumbing company serving Willow Creek, so that a request for bids has two companies of the
+ * trade to compare (issue 24 items 2 and 8): Hill Country Plumbing, with a current certificate, and its
+ * owner Sam Alvarez, who signs in as vendor2@commonwise.test with the demo password.
+ */
+async function seedHillCountryPlumbing(tx: Db, willowCreek: string, manager: string, today: string) {
+  const samId = randomUUID();
+  await tx.insert(profiles).values({
+    id: samId,
+    email: 'vendor2@commonwise.test',
+    fullName: 'Sam Alvarez',
+    role: 'vendor',
+    emailVerified: true,
+  });
+  await tx.insert(accounts).values({
+    id: randomUUID(),
+    accountId: samId,
+    providerId: 'credential',
+    userId: samId,
+    password: await hashPassword(demoPassword),
+  });
+  const [hillCountry] = await tx
+    .insert(vendorCompanies)
+    .values({
+      name: 'Hill Country Plumbing',
+      trades: ['plumbing', 'hvac'],
+      phone: '(512) 555-0163',
+      email: 'service@hillcountryplumbing.example',
+      address: '4410 Burnet Rd, Austin, TX 78756',
+      homePropertyId: willowCreek,
+      createdBy: manager,
+    })
+    .returning({ id: vendorCompanies.id });
+  await tx
+    .insert(vendorServiceAreas)
+    .values({ companyId: hillCountry!.id, propertyId: willowCreek, addedBy: manager });
+  await tx.insert(vendorPeople).values({
+    companyId: hillCountry!.id,
+    userId: samId,
+    title: 'Owner',
+    isPrimary: true,
+    addedBy: manager,
+  });
+  await tx.insert(vendorDocuments).values([
+    {
+      companyId: hillCountry!.id,
+      kind: 'insurance',
+      insurer: 'Texas Mutual',
+      policyNumber: 'TM-88410',
+      generalLiabilityCents: 200_000_000,
+      aggregateCents: 400_000_000,
+      workersComp: true,
+      effectiveOn: addDays(today, -165),
+      expiresOn: addDays(today, 200),
+      receivedOn: addDays(today, -160),
+      submittedBy: manager,
+      status: 'verified',
+      verifiedBy: manager,
+      verifiedAt: new Date(),
+    },
+    {
+      companyId: hillCountry!.id,
+      kind: 'w9',
+      receivedOn: addDays(today, -160),
+      submittedBy: manager,
+      status: 'verified',
+      verifiedBy: manager,
+      verifiedAt: new Date(),
+    },
+  ]);
 }
 
 async function certificatePdf(lines: string[]): Promise<Buffer> {

@@ -113,9 +113,12 @@ describe('rating completed work', () => {
       const bad = await as('resident', 'POST', url, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    // Managers do not rate (no permission); an admin may rate only a request of their own.
     const byManager = await as('manager', 'POST', url, { rating: 5 });
     expect(byManager.statusCode).toBe(403);
-    expect(byManager.json().error.code).toBe('NOT_THE_RESIDENT');
+    const byAdmin = await as('admin', 'POST', url, { rating: 5 });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().error.code).toBe('NOT_THE_RESIDENT');
     expect(await t.database.db.select().from(workOrderRatings)).toEqual([]);
 
     const rated = await as('resident', 'POST', url, { rating: 4, comment: '  Fixed the same day.  ' });
@@ -179,7 +182,11 @@ describe('suggested vendors', () => {
     expect(suggested.statusCode, suggested.body).toBe(200);
     const { suggestions, note } = suggested.json<VendorSuggestions>();
     expect(note).toBeNull();
-    expect(suggestions.map((suggestion) => suggestion.companyName)).toEqual(['Ortiz Plumbing & Repair']);
+    // Both plumbing companies serving Willow Creek: the rated one first.
+    expect(suggestions.map((suggestion) => suggestion.companyName)).toEqual([
+      'Ortiz Plumbing & Repair',
+      'Hill Country Plumbing',
+    ]);
     expect(suggestions[0]).toMatchObject({
       companyId: ortiz,
       vendor: { id: vendorId, fullName: 'Victor Ortiz' },
@@ -193,6 +200,12 @@ describe('suggested vendors', () => {
       '1 open work order now',
       expect.stringMatching(/^Certificate of insurance expires on /),
     ]);
+    expect(suggestions[1]!.reasons).toEqual([
+      'Does plumbing work and serves Willow Creek Commons',
+      'Not rated yet',
+      'No open work orders now',
+    ]);
+    expect(suggestions[1]!.vendor.fullName).toBe('Sam Alvarez');
   });
 
   it('leaves out a company whose certificate has expired, and says why there is no one', async () => {
