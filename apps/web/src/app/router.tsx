@@ -305,6 +305,16 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // The vendor directory (issue 24 item 1): managers and admins keep it, board members read
+                // the companies serving their associations (vendors:read; the server scopes each list).
+                path: 'vendors',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/vendors.tsx') },
+                  { path: ':vendorId', lazy: () => import('./routes/vendor.tsx') },
+                ],
+              },
+              {
                 // A managed property's architectural project types (issue 22): its managers keep them.
                 path: 'manager-portal/properties/:id/arc-project-types',
                 element: <RequireRole allowed={['manager']} />,

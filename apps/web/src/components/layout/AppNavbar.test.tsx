@@ -1,8 +1,10 @@
+import { hasPermission, roles } from '@commonwise/contracts';
 import { AppShell } from '@mantine/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
+import { vendorDirectoryRoles } from './nav-items.ts';
 
 function renderNavbar(role: string, { path = '/dashboard', isIconOnly = false } = {}) {
   renderWithRouter(
@@ -77,6 +79,18 @@ describe('AppNavbar', () => {
     expect(nav.getByRole('link', { name: 'Amenities' })).not.toHaveAttribute('data-active');
     expect(nav.getByRole('link', { name: 'Events' })).not.toHaveAttribute('data-active');
   });
+
+  it.each(roles.map((role) => [role, hasPermission(role, 'vendors:read')] as const))(
+    'gives a %s the Vendors entry when the server lets them read the directory (%s)',
+    (role, reads) => {
+      const nav = renderNavbar(role, { path: '/vendors/some-id' });
+      if (reads) {
+        expect(nav.getByRole('link', { name: 'Vendors' })).toHaveAttribute('href', '/vendors');
+        expect(nav.getByRole('link', { name: 'Vendors' })).toHaveAttribute('data-active');
+      } else expect(nav.queryByRole('link', { name: 'Vendors' })).not.toBeInTheDocument();
+      expect(vendorDirectoryRoles.includes(role)).toBe(reads);
+    },
+  );
 
   it('marks the current route, including pages below an entry', () => {
     const nav = renderNavbar('admin', { path: '/admin-portal/properties/some-id' });

@@ -8,6 +8,7 @@ import {
   IconMessageChatbot,
   IconMessages,
   IconSpeakerphone,
+  IconTools,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -45,6 +46,10 @@ const communityItem: NavItem = {
   section: '/community',
   icon: IconUsersGroup,
 };
+// Issue 24 item 1: the vendor directory, for those with vendors:read (managers and admins keep it, the
+// board reads its association's vendors); AppNavbar.test.tsx keeps the roles the server's.
+const vendorsItem: NavItem = { label: 'Vendors', to: '/vendors', icon: IconTools };
+export const vendorDirectoryRoles: readonly string[] = ['admin', 'manager', 'board'];
 const managesAmenities = (role: string) => role === 'manager' || role === 'admin';
 const booksAmenities = (role: string) => role === 'resident' || role === 'board';
 const managesCommunity = (role: string) => role === 'manager' || role === 'board' || role === 'admin';
@@ -74,6 +79,7 @@ export function getNavItems(role: string): NavItem[] {
     ...(booksAmenities(role) ? [bookAmenitiesItem] : []),
     ...(managesAmenities(role) ? [manageAmenitiesItem] : []),
     ...(managesCommunity(role) ? [communityItem] : []),
+    ...(vendorDirectoryRoles.includes(role) ? [vendorsItem] : []),
     ...(role === 'admin' ? adminItems : []),
   ];
 }

@@ -1,4 +1,5 @@
 import type {
+  AssignVendor,
   BoardWorkOrderOverview,
   CreateTask,
   FlagTask,
@@ -216,10 +217,13 @@ export function useChangeWorkOrderStatus(workOrderId: string, onSaved: OnWorkOrd
   });
 }
 
+/**
+ * Gives the work order to a vendor (null takes it off). A vendor whose certificate of insurance has expired
+ * is refused (409 VENDOR_INSURANCE_EXPIRED) unless the manager gives an `overrideReason` (issue 24).
+ */
 export function useAssignVendor(workOrderId: string, onSaved: OnWorkOrderSaved) {
   return useMutation({
-    mutationFn: (vendorId: string | null) =>
-      api.put<WorkOrder>(`${workOrderPath(workOrderId)}/vendor`, { vendorId }),
+    mutationFn: (input: AssignVendor) => api.put<WorkOrder>(`${workOrderPath(workOrderId)}/vendor`, input),
     onSuccess: onSaved,
   });
 }

@@ -4,6 +4,7 @@ export { CreateTaskDialog } from './components/CreateTaskDialog.tsx';
 export { NeedsAttentionCard } from './components/NeedsAttentionCard.tsx';
 export { MyWorkOrdersCard } from './components/MyWorkOrdersCard.tsx';
 export { TaskDashboard } from './components/TaskDashboard.tsx';
+export { VendorAssignField } from './components/VendorAssignField.tsx';
 export { VendorWorkOrdersCard } from './components/VendorWorkOrdersCard.tsx';
 export { VendorWorkSummary } from './components/VendorWorkSummary.tsx';
 export { WorkOrderStatusBadge } from './components/WorkOrderBadges.tsx';

@@ -257,4 +257,16 @@ describe('VendorPortalPage', () => {
       await screen.findByRole('link', { name: 'Kitchen sink leaking under the cabinet' }),
     ).toBeInTheDocument();
   });
+
+  it('has the vendor’s company card, live (issue 24)', async () => {
+    mockFetch((url) =>
+      url === '/api/vendor-portal/company'
+        ? jsonResponse(200, { company: null })
+        : jsonResponse(200, portal([])),
+    );
+    renderPage();
+    const card = section('Your company');
+    expect(await within(card).findByText(/You are not listed with a vendor company yet/)).toBeInTheDocument();
+    expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
+  });
 });

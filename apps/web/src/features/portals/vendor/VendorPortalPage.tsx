@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { portals } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
+import { VendorCompanyCard } from '../../vendors/index.ts';
 import { VendorWorkOrdersCard, VendorWorkSummary } from '../../work-orders/index.ts';
 import { BidOpportunitiesCard, InvoicesCard } from './SampleSections.tsx';
 
-/** /vendor-portal (SPEC §2): the vendor's live work orders, and sample bids and invoices. */
+/**
+ * /vendor-portal (SPEC §2): the vendor's live work orders, their company with its insurance, licence and
+ * W-9 (issue 24 item 1), and sample bids and invoices.
+ */
 export function VendorPortalPage() {
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
@@ -27,6 +31,7 @@ export function VendorPortalPage() {
       <Stack gap="lg" maw={1200}>
         <VendorWorkSummary page={page} />
         <VendorWorkOrdersCard showVendor={isAdmin} page={page} onPageChange={setPage} />
+        <VendorCompanyCard />
         <BidOpportunitiesCard />
         <InvoicesCard />
       </Stack>

@@ -1,17 +1,12 @@
 import { workOrderPriorities, type WorkOrderDetail } from '@commonwise/contracts';
-import { Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
-import {
-  useAssignVendor,
-  useUpdateWorkOrder,
-  vendorOptionsQueryOptions,
-  type OnWorkOrderSaved,
-} from '../api.ts';
+import { useUpdateWorkOrder, type OnWorkOrderSaved } from '../api.ts';
 import { priorityLabels } from '../labels.ts';
 import { EmergencyNoticeActions } from './EmergencyNoticeActions.tsx';
+import { VendorAssignField } from './VendorAssignField.tsx';
 import { WorkOrderStatusField } from './WorkOrderStatusField.tsx';
 
 const priorityOptions = workOrderPriorities.map((priority) => ({
@@ -26,17 +21,7 @@ const priorityOptions = workOrderPriorities.map((priority) => ({
 export function ManageWorkOrder({ detail, onSaved }: { detail: WorkOrderDetail; onSaved: OnWorkOrderSaved }) {
   const { workOrder, vendor } = detail;
   const update = useUpdateWorkOrder(workOrder.id, onSaved);
-  const assignVendor = useAssignVendor(workOrder.id, onSaved);
-  const vendors = useQuery(vendorOptionsQueryOptions(workOrder.id));
   const [dueDate, setDueDate] = useState(workOrder.dueDate ?? '');
-
-  const vendorOptions = (vendors.data ?? []).map((option) => ({
-    value: option.id,
-    label: option.fullName || option.email,
-  }));
-  // The assigned vendor stays named even if the options no longer list them.
-  if (vendor && !vendorOptions.some((option) => option.value === vendor.id))
-    vendorOptions.unshift({ value: vendor.id, label: vendor.fullName });
 
   const saveDueDate = (event: FormEvent) => {
     event.preventDefault();
@@ -90,36 +75,12 @@ export function ManageWorkOrder({ detail, onSaved }: { detail: WorkOrderDetail; 
           {getErrorMessage(update.error)}
         </Text>
       ) : null}
-      <Select
-        label="Vendor"
+      <VendorAssignField
+        workOrder={workOrder}
+        vendor={vendor}
+        onSaved={onSaved}
         description="The vendor assigned joins the work order's room."
-        placeholder={vendors.isPending ? 'Loading vendors...' : 'Not assigned'}
-        data={vendorOptions}
-        value={workOrder.vendorId}
-        clearable
-        searchable
-        nothingFoundMessage="No vendors found"
-        disabled={assignVendor.isPending || vendors.isPending}
-        rightSection={assignVendor.isPending ? <Loader size={14} /> : undefined}
-        error={
-          assignVendor.isError
-            ? getErrorMessage(assignVendor.error)
-            : vendors.isError
-              ? `The vendors could not be loaded: ${getErrorMessage(vendors.error)}`
-              : undefined
-        }
-        onChange={(value) => {
-          if (value === workOrder.vendorId) return;
-          assignVendor.mutate(value, {
-            onSuccess: (updated) =>
-              showSuccessToast(
-                updated.vendorId
-                  ? 'Vendor assigned and added to the room'
-                  : 'Vendor removed from the work order',
-              ),
-          });
-        }}
-        comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        assignedMessage="Vendor assigned and added to the room"
       />
     </Stack>
   );

@@ -1,20 +1,15 @@
 import type { WorkRoomDetail } from '@commonwise/contracts';
-import { ActionIcon, Button, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RoleBadge } from '../../../components/RoleBadge.tsx';
-import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
-import {
-  useAssignVendor,
-  vendorOptionsQueryOptions,
-  workOrderKeys,
-  workOrderQueryOptions,
-  type OnWorkOrderSaved,
-} from '../../work-orders/api.ts';
+import { workOrderKeys, workOrderQueryOptions, type OnWorkOrderSaved } from '../../work-orders/api.ts';
 import {
   RelatedWorkOrdersRow,
+  VendorAssignField,
   WorkOrderDetailRow,
   WorkOrderStatusField,
   WorkOrderSummary,
@@ -131,17 +126,7 @@ function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: str
       showSavedInRoom(saved),
       queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(saved.id) }),
     ]);
-  const assignVendor = useAssignVendor(workOrder.id, showSaved);
   const addParticipant = useAddRoomParticipant(roomId);
-  const vendors = useQuery(vendorOptionsQueryOptions(workOrder.id));
-
-  const vendorOptions = (vendors.data ?? []).map((option) => ({
-    value: option.id,
-    label: option.fullName || option.email,
-  }));
-  // The assigned vendor stays choosable (and named) even if the options do not list them any more.
-  if (vendor && !vendorOptions.some((option) => option.value === vendor.id))
-    vendorOptions.unshift({ value: vendor.id, label: vendor.fullName });
   const isVendorInRoom =
     vendor !== null && participants.some((person) => person.userId === vendor.id && person.isActive);
 
@@ -151,30 +136,11 @@ function ManageSection({ detail, roomId }: { detail: WorkRoomDetail; roomId: str
         Manage work order
       </Title>
       <WorkOrderStatusField workOrder={workOrder} onSaved={showSaved} />
-      <Select
-        label="Vendor"
-        placeholder={vendors.isPending ? 'Loading vendors...' : 'Not assigned'}
-        data={vendorOptions}
-        value={workOrder.vendorId}
-        clearable
-        searchable
-        nothingFoundMessage="No vendors found"
-        disabled={assignVendor.isPending || vendors.isPending}
-        rightSection={assignVendor.isPending ? <Loader size={14} /> : undefined}
-        error={
-          assignVendor.isError
-            ? getErrorMessage(assignVendor.error)
-            : vendors.isError
-              ? `The vendors could not be loaded: ${getErrorMessage(vendors.error)}`
-              : undefined
-        }
-        onChange={(value) => {
-          if (value === workOrder.vendorId) return;
-          assignVendor.mutate(value, {
-            onSuccess: (updated) =>
-              showSuccessToast(updated.vendorId ? 'Vendor assigned' : 'Vendor removed from the work order'),
-          });
-        }}
+      <VendorAssignField
+        workOrder={workOrder}
+        vendor={vendor}
+        onSaved={showSaved}
+        assignedMessage="Vendor assigned"
       />
       {vendor && !isVendorInRoom ? (
         <Button

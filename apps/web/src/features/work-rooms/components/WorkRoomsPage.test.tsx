@@ -1,6 +1,7 @@
 import type {
   ChatMessage,
   RoomParticipant,
+  VendorOption,
   WorkOrder,
   WorkRoom,
   WorkRoomDetail,
@@ -187,11 +188,20 @@ type Server = {
   messages: ChatMessage[];
   /** How many messages a page holds, as the server's limit. */
   pageSize: number;
-  vendors: { id: string; fullName: string; email: string }[];
+  vendors: VendorOption[];
   postError?: { status: number; code: string; message: string };
   statusError?: { status: number; code: string; message: string };
   requests: { method: string; url: string; body: unknown }[];
 };
+
+/** A vendor account of no company, as GET /vendor-options lists it (issue 24). */
+const vendorOption = (person: Pick<VendorOption, 'id' | 'fullName' | 'email'>): VendorOption => ({
+  ...person,
+  company: null,
+  servesProperty: false,
+  trades: [],
+  insurance: { status: 'missing', expiresOn: null },
+});
 
 function fakeServer(overrides: Partial<Server> = {}): Server {
   const server: Server = {
@@ -200,8 +210,8 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
     messages: defaultMessages(),
     pageSize: 100,
     vendors: [
-      { id: 'user-victor', fullName: 'Victor Ortiz', email: 'vendor@commonwise.test' },
-      { id: 'user-paula', fullName: 'Paula Pipes', email: 'paula@commonwise.test' },
+      vendorOption({ id: 'user-victor', fullName: 'Victor Ortiz', email: 'vendor@commonwise.test' }),
+      vendorOption({ id: 'user-paula', fullName: 'Paula Pipes', email: 'paula@commonwise.test' }),
     ],
     requests: [],
     ...overrides,
@@ -599,7 +609,7 @@ describe('WorkRoomsPage', () => {
     );
 
     await userEvent.click(within(detailsRegion()).getByRole('combobox', { name: 'Vendor' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Paula Pipes' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paula Pipes · no company on file' }));
     await waitFor(() =>
       expect(server.requests).toContainEqual({
         method: 'PUT',

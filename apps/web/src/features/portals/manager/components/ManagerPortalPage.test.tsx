@@ -158,7 +158,17 @@ describe('ManagerPortalPage', () => {
         return jsonResponse(200, { notes: [], hasMore: false });
       if (url === `/api/work-orders/${workOrderId}/vendor-options`)
         return jsonResponse(200, {
-          vendors: [{ id: 'victor', fullName: 'Victor Ortiz', email: 'vendor@commonwise.test' }],
+          vendors: [
+            {
+              id: 'victor',
+              fullName: 'Victor Ortiz',
+              email: 'vendor@commonwise.test',
+              company: null,
+              servesProperty: false,
+              trades: [],
+              insurance: { status: 'missing', expiresOn: null },
+            },
+          ],
         });
       if (url === `/api/work-orders/${workOrderId}/task-assignees`) return jsonResponse(200, { people: [] });
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
