@@ -240,6 +240,20 @@ export const vendorPersonInputSchema = z.object({
 });
 export type VendorPersonInput = z.input<typeof vendorPersonInputSchema>;
 
+/** A keeper changes a person's title or phone, or makes them the company's main contact. */
+export const vendorPersonUpdateSchema = z
+  .object({
+    title: text('The title', 80).nullable().optional(),
+    phone: text('The phone number', 40).nullable().optional(),
+    /** Only true: the main contact changes by naming the new one. */
+    isPrimary: z.literal(true, 'Make someone the main contact by naming them').optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Change at least one field',
+    path: ['title'],
+  });
+export type VendorPersonUpdate = z.input<typeof vendorPersonUpdateSchema>;
+
 const personRef = z.object({ id: z.string(), fullName: z.string() }).nullable();
 
 export const vendorDocumentSchema = z.object({
@@ -269,6 +283,8 @@ export const vendorDocumentSchema = z.object({
   isCurrent: z.boolean(),
   /** Whether the caller may remove its files: a keeper while it is not withdrawn, its people while it waits. */
   canRemoveFiles: z.boolean(),
+  /** Whether the caller may add files: a keeper unless it is rejected or withdrawn, its people while it waits. */
+  canAddFiles: z.boolean(),
   /** The certificate or licence itself (a W-9's file is not shown to the board). */
   files: z.array(attachmentSchema),
   createdAt: z.iso.datetime(),

@@ -318,7 +318,8 @@ export const vendorOptionSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Its company; an inactive one cannot be given new work (409 VENDOR_INACTIVE). */
+  company: z.object({ id: z.uuid(), name: z.string(), isActive: z.boolean() }).nullable(),
   servesProperty: z.boolean(),
   trades: z.array(vendorTradeSchema),
   insurance: expiryStandingSchema,

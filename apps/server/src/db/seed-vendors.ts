@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { defaultPropertyTimeZone } from '@commonwise/contracts';
 import type { Db } from './client.ts';
@@ -181,6 +181,11 @@ export async function seedDemoVendors(
     .where(eq(workOrders.vendorId, people.vendor));
 
   await seedHillCountryPlumbing(tx, propertyIds.willowCreek, people.manager, today);
+  // The documents arrived and were checked on the days they say, not on the day the demo is seeded.
+  await tx.execute(sql`update vendor_documents
+    set created_at = received_on + time '10:00',
+      verified_at = case when verified_at is not null then received_on + time '11:30' end
+    where received_on is not null`);
 }
 
 /**

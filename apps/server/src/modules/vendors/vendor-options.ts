@@ -10,6 +10,7 @@ type OptionRow = {
   email: string;
   company_id: string | null;
   company_name: string | null;
+  company_active: boolean | null;
   trades: VendorTrade[] | null;
   serves: boolean;
   insurance_expires_on: string | null;
@@ -24,7 +25,7 @@ export async function listVendorOptionsOf(db: Db, propertyId: string): Promise<V
   const today = await associationToday(db, propertyId);
   const rows = rowsOf<OptionRow>(
     await db.execute(sql`
-      select p.id, p.full_name, p.email, c.id as company_id, c.name as company_name, c.trades,
+      select p.id, p.full_name, p.email, c.id as company_id, c.name as company_name, c.is_active as company_active, c.trades,
         coalesce(exists (select 1 from vendor_service_areas a
           where a.company_id = c.id and a.property_id = ${propertyId}), false) as serves,
         to_char(${latestExpirySql(sql`c.id`, 'insurance', today)}, 'YYYY-MM-DD') as insurance_expires_on
@@ -38,7 +39,9 @@ export async function listVendorOptionsOf(db: Db, propertyId: string): Promise<V
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    company: row.company_id ? { id: row.company_id, name: row.company_name! } : null,
+    company: row.company_id
+      ? { id: row.company_id, name: row.company_name!, isActive: row.company_active! }
+      : null,
     servesProperty: row.serves,
     trades: row.trades ?? [],
     insurance: standingOf(row.insurance_expires_on, today),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { VendorPerson, VendorPersonInput } from '@commonwise/contracts';
+import type { VendorPerson, VendorPersonInput, VendorPersonUpdate } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { accounts, profiles, vendorCompanies, vendorPeople } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -190,4 +190,33 @@ export async function removeVendorPerson(
         ),
       );
   });
+}
+
+/** A keeper changes a person's title or phone, or makes them the main contact (the one before stops being it). */
+export async function updateVendorPerson(
+  ctx: VendorsContext,
+  companyId: string,
+  userId: string,
+  input: VendorPersonUpdate,
+): Promise<VendorPerson> {
+  await ctx.db.transaction(async (tx) => {
+    await keptCompany(tx, ctx.actor, companyId);
+    await personOf(tx, companyId, userId);
+    const blankToNull = (value: string | null | undefined) =>
+      value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+    const changes = { title: blankToNull(input.title), phone: blankToNull(input.phone) };
+    if (changes.title !== undefined || changes.phone !== undefined)
+      await tx
+        .update(vendorPeople)
+        .set(changes)
+        .where(
+          and(
+            eq(vendorPeople.companyId, companyId),
+            eq(vendorPeople.userId, userId),
+            isNull(vendorPeople.removedAt),
+          ),
+        );
+    if (input.isPrimary) await makePrimary(tx, companyId, userId);
+  });
+  return (await peopleOf(ctx.db, companyId, userId))[0]!;
 }

@@ -243,6 +243,7 @@ export async function documentsOf(
       {
         isCurrent: current.has(document.id),
         canRemoveFiles: filesRemovableBy(reader, document.status),
+        canAddFiles: filesAddableBy(reader, document.status),
         files: files.get(document.id) ?? [],
       },
     ),
@@ -256,12 +257,17 @@ export async function documentsOf(
 export const filesRemovableBy = (reader: DocumentReader, status: VendorDocument['status']) =>
   (reader.isKeeper && status !== 'withdrawn') || (reader.isOwnPerson && status === 'submitted');
 
+/** Who may add files (vendor-files.ts vendorDocumentForFiles checks the same): see canAddFiles. */
+export const filesAddableBy = (reader: DocumentReader, status: VendorDocument['status']) =>
+  (reader.isKeeper && status !== 'rejected' && status !== 'withdrawn') ||
+  (reader.isOwnPerson && status === 'submitted');
+
 const ref = (id: string | null, fullName: string | null) => (id && fullName ? { id, fullName } : null);
 
 function toDocument(
   document: DocumentRow,
   names: { submittedBy: string | null; verifiedBy: string | null; withdrawnBy: string | null },
-  extra: Pick<VendorDocument, 'isCurrent' | 'files' | 'canRemoveFiles'>,
+  extra: Pick<VendorDocument, 'isCurrent' | 'files' | 'canRemoveFiles' | 'canAddFiles'>,
 ): VendorDocument {
   return {
     id: document.id,

@@ -1450,4 +1450,25 @@ describe('the vendor’s own company in the vendor portal', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await filesOf(submitted.id)).toEqual([]);
   });
+
+  it('lets a keeper change a person’s title and make them the main contact, the one before no longer', async () => {
+    const invited = await as('manager', 'POST', `/api/vendors/${ortiz.id}/people`, {
+      fullName: 'Rosa Ortiz',
+      email: 'rosa@ortizplumbing.example',
+      title: 'Office',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const rosa = invited.json().userId as string;
+    const url = `/api/vendors/${ortiz.id}/people/${rosa}`;
+    expect((await as('manager2', 'PATCH', url, { isPrimary: true })).statusCode).toBe(404);
+    expect((await as('manager', 'PATCH', url, {})).statusCode).toBe(400);
+    const changed = await as('manager', 'PATCH', url, { title: 'Office and billing', isPrimary: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ title: 'Office and billing', isPrimary: true });
+    const people = (await company('manager', ortiz.id)).people;
+    expect(people.filter((person) => person.isPrimary).map((person) => person.fullName)).toEqual([
+      'Rosa Ortiz',
+    ]);
+    expect(people.find((person) => person.fullName === 'Victor Ortiz')!.isPrimary).toBe(false);
+  });
 });

@@ -19,6 +19,7 @@ import {
   vendorPersonParamsSchema,
   vendorPerformanceSchema,
   vendorPersonSchema,
+  vendorPersonUpdateSchema,
   vendorServiceAreaParamsSchema,
   vendorSubmissionInputSchema,
 } from '@commonwise/contracts';
@@ -38,6 +39,7 @@ import {
   addVendorPerson,
   removeVendorPerson,
   resendVendorInvitation,
+  updateVendorPerson,
   type VendorInvitationMail,
 } from './vendor-people.ts';
 import { vendorPerformance } from './vendor-performance.ts';
@@ -213,6 +215,22 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { ok: true as const };
     },
+  );
+
+  app.patch(
+    '/api/vendors/:id/people/:userId',
+    {
+      config: { access: 'vendors:manage' },
+      schema: {
+        tags,
+        summary: "Change a vendor person's title or phone, or make them the company's main contact",
+        params: vendorPersonParamsSchema,
+        body: vendorPersonUpdateSchema,
+        response: { 200: vendorPersonSchema },
+      },
+    },
+    async (request) =>
+      updateVendorPerson(vendorsContext(request), request.params.id, request.params.userId, request.body),
   );
 
   app.delete(
