@@ -71,6 +71,8 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { amenitiesRoutes } from './modules/amenities/amenities.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { bidsRoutes } from './modules/bids/bids.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -295,6 +297,8 @@ export async function buildApp({
   await app.register(eventsRoutes);
   await app.register(amenitiesRoutes);
   await app.register(vendorsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(bidsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

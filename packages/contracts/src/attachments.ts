@@ -51,6 +51,12 @@ export const attachmentTargetSchema = z
     bookingId: z.uuid('That is not a valid booking id').optional(),
     /** A vendor's certificate, licence or W-9 (issue 24 item 1), added by its keepers or its submitter. */
     vendorDocumentId: z.uuid('That is not a valid vendor document id').optional(),
+    /** A photo or plan of a request for bids (issue 24 item 2), added by the association's managers. */
+    bidRequestId: z.uuid('That is not a valid request id').optional(),
+    /** A file of a company's bid (its quote), added by the company's people while bids are taken. */
+    bidId: z.uuid('That is not a valid bid id').optional(),
+    /** A file of a vendor's invoice (issue 24 item 3), added by the company's people or the association's managers. */
+    vendorInvoiceId: z.uuid('That is not a valid invoice id').optional(),
   })
   .strict()
   .refine(
@@ -64,8 +70,11 @@ export const attachmentTargetSchema = z
         target.announcementId,
         target.bookingId,
         target.vendorDocumentId,
+        target.bidRequestId,
+        target.bidId,
+        target.vendorInvoiceId,
       ].filter(Boolean).length === 1,
-    'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement, a booking or a vendor document',
+    'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement, a booking, a vendor document, a request for bids, a bid or an invoice',
   );
 export type AttachmentTarget = z.infer<typeof attachmentTargetSchema>;
 

@@ -23,6 +23,8 @@ import { seedDemoAnnouncements } from './seed-announcements.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoAmenities } from './seed-amenities.ts';
 import { seedDemoVendors } from './seed-vendors.ts';
+import { seedDemoBids } from './seed-bids.ts';
+import { seedDemoInvoices } from './seed-invoices.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -440,5 +442,19 @@ export async function seedDemoData(
         { willowCreek: willowCreek!.id, harborView: harborView!.id },
         { vendor: vendor.id, manager: manager.id },
       );
+    // Bids hang off the demo companies (and set both associations' approval limits): after them.
+    if (options.services)
+      await seedDemoBids(
+        tx,
+        { willowCreek: willowCreek!.id, harborView: harborView!.id },
+        { vendor: vendor.id, manager: manager.id, board: people.board!.id, admin: admin.id },
+      );
+    // Invoices in each state from Ortiz Plumbing, under the limits the bids' seed sets: after it.
+    if (options.services)
+      await seedDemoInvoices(tx, willowCreek!.id, {
+        vendor: vendor.id,
+        manager: manager.id,
+        board: people.board!.id,
+      });
   });
 }

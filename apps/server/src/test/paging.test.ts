@@ -77,10 +77,19 @@ const boundedByNature: Record<string, string> = {
     "one amenity's opening periods (at most 50), limits (at most 6) and closures not yet over (at most 500)",
   'GET /api/vendors/{id}':
     "one vendor company's people (at most 100), contacts (at most 10), service areas (at most 500), latest 50 documents with at most 5 files each, and latest 20 overrides",
+  'GET /api/properties/{propertyId}/bid-requests/{id}':
+    "one request's invitations (at most 20) with each bid's files (at most 10), and its photos and plans (at most 20)",
+  'GET /api/vendor-portal/bids/{invitationId}':
+    "one invitation's request photos and plans (at most 20), its bid's files (at most 10) and the latest 50 messages of its thread",
+  'GET /api/properties/{propertyId}/vendor-invoices/{id}':
+    "one invoice's lines (at most 100), files (at most 10) and approvals (one per person, and none once it is approved)",
+  'GET /api/vendor-portal/invoices/{id}': "one invoice's lines (at most 100) and files (at most 10)",
   'GET /api/demo-accounts': 'the six fixed demo accounts',
   'GET /api/properties/{id}/units/{unitId}/ownerships': "one unit's owners over its history",
   'GET /api/properties/{id}/units/{unitId}/occupancies': "one unit's occupants over its history",
   'GET /api/work-orders/{id}/vendor-options': 'the vendors one work order may be given to',
+  'GET /api/work-orders/{id}/vendor-suggestions': 'at most three suggested companies for one work order',
+  'GET /api/vendors/{id}/performance': "one company's figures, with its five latest ratings",
   'GET /api/work-orders/{id}/task-assignees': "one property's managers and one work order's vendor",
   'GET /api/work-rooms/{id}': "one room's participants",
   'GET /api/properties/{id}/documents/search': 'a search answer, already limited',
@@ -160,6 +169,8 @@ describe('paging', () => {
         'GET /api/work-orders/{id}/tasks',
         'GET /api/work-orders/{id}/activity',
         'GET /api/violation-complaints',
+        'GET /api/properties/{propertyId}/vendor-invoices',
+        'GET /api/vendor-portal/invoices',
       ]),
     );
   });

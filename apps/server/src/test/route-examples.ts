@@ -71,6 +71,12 @@ import {
 } from './fixtures/amenity-fixtures.ts';
 import { loadVendorFixtures, vendorRouteExamples, type VendorFixtures } from './fixtures/vendor-fixtures.ts';
 import {
+  invoiceRouteExamples,
+  loadInvoiceFixtures,
+  type InvoiceFixtures,
+} from './fixtures/invoice-fixtures.ts';
+import { bidRouteExamples, loadBidFixtures, type BidFixtures } from './fixtures/bid-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -94,7 +100,9 @@ type ModuleFixtures = DocumentFixtures &
   AnnouncementFixtures &
   EventFixtures &
   AmenityFixtures &
-  VendorFixtures;
+  VendorFixtures &
+  InvoiceFixtures &
+  BidFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -291,7 +299,13 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
       harborViewId,
       vendorId: userIds.vendor!,
       adminId: userIds.admin!,
+      residentId: userIds.resident!,
+      neighbourId: spareResidentId,
     })),
+    // After the vendor fixtures: the demo vendor's company is invited.
+    ...(await loadBidFixtures(app, { willowCreekId, harborViewId, vendorId: userIds.vendor! })),
+    // After the vendor fixtures: the invoices are the demo vendor's company's and the Harbor View company's.
+    ...(await loadInvoiceFixtures(app, { willowCreekId, harborViewId, vendorId: userIds.vendor! })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -772,6 +786,15 @@ export const routeExamples: Record<string, RouteExample> = {
       role === 'manager' ? { url: `/api/work-orders/${f.garageWorkOrderId}/vendor-options` } : null,
     status: 200,
   },
+  'GET /api/work-orders/:id/vendor-suggestions': {
+    access: 'work-orders:write',
+    own: (f, role) => ({
+      url: `/api/work-orders/${role === 'admin' ? f.garageWorkOrderId : f.sinkLeakWorkOrderId}/vendor-suggestions`,
+    }),
+    other: (f, role) =>
+      role === 'manager' ? { url: `/api/work-orders/${f.garageWorkOrderId}/vendor-suggestions` } : null,
+    status: 200,
+  },
   'GET /api/work-rooms': { access: 'rooms:read', own: () => ({ url: '/api/work-rooms' }), status: 200 },
   'GET /api/work-rooms/:id': {
     access: 'rooms:read',
@@ -969,6 +992,14 @@ export const routeExamples: Record<string, RouteExample> = {
   // their associations: another association's is not found), board members read their associations'
   // vendors, and the demo vendor sees their own company in the vendor portal.
   ...vendorRouteExamples,
+  // Vendor invoices and approval limits (issue 24 item 3): the association's managers, board and admins
+  // read its invoices; its managers and admins review, reject and pay them; managers, board members and
+  // admins approve; its board and admins set the limits; another association's is not found. The demo
+  // vendor sends and reads their own company's invoices in the vendor portal; another company's is not found.
+  ...invoiceRouteExamples,
+  // Bids (issue 24 item 2): an association's managers run its requests for bids and its board reads them
+  // (another association's are not found); the demo vendor reaches only its own company's invitations.
+  ...bidRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {
@@ -1076,3 +1107,20 @@ export const routeExamples: Record<string, RouteExample> = {
     status: 200,
   },
 };
+
+/** The same example about a sub-resource: every request's url with `suffix` added. */
+function withSuffix(example: RouteExample, suffix: string): RouteExample {
+  const suffixed = (request: ExampleRequest | null | undefined) =>
+    request ? { ...request, url: `${request.url}${suffix}` } : null;
+  return {
+    ...example,
+    own: (f, role) => suffixed(example.own(f, role))!,
+    other: example.other && ((f, role) => suffixed(example.other!(f, role))),
+    otherProperty: example.otherProperty && ((f, role) => suffixed(example.otherProperty!(f, role))),
+  };
+}
+// A work order's rating is read by whoever reads the work order (the vendor gets none back).
+routeExamples['GET /api/work-orders/:id/rating'] = withSuffix(
+  routeExamples['GET /api/work-orders/:id']!,
+  '/rating',
+);

@@ -217,6 +217,47 @@ export function vendorKeeperScope(person: Person, companyId: SQL): SQL | undefin
     where keeper_company.id = ${companyId} and keeper_pm.user_id = ${person.id})`;
 }
 
+/**
+ * An association's requests for bids (issue 24 item 2, decision 0068), with every company's bid and thread:
+ * its managers, who run them, and its board, who read them and decide awards above the limit. Who runs
+ * one (invites, answers, cancels, awards) is `propertyAdministration`.
+ */
+export const bidRequestScope = letterScope;
+
+/**
+ * A company's invitations to bid, its own bids and its threads with the managers: the company's people
+ * now (decision 0068: a vendor never sees another company's). Admins see every company's.
+ */
+export function bidInvitationScope(person: Person, companyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return worksForVendor(person.id, companyId);
+}
+
+/**
+ * An association's vendor invoices and its approval limits (issue 24 item 3, decision 0068): its managers,
+ * who review and pay the invoices, and its board, who read and approve them. A company's people see their
+ * own company's invoices through the vendor portal (`ownInvoiceScope`), never through this scope.
+ */
+export function invoiceScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(managesProperty(person.id, propertyId), sitsOnBoard(person.id, propertyId));
+}
+
+/** Who starts the review of an association's invoices, rejects them and records their payment: its managers. */
+export const invoiceKeeperScope = propertyAdministration;
+
+/** A vendor company's invoices as its own people see them (admins: every company's). */
+export function ownInvoiceScope(person: Person, companyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return worksForVendor(person.id, companyId);
+}
+
+/** Who sets an association's approval limits: the members of its board today (and admins). */
+export function vendorPolicySetterScope(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return sitsOnBoard(person.id, propertyId);
+}
+
 /** The property's governing documents and other shared papers: everyone who may read the property. */
 export const documentScope = propertyScope;
 

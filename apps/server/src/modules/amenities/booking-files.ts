@@ -24,7 +24,8 @@ export async function bookingForFiles(ctx: ServiceContext, bookingId: string) {
       propertyId: bookings.propertyId,
       status: bookings.status,
       depositStatus: bookings.depositStatus,
-      files: sql<number>`(select count(*)::int from attachments f where f.booking_id = ${bookings.id})`,
+      // Named in full: drizzle writes a lone table's column unqualified, which here would be f's own.
+      files: sql<number>`(select count(*)::int from attachments f where f.booking_id = bookings.id)`,
     })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), propertyAdministration(ctx.actor, sql`${bookings.propertyId}`)));

@@ -29,7 +29,8 @@ export async function announcementForFiles(ctx: ServiceContext, announcementId: 
       propertyId: announcements.propertyId,
       status: announcements.status,
       kind: announcements.kind,
-      files: sql<number>`(select count(*)::int from attachments f where f.announcement_id = ${announcements.id})`,
+      // Named in full: drizzle writes a lone table's column unqualified, which here would be f's own.
+      files: sql<number>`(select count(*)::int from attachments f where f.announcement_id = announcements.id)`,
     })
     .from(announcements)
     .where(

@@ -349,7 +349,7 @@ describe('bad files', () => {
     const nowhere = await upload(resident, {}, 'a.jpg', await phonePhoto());
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().error.message).toBe(
-      'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement, a booking or a vendor document',
+      'Say where the file is going: a conversation, a room, a task, an inspection, a violation, an announcement, a booking, a vendor document, a request for bids, a bid or an invoice',
     );
   });
 

@@ -46,6 +46,22 @@ import {
   vendorDocumentForFiles,
   lockVendorDocumentForFiles,
 } from '../vendors/vendor-files.ts';
+import {
+  lockVendorInvoiceForFiles,
+  vendorInvoiceFileRemovable,
+  vendorInvoiceFileSeen,
+  vendorInvoiceForFiles,
+} from '../invoices/invoice-files.ts';
+import {
+  bidFileRemovable,
+  bidFileSeen,
+  bidForFiles,
+  bidRequestFileRemovable,
+  bidRequestFileSeen,
+  bidRequestForFiles,
+  lockBidForFiles,
+  lockBidRequestForFiles,
+} from '../bids/bid-files.ts';
 import { photoEvidenceOf, type PhotoEvidence } from '../violations/photo-evidence.ts';
 import type { AttachmentLinks, AttachmentVariant } from './attachment-links.ts';
 import { decodeHeic, HeicError, heicExif } from './heic.ts';
@@ -121,6 +137,21 @@ async function destinationOf(ctx: ServiceContext, target: AttachmentTarget): Pro
     const document = await vendorDocumentForFiles(ctx, target.vendorDocumentId);
     return { vendorDocumentId: document.id, propertyId: null, workOrderId: null, folder: 'vendors' };
   }
+  if (target.vendorInvoiceId) {
+    // A vendor invoice's file: the company's people add it while it is reviewed, its managers at any time.
+    const invoice = await vendorInvoiceForFiles(ctx, target.vendorInvoiceId);
+    return { vendorInvoiceId: invoice.id, propertyId: invoice.propertyId, workOrderId: null };
+  }
+  if (target.bidRequestId) {
+    // A photo or plan of a request for bids: the association's managers add it while the request is open.
+    const request = await bidRequestForFiles(ctx, target.bidRequestId);
+    return { bidRequestId: request.id, propertyId: request.propertyId, workOrderId: null };
+  }
+  if (target.bidId) {
+    // A bid's file (its quote): the company's people add it while bids are taken.
+    const bid = await bidForFiles(ctx, target.bidId);
+    return { bidId: bid.id, propertyId: bid.propertyId, workOrderId: null };
+  }
   if (target.roomId) {
     const { workOrder } = await roomForPosting(ctx, target.roomId);
     return { roomId: target.roomId, propertyId: workOrder.propertyId, workOrderId: workOrder.id };
@@ -171,6 +202,12 @@ type Destination = {
   bookingId?: string;
   /** A vendor's compliance document (its certificate, licence or W-9). */
   vendorDocumentId?: string;
+  /** A vendor invoice (the invoice itself, receipts, photos of the work). */
+  vendorInvoiceId?: string;
+  /** A photo or plan of a request for bids. */
+  bidRequestId?: string;
+  /** A file of a company's bid. */
+  bidId?: string;
   /** Where its files are kept when it belongs to no association (default: with conversations). */
   folder?: string;
   timeZone?: string;
@@ -394,6 +431,9 @@ async function store(
           announcementId: destination.announcementId ?? null,
           bookingId: destination.bookingId ?? null,
           vendorDocumentId: destination.vendorDocumentId ?? null,
+          vendorInvoiceId: destination.vendorInvoiceId ?? null,
+          bidRequestId: destination.bidRequestId ?? null,
+          bidId: destination.bidId ?? null,
           workOrderId: destination.workOrderId,
           takenAt: prepared.evidence?.takenAt ?? null,
           latitude: prepared.evidence?.latitude ?? null,
@@ -403,12 +443,27 @@ async function store(
     // A vendor document's status and file count were read before the upload was: read them again under
     // the document's lock, so that a review in between or parallel uploads cannot slip past them.
     const vendorDocumentId = destination.vendorDocumentId;
-    const [row] = vendorDocumentId
+    // An invoice's status and file count likewise, under the invoice's lock.
+    const vendorInvoiceId = destination.vendorInvoiceId;
+    const [row] = vendorInvoiceId
       ? await ctx.db.transaction(async (tx) => {
-          await lockVendorDocumentForFiles({ ...ctx, db: tx }, vendorDocumentId);
+          await lockVendorInvoiceForFiles({ ...ctx, db: tx }, vendorInvoiceId);
           return insertRow(tx);
         })
-      : await insertRow(ctx.db);
+      : vendorDocumentId
+        ? await ctx.db.transaction(async (tx) => {
+            await lockVendorDocumentForFiles({ ...ctx, db: tx }, vendorDocumentId);
+            return insertRow(tx);
+          })
+        : // A request's status, a bid's and the due time likewise, under the request's lock (bids lock it).
+          destination.bidRequestId || destination.bidId
+          ? await ctx.db.transaction(async (tx) => {
+              if (destination.bidRequestId)
+                await lockBidRequestForFiles({ ...ctx, db: tx }, destination.bidRequestId);
+              else await lockBidForFiles({ ...ctx, db: tx }, destination.bidId!);
+              return insertRow(tx);
+            })
+          : await insertRow(ctx.db);
     return toAttachment(ctx.links, row!, { id: ctx.actor.id, fullName: ctx.actor.fullName });
   } catch (error) {
     for (const key of written) await ctx.storage.remove(key).catch(() => {});
@@ -437,6 +492,9 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       isNull(attachments.announcementId),
       isNull(attachments.bookingId),
       isNull(attachments.vendorDocumentId),
+      isNull(attachments.vendorInvoiceId),
+      isNull(attachments.bidRequestId),
+      isNull(attachments.bidId),
       eq(attachments.uploadedBy, person.id),
     ),
     and(
@@ -469,6 +527,12 @@ export function attachmentAccessCondition(person: ServiceContext['actor']): SQL 
       isNotNull(attachments.vendorDocumentId),
       vendorDocumentFileSeen(person, sql`${attachments.vendorDocumentId}`),
     ),
+    and(
+      isNotNull(attachments.vendorInvoiceId),
+      vendorInvoiceFileSeen(person, sql`${attachments.vendorInvoiceId}`),
+    ),
+    and(isNotNull(attachments.bidRequestId), bidRequestFileSeen(person, sql`${attachments.bidRequestId}`)),
+    and(isNotNull(attachments.bidId), bidFileSeen(person, sql`${attachments.bidId}`)),
   )!;
 }
 
@@ -545,6 +609,11 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         sql`(${attachments.bookingId} is null or ${bookingFileRemovable(ctx.actor, sql`${attachments.bookingId}`)})`,
         // A vendor document's files: its keepers' while it is not withdrawn, its people's while it waits.
         sql`(${attachments.vendorDocumentId} is null or ${vendorDocumentFileRemovable(ctx.actor, sql`${attachments.vendorDocumentId}`)})`,
+        // A vendor invoice's files: its uploader's while the invoice is received or in review.
+        sql`(${attachments.vendorInvoiceId} is null or ${vendorInvoiceFileRemovable(sql`${attachments.vendorInvoiceId}`)})`,
+        // A request's photos while it is open, if its uploader still runs it; a bid's while bids are taken.
+        sql`(${attachments.bidRequestId} is null or ${bidRequestFileRemovable(ctx.actor, sql`${attachments.bidRequestId}`)})`,
+        sql`(${attachments.bidId} is null or ${bidFileRemovable(ctx.actor, sql`${attachments.bidId}`)})`,
       ),
     )
     .returning();
@@ -556,8 +625,21 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
         'NOT_UPLOADER',
         'Only the person who added this file, or the managers who keep the company’s record, can remove it.',
       );
-    if ((existing.announcementId || existing.bookingId) && existing.uploadedBy !== ctx.actor.id)
+    if (
+      (existing.announcementId || existing.bookingId || existing.vendorInvoiceId) &&
+      existing.uploadedBy !== ctx.actor.id
+    )
       throw new AppError(403, 'NOT_UPLOADER', 'Only the person who added this file can remove it.');
+    if (existing.bidRequestId || existing.bidId)
+      throw existing.uploadedBy !== ctx.actor.id
+        ? new AppError(403, 'NOT_UPLOADER', 'Only the person who added this file can remove it.')
+        : new AppError(
+            409,
+            'ATTACHMENT_SENT',
+            existing.bidId
+              ? 'Bids are no longer taken on this request: your bid’s files stay as they were sent.'
+              : 'This request for bids is no longer open: its photos and plans stay as the vendors saw them.',
+          );
     throw new AppError(
       409,
       'ATTACHMENT_SENT',
@@ -567,7 +649,9 @@ export async function deleteUnsentAttachment(ctx: AttachmentsContext, id: string
           ? 'The deposit is settled: its photos and files stay with the booking as the booker was shown them.'
           : existing.vendorDocumentId
             ? 'This document is no longer waiting for review: only the managers who keep the company’s record can change its files, and a withdrawn document’s files stay with it.'
-            : 'This file was already sent and stays with its message.',
+            : existing.vendorInvoiceId
+              ? 'This invoice is past its review: its files stay with it as they were reviewed.'
+              : 'This file was already sent and stays with its message.',
     );
   }
   for (const key of [row.filePath, row.thumbnailPath]) if (key) await ctx.storage.remove(key).catch(() => {});

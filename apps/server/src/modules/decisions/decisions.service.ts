@@ -42,6 +42,11 @@ import { administers, decisionScope } from '../access/scope.ts';
 import { dayIn } from '../letters/values.ts';
 import { recordReconsiderationOutcome } from '../arc/reconsideration.ts';
 import { lockCollections, recordItemDecisionOnCase } from '../finance/collection-items.ts';
+import {
+  lockRequestOfAwardItem,
+  recordBoardAward,
+  reopenAfterWithdrawal,
+} from '../bids/bid-award.service.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import { decisionLink } from './links.ts';
 import { openDecisionItem } from './open-item.ts';
@@ -475,11 +480,16 @@ export async function decideDecision(
   await ctx.db.transaction(async (tx) => {
     // A case's item: the association's collections are locked before the item, as everywhere else
     // both are (collection-items.ts `lockCollections`), so that neither waits on the other.
+    // A contract award's request for bids likewise: the award route locks it before it opens the item.
     const [peek] = await tx
-      .select({ collectionCaseId: decisionItems.collectionCaseId })
+      .select({
+        collectionCaseId: decisionItems.collectionCaseId,
+        bidRequestId: decisionItems.bidRequestId,
+      })
       .from(decisionItems)
       .where(and(eq(decisionItems.id, itemId), eq(decisionItems.propertyId, propertyId)));
     if (peek?.collectionCaseId) await lockCollections(tx, propertyId);
+    if (peek?.bidRequestId) await lockRequestOfAwardItem(tx, peek.bidRequestId);
     const item = await lockReadableItem(tx, ctx, propertyId, itemId);
     if (item.kind === 'arc_request')
       throw new AppError(
@@ -501,6 +511,7 @@ export async function decideDecision(
       .from(committees)
       .where(eq(committees.id, item.committeeId));
     if (item.collectionCaseId) await recordItemDecisionOnCase(tx, ctx, item, input, committee!.name);
+    if (item.bidRequestId) await recordBoardAward(tx, ctx, item, input.outcome);
     if (item.reconsideredRequestId)
       await recordReconsiderationOutcome(tx, ctx, item.reconsideredRequestId, input.outcome);
     await ctx.notifier.notify(
@@ -526,6 +537,12 @@ export async function withdrawDecision(
   itemId: string,
 ): Promise<DecisionItem> {
   await ctx.db.transaction(async (tx) => {
+    // A contract award's request for bids is locked before the item, as in decideDecision.
+    const [peek] = await tx
+      .select({ bidRequestId: decisionItems.bidRequestId })
+      .from(decisionItems)
+      .where(and(eq(decisionItems.id, itemId), eq(decisionItems.propertyId, propertyId)));
+    if (peek?.bidRequestId) await lockRequestOfAwardItem(tx, peek.bidRequestId);
     const item = await lockReadableItem(tx, ctx, propertyId, itemId);
     if (!(await putsItems(tx, ctx.actor, propertyId)))
       throw new AppError(
@@ -550,6 +567,8 @@ export async function withdrawDecision(
       .update(decisionItems)
       .set({ status: 'withdrawn', updatedAt: new Date() })
       .where(eq(decisionItems.id, itemId));
+    // A contract award taken off the agenda: its request for bids is open again for the manager.
+    if (item.bidRequestId) await reopenAfterWithdrawal(tx, ctx, item);
   });
   return getDecision(ctx, propertyId, itemId);
 }

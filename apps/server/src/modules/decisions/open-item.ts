@@ -6,7 +6,7 @@ import { decisionItems } from '../../db/schema/index.ts';
  * Puts an item before a committee (inside the caller's transaction) and returns its id. Other domains
  * open their items here: an architectural request when it is complete (its options are the committee's
  * four answers), a collection case held for the board's decision on a stage (its case and stage), and
- * later a contract award.
+ * a contract award above the association's limit (its request for bids).
  */
 export async function openDecisionItem(
   tx: Db,
@@ -23,6 +23,8 @@ export async function openDecisionItem(
     collection?: { caseId: string; stage: number };
     /** A reconsideration: the architectural request whose decision is reconsidered. */
     reconsideredRequestId?: string;
+    /** A contract award: the request for bids whose award the board decides (issue 24 item 2). */
+    bidRequestId?: string;
     createdBy: string | null;
   },
 ): Promise<string> {
@@ -41,6 +43,7 @@ export async function openDecisionItem(
       collectionCaseId: input.collection?.caseId ?? null,
       collectionStage: input.collection?.stage ?? null,
       reconsideredRequestId: input.reconsideredRequestId ?? null,
+      bidRequestId: input.bidRequestId ?? null,
       createdBy: input.createdBy,
     })
     .returning({ id: decisionItems.id });

@@ -8,12 +8,14 @@ const signInAttemptsKeptDays = 1;
 export const jobRunsKeptDays = 180;
 
 /**
- * An upload nobody sent within a day: not in a message, a task change or a violation's observation. An
- * announcement's file (decision 0064 §7), a deposit settlement's (decision 0066) and a vendor document's
- * (decision 0067) are part of it from the start, so they are never one of these.
+ * An upload nobody sent within a day: a file for a message (a conversation's or a room's), a task change
+ * or a violation's observation that never went out with one. Named by the targets that have a "sent"
+ * moment, so that a new kind of target (an announcement's, a deposit's, a vendor document's, a bid's, an
+ * invoice's file: part of it from the start) is never purged by default.
  */
-const unsentUpload = sql`message_id is null and task_sent_at is null and violation_event_id is null
-  and announcement_id is null and booking_id is null and vendor_document_id is null
+const unsentUpload = sql`(thread_id is not null or room_id is not null or task_id is not null
+    or inspection_id is not null or violation_id is not null)
+  and message_id is null and task_sent_at is null and violation_event_id is null
   and created_at < now() - interval '1 day'`;
 
 /** What has expired, as [what, table, condition]: the preview counts these, the run deletes them. */

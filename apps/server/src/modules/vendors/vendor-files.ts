@@ -24,7 +24,8 @@ export async function vendorDocumentForFiles(ctx: ServiceContext, documentId: st
       id: vendorDocuments.id,
       status: vendorDocuments.status,
       isKeeper: sql<boolean>`${keeper}`.mapWith(Boolean),
-      files: sql<number>`(select count(*)::int from attachments f where f.vendor_document_id = ${vendorDocuments.id})`,
+      // Named in full: drizzle writes a lone table's column unqualified, which here would be f's own.
+      files: sql<number>`(select count(*)::int from attachments f where f.vendor_document_id = vendor_documents.id)`,
     })
     .from(vendorDocuments)
     .where(

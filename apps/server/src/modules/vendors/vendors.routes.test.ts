@@ -1471,4 +1471,19 @@ describe('the vendor’s own company in the vendor portal', () => {
     ]);
     expect(people.find((person) => person.fullName === 'Victor Ortiz')!.isPrimary).toBe(false);
   });
+
+  it('takes at most five files on a document, counting those already there', async () => {
+    const added = await as('manager', 'POST', `/api/vendors/${ortiz.id}/documents`, {
+      kind: 'licence',
+      licenceNumber: 'M-40127-B',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<VendorDocument>().id;
+    for (let index = 1; index <= 5; index++)
+      expect((await upload('manager', id, `page-${index}.pdf`)).statusCode, `file ${index}`).toBe(201);
+    const sixth = await upload('manager', id, 'page-6.pdf');
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.code).toBe('TOO_MANY_FILES');
+    expect(await filesOf(id)).toHaveLength(5);
+  });
 });

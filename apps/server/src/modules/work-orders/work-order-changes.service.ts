@@ -148,86 +148,103 @@ export async function assignVendor(
   const { vendorId } = input;
   await requireManagedWorkOrder(ctx, workOrderId);
   const vendor = vendorId ? await requireVendor(ctx.db, vendorId) : null;
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockWorkOrder(tx, workOrderId);
-    // An expired certificate of insurance stops a new assignment, unless a manager overrides it with a
-    // reason (issue 24): recorded here for the staff alone, before anything the resident reads is written.
-    const { companyId } = await assertAssignable(tx, {
-      workOrderId,
-      propertyId: current.propertyId,
-      vendor,
-      isSameVendor: current.vendorId === vendorId,
-      overrideReason: input.overrideReason,
-      actorId: ctx.actor.id,
-    });
-    if (current.vendorId === vendorId) return (await findWorkOrder(tx, workOrderId))!;
-    const previous = current.vendorId
-      ? ((await tx.select().from(profiles).where(eq(profiles.id, current.vendorId)))[0] ?? null)
-      : null;
-    await tx
-      .update(workOrders)
-      .set({ vendorId, vendorCompanyId: companyId, updatedAt: new Date() })
-      .where(eq(workOrders.id, workOrderId));
-    const description = vendor
-      ? previous
-        ? `Vendor changed from ${previous.fullName} to ${vendor.fullName}`
-        : `Assigned to ${vendor.fullName}`
-      : `${previous?.fullName ?? 'The vendor'} taken off the work order`;
-    await tx.insert(workOrderActivity).values({
-      workOrderId,
-      activityType: previous ? 'reassigned' : 'assigned',
-      entityType: 'vendor',
-      entityId: vendorId,
-      description,
-      metadata: { from: current.vendorId, to: vendorId },
-      actorId: ctx.actor.id,
-    });
-    const events: Events = await noticeInRooms(tx, workOrderId, {
-      kind: 'vendor_assigned',
-      content: `${ctx.actor.fullName}: ${description}.`,
-      metadata: { from: current.vendorId, to: vendorId },
-    });
-    if (vendor) {
-      for (const room of await activeRoomsOf(tx, workOrderId)) {
-        await tx
-          .insert(roomParticipants)
-          .values({ roomId: room.id, userId: vendor.id, role: 'vendor' })
-          .onConflictDoUpdate({
-            target: [roomParticipants.roomId, roomParticipants.userId],
-            set: { isActive: true, joinedAt: new Date(), role: 'vendor', lastSeenAt: null },
-          });
-        events.push(
-          ...(await writeRoomNotice(tx, {
-            roomId: room.id,
-            kind: 'participant_joined',
-            content: joinedNotice(vendor.fullName, 'vendor', ctx.actor.fullName),
-            metadata: { userId: vendor.id },
-          })),
-        );
-      }
-    }
-    if (previous) {
-      for (const left of await leaveRoomsOf(tx, workOrderId, previous.id)) {
-        events.push(
-          ...(await writeRoomNotice(tx, {
-            roomId: left.roomId,
-            kind: 'participant_left',
-            content: `${previous.fullName} left the room.`,
-            metadata: { userId: previous.id },
-          })),
-        );
-      }
-    }
-    const workOrder = (await findWorkOrder(tx, workOrderId))!;
-    // The previous vendor's lists lose the work order.
-    events.push(...(await workOrderUpdatedEvents(tx, workOrder, [previous?.id ?? null])));
-    await publishAll(tx, events);
-    if (vendor) await noticeAssigned(tx, ctx.notifier, workOrder, vendor.id, ctx.actor.fullName);
-    // The previous vendor's open subscriptions to the rooms end now, not when they next subscribe.
-    // and the new vendor's subscriptions are authorised again for the rooms they joined.
-    await signalAccessChanged(tx, [previous?.id, vendor?.id]);
-    return workOrder;
+  return ctx.db.transaction((tx) =>
+    applyVendorAssignment(tx, ctx, workOrderId, vendor, input.overrideReason),
+  );
+}
+
+/**
+ * The assignment inside the caller's transaction, with the same insurance check, activity, room changes
+ * and notices as a manager's from the work order: the award of a request for bids (modules/bids) assigns
+ * its winner through it. The caller checks who may make the change and that `vendor` is an active vendor
+ * account.
+ */
+export async function applyVendorAssignment(
+  tx: Db,
+  ctx: Pick<ServiceContext, 'actor' | 'notifier'>,
+  workOrderId: string,
+  vendor: typeof profiles.$inferSelect | null,
+  overrideReason: string | undefined,
+): Promise<WorkOrder> {
+  const vendorId = vendor?.id ?? null;
+  const current = await lockWorkOrder(tx, workOrderId);
+  // An expired certificate of insurance stops a new assignment, unless a manager overrides it with a
+  // reason (issue 24): recorded here for the staff alone, before anything the resident reads is written.
+  const { companyId } = await assertAssignable(tx, {
+    workOrderId,
+    propertyId: current.propertyId,
+    vendor,
+    isSameVendor: current.vendorId === vendorId,
+    overrideReason,
+    actorId: ctx.actor.id,
   });
+  if (current.vendorId === vendorId) return (await findWorkOrder(tx, workOrderId))!;
+  const previous = current.vendorId
+    ? ((await tx.select().from(profiles).where(eq(profiles.id, current.vendorId)))[0] ?? null)
+    : null;
+  await tx
+    .update(workOrders)
+    .set({ vendorId, vendorCompanyId: companyId, updatedAt: new Date() })
+    .where(eq(workOrders.id, workOrderId));
+  const description = vendor
+    ? previous
+      ? `Vendor changed from ${previous.fullName} to ${vendor.fullName}`
+      : `Assigned to ${vendor.fullName}`
+    : `${previous?.fullName ?? 'The vendor'} taken off the work order`;
+  await tx.insert(workOrderActivity).values({
+    workOrderId,
+    activityType: previous ? 'reassigned' : 'assigned',
+    entityType: 'vendor',
+    entityId: vendorId,
+    description,
+    metadata: { from: current.vendorId, to: vendorId },
+    actorId: ctx.actor.id,
+  });
+  const events: Events = await noticeInRooms(tx, workOrderId, {
+    kind: 'vendor_assigned',
+    content: `${ctx.actor.fullName}: ${description}.`,
+    metadata: { from: current.vendorId, to: vendorId },
+  });
+  if (vendor) {
+    for (const room of await activeRoomsOf(tx, workOrderId)) {
+      await tx
+        .insert(roomParticipants)
+        .values({ roomId: room.id, userId: vendor.id, role: 'vendor' })
+        .onConflictDoUpdate({
+          target: [roomParticipants.roomId, roomParticipants.userId],
+          set: { isActive: true, joinedAt: new Date(), role: 'vendor', lastSeenAt: null },
+        });
+      events.push(
+        ...(await writeRoomNotice(tx, {
+          roomId: room.id,
+          kind: 'participant_joined',
+          content: joinedNotice(vendor.fullName, 'vendor', ctx.actor.fullName),
+          metadata: { userId: vendor.id },
+        })),
+      );
+    }
+  }
+  if (previous) {
+    for (const left of await leaveRoomsOf(tx, workOrderId, previous.id)) {
+      events.push(
+        ...(await writeRoomNotice(tx, {
+          roomId: left.roomId,
+          kind: 'participant_left',
+          content: `${previous.fullName} left the room.`,
+          metadata: { userId: previous.id },
+        })),
+      );
+    }
+  }
+  const workOrder = (await findWorkOrder(tx, workOrderId))!;
+  // The previous vendor's lists lose the work order.
+  events.push(...(await workOrderUpdatedEvents(tx, workOrder, [previous?.id ?? null])));
+  await publishAll(tx, events);
+  if (vendor) await noticeAssigned(tx, ctx.notifier, workOrder, vendor.id, ctx.actor.fullName);
+  // The previous vendor's open subscriptions to the rooms end now, not when they next subscribe.
+  // and the new vendor's subscriptions are authorised again for the rooms they joined.
+  await signalAccessChanged(tx, [previous?.id, vendor?.id]);
+  return workOrder;
 }
 
 /**
