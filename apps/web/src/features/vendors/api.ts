@@ -7,8 +7,10 @@ import type {
   VendorDocumentInput,
   VendorList,
   VendorOwnCompany,
+  VendorPerformance,
   VendorPerson,
   VendorPersonInput,
+  VendorPersonUpdate,
   VendorSubmissionInput,
   VendorTrade,
 } from '@commonwise/contracts';
@@ -21,6 +23,9 @@ import { api } from '../../lib/api.ts';
  */
 export const vendorsPagePath = '/vendors';
 export const vendorPagePath = (companyId: string) => `${vendorsPagePath}/${encodeURIComponent(companyId)}`;
+/** The manager portal opens a work order in full from its address (managers and admins). */
+export const managerWorkOrderPath = (workOrderId: string) =>
+  `/manager-portal?workOrder=${encodeURIComponent(workOrderId)}`;
 
 const companyPath = (companyId: string) => `/api/vendors/${encodeURIComponent(companyId)}`;
 const documentPath = (companyId: string, documentId: string) =>
@@ -34,6 +39,7 @@ export const vendorKeys = {
   lists: ['vendors', 'list'] as const,
   list: (query: VendorListFilters) => ['vendors', 'list', query] as const,
   detail: (companyId: string) => ['vendors', 'detail', companyId] as const,
+  performance: (companyId: string) => ['vendors', 'performance', companyId] as const,
   // The portal's own key: the vendor portal reloads everything it shows at once.
   own: ['vendor-portal', 'company'] as const,
 };
@@ -68,6 +74,18 @@ export function vendorQueryOptions(companyId: string) {
     queryFn: ({ signal }) => api.get<VendorCompany>(companyPath(companyId), { signal }),
     // The files' links last an hour: ask again well before.
     staleTime: 30 * 60_000,
+  });
+}
+
+/**
+ * How the company has worked (issue 24 item 5) at the associations the reader may see: reply and
+ * completion times, residents' ratings, bids, contracts and invoices.
+ */
+export function vendorPerformanceQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: vendorKeys.performance(companyId),
+    queryFn: ({ signal }) => api.get<VendorPerformance>(`${companyPath(companyId)}/performance`, { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -145,6 +163,16 @@ export function useAddVendorPerson(companyId: string) {
 export function useResendVendorInvitation(companyId: string) {
   return useMutation({
     mutationFn: (userId: string) => api.post<{ ok: true }>(`${personPath(companyId, userId)}/invitation`),
+  });
+}
+
+/** A keeper changes a person's title or phone, or makes them the main contact. */
+export function useUpdateVendorPerson(companyId: string) {
+  const invalidate = useInvalidateVendors();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: VendorPersonUpdate }) =>
+      api.patch<VendorPerson>(personPath(companyId, userId), input),
+    onSuccess: invalidate,
   });
 }
 

@@ -17,6 +17,10 @@ import type {
   WorkOrderTask,
   WorkOrderTaskList,
   WorkOrderList,
+  WorkOrderRating,
+  WorkOrderRatingInput,
+  WorkOrderRatingState,
+  VendorSuggestions,
 } from '@commonwise/contracts';
 import {
   infiniteQueryOptions,
@@ -42,6 +46,9 @@ export const workOrderKeys = {
   tasks: (workOrderId: string) => ['work-orders', workOrderId, 'tasks'] as const,
   activity: (workOrderId: string) => ['work-orders', workOrderId, 'activity'] as const,
   vendorOptions: (workOrderId: string) => ['work-rooms', 'vendor-options', workOrderId] as const,
+  // Under the details: a change to the work order (completed, a vendor assigned) asks again.
+  rating: (workOrderId: string) => ['work-orders', workOrderId, 'rating'] as const,
+  vendorSuggestions: (workOrderId: string) => ['work-orders', workOrderId, 'vendor-suggestions'] as const,
   // Not under the details: reloading a work order after a change does not ask for its people again.
   // With the vendor in the key: a work order given to another vendor offers that one.
   internalNotes: (workOrderId: string) => ['work-orders', workOrderId, 'internal-notes'] as const,
@@ -109,6 +116,45 @@ export function vendorOptionsQueryOptions(workOrderId: string) {
     queryFn: async ({ signal }) =>
       (await api.get<VendorOptions>(`${workOrderPath(workOrderId)}/vendor-options`, { signal })).vendors,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * Vendors suggested for the work order (issue 24 item 5): by trade, insurance, rating and open work, with
+ * the reasons. Only a suggestion: a manager assigns through the same path as the vendor select.
+ */
+export function vendorSuggestionsQueryOptions(workOrderId: string) {
+  return queryOptions({
+    queryKey: workOrderKeys.vendorSuggestions(workOrderId),
+    queryFn: ({ signal }) =>
+      api.get<VendorSuggestions>(`${workOrderPath(workOrderId)}/vendor-suggestions`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The resident's rating of the completed work and whether the caller may give it now (issue 24 item 5).
+ * The server answers no rating to the vendor.
+ */
+export function workOrderRatingQueryOptions(workOrderId: string) {
+  return queryOptions({
+    queryKey: workOrderKeys.rating(workOrderId),
+    queryFn: ({ signal }) =>
+      api.get<WorkOrderRatingState>(`${workOrderPath(workOrderId)}/rating`, { signal }),
+  });
+}
+
+/** The resident who asked rates the completed work, once: the answer is shown at once. */
+export function useRateWorkOrder(workOrderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WorkOrderRatingInput) =>
+      api.post<WorkOrderRating>(`${workOrderPath(workOrderId)}/rating`, input),
+    onSuccess: (rating) =>
+      queryClient.setQueryData<WorkOrderRatingState>(workOrderKeys.rating(workOrderId), {
+        rating,
+        canRate: false,
+      }),
   });
 }
 

@@ -11,6 +11,7 @@ export { WorkOrderStatusBadge } from './components/WorkOrderBadges.tsx';
 export { WorkOrderDrawer } from './components/WorkOrderDrawer.tsx';
 export { WorkOrderOverviewSection } from './components/WorkOrderOverviewSection.tsx';
 export { WorkOrderPanel } from './components/WorkOrderPanel.tsx';
+export { WorkOrderRatingSection } from './components/WorkOrderRatingSection.tsx';
 export { WorkOrderStatusField } from './components/WorkOrderStatusField.tsx';
 export { WorkOrderTasksSection } from './components/WorkOrderTasksSection.tsx';
 export {

@@ -19,6 +19,8 @@ const roomPath = (roomId: string) => `/api/work-rooms/${encodeURIComponent(roomI
 
 /** Where a room opens: the Work Rooms screen reads ?room=. */
 export const workRoomPath = (roomId: string) => `/work-rooms?room=${encodeURIComponent(roomId)}`;
+/** The room with its details open, also on a phone (where the resident rates completed work). */
+export const workRoomDetailsPath = (roomId: string) => `${workRoomPath(roomId)}&details=open`;
 
 export const workRoomKeys = {
   list: ['work-rooms', 'list'] as const,

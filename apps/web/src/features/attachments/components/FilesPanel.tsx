@@ -22,6 +22,8 @@ export function FilesPanel({
   files,
   target,
   canChange,
+  canAdd = canChange,
+  canRemove = canChange,
   max,
   hint,
   emptyText,
@@ -32,6 +34,9 @@ export function FilesPanel({
   /** Where an upload goes. */
   target: AttachmentTarget;
   canChange: boolean;
+  /** When adding and removing differ (a rejected document's wrong file may go, none may be added). */
+  canAdd?: boolean;
+  canRemove?: boolean;
   max: number;
   /** Under the button: what the files are for and who sees them. */
   hint: string;
@@ -64,11 +69,11 @@ export function FilesPanel({
       </Text>
     );
   const list = files.data.attachments;
-  if (list.length === 0 && !canChange) return emptyText ? <Text size="sm">{emptyText}</Text> : null;
+  if (list.length === 0 && !canAdd) return emptyText ? <Text size="sm">{emptyText}</Text> : null;
   return (
     <Stack gap="sm">
       {list.length > 0 ? <AttachmentGallery attachments={list} /> : null}
-      {canChange && list.length > 0 ? (
+      {canRemove && list.length > 0 ? (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Files to remove">
           {list.map((file) => (
             <Group key={file.id} component="li" gap="xs" wrap="nowrap">
@@ -94,7 +99,7 @@ export function FilesPanel({
           ))}
         </Stack>
       ) : null}
-      {canChange ? (
+      {canAdd ? (
         <Stack gap={6} align="flex-start">
           <FileButton
             accept={attachmentAccept}

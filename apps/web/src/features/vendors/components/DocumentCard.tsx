@@ -6,7 +6,7 @@ import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { coverageFields, coverageLabels } from '../document-form.ts';
 import { documentBadgeOf, documentTitleOf } from '../labels.ts';
-import { DocumentFiles, type DocumentSource } from './DocumentFiles.tsx';
+import { DocumentFiles, fileRightsOf, noFileRights, type DocumentSource } from './DocumentFiles.tsx';
 
 /**
  * One compliance document: what it says (cover, numbers, days), who sent and who verified it, why it
@@ -17,14 +17,12 @@ export function DocumentCard({
   document,
   compliance,
   source,
-  canChangeFiles,
   filesHiddenText,
   actions,
 }: {
   document: VendorDocument;
   compliance: VendorCompliance;
   source: DocumentSource;
-  canChangeFiles: boolean;
   /** Shown instead of the files when the reader may not open them (a W-9's, for the board). */
   filesHiddenText?: string | null;
   actions?: ReactNode;
@@ -34,6 +32,16 @@ export function DocumentCard({
   const [isChangingFiles, setIsChangingFiles] = useState(false);
   const isWithdrawn = document.status === 'withdrawn';
   const facts = factsOf(document);
+  // What the reader may do with the files, as the server says (a rejected certificate's wrong file may
+  // still be removed by its keepers, but nothing added to it).
+  const mayAdd = document.canAddFiles;
+  const mayRemove = document.canRemoveFiles && document.files.length > 0;
+  const filesLabel = mayAdd
+    ? document.files.length > 0 && mayRemove
+      ? 'Add or remove files'
+      : 'Attach a file'
+    : 'Remove files';
+  const canChangeFiles = (mayAdd || mayRemove) && !filesHiddenText;
   return (
     <Card
       component="li"
@@ -99,7 +107,11 @@ export function DocumentCard({
             {filesHiddenText}
           </Text>
         ) : (
-          <DocumentFiles source={source} document={document} canChange={canChangeFiles && isChangingFiles} />
+          <DocumentFiles
+            source={source}
+            document={document}
+            rights={isChangingFiles ? fileRightsOf(document) : noFileRights}
+          />
         )}
         {actions || (canChangeFiles && !isChangingFiles) ? (
           <Group gap="xs" wrap="wrap">
@@ -110,7 +122,7 @@ export function DocumentCard({
                 leftSection={<IconPaperclip size={14} aria-hidden />}
                 onClick={() => setIsChangingFiles(true)}
               >
-                {document.files.length > 0 ? 'Add or remove files' : 'Attach a file'}
+                {filesLabel}
               </Button>
             ) : null}
             {actions}

@@ -30,7 +30,7 @@ import {
   emptyDocumentForm,
   type DocumentFormValues,
 } from '../document-form.ts';
-import { DocumentFiles, type DocumentSource } from './DocumentFiles.tsx';
+import { DocumentFiles, fileRightsOf, type DocumentSource } from './DocumentFiles.tsx';
 
 // Short, so the three fit side by side on a phone.
 const kindShortLabels: Record<VendorDocumentKind, string> = {
@@ -90,7 +90,7 @@ export function DocumentDialog({
               ? 'Sent for review. Attach the document itself so the manager can check it.'
               : 'Saved and verified. Attach the document itself so others can check it.'}
           </Alert>
-          <DocumentFiles source={source} document={saved} canChange />
+          <DocumentFiles source={source} document={saved} rights={fileRightsOf(saved)} />
           <Group justify="flex-end">
             <Button onClick={close}>Done</Button>
           </Group>

@@ -10,6 +10,16 @@ const filesOf = (documents: readonly VendorDocument[] | undefined, documentId: s
   attachments: documents?.find((document) => document.id === documentId)?.files ?? [],
 });
 
+/** What the reader may do with a document's files now (the server says, per document and reader). */
+export type FileRights = { canAdd: boolean; canRemove: boolean };
+export const noFileRights: FileRights = { canAdd: false, canRemove: false };
+export const fileRightsOf = (
+  document: Pick<VendorDocument, 'canAddFiles' | 'canRemoveFiles'>,
+): FileRights => ({
+  canAdd: document.canAddFiles,
+  canRemove: document.canRemoveFiles,
+});
+
 /**
  * A document's files (the certificate itself), read from the company's own answer: a file added or
  * removed reloads the company, whose documents carry their files with fresh links.
@@ -17,64 +27,66 @@ const filesOf = (documents: readonly VendorDocument[] | undefined, documentId: s
 export function DocumentFiles({
   source,
   document,
-  canChange,
+  rights,
 }: {
   source: DocumentSource;
   document: Pick<VendorDocument, 'id' | 'kind'>;
-  canChange: boolean;
+  rights: FileRights;
 }) {
   return source === 'own' ? (
-    <OwnDocumentFiles document={document} canChange={canChange} />
+    <OwnDocumentFiles document={document} rights={rights} />
   ) : (
-    <CompanyDocumentFiles companyId={source.companyId} document={document} canChange={canChange} />
+    <CompanyDocumentFiles companyId={source.companyId} document={document} rights={rights} />
   );
 }
 
 function CompanyDocumentFiles({
   companyId,
   document,
-  canChange,
+  rights,
 }: {
   companyId: string;
   document: Pick<VendorDocument, 'id' | 'kind'>;
-  canChange: boolean;
+  rights: FileRights;
 }) {
   const files = useQuery({
     ...vendorQueryOptions(companyId),
     select: (company) => filesOf(company.documents, document.id),
   });
-  return <Files files={files} document={document} canChange={canChange} />;
+  return <Files files={files} document={document} rights={rights} />;
 }
 
 function OwnDocumentFiles({
   document,
-  canChange,
+  rights,
 }: {
   document: Pick<VendorDocument, 'id' | 'kind'>;
-  canChange: boolean;
+  rights: FileRights;
 }) {
   const files = useQuery({
     ...ownCompanyQueryOptions,
     select: (own) => filesOf(own.company?.documents, document.id),
   });
-  return <Files files={files} document={document} canChange={canChange} />;
+  return <Files files={files} document={document} rights={rights} />;
 }
 
 function Files({
   files,
   document,
-  canChange,
+  rights,
 }: {
   files: UseQueryResult<AttachmentList>;
   document: Pick<VendorDocument, 'id' | 'kind'>;
-  canChange: boolean;
+  rights: FileRights;
 }) {
   const refresh = useRefreshVendorFiles();
   return (
     <FilesPanel
       files={files}
       target={{ vendorDocumentId: document.id }}
-      canChange={canChange}
+      canChange={rights.canAdd || rights.canRemove}
+      canAdd={rights.canAdd}
+      canRemove={rights.canRemove}
       max={vendorDocumentFilesMax}
       hint={
         document.kind === 'w9'

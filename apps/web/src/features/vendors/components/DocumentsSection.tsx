@@ -85,7 +85,6 @@ export function DocumentsSection({ company }: { company: VendorCompany }) {
       document={document}
       compliance={company.compliance}
       source={{ companyId: company.id }}
-      canChangeFiles={keeps && document.canRemoveFiles && document.status !== 'rejected'}
       filesHiddenText={
         document.kind === 'w9' && !keeps
           ? 'The signed W-9 holds the taxpayer number: only the managers who keep this record and the company’s own people can open it.'

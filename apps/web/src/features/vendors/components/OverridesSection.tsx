@@ -3,10 +3,8 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { managerWorkOrderPath } from '../api.ts';
 import { Section } from './Section.tsx';
-
-/** The manager portal opens a work order in full from its address. */
-const workOrderLink = (workOrderId: string) => `/manager-portal?workOrder=${encodeURIComponent(workOrderId)}`;
 
 /**
  * Assignments made although the company's certificate had expired, with who decided and why (staff only:
@@ -41,7 +39,7 @@ const columns: Column<VendorOverride>[] = [
     label: 'Work order',
     render: (override) => (
       <Stack gap={0}>
-        <Anchor component={Link} to={workOrderLink(override.workOrderId)} size="sm" fw={600}>
+        <Anchor component={Link} to={managerWorkOrderPath(override.workOrderId)} size="sm" fw={600}>
           {override.workOrderSummary}
         </Anchor>
         <Text size="xs" c="dimmed">

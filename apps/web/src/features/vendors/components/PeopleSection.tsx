@@ -1,12 +1,24 @@
 import {
   invitationValidDays,
   vendorPersonInputSchema,
+  vendorPersonUpdateSchema,
   type VendorCompany,
   type VendorPerson,
   type VendorPersonInput,
+  type VendorPersonUpdate,
 } from '@commonwise/contracts';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconMail, IconPencil, IconStar, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -16,18 +28,25 @@ import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { showFailureToast, showSuccessToast } from '../../../lib/toasts.ts';
 import { useSubmitValidatedForm } from '../../../lib/use-submit-validated-form.ts';
-import { useAddVendorPerson, useRemoveVendorPerson, useResendVendorInvitation } from '../api.ts';
+import {
+  useAddVendorPerson,
+  useRemoveVendorPerson,
+  useResendVendorInvitation,
+  useUpdateVendorPerson,
+} from '../api.ts';
 import { Section } from './Section.tsx';
 
 /**
  * The company's people: vendor accounts who sign in to the vendor portal and are assigned work. A keeper
- * adds one by e-mail (a new account is sent an invitation), sends the invitation again, or takes someone
- * off the company (their account stays).
+ * adds one by e-mail (a new account is sent an invitation), changes someone's title or phone, makes them
+ * the main contact, sends the invitation again, or takes someone off the company (their account stays).
  */
 export function PeopleSection({ company }: { company: VendorCompany }) {
   const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<VendorPerson | null>(null);
   const [removing, setRemoving] = useState<VendorPerson | null>(null);
   const resend = useResendVendorInvitation(company.id);
+  const update = useUpdateVendorPerson(company.id);
   const remove = useRemoveVendorPerson(company.id);
   const keeps = company.canManage;
 
@@ -69,7 +88,7 @@ export function PeopleSection({ company }: { company: VendorCompany }) {
                   <Text fw={600} size="sm">
                     {person.fullName}
                   </Text>
-                  {person.isPrimary ? <ToneBadge color="indigo">Primary contact</ToneBadge> : null}
+                  {person.isPrimary ? <ToneBadge color="indigo">Main contact</ToneBadge> : null}
                   {person.invitationPending ? <ToneBadge color="yellow">Invitation pending</ToneBadge> : null}
                   {person.isActive ? null : <ToneBadge color="gray">Account deactivated</ToneBadge>}
                 </Group>
@@ -79,6 +98,39 @@ export function PeopleSection({ company }: { company: VendorCompany }) {
               </Stack>
               {keeps ? (
                 <Group gap="xs" wrap="wrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => setEditing(person)}
+                  >
+                    Edit <VisuallyHidden>{person.fullName}</VisuallyHidden>
+                  </Button>
+                  {person.isPrimary ? null : (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Make main contact: ${person.fullName}`}
+                      leftSection={<IconStar size={14} aria-hidden />}
+                      loading={
+                        update.isPending &&
+                        update.variables.userId === person.userId &&
+                        update.variables.input.isPrimary === true
+                      }
+                      onClick={() =>
+                        update.mutate(
+                          { userId: person.userId, input: { isPrimary: true } },
+                          {
+                            onSuccess: () =>
+                              showSuccessToast(`${person.fullName} is ${company.name}’s main contact now`),
+                            onError: (error) => showFailureToast('The main contact was not changed', error),
+                          },
+                        )
+                      }
+                    >
+                      Make main contact
+                    </Button>
+                  )}
                   {person.invitationPending ? (
                     <Button
                       size="xs"
@@ -111,6 +163,15 @@ export function PeopleSection({ company }: { company: VendorCompany }) {
         </Stack>
       )}
       <AddPersonDialog company={company} opened={isAdding} onClose={() => setIsAdding(false)} />
+      <PortalModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Edit ${editing.fullName}` : 'Edit person'}
+      >
+        {editing ? (
+          <EditPersonForm company={company} person={editing} onClose={() => setEditing(null)} />
+        ) : null}
+      </PortalModal>
       <ConfirmDialog
         opened={removing !== null}
         title={removing ? `Remove ${removing.fullName}?` : 'Remove person'}
@@ -236,7 +297,7 @@ function AddPersonForm({ company, onClose }: { company: VendorCompany; onClose: 
           />
         </SimpleGrid>
         <Checkbox
-          label="Primary contact"
+          label="Main contact"
           description="The company’s main contact; the one before stops being it."
           key={form.key('isPrimary')}
           {...form.getInputProps('isPrimary', { type: 'checkbox' })}
@@ -252,6 +313,89 @@ function AddPersonForm({ company, onClose }: { company: VendorCompany; onClose: 
           </Button>
           <Button type="submit" loading={add.isPending}>
             Add person
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type EditFormValues = { title: string; phone: string };
+const validateUpdate = zod4Resolver(vendorPersonUpdateSchema);
+/** Only what changed; a field emptied is cleared (null). */
+const toUpdate = (person: VendorPerson, values: EditFormValues): VendorPersonUpdate => {
+  const changed = (before: string | null, after: string) =>
+    after.trim() === (before ?? '') ? undefined : after.trim() || null;
+  return { title: changed(person.title, values.title), phone: changed(person.phone, values.phone) };
+};
+
+/** A keeper changes a person's title or phone (their name and e-mail are their own account's). */
+function EditPersonForm({
+  company,
+  person,
+  onClose,
+}: {
+  company: VendorCompany;
+  person: VendorPerson;
+  onClose: () => void;
+}) {
+  const update = useUpdateVendorPerson(company.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, onSubmit } = useSubmitValidatedForm<EditFormValues>({
+    initialValues: { title: person.title ?? '', phone: person.phone ?? '' },
+    validate: (values) => {
+      const input = toUpdate(person, values);
+      // Nothing changed is not an error here: saving it simply closes the dialog.
+      return input.title === undefined && input.phone === undefined ? {} : validateUpdate(input);
+    },
+  });
+  const handleSubmit = onSubmit(async (values) => {
+    const input = toUpdate(person, values);
+    if (input.title === undefined && input.phone === undefined) return onClose();
+    setFailure(null);
+    try {
+      await update.mutateAsync({ userId: person.userId, input });
+      showSuccessToast(`${person.fullName}’s details were saved`);
+      onClose();
+    } catch (error) {
+      if (isApiRequestError(error) && error.fields) form.setErrors(error.fields);
+      setFailure(getErrorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {person.fullName} · {person.email}. Their name and e-mail belong to their own account.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Title"
+            placeholder="Office manager"
+            maxLength={80}
+            data-autofocus
+            key={form.key('title')}
+            {...form.getInputProps('title')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            maxLength={40}
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
           </Button>
         </Group>
       </Stack>

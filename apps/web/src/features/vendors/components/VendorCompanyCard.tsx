@@ -82,13 +82,7 @@ function CompanyDetails({ company }: { company: OwnCompany }) {
   const isBlocked = company.compliance.insurance.status === 'expired';
 
   const card = (document: VendorDocument) => (
-    <DocumentCard
-      key={document.id}
-      document={document}
-      compliance={company.compliance}
-      source="own"
-      canChangeFiles={document.status === 'submitted' && document.canRemoveFiles}
-    />
+    <DocumentCard key={document.id} document={document} compliance={company.compliance} source="own" />
   );
 
   return (

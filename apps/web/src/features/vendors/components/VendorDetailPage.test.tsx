@@ -6,11 +6,13 @@ import { stubDocumentFonts } from '../../../test/document-fonts.ts';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from '../../../test/render.tsx';
 import { VendorDetailPage } from './VendorDetailPage.tsx';
 import {
+  certificateFile,
   document,
   expiredCertificateId,
   loneStar,
   loneStarId,
   newCertificateId,
+  unmeasuredPerformance,
   willowId,
 } from './test-data.ts';
 
@@ -46,6 +48,7 @@ function fakeServer(
         ? jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Vendor not found' } })
         : jsonResponse(200, now);
     }
+    if (url === `${companyPath}/performance`) return jsonResponse(200, unmeasuredPerformance);
     if (url.startsWith('/api/properties?'))
       return jsonResponse(200, {
         properties: [{ id: willowId, name: 'Willow Creek Commons' }],
@@ -293,5 +296,114 @@ describe('VendorDetailPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Vendors' })).toHaveAttribute('href', '/vendors');
+  });
+
+  it('lets a keeper change a person’s title and phone, and make someone else the main contact', async () => {
+    const carlos = {
+      ...loneStar().people[0]!,
+      userId: 'user-carlos',
+      fullName: 'Carlos Mendez',
+      email: 'carlos@lonestarelectric.example',
+      title: null,
+      isPrimary: false,
+      invitationPending: false,
+    };
+    const sent = fakeServer(
+      () => loneStar({ people: [loneStar().people[0]!, carlos] }),
+      (request) => jsonResponse(200, { ...carlos, ...(request.body as object) }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const people = await screen.findByRole('region', { name: 'People' });
+    expect(within(people).getByText('Main contact')).toBeInTheDocument();
+    // Dana is the main contact already: only Carlos can be made it.
+    expect(
+      within(people).queryByRole('button', { name: 'Make main contact: Dana Whitfield' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(people).getByRole('button', { name: 'Edit Carlos Mendez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carlos Mendez' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Field supervisor');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '(512) 555-0190');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(people).getByRole('button', { name: 'Make main contact: Carlos Mendez' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PATCH',
+          url: `${companyPath}/people/user-carlos`,
+          body: { title: 'Field supervisor', phone: '(512) 555-0190' },
+        },
+        { method: 'PATCH', url: `${companyPath}/people/user-carlos`, body: { isPrimary: true } },
+      ]),
+    );
+  });
+
+  it('clears a title emptied by the keeper, and sends nothing when nothing changed', async () => {
+    const sent = fakeServer(
+      () => loneStar(),
+      () => jsonResponse(200, { ...loneStar().people[0]!, title: null }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const people = await screen.findByRole('region', { name: 'People' });
+    await user.click(within(people).getByRole('button', { name: 'Edit Dana Whitfield' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Dana Whitfield' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(within(people).getByRole('button', { name: 'Edit Dana Whitfield' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Dana Whitfield' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'PATCH', url: `${companyPath}/people/user-dana`, body: { title: null } },
+      ]),
+    );
+  });
+
+  it('lets a keeper remove a rejected certificate’s wrong file but add none, as the server allows', async () => {
+    fakeServer(() =>
+      loneStar({
+        documents: [
+          document({
+            status: 'rejected',
+            isCurrent: false,
+            rejectionReason: 'The policy number is cut off.',
+            canAddFiles: false,
+            canRemoveFiles: true,
+            files: [certificateFile()],
+          }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const certificate = await screen.findByRole('listitem', {
+      name: 'Certificate of insurance · Hill Country Casualty',
+    });
+    await user.click(within(certificate).getByRole('button', { name: 'Remove files' }));
+    expect(
+      within(certificate).getByRole('button', { name: 'Remove certificate-of-insurance.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(certificate).queryByRole('button', { name: /^Attach/ })).not.toBeInTheDocument();
+  });
+
+  it('offers adding and removing files of a certificate in use', async () => {
+    fakeServer(() => loneStar({ documents: [document({ files: [certificateFile()] })] }));
+    const user = userEvent.setup();
+    renderPage();
+    const certificate = await screen.findByRole('listitem', {
+      name: 'Certificate of insurance · Hill Country Casualty',
+    });
+    await user.click(within(certificate).getByRole('button', { name: 'Add or remove files' }));
+    expect(within(certificate).getByRole('button', { name: 'Attach the certificate' })).toBeInTheDocument();
+    expect(
+      within(certificate).getByRole('button', { name: 'Remove certificate-of-insurance.pdf' }),
+    ).toBeInTheDocument();
   });
 });

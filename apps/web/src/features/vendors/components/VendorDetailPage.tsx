@@ -16,6 +16,7 @@ import { ComplianceSummary } from './ComplianceBadges.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { OverridesSection } from './OverridesSection.tsx';
 import { PeopleSection } from './PeopleSection.tsx';
+import { PerformanceSection } from './PerformanceSection.tsx';
 import { Fact, Section } from './Section.tsx';
 import { ServiceAreasSection } from './ServiceAreasSection.tsx';
 import { NotesForm, VendorFormDialog } from './VendorFormDialog.tsx';
@@ -174,6 +175,7 @@ function VendorDetail({ company, back }: { company: VendorCompany; back: ReactNo
         ) : null}
       </Section>
 
+      <PerformanceSection companyId={company.id} companyName={company.name} />
       <ServiceAreasSection company={company} />
       <PeopleSection company={company} />
       <DocumentsSection company={company} />

@@ -1,4 +1,10 @@
-import type { VendorCompany, VendorDocument, VendorOwnCompany } from '@commonwise/contracts';
+import type {
+  Attachment,
+  VendorCompany,
+  VendorDocument,
+  VendorOwnCompany,
+  VendorPerformance,
+} from '@commonwise/contracts';
 
 export const willowId = '55555555-5555-4555-8555-555555555555';
 export const harborId = '66666666-6666-4666-8666-666666666666';
@@ -34,6 +40,7 @@ export function document(overrides: Partial<VendorDocument>): VendorDocument {
     verifiedAt: '2025-11-26T10:00:00.000Z',
     isCurrent: true,
     canRemoveFiles: true,
+    canAddFiles: true,
     files: [],
     createdAt: '2025-11-26T10:00:00.000Z',
     ...overrides,
@@ -114,10 +121,41 @@ export function ortizOwn(overrides: Partial<OwnCompany> = {}): OwnCompany {
         aggregateCents: 200_000_000,
         expiresOn: '2026-12-21',
         canRemoveFiles: false,
+        canAddFiles: false,
       }),
     ],
     warning:
       'Your certificate of insurance expires on December 21, 2026. Upload the renewed certificate before then to keep getting new work.',
+    ...overrides,
+  };
+}
+
+/** A company's performance with nothing measured yet (a new company). */
+export const unmeasuredPerformance: VendorPerformance = {
+  workOrders: { assigned: 0, open: 0, completed: 0 },
+  firstReplyHours: { median: null, measured: 0 },
+  completionDays: { median: null, measured: 0 },
+  ratings: { average: null, count: 0, recent: [] },
+  bids: { invited: 0, submitted: 0, won: 0 },
+  contracts: { count: 0, awardedCents: 0, invoicedCents: 0 },
+  invoices: { count: 0, totalCents: 0, paidCents: 0 },
+};
+
+/** A certificate's PDF as a document lists it. */
+export function certificateFile(overrides: Partial<Attachment> = {}): Attachment {
+  return {
+    id: '99999999-aaaa-4aaa-8aaa-999999999999',
+    kind: 'file',
+    fileName: 'certificate-of-insurance.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 48_000,
+    width: null,
+    height: null,
+    url: '/files/certificate-of-insurance.pdf',
+    thumbnailUrl: null,
+    linksExpireAt: '2026-11-26T11:00:00.000Z',
+    uploadedBy: maria,
+    createdAt: '2025-11-26T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -11,13 +11,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
+import { IconMessagePlus, IconMessages, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { myWorkOrdersQueryOptions, roomLinksQueryOptions } from '../api.ts';
-import { workRoomPath } from '../../work-rooms/api.ts';
+import { myWorkOrdersQueryOptions, roomLinksQueryOptions, workOrderRatingQueryOptions } from '../api.ts';
+import { workRoomDetailsPath, workRoomPath } from '../../work-rooms/api.ts';
 import { formatCategories } from '../labels.ts';
 import { WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 import classes from './MyWorkOrdersCard.module.css';
@@ -34,6 +34,14 @@ export function MyWorkOrdersCard({ onSubmitRequest, isStartingRequest }: MyWorkO
   // Links to the rooms are a convenience: without them (loading, failed) the list is still whole.
   const roomLinks = useQuery(roomLinksQueryOptions).data;
   const workOrders = query.data;
+  // The newest completed requests with a room are asked about their rating (issue 24 item 5): a few, so
+  // an old list does not ask once per request.
+  const rateable = new Set(
+    (workOrders ?? [])
+      .filter((workOrder) => workOrder.status === 'completed' && roomLinks?.has(workOrder.id))
+      .slice(0, ratingsAsked)
+      .map((workOrder) => workOrder.id),
+  );
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="my-work-orders-title">
@@ -74,7 +82,12 @@ export function MyWorkOrdersCard({ onSubmitRequest, isStartingRequest }: MyWorkO
       ) : (
         <ul className={classes.workOrders} aria-label="My work orders">
           {workOrders.map((workOrder) => (
-            <WorkOrderRow key={workOrder.id} workOrder={workOrder} roomId={roomLinks?.get(workOrder.id)} />
+            <WorkOrderRow
+              key={workOrder.id}
+              workOrder={workOrder}
+              roomId={roomLinks?.get(workOrder.id)}
+              asksRating={rateable.has(workOrder.id)}
+            />
           ))}
         </ul>
       )}
@@ -82,7 +95,21 @@ export function MyWorkOrdersCard({ onSubmitRequest, isStartingRequest }: MyWorkO
   );
 }
 
-function WorkOrderRow({ workOrder, roomId }: { workOrder: WorkOrder; roomId: string | undefined }) {
+/** How many of the newest completed requests may show "Rate the work". */
+const ratingsAsked = 5;
+
+function WorkOrderRow({
+  workOrder,
+  roomId,
+  asksRating,
+}: {
+  workOrder: WorkOrder;
+  roomId: string | undefined;
+  asksRating: boolean;
+}) {
+  // The rating is given in the room's details, as the completion notice says; the link leads there.
+  const canRate = useQuery({ ...workOrderRatingQueryOptions(workOrder.id), enabled: asksRating }).data
+    ?.canRate;
   return (
     <li className={classes.workOrder}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -112,13 +139,23 @@ function WorkOrderRow({ workOrder, roomId }: { workOrder: WorkOrder; roomId: str
           ) : null}
         </Text>
         {roomId ? (
-          <Anchor component={Link} to={workRoomPath(roomId)} size="sm">
-            {/* The visible words start the accessible name (WCAG 2.5.3); the summary tells rows apart. */}
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconMessages size={16} aria-hidden />
-              Open work room<VisuallyHidden> of {workOrder.summary}</VisuallyHidden>
-            </Group>
-          </Anchor>
+          <Group gap="md" wrap="wrap">
+            {asksRating && canRate ? (
+              <Anchor component={Link} to={workRoomDetailsPath(roomId)} size="sm" fw={600}>
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconStar size={16} aria-hidden />
+                  Rate the work<VisuallyHidden> of {workOrder.summary}</VisuallyHidden>
+                </Group>
+              </Anchor>
+            ) : null}
+            <Anchor component={Link} to={workRoomPath(roomId)} size="sm">
+              {/* The visible words start the accessible name (WCAG 2.5.3); the summary tells rows apart. */}
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconMessages size={16} aria-hidden />
+                Open work room<VisuallyHidden> of {workOrder.summary}</VisuallyHidden>
+              </Group>
+            </Anchor>
+          </Group>
         ) : null}
       </Group>
     </li>

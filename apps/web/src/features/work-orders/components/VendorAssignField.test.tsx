@@ -1,4 +1,4 @@
-import type { VendorOption, WorkOrder } from '@commonwise/contracts';
+import type { VendorOption, VendorSuggestions, WorkOrder } from '@commonwise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ const victor: VendorOption = {
   id: 'user-victor',
   fullName: 'Victor Ortiz',
   email: 'vendor@commonwise.test',
-  company: { id: ortizId, name: 'Ortiz Plumbing & Repair' },
+  company: { id: ortizId, name: 'Ortiz Plumbing & Repair', isActive: true },
   servesProperty: true,
   trades: ['plumbing', 'appliances'],
   insurance: { status: 'expiring', expiresOn: '2030-12-21' },
@@ -26,7 +26,7 @@ const dana: VendorOption = {
   id: 'user-dana',
   fullName: 'Dana Whitfield',
   email: 'dana@lonestarelectric.example',
-  company: { id: loneStarId, name: 'Lone Star Electric' },
+  company: { id: loneStarId, name: 'Lone Star Electric', isActive: true },
   servesProperty: true,
   trades: ['electrical'],
   insurance: { status: 'expired', expiresOn: '2020-11-24' },
@@ -55,12 +55,42 @@ const workOrder = (vendorId: string | null) => ({ id: workOrderId, vendorId }) a
 
 type Put = { vendorId: string | null; overrideReason?: string };
 
-/** The server: vendor options, and an assignment that refuses Dana (expired) unless a reason is given. */
-function fakeServer(answer?: (body: Put) => Response | undefined) {
+const ortizSuggested: VendorSuggestions = {
+  suggestions: [
+    {
+      companyId: ortizId,
+      companyName: 'Ortiz Plumbing & Repair',
+      vendor: { id: victor.id, fullName: 'Victor Ortiz' },
+      insurance: { status: 'expiring', expiresOn: '2030-12-21' },
+      ratingAverage: 4,
+      ratingCount: 1,
+      openWorkOrders: 1,
+      reasons: [
+        'Does plumbing work and serves Willow Creek Commons',
+        'Rated 4 of 5 by residents (1 rating)',
+        '1 open work order now',
+        'Certificate of insurance expires on December 21, 2030',
+      ],
+    },
+  ],
+  note: null,
+};
+const noneNote =
+  'No active electrical company with a current certificate serves Willow Creek Commons yet. Add one in the vendor directory.';
+
+/**
+ * The server: vendor options, the suggestions, and an assignment that refuses Dana (expired) unless a
+ * reason is given.
+ */
+function fakeServer(
+  answer?: (body: Put) => Response | undefined,
+  { options = [victor, dana, paula], suggestions = ortizSuggested } = {},
+) {
   const puts: Put[] = [];
   mockFetch((url, init) => {
     if (url === `/api/work-orders/${workOrderId}/vendor-options`)
-      return jsonResponse(200, { vendors: [victor, dana, paula] });
+      return jsonResponse(200, { vendors: options });
+    if (url === `/api/work-orders/${workOrderId}/vendor-suggestions`) return jsonResponse(200, suggestions);
     if (url === `/api/work-orders/${workOrderId}/vendor` && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Put;
       puts.push(body);
@@ -74,12 +104,12 @@ function fakeServer(answer?: (body: Put) => Response | undefined) {
   return puts;
 }
 
-function renderField() {
+function renderField(vendorId: string | null = null) {
   const onSaved = vi.fn();
   renderWithRouter(
     <VendorAssignField
-      workOrder={workOrder(null)}
-      vendor={null}
+      workOrder={workOrder(vendorId)}
+      vendor={vendorId === victor.id ? { id: victor.id, fullName: 'Victor Ortiz' } : null}
       onSaved={onSaved}
       assignedMessage="Vendor assigned"
     />,
@@ -251,5 +281,109 @@ describe('VendorAssignField', () => {
     await chooseDana(user);
     expect(await screen.findByText(inactive)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign anyway' })).not.toBeInTheDocument();
+  });
+
+  it('marks an inactive company’s people, who cannot be chosen for new work', async () => {
+    const inactiveDana = { ...dana, company: { ...dana.company!, isActive: false } };
+    const puts = fakeServer(undefined, { options: [victor, inactiveDana, paula] });
+    const user = userEvent.setup();
+    renderField();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendor' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    const option = await screen.findByRole('option', { name: /^Dana Whitfield — Lone Star Electric/ });
+    expect(option).toHaveTextContent('Company inactive: it cannot be given new work');
+    expect(within(option).getByText('Inactive')).toBeInTheDocument();
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    await user.click(option);
+    expect(puts).toEqual([]);
+  });
+});
+
+describe('VendorAssignField: suggested vendors', () => {
+  it('suggests Ortiz with its reasons, and assigns its person through the same path as the select', async () => {
+    const puts = fakeServer();
+    const user = userEvent.setup();
+    const onSaved = renderField();
+    const suggested = await screen.findByRole('list', { name: 'Suggested vendors' });
+    const ortiz = within(suggested).getByRole('listitem', { name: 'Ortiz Plumbing & Repair' });
+    expect(ortiz).toHaveTextContent('Victor Ortiz · rated 4.0, 1 open work order');
+    expect(within(ortiz).getByText('Insurance: Expiring soon')).toBeInTheDocument();
+    expect(within(ortiz).queryByRole('list', { name: 'Why suggested' })).not.toBeInTheDocument();
+    await user.click(within(ortiz).getByRole('button', { name: 'Why suggested: Ortiz Plumbing & Repair' }));
+    expect(within(ortiz).getByRole('list', { name: 'Why suggested' })).toHaveTextContent(
+      'Does plumbing work and serves Willow Creek Commons',
+    );
+    // Nothing is assigned until the manager says so.
+    expect(puts).toEqual([]);
+    await user.click(within(ortiz).getByRole('button', { name: 'Assign Victor Ortiz' }));
+    await waitFor(() => expect(puts).toEqual([{ vendorId: victor.id }]));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Vendor assigned')).toBeInTheDocument();
+  });
+
+  it('shows the refusal of a suggested vendor as the select does, with the assign-anyway step', async () => {
+    fakeServer(undefined, {
+      suggestions: {
+        suggestions: [
+          {
+            ...ortizSuggested.suggestions[0]!,
+            companyId: loneStarId,
+            companyName: 'Lone Star Electric',
+            vendor: { id: dana.id, fullName: 'Dana Whitfield' },
+          },
+        ],
+        note: null,
+      },
+    });
+    const user = userEvent.setup();
+    renderField();
+    await user.click(await screen.findByRole('button', { name: 'Assign Dana Whitfield' }));
+    const alert = (await screen.findByText('Dana Whitfield was not assigned')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent(expiredMessage);
+    expect(within(alert).getByRole('button', { name: 'Assign anyway' })).toBeInTheDocument();
+  });
+
+  it('says why there is no suggestion', async () => {
+    fakeServer(undefined, { suggestions: { suggestions: [], note: noneNote } });
+    renderField();
+    expect(await screen.findByText(noneNote)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Assign / })).not.toBeInTheDocument();
+  });
+
+  it('keeps the suggestions behind a button once a vendor is assigned, and marks the one assigned', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderField(victor.id);
+    const toggle = await screen.findByRole('button', { name: /Suggested vendors/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Suggested vendors' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const ortiz = within(await screen.findByRole('list', { name: 'Suggested vendors' })).getByRole(
+      'listitem',
+      {
+        name: 'Ortiz Plumbing & Repair',
+      },
+    );
+    expect(within(ortiz).getByText('Assigned')).toBeInTheDocument();
+    expect(within(ortiz).queryByRole('button', { name: 'Assign Victor Ortiz' })).not.toBeInTheDocument();
+  });
+
+  it('suggests nobody for work that is completed', async () => {
+    fakeServer();
+    renderWithRouter(
+      <VendorAssignField
+        workOrder={{ id: workOrderId, vendorId: victor.id, status: 'completed' }}
+        vendor={{ id: victor.id, fullName: 'Victor Ortiz' }}
+        onSaved={vi.fn()}
+        assignedMessage="Vendor assigned"
+      />,
+      { user: makeUser('manager') },
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendor' })).toBeEnabled());
+    expect(screen.queryByRole('region', { name: 'Suggested vendors' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Suggested vendors')).not.toBeInTheDocument();
   });
 });

@@ -15,11 +15,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PortalModal } from '../../../components/PortalModal.tsx';
+import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { vendorKeys } from '../../vendors/api.ts';
 import { insuranceOptionText, StandingBadge } from '../../vendors/index.ts';
 import { useAssignVendor, vendorOptionsQueryOptions, type OnWorkOrderSaved } from '../api.ts';
+import { VendorSuggestions } from './VendorSuggestions.tsx';
 
 export const overrideReasonMaxLength = 500;
 
@@ -30,12 +32,17 @@ export function vendorOptionLabel(option: VendorOption, now = new Date()): strin
   return `${name} — ${option.company.name} · ${insuranceOptionText(option.insurance, now)}`;
 }
 
+/** Said under an inactive company's people in the select and under the field. */
+export const inactiveCompanyText = 'Company inactive: it cannot be given new work';
+
 type Blocked = { vendorId: string; message: string };
 
 /**
  * The work order's vendor, chosen from every vendor account (those whose company serves the association
- * first), each with its company and insurance. A vendor whose certificate has expired is refused with the
- * server's reason; the manager may then assign anyway, saying why (recorded for the staff only).
+ * first), each with its company and insurance, under the vendors suggested for it (issue 24 item 5), whose
+ * buttons assign through the same path. A vendor whose certificate has expired is refused with the
+ * server's reason; the manager may then assign anyway, saying why (recorded for the staff only). An
+ * inactive company's people are shown but cannot be chosen.
  */
 export function VendorAssignField({
   workOrder,
@@ -44,7 +51,7 @@ export function VendorAssignField({
   description,
   assignedMessage,
 }: {
-  workOrder: Pick<WorkOrder, 'id' | 'vendorId'>;
+  workOrder: Pick<WorkOrder, 'id' | 'vendorId' | 'status'>;
   /** The vendor assigned now, named even when the options no longer list them. */
   vendor: { id: string; fullName: string } | null;
   onSaved: OnWorkOrderSaved;
@@ -63,6 +70,8 @@ export function VendorAssignField({
   const item = (option: VendorOption): ComboboxItem => ({
     value: option.id,
     label: vendorOptionLabel(option),
+    // An inactive company gets no new work (the server refuses it too); the vendor assigned stays shown.
+    disabled: option.company?.isActive === false && option.id !== workOrder.vendorId,
   });
   const serving = options.filter((option) => option.servesProperty).map(item);
   const others = options.filter((option) => !option.servesProperty).map(item);
@@ -96,6 +105,15 @@ export function VendorAssignField({
 
   return (
     <Stack gap={6}>
+      {/* Work that is done or cancelled needs no one new. */}
+      {workOrder.status === 'completed' || workOrder.status === 'cancelled' ? null : (
+        <VendorSuggestions
+          workOrderId={workOrder.id}
+          assignedVendorId={workOrder.vendorId}
+          isAssigning={assign.isPending}
+          onAssign={choose}
+        />
+      )}
       <Select
         label="Vendor"
         description={description}
@@ -110,12 +128,26 @@ export function VendorAssignField({
         renderOption={({ option }) => {
           const vendorOption = byId.get(option.value);
           const warns = vendorOption && vendorOption.company && vendorOption.insurance.status !== 'current';
+          const isInactive = vendorOption?.company?.isActive === false;
           return (
             <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {option.label}
-              </Text>
-              {warns ? <StandingBadge standing={vendorOption.insurance} /> : null}
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {option.label}
+                </Text>
+                {isInactive ? (
+                  <Text size="xs" c="dimmed">
+                    {inactiveCompanyText}
+                  </Text>
+                ) : null}
+              </Stack>
+              {isInactive ? (
+                <ToneBadge color="gray" style={{ flexShrink: 0 }}>
+                  Inactive
+                </ToneBadge>
+              ) : warns ? (
+                <StandingBadge standing={vendorOption.insurance} />
+              ) : null}
             </Group>
           );
         }}
@@ -129,7 +161,16 @@ export function VendorAssignField({
         onChange={choose}
         comboboxProps={{ withinPortal: true, zIndex: 400 }}
       />
-      {chosen?.company && chosen.insurance.status !== 'current' && !blocked ? (
+      {chosen?.company && !chosen.company.isActive && !blocked ? (
+        <Group gap={6} wrap="nowrap">
+          <ToneBadge color="gray" style={{ flexShrink: 0 }}>
+            Inactive
+          </ToneBadge>
+          <Text size="xs" c="dimmed">
+            {chosen.company.name} is inactive: it cannot be given new work.
+          </Text>
+        </Group>
+      ) : chosen?.company && chosen.insurance.status !== 'current' && !blocked ? (
         <Group gap={6} wrap="nowrap">
           <StandingBadge standing={chosen.insurance} label="Insurance" />
           <Text size="xs" c="dimmed">

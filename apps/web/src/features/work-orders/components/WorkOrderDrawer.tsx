@@ -14,6 +14,7 @@ import { PagedSection } from './PagedSection.tsx';
 import { InternalNotes } from './InternalNotes.tsx';
 import { ManageWorkOrder } from './ManageWorkOrder.tsx';
 import { TaskList } from './TaskList.tsx';
+import { WorkOrderRatingSection } from './WorkOrderRatingSection.tsx';
 import { RelatedWorkOrdersRow, WorkOrderDetailRow } from './WorkOrderSummary.tsx';
 import { PriorityBadge, WorkOrderStatusBadge } from './WorkOrderBadges.tsx';
 import { WorkOrderPhotos } from '../../attachments/index.ts';
@@ -151,6 +152,8 @@ function Details({ detail, renderConversation, alsoRefresh }: { detail: WorkOrde
           <RelatedWorkOrdersRow related={detail.related} />
         </Stack>
       </section>
+
+      <WorkOrderRatingSection workOrder={workOrder} />
 
       {detail.permissions.canManage ? (
         <ManageWorkOrder key={workOrder.id} detail={detail} onSaved={showSaved} />

@@ -11,6 +11,7 @@ import {
   RelatedWorkOrdersRow,
   VendorAssignField,
   WorkOrderDetailRow,
+  WorkOrderRatingSection,
   WorkOrderStatusField,
   WorkOrderSummary,
   WorkOrderTasksSection,
@@ -55,6 +56,8 @@ export function RoomDetailsPanel({ roomId, onClose, isScreen = false }: RoomDeta
         ) : query.data ? (
           <Stack gap="lg" p="md">
             <WorkOrderSection detail={query.data} />
+            {/* The resident rates completed work here, as their notification says; staff read it. */}
+            <WorkOrderRatingSection workOrder={query.data.workOrder} withDivider />
             {query.data.permissions.canManage ? (
               <>
                 <Divider />

@@ -39,7 +39,10 @@ export function WorkRoomsPage() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   // null: the default — open beside the chat when it fits, closed otherwise (and always on phones).
-  const [detailsChoice, setDetailsChoice] = useState<boolean | null>(null);
+  // A link may ask for the details open (?details=open: "Rate the work" from the resident portal).
+  const [detailsChoice, setDetailsChoice] = useState<boolean | null>(() =>
+    searchParams.get('details') === 'open' ? true : null,
+  );
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const { ref: rootRef, width } = useWidth<HTMLDivElement>();
   const hasDetailsColumn = !isMobile && (width === 0 || width >= widthForDetailsColumn);

@@ -45,6 +45,8 @@ const streetlight: WorkOrder = {
 type Server = {
   workOrders: WorkOrder[] | { status: number; message: string } | 'never';
   residences?: Residence[];
+  /** Whether the resident may rate each work order now (GET /rating); not rated otherwise. */
+  canRate?: Record<string, boolean>;
   requests: { method: string; url: string }[];
 };
 
@@ -61,6 +63,8 @@ function fakeServer(overrides: Partial<Server> = {}): Server {
         });
       return jsonResponse(200, { workOrders: server.workOrders });
     }
+    const rating = /^\/api\/work-orders\/([^/]+)\/rating$/.exec(url);
+    if (rating) return jsonResponse(200, { rating: null, canRate: server.canRate?.[rating[1]!] ?? false });
     if (url === '/api/resident-portal' && server.residences)
       return jsonResponse(200, { residences: server.residences });
     if (url === '/api/work-rooms')
@@ -185,6 +189,33 @@ describe('ResidentPortalPage', () => {
       }),
     ).toHaveAttribute('href', `/work-rooms?room=${sinkRoomId}`);
     expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('asks for a rating of completed work not rated yet, linking to its room (issue 24 item 5)', async () => {
+    const done = { ...sink, status: 'completed' as const };
+    const server = fakeServer({ workOrders: [streetlight, done], canRate: { [sink.id]: true } });
+    renderPortal();
+    const row = (await within(card()).findAllByRole('listitem'))[1]!;
+    expect(
+      await within(row).findByRole('link', {
+        name: /^Rate the work\s*of Kitchen sink leaking under the cabinet$/,
+      }),
+    ).toHaveAttribute('href', `/work-rooms?room=${sinkRoomId}&details=open`);
+    // Only completed work with a room is asked about.
+    expect(server.requests.filter((request) => request.url.endsWith('/rating'))).toEqual([
+      { method: 'GET', url: `/api/work-orders/${sink.id}/rating` },
+    ]);
+  });
+
+  it('asks nothing more once the work is rated', async () => {
+    fakeServer({
+      workOrders: [streetlight, { ...sink, status: 'completed' }],
+      canRate: { [sink.id]: false },
+    });
+    renderPortal();
+    const row = (await within(card()).findAllByRole('listitem'))[1]!;
+    await within(row).findByRole('link', { name: /^Open work room/ });
+    expect(within(row).queryByRole('link', { name: /^Rate the work/ })).not.toBeInTheDocument();
   });
 
   it('says it is loading', () => {
