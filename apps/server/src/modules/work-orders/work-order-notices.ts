@@ -119,7 +119,8 @@ export async function noticeStatusChanged(
       propertyId: order.propertyId,
       title: `Done: "${order.summary}" (${order.reference}): how did it go?`,
       body: `${done}\n\nHow did it go? Rate the work from 1 to 5 stars in the work room's details: it helps the association choose who does the next job.`,
-      link,
+      // The room with its details open, where the rating card is (on a phone too).
+      link: link ? `${link}&details=open` : null,
     });
   const others = told.filter((id) => !asked.includes(id));
   if (others.length === 0) return;
