@@ -105,7 +105,11 @@ export function usersWithRoleQueryOptions(role: 'manager' | 'resident') {
  */
 export function getAvailableUsers(users: readonly User[], assigned: readonly { userId: string }[]): User[] {
   const assignedIds = new Set(assigned.map((assignment) => assignment.userId));
+  // Each person once: pages read one after another can repeat someone when people are added meanwhile,
+  // and a pick list with a repeated value cannot be shown at all.
+  const seen = new Set<string>();
   return users
+    .filter((user) => !seen.has(user.id) && seen.add(user.id))
     .filter((user) => user.isActive && !assignedIds.has(user.id))
     .sort((a, b) => (a.fullName || a.email).localeCompare(b.fullName || b.email));
 }
