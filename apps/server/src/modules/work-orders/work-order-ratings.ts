@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { aliasedTable, eq } from 'drizzle-orm';
 import type { WorkOrderRating, WorkOrderRatingInput, WorkOrderRatingState } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { profiles, workOrderRatings, workOrders } from '../../db/schema/index.ts';
@@ -15,27 +15,21 @@ import { getWorkOrder } from './work-orders.service.ts';
  */
 
 async function ratingOf(db: Db, workOrderId: string): Promise<WorkOrderRating | null> {
+  const rater = aliasedTable(profiles, 'rater');
+  const vendor = aliasedTable(profiles, 'vendor');
   const [row] = await db
-    .select({
-      rating: workOrderRatings,
-      ratedByName: profiles.fullName,
-    })
+    .select({ rating: workOrderRatings, ratedByName: rater.fullName, vendorName: vendor.fullName })
     .from(workOrderRatings)
-    .leftJoin(profiles, eq(profiles.id, workOrderRatings.ratedBy))
+    .leftJoin(rater, eq(rater.id, workOrderRatings.ratedBy))
+    .leftJoin(vendor, eq(vendor.id, workOrderRatings.vendorId))
     .where(eq(workOrderRatings.workOrderId, workOrderId));
   if (!row) return null;
-  const [vendor] = row.rating.vendorId
-    ? await db
-        .select({ fullName: profiles.fullName })
-        .from(profiles)
-        .where(eq(profiles.id, row.rating.vendorId))
-    : [];
   return {
     rating: row.rating.rating,
     comment: row.rating.comment,
     ratedBy:
       row.rating.ratedBy && row.ratedByName ? { id: row.rating.ratedBy, fullName: row.ratedByName } : null,
-    vendorName: vendor?.fullName ?? null,
+    vendorName: row.vendorName,
     createdAt: row.rating.createdAt.toISOString(),
   };
 }
