@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts';
 
 // Issue 9: the Vendor Portal — the work orders assigned to the vendor are live, each opening its work
-// room; bid opportunities and invoices are labelled sample data.
+// room; its invitations to bid and invoices are live (issue 24).
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('welcomes the vendor and lists the seeded assigned work order, with sample bids and invoices', async ({
+test('welcomes the vendor and lists the seeded assigned work order, with its live invoices', async ({
   page,
 }) => {
   await page.goto('/auth');
@@ -25,10 +25,14 @@ test('welcomes the vendor and lists the seeded assigned work order, with sample 
   await expect(workOrders.getByText('Garage door remote stopped working')).toHaveCount(0);
   await expect(workOrders.getByText('Sample data')).toHaveCount(0);
 
-  for (const name of ['Bid Opportunities', 'Invoices']) {
-    await expect(section(page, name).getByText('Sample data')).toBeVisible();
-    await expect(section(page, name).getByRole('table')).toBeVisible();
-  }
+  // Issue 24: the company's invoices are live (invoices.spec.ts follows them); no sample data is left.
+  const invoices = section(page, 'Invoices');
+  await expect(invoices.getByRole('table', { name: 'Your latest invoices' })).toContainText('OPR-1042');
+  await expect(invoices.getByText('Sample data')).toHaveCount(0);
+  await expect(invoices.getByRole('link', { name: 'View all' })).toHaveAttribute(
+    'href',
+    '/vendor-portal/invoices',
+  );
   await expect(workOrders.getByRole('link', { name: 'View all work orders in Work Rooms' })).toHaveAttribute(
     'href',
     '/work-rooms',

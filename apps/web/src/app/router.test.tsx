@@ -6,10 +6,15 @@ import { routes } from './router.tsx';
 
 /** The navigation's and dashboard's unread counts (issue 26): nothing unread. */
 const nothingUnread = { threads: { conversations: 0, messages: 0 }, rooms: { rooms: 0, messages: 0 } };
-/** A vendor with no work yet, as GET /api/vendor-portal answers (a page, with counts over all). */
+/**
+ * A vendor with no work yet, as GET /api/vendor-portal answers (a page, with counts over all); the
+ * portal's other lists (invitations to bid, invoices) get the same answer, and find theirs empty in it.
+ */
 const noVendorWork = {
   summary: { open: 0, dueSoon: 0, completed: 0 },
   workOrders: [],
+  invitations: [],
+  invoices: [],
   total: 0,
   page: 1,
   limit: 20,

@@ -315,6 +315,46 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Vendor invoices (issue 24 item 3): the association's managers, board and admins
+                // (invoices:read; the server scopes each list and says what the caller may do).
+                path: 'invoices',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/invoices.tsx') },
+                  { path: ':propertyId/:invoiceId', lazy: () => import('./routes/invoice.tsx') },
+                ],
+              },
+              {
+                // The vendor company's invoices (issue 24 items 3–4), from the vendor portal.
+                path: 'vendor-portal/invoices',
+                element: <RequireRole allowed={['vendor']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/vendor-portal-invoices.tsx') },
+                  { path: 'new', lazy: () => import('./routes/vendor-portal-invoice-new.tsx') },
+                  { path: ':invoiceId', lazy: () => import('./routes/vendor-portal-invoice.tsx') },
+                ],
+              },
+              {
+                // Bids on work (issue 24 item 2): managers and admins request and award them, board
+                // members read their associations' (bids:read; the server scopes each request).
+                path: 'bids',
+                element: <RequireRole allowed={['manager', 'board']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/bids.tsx') },
+                  { path: 'new', lazy: () => import('./routes/bids.tsx') },
+                  { path: ':propertyId/:requestId', lazy: () => import('./routes/bids.tsx') },
+                ],
+              },
+              {
+                // The vendor portal's bid invitations (issue 24 items 2 and 4): the company's people.
+                path: 'vendor-portal/bids',
+                element: <RequireRole allowed={['vendor']} />,
+                children: [
+                  { index: true, lazy: () => import('./routes/vendor-portal-bids.tsx') },
+                  { path: ':invitationId', lazy: () => import('./routes/vendor-portal-bids.tsx') },
+                ],
+              },
+              {
                 // A managed property's architectural project types (issue 22): its managers keep them.
                 path: 'manager-portal/properties/:id/arc-project-types',
                 element: <RequireRole allowed={['manager']} />,

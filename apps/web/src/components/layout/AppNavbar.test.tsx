@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
-import { vendorDirectoryRoles } from './nav-items.ts';
+import { bidReaderRoles, invoiceReaderRoles, vendorDirectoryRoles } from './nav-items.ts';
 
 function renderNavbar(role: string, { path = '/dashboard', isIconOnly = false } = {}) {
   renderWithRouter(
@@ -89,6 +89,30 @@ describe('AppNavbar', () => {
         expect(nav.getByRole('link', { name: 'Vendors' })).toHaveAttribute('data-active');
       } else expect(nav.queryByRole('link', { name: 'Vendors' })).not.toBeInTheDocument();
       expect(vendorDirectoryRoles.includes(role)).toBe(reads);
+    },
+  );
+
+  it.each(roles.map((role) => [role, hasPermission(role, 'invoices:read')] as const))(
+    'gives a %s the Invoices entry when the server lets them read invoices (%s)',
+    (role, reads) => {
+      const nav = renderNavbar(role, { path: '/invoices/some-property/some-id' });
+      if (reads) {
+        expect(nav.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
+        expect(nav.getByRole('link', { name: 'Invoices' })).toHaveAttribute('data-active');
+      } else expect(nav.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+      expect(invoiceReaderRoles.includes(role)).toBe(reads);
+    },
+  );
+
+  it.each(roles.map((role) => [role, hasPermission(role, 'bids:read')] as const))(
+    'gives a %s the Bids entry when the server lets them read requests for bids (%s)',
+    (role, reads) => {
+      const nav = renderNavbar(role, { path: '/bids/some-property/some-id' });
+      if (reads) {
+        expect(nav.getByRole('link', { name: 'Bids' })).toHaveAttribute('href', '/bids');
+        expect(nav.getByRole('link', { name: 'Bids' })).toHaveAttribute('data-active');
+      } else expect(nav.queryByRole('link', { name: 'Bids' })).not.toBeInTheDocument();
+      expect(bidReaderRoles.includes(role)).toBe(reads);
     },
   );
 

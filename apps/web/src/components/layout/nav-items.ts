@@ -4,6 +4,8 @@ import {
   IconBuildingEstate,
   IconCalendarEvent,
   IconDoorEnter,
+  IconFileInvoice,
+  IconGavel,
   IconLayoutDashboard,
   IconMessageChatbot,
   IconMessages,
@@ -50,6 +52,14 @@ const communityItem: NavItem = {
 // board reads its association's vendors); AppNavbar.test.tsx keeps the roles the server's.
 const vendorsItem: NavItem = { label: 'Vendors', to: '/vendors', icon: IconTools };
 export const vendorDirectoryRoles: readonly string[] = ['admin', 'manager', 'board'];
+// Issue 24 item 2: requests for bids, for those with bids:read (the association's managers, board and
+// admins); AppNavbar.test.tsx keeps the roles the server's.
+const bidsItem: NavItem = { label: 'Bids', to: '/bids', icon: IconGavel };
+export const bidReaderRoles: readonly string[] = ['admin', 'manager', 'board'];
+// Issue 24 item 3: vendor invoices and the approval limits, for those with invoices:read (the association's
+// managers, board and admins); AppNavbar.test.tsx keeps the roles the server's.
+const invoicesItem: NavItem = { label: 'Invoices', to: '/invoices', icon: IconFileInvoice };
+export const invoiceReaderRoles: readonly string[] = ['admin', 'manager', 'board'];
 const managesAmenities = (role: string) => role === 'manager' || role === 'admin';
 const booksAmenities = (role: string) => role === 'resident' || role === 'board';
 const managesCommunity = (role: string) => role === 'manager' || role === 'board' || role === 'admin';
@@ -80,6 +90,8 @@ export function getNavItems(role: string): NavItem[] {
     ...(managesAmenities(role) ? [manageAmenitiesItem] : []),
     ...(managesCommunity(role) ? [communityItem] : []),
     ...(vendorDirectoryRoles.includes(role) ? [vendorsItem] : []),
+    ...(bidReaderRoles.includes(role) ? [bidsItem] : []),
+    ...(invoiceReaderRoles.includes(role) ? [invoicesItem] : []),
     ...(role === 'admin' ? adminItems : []),
   ];
 }

@@ -56,6 +56,20 @@ function portal(workOrders: VendorWorkOrder[], more: Partial<VendorPortal> = {})
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/**
+ * Like mockFetch, with the portal's other lists (invitations to bid, invoices) answered empty unless the
+ * test's handler is about them.
+ */
+function mockPortalFetch(handler: Parameters<typeof mockFetch>[0]) {
+  return mockFetch((url, init) => {
+    if (url.startsWith('/api/vendor-portal/invoices?'))
+      return jsonResponse(200, { invoices: [], total: 0, page: 1, limit: 5 });
+    if (url.startsWith('/api/vendor-portal/bids?'))
+      return jsonResponse(200, { invitations: [], total: 0, page: 1, limit: 5 });
+    return handler(url, init);
+  });
+}
+
 beforeEach(() => {
   // "Today" for due dates: the sink leak is due in 3 days, the pool gate was due weeks ago (but is done).
   vi.useFakeTimers({ now: new Date('2025-06-09T12:00:00'), toFake: ['Date'] });
@@ -64,7 +78,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('VendorPortalPage', () => {
   it('welcomes the vendor and lists their assigned work orders, each linking to its room', async () => {
-    mockFetch((url) =>
+    mockPortalFetch((url) =>
       url === '/api/vendor-portal?page=1&limit=20'
         ? jsonResponse(
             200,
@@ -119,7 +133,7 @@ describe('VendorPortalPage', () => {
       flaggedAt: null,
     };
     const sent: string[] = [];
-    mockFetch((url, init) => {
+    mockPortalFetch((url, init) => {
       if (init?.method === 'PATCH') {
         sent.push(`${url} ${String(init.body)}`);
         return jsonResponse(200, { ...pending, taskStatus: 'in_progress' });
@@ -162,7 +176,7 @@ describe('VendorPortalPage', () => {
 
   it('pages the work orders, keeping the counts, and reads the next page from the server', async () => {
     const asked: string[] = [];
-    mockFetch((url) => {
+    mockPortalFetch((url) => {
       asked.push(url);
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
       return jsonResponse(
@@ -189,13 +203,13 @@ describe('VendorPortalPage', () => {
   });
 
   it('marks an open work order past its due date as overdue', async () => {
-    mockFetch(() => jsonResponse(200, portal([order({ dueDate: '2025-06-01' })])));
+    mockPortalFetch(() => jsonResponse(200, portal([order({ dueDate: '2025-06-01' })])));
     renderPage();
     expect(await screen.findByText(/Jun 1, 2025 \(overdue\)/)).toBeInTheDocument();
   });
 
   it('leads View All to Work Rooms', async () => {
-    mockFetch(() => jsonResponse(200, portal([sinkLeak])));
+    mockPortalFetch(() => jsonResponse(200, portal([sinkLeak])));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderPage();
     await user.click(screen.getByRole('link', { name: 'View all work orders in Work Rooms' }));
@@ -204,36 +218,103 @@ describe('VendorPortalPage', () => {
   });
 
   it('says when nothing is assigned', async () => {
-    mockFetch(() => jsonResponse(200, portal([])));
+    mockPortalFetch(() => jsonResponse(200, portal([])));
     renderPage();
     expect(await screen.findByText('No work orders assigned to you')).toBeInTheDocument();
   });
 
-  it('shows bids and invoices as labelled sample data, with no View All', async () => {
-    mockFetch(() => jsonResponse(200, portal([])));
+  it('lists the open invitations to bid, live, with View all leading to every invitation (issue 24)', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/vendor-portal/bids?')
+        ? jsonResponse(200, {
+            invitations: [
+              {
+                invitationId: '44444444-4444-4444-8444-444444444444',
+                company: { id: '55555555-5555-4555-8555-555555555555', name: 'Ortiz Plumbing & Repair' },
+                status: 'invited',
+                state: 'open',
+                isTakingBids: true,
+                invitedAt: '2025-06-06T10:00:00.000Z',
+                requestId: '66666666-6666-4666-8666-666666666666',
+                propertyName: 'Willow Creek Commons',
+                title: 'Replace the clubhouse water heater',
+                trade: 'plumbing',
+                requestStatus: 'open',
+                dueAt: '2025-06-12T12:00:00.000Z',
+                notToExceedCents: 450_000,
+                bid: null,
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 5,
+          })
+        : url.startsWith('/api/vendor-portal/invoices?')
+          ? jsonResponse(200, { invoices: [], total: 0, page: 1, limit: 5 })
+          : jsonResponse(200, portal([])),
+    );
     renderPage();
-    for (const name of ['Bid Opportunities', 'Invoices']) {
-      const card = section(name);
-      expect(within(card).getByText('Sample data')).toBeInTheDocument();
-      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
-    }
-    const bids = within(section('Bid Opportunities')).getByRole('table');
-    expect(
-      within(bids)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Project', 'Bid', 'Property', 'Deadline', 'Budget', 'Status']);
-    const invoices = within(section('Invoices')).getByRole('table');
-    expect(
-      within(invoices)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Invoice', 'Property', 'Amount', 'Issued', 'Status', 'Paid On']);
+    const card = section('Bid invitations');
+    const link = await within(card).findByRole('link', { name: 'Replace the clubhouse water heater' });
+    expect(link).toHaveAttribute('href', '/vendor-portal/bids/44444444-4444-4444-8444-444444444444');
+    expect(card).toHaveTextContent('Willow Creek Commons · Plumbing · not to exceed $4,500.00');
+    expect(card).toHaveTextContent('Due in 3 days');
+    expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/vendor-portal/bids',
+    );
+  });
+
+  it('has the company’s latest invoices, live, with View all and Send an invoice (issue 24)', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/vendor-portal/invoices?')
+        ? jsonResponse(200, {
+            invoices: [
+              {
+                id: '44444444-4444-4444-8444-444444444444',
+                number: 'OPR-1036',
+                status: 'paid',
+                amountCents: 64_000,
+                invoiceDate: '2025-05-28',
+                dueDate: null,
+                workOrder: null,
+                bidRequest: null,
+                createdAt: '2025-05-28T14:00:00.000Z',
+                property: { id: '55555555-5555-4555-8555-555555555555', name: 'Willow Creek Commons' },
+                company: { id: '66666666-6666-4666-8666-666666666666', name: 'Ortiz Plumbing & Repair' },
+                paidOn: '2025-06-05',
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 5,
+          })
+        : url.startsWith('/api/vendor-portal/bids?')
+          ? jsonResponse(200, { invitations: [], total: 0, page: 1, limit: 5 })
+          : jsonResponse(200, portal([])),
+    );
+    renderPage();
+    const card = section('Invoices');
+    expect(await within(card).findByRole('link', { name: 'OPR-1036' })).toHaveAttribute(
+      'href',
+      '/vendor-portal/invoices/44444444-4444-4444-8444-444444444444',
+    );
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    expect(within(card).getByText('$640.00')).toBeInTheDocument();
+    expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/vendor-portal/invoices',
+    );
+    expect(within(card).getByRole('link', { name: 'Send an invoice' })).toHaveAttribute(
+      'href',
+      '/vendor-portal/invoices/new',
+    );
   });
 
   it('shows an admin whose work order is whose, and the e-mail when a name is missing', async () => {
-    mockFetch(() => jsonResponse(200, portal([sinkLeak])));
+    mockPortalFetch(() => jsonResponse(200, portal([sinkLeak])));
     renderPage(makeUser('admin', { fullName: '', email: 'root@commonwise.test' }));
     expect(screen.getByText(/Welcome, root@commonwise\.test\./)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Work orders assigned to you' });
@@ -243,7 +324,7 @@ describe('VendorPortalPage', () => {
 
   it('offers a retry when the work orders fail to load', async () => {
     let calls = 0;
-    mockFetch(() => {
+    mockPortalFetch(() => {
       calls += 1;
       return calls === 1
         ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'Boom' } })
@@ -259,7 +340,7 @@ describe('VendorPortalPage', () => {
   });
 
   it('has the vendor’s company card, live (issue 24)', async () => {
-    mockFetch((url) =>
+    mockPortalFetch((url) =>
       url === '/api/vendor-portal/company'
         ? jsonResponse(200, { company: null })
         : jsonResponse(200, portal([])),

@@ -5,11 +5,12 @@ import { portals } from '../../../lib/portals.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
 import { VendorCompanyCard } from '../../vendors/index.ts';
 import { VendorWorkOrdersCard, VendorWorkSummary } from '../../work-orders/index.ts';
-import { BidOpportunitiesCard, InvoicesCard } from './SampleSections.tsx';
+import { VendorInvoicesCard } from '../../invoices/index.ts';
+import { VendorBidsCard } from '../../bids/index.ts';
 
 /**
  * /vendor-portal (SPEC §2): the vendor's live work orders, their company with its insurance, licence and
- * W-9 (issue 24 item 1), and sample bids and invoices.
+ * W-9 (issue 24 item 1), its invitations to bid (issue 24 item 2) and its invoices (issue 24 item 3).
  */
 export function VendorPortalPage() {
   const user = useSignedInUser();
@@ -32,8 +33,8 @@ export function VendorPortalPage() {
         <VendorWorkSummary page={page} />
         <VendorWorkOrdersCard showVendor={isAdmin} page={page} onPageChange={setPage} />
         <VendorCompanyCard />
-        <BidOpportunitiesCard />
-        <InvoicesCard />
+        <VendorBidsCard />
+        <VendorInvoicesCard />
       </Stack>
     </>
   );

@@ -2,6 +2,7 @@ import { workOrderPriorities, type WorkOrderDetail } from '@commonwise/contracts
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '../../../lib/api.ts';
+import { RequestBidsButton } from '../../bids/index.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useUpdateWorkOrder, type OnWorkOrderSaved } from '../api.ts';
 import { priorityLabels } from '../labels.ts';
@@ -82,6 +83,12 @@ export function ManageWorkOrder({ detail, onSaved }: { detail: WorkOrderDetail; 
         description="The vendor assigned joins the work order's room."
         assignedMessage="Vendor assigned and added to the room"
       />
+      {/* Issue 24 item 2: quotes from several companies before choosing one; the award assigns the winner. */}
+      {workOrder.status !== 'completed' && workOrder.status !== 'cancelled' ? (
+        <Group>
+          <RequestBidsButton workOrderId={workOrder.id} propertyId={workOrder.propertyId} />
+        </Group>
+      ) : null}
     </Stack>
   );
 }
