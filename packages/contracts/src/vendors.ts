@@ -408,7 +408,12 @@ export const vendorDocumentWithdrawSchema = z.object({
 });
 export type VendorDocumentWithdraw = z.input<typeof vendorDocumentWithdrawSchema>;
 
-export const vendorServiceAreaSchema = z.object({ propertyId: z.uuid(), propertyName: z.string() });
+/** An association a company serves, with its time zone (a vendor's invoice is dated on its clock). */
+export const vendorServiceAreaSchema = z.object({
+  propertyId: z.uuid(),
+  propertyName: z.string(),
+  timeZone: z.string(),
+});
 
 /** An assignment made although the vendor's certificate had expired, with the manager's reason. */
 export const vendorOverrideSchema = z.object({

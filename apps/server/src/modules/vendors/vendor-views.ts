@@ -146,7 +146,7 @@ export async function peopleOf(db: Db, companyId: string, userId?: string): Prom
 async function serviceAreasOf(db: Db, companyId: string, visibleTo: Person | null) {
   const visible = visibleTo ? propertyScope(visibleTo, sql`${properties.id}`) : undefined;
   const rows = await db
-    .select({ propertyId: properties.id, propertyName: properties.name })
+    .select({ propertyId: properties.id, propertyName: properties.name, timeZone: properties.timeZone })
     .from(vendorServiceAreas)
     .innerJoin(properties, eq(properties.id, vendorServiceAreas.propertyId))
     .where(and(eq(vendorServiceAreas.companyId, companyId), visible))
@@ -417,7 +417,7 @@ export async function companyView(ctx: VendorsContext, company: CompanyRow): Pro
 async function homePropertyOf(db: Db, company: CompanyRow) {
   if (!company.homePropertyId) return null;
   const [row] = await db
-    .select({ propertyId: properties.id, propertyName: properties.name })
+    .select({ propertyId: properties.id, propertyName: properties.name, timeZone: properties.timeZone })
     .from(properties)
     .where(eq(properties.id, company.homePropertyId));
   return row ?? null;
@@ -426,7 +426,7 @@ async function homePropertyOf(db: Db, company: CompanyRow) {
 /** The associations the person runs that the company does not serve yet, by name (at most 100). */
 async function associationsToServe(db: Db, person: Person, companyId: string) {
   return db
-    .select({ propertyId: properties.id, propertyName: properties.name })
+    .select({ propertyId: properties.id, propertyName: properties.name, timeZone: properties.timeZone })
     .from(properties)
     .where(
       and(

@@ -137,8 +137,16 @@ let ortiz: VendorCompany;
 let ortizSanDiego: VendorCompany;
 let loneStar: VendorCompany;
 let harborElectric: VendorCompany;
-const willowArea = () => ({ propertyId: willow, propertyName: 'Willow Creek Commons' });
-const harborArea = () => ({ propertyId: harbor, propertyName: 'Harbor View Condominiums' });
+const willowArea = () => ({
+  propertyId: willow,
+  propertyName: 'Willow Creek Commons',
+  timeZone: 'America/Chicago',
+});
+const harborArea = () => ({
+  propertyId: harbor,
+  propertyName: 'Harbor View Condominiums',
+  timeZone: 'America/Los_Angeles',
+});
 
 describe('the directory', () => {
   it('lets a manager add a company serving their association, which keeps its record', async () => {

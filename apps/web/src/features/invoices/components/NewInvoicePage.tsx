@@ -21,10 +21,13 @@ import { BackLink, LoadingLine } from './InvoiceBits.tsx';
 import { LineEditor } from './LineEditor.tsx';
 
 const standing = 'none';
-const todayText = () => {
-  const day = new Date();
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
+/**
+ * Today on the association's clock (YYYY-MM-DD): an invoice may not be dated after the association's
+ * day, and a vendor in another zone (or just past midnight) would otherwise be refused. The browser's
+ * day when the zone is not known.
+ */
+const todayIn = (timeZone: string | null) =>
+  new Intl.DateTimeFormat('en-CA', timeZone ? { timeZone } : {}).format(new Date());
 
 /**
  * /vendor-portal/invoices/new: a vendor's invoice to one of the associations their company serves, for one
@@ -68,10 +71,11 @@ export function NewInvoicePage() {
         />
       </Stack>
     );
-  const associations = new Map<string, string>();
+  const associations = new Map<string, { name: string; timeZone: string | null }>();
+  for (const order of workOrders.data ?? [])
+    associations.set(order.propertyId, { name: order.property.name, timeZone: null });
   for (const area of own.data?.company?.serviceAreas ?? [])
-    associations.set(area.propertyId, area.propertyName);
-  for (const order of workOrders.data ?? []) associations.set(order.propertyId, order.property.name);
+    associations.set(area.propertyId, { name: area.propertyName, timeZone: area.timeZone });
   return (
     <Stack maw={760}>
       {back}
@@ -83,7 +87,7 @@ export function NewInvoicePage() {
         </Text>
       ) : (
         <InvoiceForm
-          associations={[...associations].map(([id, name]) => ({ id, name }))}
+          associations={[...associations].map(([id, { name, timeZone }]) => ({ id, name, timeZone }))}
           workOrders={(workOrders.data ?? []).map((order) => ({
             id: order.id,
             propertyId: order.propertyId,
@@ -111,7 +115,7 @@ function InvoiceForm({
   workOrders,
   contracts,
 }: {
-  associations: { id: string; name: string }[];
+  associations: { id: string; name: string; timeZone: string | null }[];
   workOrders: { id: string; propertyId: string; label: string }[];
   contracts: { id: string; propertyName: string; label: string; notToExceedCents: number | null }[];
 }) {
@@ -122,7 +126,11 @@ function InvoiceForm({
   );
   const [target, setTarget] = useState<string | null>(null);
   const [number, setNumber] = useState('');
-  const [invoiceDate, setInvoiceDate] = useState(todayText);
+  const [invoiceDate, setInvoiceDate] = useState(() =>
+    todayIn(associations.length === 1 ? associations[0]!.timeZone : null),
+  );
+  // The date follows the chosen association's day until the vendor types one.
+  const [isDateTyped, setIsDateTyped] = useState(false);
   const [dueDate, setDueDate] = useState('');
   const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine()]);
   const [exceedsReason, setExceedsReason] = useState('');
@@ -227,6 +235,8 @@ function InvoiceForm({
             onChange={(next) => {
               setPropertyId(next);
               setTarget(null);
+              if (!isDateTyped)
+                setInvoiceDate(todayIn(associations.find(({ id }) => id === next)?.timeZone ?? null));
             }}
             allowDeselect={false}
             error={errors.propertyId}
@@ -267,7 +277,10 @@ function InvoiceForm({
               label="Invoice date"
               required
               value={invoiceDate}
-              onChange={(event) => setInvoiceDate(event.currentTarget.value)}
+              onChange={(event) => {
+                setInvoiceDate(event.currentTarget.value);
+                setIsDateTyped(true);
+              }}
               error={errors.invoiceDate}
               miw={150}
             />

@@ -250,7 +250,11 @@ describe('VendorDetailPage', () => {
   });
 
   it('offers a manager the associations they run that it does not serve yet', async () => {
-    const harbor = { propertyId: '99999999-9999-4999-8999-999999999999', propertyName: 'Harbor View' };
+    const harbor = {
+      propertyId: '99999999-9999-4999-8999-999999999999',
+      propertyName: 'Harbor View',
+      timeZone: 'America/Los_Angeles',
+    };
     const sent = fakeServer(
       () => loneStar({ canManage: false, canServe: [harbor] }),
       () => jsonResponse(200, loneStar({ serviceAreas: [...loneStar().serviceAreas, harbor] })),

@@ -62,7 +62,9 @@ export function loneStar(overrides: Partial<VendorCompany> = {}): VendorCompany 
       licence: { status: 'missing', expiresOn: null },
       w9: { status: 'missing' },
     },
-    serviceAreas: [{ propertyId: willowId, propertyName: 'Willow Creek Commons' }],
+    serviceAreas: [
+      { propertyId: willowId, propertyName: 'Willow Creek Commons', timeZone: 'America/Chicago' },
+    ],
     people: [
       {
         userId: 'user-dana',
@@ -81,7 +83,7 @@ export function loneStar(overrides: Partial<VendorCompany> = {}): VendorCompany 
     notes: null,
     isActive: true,
     overrides: [],
-    homeProperty: { propertyId: willowId, propertyName: 'Willow Creek Commons' },
+    homeProperty: { propertyId: willowId, propertyName: 'Willow Creek Commons', timeZone: 'America/Chicago' },
     canManage: true,
     canServe: [],
     createdAt: '2025-11-26T10:00:00.000Z',
@@ -108,8 +110,8 @@ export function ortizOwn(overrides: Partial<OwnCompany> = {}): OwnCompany {
       w9: { status: 'received' },
     },
     serviceAreas: [
-      { propertyId: harborId, propertyName: 'Harbor View Condominiums' },
-      { propertyId: willowId, propertyName: 'Willow Creek Commons' },
+      { propertyId: harborId, propertyName: 'Harbor View Condominiums', timeZone: 'America/Los_Angeles' },
+      { propertyId: willowId, propertyName: 'Willow Creek Commons', timeZone: 'America/Chicago' },
     ],
     people: [],
     documents: [
