@@ -382,6 +382,8 @@ export const vendorBidInvitationSchema = z.object({
     notToExceedCents: z.number().int().nullable(),
     status: z.enum(bidRequestStatuses),
     cancelReason: z.string().nullable(),
+    /** Quotes for a work order, which the winner is assigned to; false: a project (a contract). */
+    isForWorkOrder: z.boolean(),
     files: z.array(attachmentSchema),
   }),
   bid: ownBidSchema.nullable(),

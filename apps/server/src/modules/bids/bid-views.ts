@@ -304,6 +304,7 @@ export async function vendorInvitationView(
       notToExceedCents: request.notToExceedCents,
       status: request.status as BidRequestStatus,
       cancelReason: request.cancelReason,
+      isForWorkOrder: request.workOrderId !== null,
       files,
     },
     bid: ownBid,

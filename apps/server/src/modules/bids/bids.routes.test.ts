@@ -268,7 +268,12 @@ describe('the vendor portal', () => {
       status: 'invited',
       state: 'open',
       company: { name: 'Ortiz Plumbing & Repair' },
-      request: { title: 'Replace the clubhouse water heater', notToExceedCents: 450_000, status: 'open' },
+      request: {
+        title: 'Replace the clubhouse water heater',
+        notToExceedCents: 450_000,
+        status: 'open',
+        isForWorkOrder: false,
+      },
       bid: null,
       messages: [],
     });
@@ -598,7 +603,7 @@ describe('the award', () => {
     ).json<VendorBidInvitation>();
     expect(victor).toMatchObject({
       state: 'past',
-      request: { status: 'awarded' },
+      request: { status: 'awarded', isForWorkOrder: true },
       bid: { status: 'not_awarded' },
     });
     expect(JSON.stringify(victor)).not.toContain('430000');

@@ -1,5 +1,5 @@
 import type { VendorBidInvitation } from '@commonwise/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubDocumentFonts } from '../../../test/document-fonts.ts';
@@ -30,6 +30,7 @@ const invitation: VendorBidInvitation = {
     notToExceedCents: 450_000,
     status: 'open',
     cancelReason: null,
+    isForWorkOrder: false,
     files: [],
   },
   bid: null,
@@ -100,5 +101,47 @@ describe('VendorBidPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Timeline' }), 'Soon');
     await user.click(screen.getByRole('button', { name: 'Submit bid' }));
     expect(await screen.findByText('The amount is too large')).toBeInTheDocument();
+  });
+
+  it('tells the winner of a project to invoice it, and the winner of a work order that it is theirs', async () => {
+    const awarded = (isForWorkOrder: boolean): VendorBidInvitation => ({
+      ...invitation,
+      status: 'bid',
+      state: 'past',
+      isTakingBids: false,
+      request: { ...invitation.request, status: 'awarded', isForWorkOrder },
+      bid: {
+        id: '44444444-4444-4444-8444-444444444444',
+        status: 'awarded',
+        amountCents: 398_000,
+        timeline: 'Two days',
+        terms: null,
+        exceedsReason: null,
+        submittedBy: { id: 'u1', fullName: 'Victor Ortiz' },
+        submittedAt: '2026-03-01T15:00:00.000Z',
+        updatedAt: '2026-03-01T15:00:00.000Z',
+        files: [],
+      },
+    });
+    mockFetch(() => jsonResponse(200, awarded(false)));
+    const project = renderRoutes([{ path: '/b', element: <VendorBidPage invitationId={invitationId} /> }], {
+      initialEntry: '/b',
+      user: makeUser('vendor'),
+    });
+    const won = await screen.findByRole('status', { name: 'Your bid was awarded' });
+    expect(within(won).getByRole('link', { name: 'send an invoice' })).toHaveAttribute(
+      'href',
+      '/vendor-portal/invoices/new',
+    );
+    project.unmount();
+
+    mockFetch(() => jsonResponse(200, awarded(true)));
+    renderRoutes([{ path: '/b', element: <VendorBidPage invitationId={invitationId} /> }], {
+      initialEntry: '/b',
+      user: makeUser('vendor'),
+    });
+    const assigned = await screen.findByRole('status', { name: 'Your bid was awarded' });
+    expect(assigned).toHaveTextContent('you are assigned to it and its work room');
+    expect(within(assigned).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import {
   vendorBidQueryOptions,
   vendorBidsPagePath,
 } from '../api.ts';
+import { newVendorInvoicePagePath } from '../../invoices/index.ts';
 import {
   fieldErrorsFrom,
   isAboveNotToExceed,
@@ -138,7 +139,17 @@ function InvitationView({ invitation, back }: { invitation: VendorBidInvitation;
         </Alert>
       ) : bid?.status === 'awarded' ? (
         <Alert color="green" variant="light" title="Your bid was awarded" role="status">
-          The work is yours: you are assigned to it and its work room.
+          {request.isForWorkOrder ? (
+            'The work is yours: you are assigned to it and its work room.'
+          ) : (
+            <>
+              The contract is yours. When the work is done,{' '}
+              <Anchor component={Link} to={newVendorInvoicePagePath}>
+                send an invoice
+              </Anchor>{' '}
+              for it.
+            </>
+          )}
         </Alert>
       ) : bid?.status === 'not_awarded' ? (
         <Alert color="gray" variant="light" title="Another bid was chosen" role="status">
