@@ -347,6 +347,8 @@ export const vendorBidSummarySchema = z.object({
   ...vendorInvitationFields,
   requestId: z.uuid(),
   propertyName: z.string(),
+  /** The association's time zone: the due time is shown on its clock, where the work is. */
+  timeZone: z.string(),
   title: z.string(),
   trade: vendorTradeSchema,
   requestStatus: z.enum(bidRequestStatuses),
@@ -373,6 +375,8 @@ export const vendorBidInvitationSchema = z.object({
     propertyName: z.string(),
     /** Where the work is: the association's address. */
     propertyAddress: z.string(),
+    /** The association's time zone: the due time and the site visit are shown on its clock. */
+    timeZone: z.string(),
     title: z.string(),
     scope: z.string(),
     trade: vendorTradeSchema,

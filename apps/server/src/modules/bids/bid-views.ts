@@ -295,6 +295,7 @@ export async function vendorInvitationView(
       id: request.id,
       propertyName: place.property.name,
       propertyAddress: place.property.address,
+      timeZone: place.property.timeZone,
       title: request.title,
       scope: request.scope,
       trade: request.trade as VendorTrade,

@@ -259,7 +259,11 @@ describe('the vendor portal', () => {
     expect(mine.invitations.every((invitation) => invitation.company.id === world.companies.ortiz)).toBe(
       true,
     );
-    expect(mine.invitations[0]).toMatchObject({ state: 'open', isTakingBids: true });
+    expect(mine.invitations[0]).toMatchObject({
+      state: 'open',
+      isTakingBids: true,
+      timeZone: 'America/Chicago',
+    });
     expect(mine.invitations.map((invitation) => invitation.invitationId)).toContain(ortizInvitation);
     expect(mine.invitations.map((invitation) => invitation.invitationId)).not.toContain(rooterInvitation);
 
@@ -273,6 +277,7 @@ describe('the vendor portal', () => {
         notToExceedCents: 450_000,
         status: 'open',
         isForWorkOrder: false,
+        timeZone: 'America/Chicago',
       },
       bid: null,
       messages: [],

@@ -37,6 +37,7 @@ type ListRow = {
   company_name: string;
   request_id: string;
   property_name: string;
+  time_zone: string;
   title: string;
   trade: VendorTrade;
   request_status: BidRequestStatus;
@@ -82,7 +83,7 @@ export async function listVendorBids(ctx: BidsContext, query: VendorBidListQuery
   const [rows, totals] = await Promise.all([
     ctx.db.execute(sql`
       select i.id as invitation_id, c.id as company_id, c.name as company_name, r.id as request_id,
-        p.name as property_name, r.title, r.trade, r.status as request_status, r.due_at, r.not_to_exceed_cents,
+        p.name as property_name, p.time_zone, r.title, r.trade, r.status as request_status, r.due_at, r.not_to_exceed_cents,
         i.created_at as invited_at, i.declined_at, b.status as bid_status, b.amount_cents,
         b.updated_at as bid_updated_at, ${vendorStateSql} as state
       ${from} ${where}
@@ -109,6 +110,7 @@ export async function listVendorBids(ctx: BidsContext, query: VendorBidListQuery
       invitedAt: toIso(row.invited_at),
       requestId: row.request_id,
       propertyName: row.property_name,
+      timeZone: row.time_zone,
       title: row.title,
       trade: row.trade,
       requestStatus: row.request_status,

@@ -38,8 +38,8 @@ export function zoneAbbreviation(timeZone: string | undefined, at: string | numb
 }
 
 /**
- * "Thu, Mar 4, 2026, 5:00 PM CST": a moment on the association's clock (on the reader's own when the
- * zone is not known: the vendor portal is not told the association's zone).
+ * "Thu, Mar 4, 2026, 5:00 PM CST": a moment on the association's clock, where the work is (on the
+ * reader's own when the zone is not known).
  */
 export function formatMomentIn(at: string, timeZone?: string): string {
   const date = new Date(at);

@@ -21,6 +21,7 @@ const invitation: VendorBidInvitation = {
     id: '22222222-2222-4222-8222-222222222222',
     propertyName: 'Willow Creek Commons',
     propertyAddress: '1200 Willow Creek Drive, Austin, TX 78704',
+    timeZone: 'America/Chicago',
     title: 'Replace the clubhouse water heater',
     scope: 'Remove the 75-gallon gas water heater and install a new one.',
     trade: 'plumbing',

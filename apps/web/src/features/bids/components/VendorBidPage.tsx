@@ -102,10 +102,10 @@ function InvitationView({ invitation, back }: { invitation: VendorBidInvitation;
     { label: 'Association', value: request.propertyName },
     { label: 'Where', value: request.propertyAddress },
     { label: 'Trade', value: vendorTradeLabels[request.trade] },
-    { label: 'Bids due', value: formatMomentIn(request.dueAt) },
+    { label: 'Bids due', value: formatMomentIn(request.dueAt, request.timeZone) },
     { label: 'Not to exceed', value: notToExceedText(request.notToExceedCents) },
     ...(request.siteVisitFrom && request.siteVisitTo
-      ? [{ label: 'Site visit', value: formatWindowIn(request.siteVisitFrom, request.siteVisitTo) }]
+      ? [{ label: 'Site visit', value: formatWindowIn(request.siteVisitFrom, request.siteVisitTo, request.timeZone) }]
       : []),
   ];
   return (
@@ -124,7 +124,7 @@ function InvitationView({ invitation, back }: { invitation: VendorBidInvitation;
             <Text span size="sm" c="dimmed">
               {invitation.isTakingBids
                 ? dueRelative(request.dueAt)
-                : `Bids were due ${formatMomentIn(request.dueAt)}`}
+                : `Bids were due ${formatMomentIn(request.dueAt, request.timeZone)}`}
             </Text>
           </Group>
         }
@@ -176,7 +176,7 @@ function InvitationView({ invitation, back }: { invitation: VendorBidInvitation;
               <BidStatusBadge status={bid.status} />
               <Text size="sm" c="dimmed">
                 {bid.status === 'withdrawn' ? 'Withdrawn' : `${formatMoney(bid.amountCents)}, updated`}{' '}
-                {formatMomentIn(bid.updatedAt)}
+                {formatMomentIn(bid.updatedAt, request.timeZone)}
                 {bid.submittedBy ? ` by ${bid.submittedBy.fullName}` : ''}
               </Text>
             </Group>
@@ -255,7 +255,7 @@ function InvitationView({ invitation, back }: { invitation: VendorBidInvitation;
           })
         }
       >
-        {`The managers no longer see it. You may bid again until ${formatMomentIn(request.dueAt)}.`}
+        {`The managers no longer see it. You may bid again until ${formatMomentIn(request.dueAt, request.timeZone)}.`}
       </ConfirmDialog>
       {isDeclining ? <DeclineDialog invitation={invitation} onClose={() => setIsDeclining(false)} /> : null}
     </Stack>
@@ -319,7 +319,6 @@ function BidForm({ invitation }: { invitation: VendorBidInvitation }) {
           leftSection="$"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="3,980.00"
           value={values.amount}
           onChange={(event) => change('amount', event.currentTarget.value)}
           error={errors.amount}
@@ -368,7 +367,7 @@ function BidForm({ invitation }: { invitation: VendorBidInvitation }) {
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          You may change your bid until {formatMomentIn(request.dueAt)}. No other company sees it.
+          You may change your bid until {formatMomentIn(request.dueAt, request.timeZone)}. No other company sees it.
         </Text>
       </Stack>
     </form>
@@ -447,6 +446,7 @@ function QuestionsSection({ invitation }: { invitation: VendorBidInvitation }) {
           ownSide="vendor"
           companyName={invitation.company.name}
           emptyText="No questions yet."
+          timeZone={invitation.request.timeZone}
         />
         {canAsk ? (
           <MessageComposer

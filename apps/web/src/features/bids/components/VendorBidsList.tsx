@@ -57,7 +57,7 @@ function InvitationItem({ invitation }: { invitation: VendorBidSummary }) {
       </Text>
       <Text size="sm" c={soon ? 'red.9' : undefined} fw={soon ? 600 : undefined}>
         {invitation.isTakingBids ? `${dueRelative(invitation.dueAt)} · ` : 'Bids were due '}
-        {formatMomentIn(invitation.dueAt)}
+        {formatMomentIn(invitation.dueAt, invitation.timeZone)}
       </Text>
       {invitation.bid ? (
         <Text size="sm">

@@ -237,6 +237,7 @@ describe('VendorPortalPage', () => {
                 invitedAt: '2025-06-06T10:00:00.000Z',
                 requestId: '66666666-6666-4666-8666-666666666666',
                 propertyName: 'Willow Creek Commons',
+                timeZone: 'America/Chicago',
                 title: 'Replace the clubhouse water heater',
                 trade: 'plumbing',
                 requestStatus: 'open',
@@ -259,6 +260,8 @@ describe('VendorPortalPage', () => {
     expect(link).toHaveAttribute('href', '/vendor-portal/bids/44444444-4444-4444-8444-444444444444');
     expect(card).toHaveTextContent('Willow Creek Commons · Plumbing · not to exceed $4,500.00');
     expect(card).toHaveTextContent('Due in 3 days');
+    // On Willow Creek's clock, where the work is, whatever the phone's zone.
+    expect(card).toHaveTextContent('Thu, Jun 12, 2025, 7:00 AM CDT');
     expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
       'href',
