@@ -105,7 +105,12 @@ function InvitationView({ invitation, back }: { invitation: VendorBidInvitation;
     { label: 'Bids due', value: formatMomentIn(request.dueAt, request.timeZone) },
     { label: 'Not to exceed', value: notToExceedText(request.notToExceedCents) },
     ...(request.siteVisitFrom && request.siteVisitTo
-      ? [{ label: 'Site visit', value: formatWindowIn(request.siteVisitFrom, request.siteVisitTo, request.timeZone) }]
+      ? [
+          {
+            label: 'Site visit',
+            value: formatWindowIn(request.siteVisitFrom, request.siteVisitTo, request.timeZone),
+          },
+        ]
       : []),
   ];
   return (
@@ -367,7 +372,8 @@ function BidForm({ invitation }: { invitation: VendorBidInvitation }) {
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          You may change your bid until {formatMomentIn(request.dueAt, request.timeZone)}. No other company sees it.
+          You may change your bid until {formatMomentIn(request.dueAt, request.timeZone)}. No other company
+          sees it.
         </Text>
       </Stack>
     </form>
