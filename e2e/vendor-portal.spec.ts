@@ -29,7 +29,7 @@ test('welcomes the vendor and lists the seeded assigned work order, with its liv
   const invoices = section(page, 'Invoices');
   await expect(invoices.getByRole('table', { name: 'Your latest invoices' })).toContainText('OPR-1042');
   await expect(invoices.getByText('Sample data')).toHaveCount(0);
-  await expect(invoices.getByRole('link', { name: 'View all' })).toHaveAttribute(
+  await expect(invoices.getByRole('link', { name: 'View all invoices' })).toHaveAttribute(
     'href',
     '/vendor-portal/invoices',
   );

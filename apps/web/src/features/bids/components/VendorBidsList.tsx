@@ -7,7 +7,7 @@ import {
   type VendorBidSummary,
 } from '@commonwise/contracts';
 import { Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowLeft, IconGavel } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconGavel } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -87,8 +87,15 @@ export function VendorBidsCard() {
       icon={<IconGavel size={20} aria-hidden />}
       color="grape"
       action={
-        <Button component={Link} to={vendorBidsPagePath()} variant="light" size="xs">
-          View all
+        <Button
+          component={Link}
+          to={vendorBidsPagePath()}
+          variant="subtle"
+          size="compact-sm"
+          rightSection={<IconArrowRight size={14} aria-hidden />}
+          aria-label="View all bid invitations"
+        >
+          View All
         </Button>
       }
     >

@@ -5,7 +5,7 @@ import {
   type VendorInvoiceSummary,
 } from '@commonwise/contracts';
 import { Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { IconArrowRight, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -79,8 +79,15 @@ export function VendorInvoicesCard() {
       color="teal"
       action={
         <Group gap="xs">
-          <Button component={Link} to={vendorInvoicesPagePath()} variant="subtle" size="sm">
-            View all
+          <Button
+            component={Link}
+            to={vendorInvoicesPagePath()}
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<IconArrowRight size={14} aria-hidden />}
+            aria-label="View all invoices"
+          >
+            View All
           </Button>
           <Button
             component={Link}

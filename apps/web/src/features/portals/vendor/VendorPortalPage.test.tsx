@@ -263,7 +263,7 @@ describe('VendorPortalPage', () => {
     // On Willow Creek's clock, where the work is, whatever the phone's zone.
     expect(card).toHaveTextContent('Thu, Jun 12, 2025, 7:00 AM CDT');
     expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'View all bid invitations' })).toHaveAttribute(
       'href',
       '/vendor-portal/bids',
     );
@@ -306,7 +306,7 @@ describe('VendorPortalPage', () => {
     expect(within(card).getByText('Paid')).toBeInTheDocument();
     expect(within(card).getByText('$640.00')).toBeInTheDocument();
     expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'View all invoices' })).toHaveAttribute(
       'href',
       '/vendor-portal/invoices',
     );
