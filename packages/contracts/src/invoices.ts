@@ -129,6 +129,12 @@ export const invoiceRejectSchema = z.object({
 });
 export type InvoiceReject = z.input<typeof invoiceRejectSchema>;
 
+/** Voiding a recorded payment (recorded by mistake, a check lost or never cashed): why, in words. */
+export const invoiceVoidPaymentSchema = z.object({
+  reason: requiredText('The reason', 500, 'Say why the payment is voided'),
+});
+export type InvoiceVoidPayment = z.input<typeof invoiceVoidPaymentSchema>;
+
 /**
  * Recording the payment of an approved invoice: the day it was paid, how (the check's number, the
  * transfer's reference), and the expense account it is charged to — the cash account of that account's
@@ -249,6 +255,12 @@ export const invoicePaymentSchema = z.object({
   paidBy: personRef.nullable(),
 });
 
+/** The latest payment voided: the invoice is approved again, its entry reversed in the books. */
+export const invoicePaymentVoidSchema = z.object({
+  at: z.iso.datetime(),
+  reason: z.string(),
+});
+
 /** One invoice as the association's managers, board and admins see it. */
 export const invoiceSchema = invoiceSummarySchema.extend({
   propertyId: z.uuid(),
@@ -265,6 +277,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   rejectedBy: personRef.nullable(),
   rejectedAt: z.iso.datetime().nullable(),
   payment: invoicePaymentSchema.nullable(),
+  paymentVoid: invoicePaymentVoidSchema.extend({ by: personRef.nullable() }).nullable(),
   files: z.array(attachmentSchema),
   /** What the caller may do now. */
   can: z.object({
@@ -272,6 +285,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
     approve: z.boolean(),
     reject: z.boolean(),
     recordPayment: z.boolean(),
+    voidPayment: z.boolean(),
     addFiles: z.boolean(),
   }),
   /** Why the caller may not approve it although it is in review (their own company's, approved already). */
@@ -313,6 +327,8 @@ export const vendorInvoiceSchema = vendorInvoiceSummarySchema.extend({
       reference: z.string().nullable(),
     })
     .nullable(),
+  /** A payment the association recorded and then voided (it was not made): when and why. */
+  paymentVoid: invoicePaymentVoidSchema.nullable(),
   files: z.array(attachmentSchema),
   /** The company's people add files while the invoice is received or in review. */
   canAddFiles: z.boolean(),

@@ -63,6 +63,13 @@ export const vendorInvoices = pgTable(
     expenseAccountId: uuid('expense_account_id').references(() => glAccounts.id),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
     paidBy: text('paid_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * The latest payment voided (recorded by mistake, a check never cashed): when, by whom and why. The
+     * books keep the payment's entry and its reversal; the invoice is approved again, to be paid anew.
+     */
+    paymentVoidedAt: timestamp('payment_voided_at', { withTimezone: true }),
+    paymentVoidedBy: text('payment_voided_by').references(() => profiles.id, { onDelete: 'set null' }),
+    paymentVoidReason: text('payment_void_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +89,10 @@ export const vendorInvoices = pgTable(
     check(
       'vendor_invoices_paid_check',
       sql`(${t.status} = 'paid') = (${t.paidOn} is not null and ${t.paymentMethod} is not null and ${t.journalEntryId} is not null and ${t.expenseAccountId} is not null)`,
+    ),
+    check(
+      'vendor_invoices_payment_void_check',
+      sql`(${t.paymentVoidedAt} is null) = (${t.paymentVoidReason} is null)`,
     ),
     check(
       'vendor_invoices_payment_method_check',

@@ -369,6 +369,14 @@ export async function reverseEntry(
       throw new AppError(409, 'IS_REVERSAL', 'A reversal cannot be reversed: post a new entry instead');
     if (original.reversedById)
       throw new AppError(409, 'ALREADY_REVERSED', 'This entry has already been reversed');
+    // A vendor invoice's payment is undone on the invoice, which reverses it here and approves the invoice
+    // again: reversed here alone, the invoice would still say paid.
+    if (original.sourceType === 'vendor_invoice')
+      throw new AppError(
+        409,
+        'INVOICE_PAYMENT_ENTRY',
+        'This entry is the payment of a vendor invoice: void the payment on the invoice, which reverses it here',
+      );
     return postEntry(tx, {
       propertyId,
       postedOn: input.postedOn ?? property.today,

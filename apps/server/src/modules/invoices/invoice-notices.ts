@@ -64,7 +64,18 @@ const heading = ({ invoice, companyName }: About) =>
   `${companyName} invoice ${invoice.number} (${formatMoney(invoice.amountCents)})`;
 
 /** Tells the company's people (but the one who made the change) what happened to their invoice. */
-async function tellCompany(ctx: ServiceContext, tx: Db, about: About, title: string, body: string) {
+/**
+ * Tells the company's people (but the one acting). Each status is told once; a payment, which can be
+ * voided and made again, is told once per payment (`dedupeKey`).
+ */
+async function tellCompany(
+  ctx: ServiceContext,
+  tx: Db,
+  about: About,
+  title: string,
+  body: string,
+  dedupeKey = `invoice:${about.invoice.id}:${about.invoice.status}`,
+) {
   const { invoice } = about;
   const people = (await companyPeopleIds(tx, invoice.companyId)).filter((id) => id !== ctx.actor.id);
   await ctx.notifier.notify(tx, people, {
@@ -73,7 +84,7 @@ async function tellCompany(ctx: ServiceContext, tx: Db, about: About, title: str
     title,
     body,
     link: vendorInvoiceLink(invoice.id),
-    dedupeKey: `invoice:${invoice.id}:${invoice.status}`,
+    dedupeKey,
   });
 }
 
@@ -161,6 +172,18 @@ export const noticeRejected = (ctx: ServiceContext, tx: Db, about: About, reason
     `${about.propertyName} rejected invoice ${about.invoice.number} (${formatMoney(about.invoice.amountCents)}): ${reason}\n\nYou may send a corrected invoice from your vendor portal; its number may be used again.`,
   );
 
+export const noticePaymentVoided = (ctx: ServiceContext, tx: Db, about: About) => {
+  const { invoice } = about;
+  return tellCompany(
+    ctx,
+    tx,
+    about,
+    `The payment of invoice ${invoice.number} was voided`,
+    `${about.propertyName} voided the payment it had recorded for invoice ${invoice.number} (${formatMoney(invoice.amountCents)}): “${invoice.paymentVoidReason}”. The invoice is approved and waits to be paid again.`,
+    `invoice:${invoice.id}:payment-void:${invoice.paymentVoidedAt!.toISOString()}`,
+  );
+};
+
 export const noticePaid = (ctx: ServiceContext, tx: Db, about: About) => {
   const { invoice } = about;
   const method = invoicePaymentMethodLabels[invoice.paymentMethod as InvoicePaymentMethod].toLowerCase();
@@ -175,5 +198,6 @@ export const noticePaid = (ctx: ServiceContext, tx: Db, about: About) => {
     about,
     `Invoice ${invoice.number} was paid`,
     `${about.propertyName} paid invoice ${invoice.number} (${formatMoney(invoice.amountCents)}) on ${formatDay(invoice.paidOn!)} by ${method}${reference}.`,
+    `invoice:${invoice.id}:paid:${invoice.journalEntryId}`,
   );
 };

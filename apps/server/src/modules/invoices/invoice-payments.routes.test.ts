@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, JournalPage, VendorInvoice } from '@commonwise/contracts';
 import {
@@ -60,6 +60,112 @@ const written = async () => ({
   paid: (await db().select({ n: count() }).from(vendorInvoices).where(eq(vendorInvoices.status, 'paid')))[0]!
     .n,
   notices: (await db().select({ n: count() }).from(notifications))[0]!.n,
+});
+
+describe('voiding a payment', () => {
+  it('reverses its entry in the books, approves the invoice again to be paid anew, and tells the vendor why', async () => {
+    const invoice = await approvedInvoice(64_000);
+    const paid = (await pay(invoice.id, { reference: '2240' })).json<Invoice>();
+    expect(paid.can.voidPayment).toBe(true);
+    const paymentEntry = paid.payment!.journalEntryId;
+    const voidUrl = kit.staffUrl(invoice.id, '/payments/void');
+
+    // Not the books' own reversal: the invoice would still say paid.
+    const byHand = await kit.as(
+      'manager',
+      'POST',
+      `/api/properties/${kit.ids.willow}/finance/journal/${paymentEntry}/reverse`,
+      { reason: 'Entered twice' },
+    );
+    expect(byHand.statusCode).toBe(409);
+    expect(errorOf(byHand).code).toBe('INVOICE_PAYMENT_ENTRY');
+
+    const before = await written();
+    expect((await kit.as('board', 'POST', voidUrl, { reason: 'Lost check' })).statusCode).toBe(403);
+    expect((await kit.as('vendor', 'POST', voidUrl, { reason: 'Lost check' })).statusCode).toBe(403);
+    expect((await kit.as('manager2', 'POST', voidUrl, { reason: 'Lost check' })).statusCode).toBe(404);
+    const blank = await kit.as('manager', 'POST', voidUrl, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(errorOf(blank).fields ?? {})).toContain('reason');
+    expect(await written()).toEqual(before);
+
+    const response = await kit.as('manager', 'POST', voidUrl, { reason: 'Check 2240 was lost in the mail.' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Invoice>()).toMatchObject({
+      status: 'approved',
+      payment: null,
+      paymentVoid: { reason: 'Check 2240 was lost in the mail.', by: { id: kit.userIds.manager } },
+      can: { recordPayment: true, voidPayment: false },
+    });
+    const [reversal] = await db()
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.reversesId, paymentEntry));
+    expect(reversal).toMatchObject({ sourceType: 'reversal', postedOn: kit.today });
+    const lines = await db()
+      .select({ accountId: journalLines.accountId, cents: journalLines.amountCents })
+      .from(journalLines)
+      .where(eq(journalLines.entryId, reversal!.id));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { accountId: accounts.repairs_expense, cents: -64_000 },
+        { accountId: accounts.operating_cash, cents: 64_000 },
+      ]),
+    );
+
+    // Once: a second void finds nothing to void, and writes nothing.
+    const afterVoid = await written();
+    const again = await kit.as('manager', 'POST', voidUrl, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('INVOICE_NOT_PAID');
+    expect(await written()).toEqual(afterVoid);
+
+    // The vendor reads it approved again, with the reason, and was told.
+    const seen = (
+      await kit.as('vendor', 'GET', `/api/vendor-portal/invoices/${invoice.id}`)
+    ).json<VendorInvoice>();
+    expect(seen).toMatchObject({
+      status: 'approved',
+      payment: null,
+      paymentVoid: { reason: 'Check 2240 was lost in the mail.' },
+    });
+    const [notice] = await db()
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, kit.userIds.vendor),
+          eq(notifications.title, `The payment of invoice ${invoice.number} was voided`),
+        ),
+      );
+    expect(notice!.body).toContain('Check 2240 was lost in the mail.');
+
+    // Paid anew, by transfer: a new entry; the first and its reversal stay in the books.
+    const repaid = (
+      await pay(invoice.id, { method: 'bank_transfer', reference: 'ACH-2240' })
+    ).json<Invoice>();
+    expect(repaid).toMatchObject({ status: 'paid', payment: { method: 'bank_transfer' } });
+    expect(repaid.payment!.journalEntryId).not.toBe(paymentEntry);
+    const told = await db()
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, kit.userIds.vendor),
+          eq(notifications.title, `Invoice ${invoice.number} was paid`),
+        ),
+      )
+      .orderBy(asc(notifications.createdAt));
+    expect(told.map((row) => row.body)).toEqual([
+      expect.stringContaining('by check number 2240'),
+      expect.stringContaining('by bank transfer (reference ACH-2240)'),
+    ]);
+    const kept = await db()
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.id, paymentEntry));
+    expect(kept).toHaveLength(1);
+  });
 });
 
 describe('recording the payment of an invoice', () => {

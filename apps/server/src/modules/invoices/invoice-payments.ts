@@ -1,17 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   fundLabels,
   invoicePaymentMethodLabels,
   type Fund,
   type Invoice,
   type InvoicePaymentInput,
+  type InvoiceVoidPayment,
 } from '@commonwise/contracts';
-import { glAccounts, vendorInvoices } from '../../db/schema/index.ts';
+import { glAccounts, journalEntries, journalLines, vendorInvoices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldError, inTransaction, postEntry, requireProperty } from '../finance/books.service.ts';
 import { formatDay } from '../letters/values.ts';
 import { keptInvoice } from './invoice-access.ts';
-import { noticePaid } from './invoice-notices.ts';
+import { noticePaid, noticePaymentVoided } from './invoice-notices.ts';
 import { aboutOf } from './invoice-review.ts';
 import { getInvoice, type InvoicesContext } from './invoice-views.ts';
 
@@ -120,6 +121,77 @@ export async function recordInvoicePayment(
       .where(eq(vendorInvoices.id, invoice.id))
       .returning();
     await noticePaid(ctx, tx, { ...about, invoice: paid! });
+  });
+  return getInvoice(ctx, propertyId, invoiceId);
+}
+
+/**
+ * Voiding a recorded payment (recorded by mistake, a check lost or never cashed): in one transaction the
+ * payment's entry is reversed in the books (dated today on the association's clock; both entries stay),
+ * the invoice is approved again with its approvals, ready to be paid anew, and the company is told why.
+ * The invoice row is locked and must still be paid, so a retry never reverses twice.
+ */
+export async function voidInvoicePayment(
+  ctx: InvoicesContext,
+  propertyId: string,
+  invoiceId: string,
+  input: InvoiceVoidPayment,
+): Promise<Invoice> {
+  await inTransaction(ctx, async (tx) => {
+    const invoice = await keptInvoice(tx, ctx.actor, propertyId, invoiceId);
+    if (invoice.status !== 'paid' || !invoice.journalEntryId)
+      throw new AppError(
+        409,
+        'INVOICE_NOT_PAID',
+        `Invoice ${invoice.number} has no payment recorded: there is nothing to void.`,
+      );
+    const property = await requireProperty(tx, propertyId, undefined);
+    const lines = await tx
+      .select({ accountId: journalLines.accountId, amountCents: journalLines.amountCents })
+      .from(journalLines)
+      .where(eq(journalLines.entryId, invoice.journalEntryId));
+    const [reversed] = await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(sql`${journalEntries.reversesId} = ${invoice.journalEntryId}`);
+    // Reversed already (by hand in the books, before they refused it): the books are right; only the
+    // invoice is put back.
+    if (!reversed)
+      await postEntry(tx, {
+        propertyId,
+        postedOn: property.today,
+        memo: `Payment of invoice ${invoice.number} voided: ${input.reason}`,
+        sourceType: 'reversal',
+        reversesId: invoice.journalEntryId,
+        createdBy: ctx.actor.id,
+        lines: lines.map((line) => ({ accountId: line.accountId, amountCents: -Number(line.amountCents) })),
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'PERIOD_CLOSED')
+          throw new AppError(
+            409,
+            'PERIOD_CLOSED',
+            `The books are closed through today: the payment cannot be reversed until whoever keeps them reopens the period.`,
+          );
+        throw error;
+      });
+    const [voided] = await tx
+      .update(vendorInvoices)
+      .set({
+        status: 'approved',
+        paidOn: null,
+        paymentMethod: null,
+        paymentReference: null,
+        expenseAccountId: null,
+        journalEntryId: null,
+        paidBy: null,
+        paymentVoidedAt: new Date(),
+        paymentVoidedBy: ctx.actor.id,
+        paymentVoidReason: input.reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(vendorInvoices.id, invoice.id))
+      .returning();
+    await noticePaymentVoided(ctx, tx, { ...(await aboutOf(tx, invoice)), invoice: voided! });
   });
   return getInvoice(ctx, propertyId, invoiceId);
 }

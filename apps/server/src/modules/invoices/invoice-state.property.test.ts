@@ -20,7 +20,8 @@ import { setUpInvoiceKit, type InvoiceKit, type Who } from './invoice-test-kit.t
  * > (409 ALREADY_APPROVED). Needed: amount ≤ board limit → one approval by anyone allowed; above it → at
  * > least one by a board member; above the two-approver limit → two different people, at least one a
  * > board member. A null limit asks the most: every invoice goes to the board, and no invoice needs a
- * > second approver. Payment: only approved invoices.
+ * > second approver. Payment: only approved invoices. Voiding a payment: only a paid invoice, which is
+ * > approved again (its approvals kept) and may be paid anew.
  */
 
 let t: TestApp;
@@ -39,7 +40,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Approver = 'manager' | 'board' | 'board2' | 'admin' | 'ortizManager' | 'vendor';
-type Action = { kind: 'review' } | { kind: 'approve'; who: Approver } | { kind: 'reject' } | { kind: 'pay' };
+type Action =
+  | { kind: 'review' }
+  | { kind: 'approve'; who: Approver }
+  | { kind: 'reject' }
+  | { kind: 'pay' }
+  | { kind: 'void' };
 type Limits = { board: number | null; two: number | null };
 
 /** What the decision says about one run: the status, the approvals in, and each request's answer. */
@@ -78,6 +84,11 @@ class Model {
     if (action.kind === 'pay') {
       if (this.status !== 'approved') return 409;
       this.status = 'paid';
+      return 200;
+    }
+    if (action.kind === 'void') {
+      if (this.status !== 'paid') return 409;
+      this.status = 'approved';
       return 200;
     }
     const { who } = action;
@@ -121,6 +132,7 @@ const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'reject' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'pay' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'void' as const }) },
 );
 
 const runArbitrary = limitsArbitrary.chain((limits) =>
@@ -138,10 +150,19 @@ const runArbitrary = limitsArbitrary.chain((limits) =>
 async function send(action: Action, invoiceId: string) {
   const url = kit.staffUrl(
     invoiceId,
-    `/${action.kind === 'approve' ? 'approvals' : action.kind === 'pay' ? 'payments' : action.kind}`,
+    `/${
+      action.kind === 'approve'
+        ? 'approvals'
+        : action.kind === 'pay'
+          ? 'payments'
+          : action.kind === 'void'
+            ? 'payments/void'
+            : action.kind
+    }`,
   );
   if (action.kind === 'approve') return kit.as(action.who as Who, 'POST', url);
   if (action.kind === 'reject') return kit.as('manager', 'POST', url, { reason: 'Not what was agreed.' });
+  if (action.kind === 'void') return kit.as('manager', 'POST', url, { reason: 'Recorded twice.' });
   if (action.kind === 'pay')
     return kit.as('manager', 'POST', url, {
       paidOn: kit.today,

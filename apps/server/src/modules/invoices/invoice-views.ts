@@ -256,6 +256,7 @@ export async function getInvoice(
     invoice.reviewStartedBy,
     invoice.rejectedBy,
     invoice.paidBy,
+    invoice.paymentVoidedBy,
   ]);
   const person = (id: string | null) => ref(id, id ? (names.get(id) ?? null) : null);
   const mine = given.find((approval) => approval.userId === ctx.actor.id);
@@ -292,12 +293,21 @@ export async function getInvoice(
     rejectedBy: person(invoice.rejectedBy),
     rejectedAt: invoice.rejectedAt?.toISOString() ?? null,
     payment: await paymentOf(ctx.db, invoice, names),
+    paymentVoid:
+      invoice.paymentVoidedAt && invoice.paymentVoidReason
+        ? {
+            at: invoice.paymentVoidedAt.toISOString(),
+            reason: invoice.paymentVoidReason,
+            by: person(invoice.paymentVoidedBy),
+          }
+        : null,
     files,
     can: {
       review: isKeeper && invoice.status === 'received',
       approve: mayApprove && inReview && approveBlockedBecause === null,
       reject: isKeeper && (invoice.status === 'received' || inReview),
       recordPayment: isKeeper && invoice.status === 'approved',
+      voidPayment: isKeeper && invoice.status === 'paid',
       addFiles: isKeeper && files.length < invoiceFilesMax,
     },
     approveBlockedBecause,
@@ -367,6 +377,10 @@ export async function getOwnInvoice(ctx: InvoicesContext, invoiceId: string): Pr
     payment:
       invoice.status === 'paid' && invoice.paidOn && invoice.paymentMethod
         ? { paidOn: invoice.paidOn, method: invoice.paymentMethod, reference: invoice.paymentReference }
+        : null,
+    paymentVoid:
+      invoice.paymentVoidedAt && invoice.paymentVoidReason
+        ? { at: invoice.paymentVoidedAt.toISOString(), reason: invoice.paymentVoidReason }
         : null,
     files,
     canAddFiles: isOpen && files.length < invoiceFilesMax,

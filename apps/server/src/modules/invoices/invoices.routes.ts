@@ -5,6 +5,7 @@ import {
   invoiceListSchema,
   invoiceParamsSchema,
   invoicePaymentInputSchema,
+  invoiceVoidPaymentSchema,
   invoicePropertyParamsSchema,
   invoiceRejectSchema,
   invoiceSchema,
@@ -18,7 +19,7 @@ import {
 } from '@commonwise/contracts';
 import { contextOf } from '../../lib/context.ts';
 import { AttachmentLinks } from '../attachments/attachment-links.ts';
-import { recordInvoicePayment } from './invoice-payments.ts';
+import { recordInvoicePayment, voidInvoicePayment } from './invoice-payments.ts';
 import { approveInvoice, rejectInvoice, startReview } from './invoice-review.ts';
 import { submitInvoice } from './invoice-submission.ts';
 import {
@@ -139,6 +140,28 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       recordInvoicePayment(
+        invoicesContext(request),
+        request.params.propertyId,
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/properties/:propertyId/vendor-invoices/:id/payments/void',
+    {
+      config: { access: 'invoices:manage' },
+      schema: {
+        tags,
+        summary:
+          "Void a recorded payment: reverses its entry in the association's books and approves the invoice again, to be paid anew",
+        params: invoiceParamsSchema,
+        body: invoiceVoidPaymentSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) =>
+      voidInvoicePayment(
         invoicesContext(request),
         request.params.propertyId,
         request.params.id,

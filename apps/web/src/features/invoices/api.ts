@@ -168,6 +168,22 @@ export function useRecordInvoicePayment(propertyId: string, id: string) {
   });
 }
 
+/** Voids a recorded payment: the invoice is approved again, and the books moved (a reversal). */
+export function useVoidInvoicePayment(propertyId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.post<Invoice>(`${invoicePath(propertyId, id)}/payments/void`, { reason }),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceKeys.detail(propertyId, id), invoice);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['invoices', 'list', propertyId] }),
+        queryClient.invalidateQueries({ queryKey: ['properties', propertyId, 'finance'] }),
+      ]);
+    },
+  });
+}
+
 /** Reloads an invoice after a file was added or removed (its answer carries the files). */
 export function useRefreshInvoice(propertyId: string, id: string) {
   const queryClient = useQueryClient();

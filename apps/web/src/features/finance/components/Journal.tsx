@@ -120,9 +120,16 @@ export function Journal({
                   </Text>
                 </div>
                 {canWrite && !entry.reversesId && !entry.reversedById ? (
-                  <Button size="xs" variant="default" onClick={() => setReversing(entry)}>
-                    Reverse
-                  </Button>
+                  // A vendor invoice's payment is voided on its invoice, which reverses it here too.
+                  entry.sourceType === 'vendor_invoice' ? (
+                    <Text size="xs" c="dimmed" maw={220}>
+                      An invoice’s payment: void it on the invoice
+                    </Text>
+                  ) : (
+                    <Button size="xs" variant="default" onClick={() => setReversing(entry)}>
+                      Reverse
+                    </Button>
+                  )
                 ) : null}
               </Group>
               <div>

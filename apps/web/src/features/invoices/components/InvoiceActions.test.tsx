@@ -41,14 +41,29 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     rejectedBy: null,
     rejectedAt: null,
     payment: null,
+    paymentVoid: null,
     files: [],
-    can: { review: false, approve: false, reject: false, recordPayment: false, addFiles: false },
+    can: {
+      review: false,
+      approve: false,
+      reject: false,
+      recordPayment: false,
+      voidPayment: false,
+      addFiles: false,
+    },
     approveBlockedBecause: null,
     ...overrides,
   };
 }
 
-const none = { review: false, approve: false, reject: false, recordPayment: false, addFiles: false };
+const none = {
+  review: false,
+  approve: false,
+  reject: false,
+  recordPayment: false,
+  voidPayment: false,
+  addFiles: false,
+};
 const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
 describe('InvoiceActions', () => {
@@ -58,6 +73,7 @@ describe('InvoiceActions', () => {
     ['a board member, in review', { ...none, approve: true }, ['Approve']],
     ['a manager, once approved', { ...none, recordPayment: true }, ['Record payment']],
     ['a board member, once approved', none, []],
+    ['a manager, once paid', { ...none, voidPayment: true }, ['Void payment']],
   ])('offers %s only what the server allows', (_who, can, expected) => {
     renderWithRouter(<InvoiceActions invoice={invoice({ can })} />, { user: makeUser('manager') });
     expect(buttonNames()).toEqual(expected);
@@ -113,5 +129,47 @@ describe('InvoiceActions', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Reject invoice' }));
     expect(await within(dialog).findByText('Too vague')).toBeInTheDocument();
+  });
+
+  it('voids a payment only with a reason, and says what happens to the books', async () => {
+    const sent: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url === `/api/properties/${propertyId}/vendor-invoices/${invoiceId}/payments/void`) {
+        sent.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, invoice({ status: 'approved', can: { ...none, recordPayment: true } }));
+      }
+      return jsonResponse(404, {});
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <InvoiceActions
+        invoice={invoice({
+          status: 'paid',
+          payment: {
+            paidOn: '2026-11-20',
+            method: 'check',
+            reference: '2001',
+            expenseAccount: { id: 'acc', code: '5400', name: 'Repairs and Maintenance', fund: 'operating' },
+            journalEntryId: '77777777-7777-4777-8777-777777777777',
+            journalEntryNumber: 1261,
+            paidBy: null,
+          },
+          can: { ...none, voidPayment: true },
+        })}
+      />,
+      { user: makeUser('manager') },
+    );
+    await user.click(screen.getByRole('button', { name: 'Void payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void the payment of OPR-1040' });
+    expect(dialog).toHaveTextContent('Journal entry #1261 ($3,850.00) is reversed in the books today');
+    await user.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(within(dialog).getByText('Say why the payment is voided')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Check 2001 was lost');
+    await user.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(
+      await screen.findByText('Payment voided: the invoice is approved again and the vendor is told'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'Check 2001 was lost' }]);
   });
 });

@@ -19,10 +19,11 @@ import {
   useRecordInvoicePayment,
   useRejectInvoice,
   useStartReview,
+  useVoidInvoicePayment,
 } from '../api.ts';
 import { errorsFromFailure } from '../form-errors.ts';
 
-type Dialog = 'approve' | 'reject' | 'pay' | null;
+type Dialog = 'approve' | 'reject' | 'pay' | 'void' | null;
 
 /** The buttons the caller's rights allow, in the order of the invoice's life; none is shown otherwise. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
@@ -30,7 +31,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const review = useStartReview(invoice.propertyId, invoice.id);
   const approve = useApproveInvoice(invoice.propertyId, invoice.id);
   const { can } = invoice;
-  const hasAny = can.review || can.approve || can.reject || can.recordPayment;
+  const hasAny = can.review || can.approve || can.reject || can.recordPayment || can.voidPayment;
   return (
     <Stack gap="xs" align="flex-start">
       {hasAny ? (
@@ -57,6 +58,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           {can.reject ? (
             <Button variant="default" c="red.9" onClick={() => setDialog('reject')}>
               Reject
+            </Button>
+          ) : null}
+          {can.voidPayment ? (
+            <Button variant="default" c="red.9" onClick={() => setDialog('void')}>
+              Void payment
             </Button>
           ) : null}
         </Group>
@@ -100,6 +106,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       </ConfirmDialog>
       {dialog === 'reject' ? <RejectDialog invoice={invoice} onClose={() => setDialog(null)} /> : null}
       {dialog === 'pay' ? <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'void' ? <VoidPaymentDialog invoice={invoice} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
 }
@@ -150,6 +157,71 @@ function RejectDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
             </Button>
             <Button type="submit" color="red.9" loading={reject.isPending}>
               Reject invoice
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PortalModal>
+  );
+}
+
+/**
+ * Voiding a payment recorded by mistake (or a check lost, never cashed): its entry is reversed in the
+ * books today and the invoice is approved again, to be paid anew.
+ */
+function VoidPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const voidPayment = useVoidInvoicePayment(invoice.propertyId, invoice.id);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const payment = invoice.payment;
+  return (
+    <PortalModal opened onClose={onClose} title={`Void the payment of ${invoice.number}`} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) {
+            setErrors({ reason: 'Say why the payment is voided' });
+            return;
+          }
+          voidPayment.mutate(reason.trim(), {
+            onSuccess: () => {
+              showSuccessToast('Payment voided: the invoice is approved again and the vendor is told');
+              onClose();
+            },
+            onError: (failure) => setErrors(errorsFromFailure(failure, ['reason'])),
+          });
+        }}
+      >
+        <Stack gap="md">
+          {errors.form ? (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          ) : null}
+          <Text size="sm">
+            {payment
+              ? `Journal entry #${payment.journalEntryNumber} (${formatAmount(invoice.amountCents)}) is reversed in the books today; both entries stay. `
+              : ''}
+            The invoice is approved again, to be paid anew, and {invoice.company.name} is told why.
+          </Text>
+          <Textarea
+            label="Reason"
+            description="For example: the check was lost, or the payment was recorded twice. The vendor reads it."
+            required
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={voidPayment.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red.9" loading={voidPayment.isPending}>
+              Void payment
             </Button>
           </Group>
         </Stack>

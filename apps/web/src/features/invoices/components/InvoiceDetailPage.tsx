@@ -105,6 +105,13 @@ function InvoiceView({ invoice, back }: { invoice: Invoice; back: ReactNode }) {
               {invoice.rejectedBy ? ` — ${invoice.rejectedBy.fullName}` : ''}
             </Alert>
           ) : null}
+          {invoice.status === 'approved' && invoice.paymentVoid ? (
+            <Alert color="orange" variant="light" title="A payment was voided" role="status">
+              “{invoice.paymentVoid.reason}” — {invoice.paymentVoid.by?.fullName ?? 'someone no longer here'},{' '}
+              {formatDateTime(invoice.paymentVoid.at)}. Its entry is reversed in the books; record the payment
+              again when it is made.
+            </Alert>
+          ) : null}
         </Stack>
       </Card>
 

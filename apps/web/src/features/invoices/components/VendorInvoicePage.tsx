@@ -71,6 +71,12 @@ function View({ invoice, back }: { invoice: VendorInvoice; back: ReactNode }) {
             same number.
           </Alert>
         ) : null}
+        {invoice.status === 'approved' && invoice.paymentVoid ? (
+          <Alert color="orange" variant="light" title="A payment was voided" mt="md" role="status">
+            The association voided the payment it had recorded ({formatDateTime(invoice.paymentVoid.at)}): “
+            {invoice.paymentVoid.reason}”. The invoice is still approved and waits to be paid again.
+          </Alert>
+        ) : null}
       </Card>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
