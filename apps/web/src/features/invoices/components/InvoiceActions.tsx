@@ -21,6 +21,7 @@ import {
   useStartReview,
   useVoidInvoicePayment,
 } from '../api.ts';
+import { propertyQueryOptions } from '../../properties/api.ts';
 import { errorsFromFailure } from '../form-errors.ts';
 
 type Dialog = 'approve' | 'reject' | 'pay' | 'void' | null;
@@ -230,15 +231,14 @@ function VoidPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: ()
   );
 }
 
-const todayText = () => {
-  const day = new Date();
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
-
 function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const pay = useRecordInvoicePayment(invoice.propertyId, invoice.id);
   const accounts = useQuery(expenseAccountsQueryOptions(invoice.propertyId));
-  const [paidOn, setPaidOn] = useState(todayText);
+  // The association's today until a day is typed: a manager elsewhere (or past midnight) is not refused.
+  const timeZone = useQuery(propertyQueryOptions(invoice.propertyId)).data?.timeZone;
+  const today = timeZone ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : undefined;
+  const [typedPaidOn, setPaidOn] = useState<string | null>(null);
+  const paidOn = typedPaidOn ?? today ?? new Intl.DateTimeFormat('en-CA').format(new Date());
   const [method, setMethod] = useState<InvoicePaymentMethod>('check');
   const [reference, setReference] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);
