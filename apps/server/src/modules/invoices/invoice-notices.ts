@@ -179,7 +179,7 @@ export const noticePaymentVoided = (ctx: ServiceContext, tx: Db, about: About) =
     tx,
     about,
     `The payment of invoice ${invoice.number} was voided`,
-    `${about.propertyName} voided the payment it had recorded for invoice ${invoice.number} (${formatMoney(invoice.amountCents)}): “${invoice.paymentVoidReason}”. The invoice is approved and waits to be paid again.`,
+    `${about.propertyName} voided the payment it had recorded for invoice ${invoice.number} (${formatMoney(invoice.amountCents)}); the invoice is approved and waits to be paid again. The reason: “${invoice.paymentVoidReason}”`,
     `invoice:${invoice.id}:payment-void:${invoice.paymentVoidedAt!.toISOString()}`,
   );
 };
