@@ -73,8 +73,8 @@ function View({ invoice, back }: { invoice: VendorInvoice; back: ReactNode }) {
         ) : null}
         {invoice.status === 'approved' && invoice.paymentVoid ? (
           <Alert color="orange" variant="light" title="A payment was voided" mt="md" role="status">
-            The association voided the payment it had recorded ({formatDateTime(invoice.paymentVoid.at)}): “
-            {invoice.paymentVoid.reason}”. The invoice is still approved and waits to be paid again.
+            The association voided the payment it had recorded ({formatDateTime(invoice.paymentVoid.at)}); the
+            invoice is still approved and waits to be paid again. The reason: “{invoice.paymentVoid.reason}”
           </Alert>
         ) : null}
       </Card>
