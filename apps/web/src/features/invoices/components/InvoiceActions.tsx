@@ -7,8 +7,8 @@ import {
   type InvoicePaymentMethod,
 } from '@commonwise/contracts';
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PortalModal } from '../../../components/PortalModal.tsx';
 import { getErrorMessage } from '../../../lib/api.ts';
@@ -114,55 +114,16 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
 function RejectDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const reject = useRejectInvoice(invoice.propertyId, invoice.id);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   return (
-    <PortalModal opened onClose={onClose} title={`Reject invoice ${invoice.number}`} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) {
-            setErrors({ reason: 'Say why the invoice is rejected, so the vendor can correct it' });
-            return;
-          }
-          reject.mutate(reason.trim(), {
-            onSuccess: () => {
-              showSuccessToast('Invoice rejected; the vendor is told why');
-              onClose();
-            },
-            onError: (failure) => setErrors(errorsFromFailure(failure, ['reason'])),
-          });
-        }}
-      >
-        <Stack gap="md">
-          {errors.form ? (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          ) : null}
-          <Textarea
-            label="Reason"
-            description="The vendor reads it, so they can correct the invoice and send it again."
-            required
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={reject.isPending}>
-              Reject invoice
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </PortalModal>
+    <ReasonDialog
+      title={`Reject invoice ${invoice.number}`}
+      description="The vendor reads it, so they can correct the invoice and send it again."
+      missing="Say why the invoice is rejected, so the vendor can correct it"
+      submitLabel="Reject invoice"
+      mutation={reject}
+      succeeded="Invoice rejected; the vendor is told why"
+      onClose={onClose}
+    />
   );
 }
 
@@ -172,22 +133,64 @@ function RejectDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
  */
 function VoidPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const voidPayment = useVoidInvoicePayment(invoice.propertyId, invoice.id);
+  const { payment } = invoice;
+  return (
+    <ReasonDialog
+      title={`Void the payment of ${invoice.number}`}
+      intro={
+        <Text size="sm">
+          {payment
+            ? `Journal entry #${payment.journalEntryNumber} (${formatAmount(invoice.amountCents)}) is reversed in the books today; both entries stay. `
+            : ''}
+          The invoice is approved again, to be paid anew, and {invoice.company.name} is told why.
+        </Text>
+      }
+      description="For example: the check was lost, or the payment was recorded twice. The vendor reads it."
+      missing="Say why the payment is voided"
+      submitLabel="Void payment"
+      mutation={voidPayment}
+      succeeded="Payment voided: the invoice is approved again and the vendor is told"
+      onClose={onClose}
+    />
+  );
+}
+
+/** A step that needs a reason the vendor reads (rejecting, voiding a payment): asked for, then sent. */
+function ReasonDialog({
+  title,
+  intro,
+  description,
+  missing,
+  submitLabel,
+  mutation,
+  succeeded,
+  onClose,
+}: {
+  title: string;
+  intro?: ReactNode;
+  description: string;
+  /** Said when no reason is given. */
+  missing: string;
+  submitLabel: string;
+  mutation: UseMutationResult<Invoice, Error, string>;
+  succeeded: string;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const payment = invoice.payment;
   return (
-    <PortalModal opened onClose={onClose} title={`Void the payment of ${invoice.number}`} centered>
+    <PortalModal opened onClose={onClose} title={title} centered>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!reason.trim()) {
-            setErrors({ reason: 'Say why the payment is voided' });
+            setErrors({ reason: missing });
             return;
           }
-          voidPayment.mutate(reason.trim(), {
+          mutation.mutate(reason.trim(), {
             onSuccess: () => {
-              showSuccessToast('Payment voided: the invoice is approved again and the vendor is told');
+              showSuccessToast(succeeded);
               onClose();
             },
             onError: (failure) => setErrors(errorsFromFailure(failure, ['reason'])),
@@ -200,15 +203,10 @@ function VoidPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: ()
               {errors.form}
             </Alert>
           ) : null}
-          <Text size="sm">
-            {payment
-              ? `Journal entry #${payment.journalEntryNumber} (${formatAmount(invoice.amountCents)}) is reversed in the books today; both entries stay. `
-              : ''}
-            The invoice is approved again, to be paid anew, and {invoice.company.name} is told why.
-          </Text>
+          {intro}
           <Textarea
             label="Reason"
-            description="For example: the check was lost, or the payment was recorded twice. The vendor reads it."
+            description={description}
             required
             rows={3}
             maxLength={500}
@@ -218,11 +216,11 @@ function VoidPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: ()
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={voidPayment.isPending}>
+            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="red.9" loading={voidPayment.isPending}>
-              Void payment
+            <Button type="submit" color="red.9" loading={mutation.isPending}>
+              {submitLabel}
             </Button>
           </Group>
         </Stack>
