@@ -151,6 +151,8 @@ test('a company’s page shows its performance at the associations the reader ca
   await expect(performance).toContainText('the associations you can see');
   await expect(performance.getByText('Work orders', { exact: true })).toBeVisible();
   await expect(performance).toContainText(/\d+ assigned/);
+  // The demo's pool gate was assigned and completed: its time is measured.
+  await expect(performance).toContainText('Completes in');
   for (const label of ['First reply in the work room', 'Time to completion', 'Residents’ ratings', 'Bids'])
     await expect(performance.getByText(label, { exact: true })).toBeVisible();
   await expect(performance.getByRole('heading', { name: 'Latest ratings' })).toBeVisible();

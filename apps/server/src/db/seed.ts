@@ -267,6 +267,8 @@ export async function seedDemoData(
         entityType: 'vendor',
         entityId: vendor.id,
         description: 'Assigned to Victor Ortiz',
+        // As assigning writes it: a vendor's response time and time to completion start here.
+        metadata: { from: null, to: vendor.id },
         actorId: manager.id,
         createdAt: daysAgo(3),
       },
@@ -300,6 +302,16 @@ export async function seedDemoData(
         description: 'Work order created from a resident request',
         actorId: resident.id,
         createdAt: daysAgo(21),
+      },
+      {
+        workOrderId: poolGate.id,
+        activityType: 'assigned',
+        entityType: 'vendor',
+        entityId: vendor.id,
+        description: 'Assigned to Victor Ortiz',
+        metadata: { from: null, to: vendor.id },
+        actorId: manager.id,
+        createdAt: daysAgo(20.9),
       },
       {
         workOrderId: poolGate.id,
