@@ -45,3 +45,11 @@ export function humanize(identifier: string): string {
   const words = identifier.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : identifier;
 }
+
+/**
+ * Today as YYYY-MM-DD on a time zone's clock (an association's: dates it checks are its days, wherever the
+ * reader is); the browser's day when the zone is not known.
+ */
+export function todayIn(timeZone?: string | null): string {
+  return new Intl.DateTimeFormat('en-CA', timeZone ? { timeZone } : {}).format(new Date());
+}

@@ -16,8 +16,9 @@ import type {
   User,
   UserList,
 } from '@commonwise/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
+import { todayIn } from '../../lib/format.ts';
 
 export const propertyDefaultsQueryKey = ['settings', 'system', 'defaults'] as const;
 
@@ -55,6 +56,17 @@ export function propertyQueryOptions(id: string) {
     queryKey: ['properties', id],
     queryFn: ({ signal }) => api.get<Property>(propertyPath(id), { signal }),
   });
+}
+
+/** The association's date on its own clock, once its time zone is known (undefined until then). */
+export function useAssociationToday(propertyId: string): { today: string | undefined; isKnown: boolean } {
+  const property = useQuery(propertyQueryOptions(propertyId));
+  const timeZone = property.data?.timeZone;
+  return {
+    today: timeZone ? todayIn(timeZone) : undefined,
+    // Known, or not to be known (the browser's date is used).
+    isKnown: !property.isPending,
+  };
 }
 
 export async function fetchPropertyManagers(propertyId: string, signal?: AbortSignal) {

@@ -17,7 +17,8 @@ import { downloadFile } from '../../../lib/download.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { boardReportPdfPath, boardReportQueryOptions } from '../api.ts';
 import { FinanceLinks } from './FinanceLinks.tsx';
-import { recentMonths, useAssociationToday } from './StatementDownload.tsx';
+import { useAssociationToday } from '../../properties/api.ts';
+import { recentMonths } from './StatementDownload.tsx';
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,9 +1,8 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiRequestError } from '../../../lib/api.ts';
-import { propertyQueryOptions } from '../../properties/api.ts';
 
 /** Months offered: this one (so far) and the eleven before it. */
 const monthsOffered = 12;
@@ -23,17 +22,6 @@ export function recentMonths(today?: string, count = monthsOffered) {
     const first = new Date(Date.UTC(year, month - back, 1));
     return { value: first.toISOString().slice(0, 7), label: label.format(first) };
   });
-}
-
-/** The association's date on its own clock, once its time zone is known (undefined until then). */
-export function useAssociationToday(propertyId: string): { today: string | undefined; isKnown: boolean } {
-  const property = useQuery(propertyQueryOptions(propertyId));
-  const timeZone = property.data?.timeZone;
-  return {
-    today: timeZone ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : undefined,
-    // Known, or not to be known (the browser's date is used).
-    isKnown: !property.isPending,
-  };
 }
 
 /**

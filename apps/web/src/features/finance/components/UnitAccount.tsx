@@ -10,7 +10,8 @@ import { isApiRequestError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { downloadUnitStatement, unitLedgerPageSize, unitLedgerQueryOptions, useWaiveCharge } from '../api.ts';
-import { StatementDownload, useAssociationToday } from './StatementDownload.tsx';
+import { useAssociationToday } from '../../properties/api.ts';
+import { StatementDownload } from './StatementDownload.tsx';
 import { UnitPicker, type PickedUnit } from './UnitPicker.tsx';
 
 type Line = UnitLedger['lines'][number];

@@ -21,7 +21,8 @@ import {
   useStartReview,
   useVoidInvoicePayment,
 } from '../api.ts';
-import { propertyQueryOptions } from '../../properties/api.ts';
+import { todayIn } from '../../../lib/format.ts';
+import { useAssociationToday } from '../../properties/api.ts';
 import { errorsFromFailure } from '../form-errors.ts';
 
 type Dialog = 'approve' | 'reject' | 'pay' | 'void' | null;
@@ -233,10 +234,9 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   const pay = useRecordInvoicePayment(invoice.propertyId, invoice.id);
   const accounts = useQuery(expenseAccountsQueryOptions(invoice.propertyId));
   // The association's today until a day is typed: a manager elsewhere (or past midnight) is not refused.
-  const timeZone = useQuery(propertyQueryOptions(invoice.propertyId)).data?.timeZone;
-  const today = timeZone ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : undefined;
+  const { today } = useAssociationToday(invoice.propertyId);
   const [typedPaidOn, setPaidOn] = useState<string | null>(null);
-  const paidOn = typedPaidOn ?? today ?? new Intl.DateTimeFormat('en-CA').format(new Date());
+  const paidOn = typedPaidOn ?? today ?? todayIn();
   const [method, setMethod] = useState<InvoicePaymentMethod>('check');
   const [reference, setReference] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);

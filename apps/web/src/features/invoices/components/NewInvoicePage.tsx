@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { getErrorMessage, isApiRequestError } from '../../../lib/api.ts';
+import { todayIn } from '../../../lib/format.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { ownCompanyQueryOptions } from '../../vendors/api.ts';
 import {
@@ -21,13 +22,6 @@ import { BackLink, LoadingLine } from './InvoiceBits.tsx';
 import { LineEditor } from './LineEditor.tsx';
 
 const standing = 'none';
-/**
- * Today on the association's clock (YYYY-MM-DD): an invoice may not be dated after the association's
- * day, and a vendor in another zone (or just past midnight) would otherwise be refused. The browser's
- * day when the zone is not known.
- */
-const todayIn = (timeZone: string | null) =>
-  new Intl.DateTimeFormat('en-CA', timeZone ? { timeZone } : {}).format(new Date());
 
 /**
  * /vendor-portal/invoices/new: a vendor's invoice to one of the associations their company serves, for one
