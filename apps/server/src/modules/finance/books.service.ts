@@ -377,23 +377,45 @@ export async function reverseEntry(
         'INVOICE_PAYMENT_ENTRY',
         'This entry is the payment of a vendor invoice: void the payment on the invoice, which reverses it here',
       );
-    return postEntry(tx, {
-      propertyId,
+    // The reason, as given; the entry it reverses is named by `reversesId`.
+    return postReversal(tx, propertyId, original, {
       postedOn: input.postedOn ?? property.today,
-      // The reason, as given; the entry it reverses is named by `reversesId`.
       memo: input.reason,
-      sourceType: 'reversal',
-      reversesId: original.id,
       createdBy: ctx.actor.id,
-      lines: original.lines.map((line) => ({
-        accountId: line.accountId,
-        amountCents: -line.amountCents,
-        unitId: line.unitId ?? undefined,
-        memo: line.memo ?? undefined,
-      })),
     });
   });
   return (await entriesByIds(ctx.db, [id]))[0]!;
+}
+
+/** An entry of the property's books with its lines, and whether it was reversed; null when it is not one. */
+export async function entryOf(db: Db, propertyId: string, entryId: string): Promise<JournalEntry | null> {
+  return (await entriesByIds(db, [entryId], propertyId))[0] ?? null;
+}
+
+/**
+ * Posts, inside the caller's transaction, the entry that reverses `original`: each of its lines the other
+ * way round (units and memos kept). The caller has checked it may be reversed.
+ */
+export function postReversal(
+  tx: Db,
+  propertyId: string,
+  original: JournalEntry,
+  entry: { postedOn: string; memo: string; createdBy: string },
+): Promise<string> {
+  return postEntry(tx, {
+    propertyId,
+    postedOn: entry.postedOn,
+    memo: entry.memo,
+    sourceType: 'reversal',
+    reversesId: original.id,
+    createdBy: entry.createdBy,
+    lines: original.lines.map((line) => ({
+      accountId: line.accountId,
+      amountCents: -line.amountCents,
+      unitId: line.unitId ?? undefined,
+      memo: line.memo ?? undefined,
+    })),
+  });
 }
 
 /** Entries with their lines, in the order of the ids given. */

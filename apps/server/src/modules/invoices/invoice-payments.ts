@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   fundLabels,
   invoicePaymentMethodLabels,
@@ -7,9 +7,16 @@ import {
   type InvoicePaymentInput,
   type InvoiceVoidPayment,
 } from '@commonwise/contracts';
-import { glAccounts, journalEntries, journalLines, vendorInvoices } from '../../db/schema/index.ts';
+import { glAccounts, vendorInvoices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fieldError, inTransaction, postEntry, requireProperty } from '../finance/books.service.ts';
+import {
+  entryOf,
+  fieldError,
+  inTransaction,
+  postEntry,
+  postReversal,
+  requireProperty,
+} from '../finance/books.service.ts';
 import { formatDay } from '../letters/values.ts';
 import { keptInvoice } from './invoice-access.ts';
 import { noticePaid, noticePaymentVoided } from './invoice-notices.ts';
@@ -146,25 +153,14 @@ export async function voidInvoicePayment(
         `Invoice ${invoice.number} has no payment recorded: there is nothing to void.`,
       );
     const property = await requireProperty(tx, propertyId, undefined);
-    const lines = await tx
-      .select({ accountId: journalLines.accountId, amountCents: journalLines.amountCents })
-      .from(journalLines)
-      .where(eq(journalLines.entryId, invoice.journalEntryId));
-    const [reversed] = await tx
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(sql`${journalEntries.reversesId} = ${invoice.journalEntryId}`);
+    const payment = await entryOf(tx, propertyId, invoice.journalEntryId);
     // Reversed already (by hand in the books, before they refused it): the books are right; only the
     // invoice is put back.
-    if (!reversed)
-      await postEntry(tx, {
-        propertyId,
+    if (payment && !payment.reversedById)
+      await postReversal(tx, propertyId, payment, {
         postedOn: property.today,
         memo: `Payment of invoice ${invoice.number} voided: ${input.reason}`,
-        sourceType: 'reversal',
-        reversesId: invoice.journalEntryId,
         createdBy: ctx.actor.id,
-        lines: lines.map((line) => ({ accountId: line.accountId, amountCents: -Number(line.amountCents) })),
       }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'PERIOD_CLOSED')
           throw new AppError(
