@@ -51,3 +51,4 @@ export * from './vendors.ts';
 export * from './bids.ts';
 export * from './invoices.ts';
 export * from './languages.ts';
+export * from './projects.ts';
