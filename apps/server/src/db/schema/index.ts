@@ -24,3 +24,4 @@ export * from './amenities.ts';
 export * from './vendors.ts';
 export * from './bids.ts';
 export * from './invoices.ts';
+export * from './projects.ts';
