@@ -73,6 +73,7 @@ import { amenitiesRoutes } from './modules/amenities/amenities.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -299,6 +300,7 @@ export async function buildApp({
   await app.register(vendorsRoutes);
   await app.register(invoicesRoutes);
   await app.register(bidsRoutes);
+  await app.register(projectsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -113,6 +113,9 @@ export const permissions = [
   'invoices:approve',
   // Rating completed work (issue 24 item 5): the resident who asked rates it (modules/work-orders).
   'work-orders:rate',
+  // Communities under development (issue 25): a developer's people create and run their own projects
+  // (modules/access memberships: developsProject); admins every project.
+  'projects:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -242,6 +245,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'rooms:read',
     'rooms:post',
     'portal:developer',
+    'projects:manage',
   ],
 };
 

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { jurisdictionSchema, timeZoneSchema } from './properties.ts';
+
 /**
  * Communities under development (issue 25): a developer's project, its lots and units moving through
  * their sales, and the projection to the hand-over of the association to its owners. This file holds
@@ -113,3 +116,134 @@ export function handoverProjection(input: HandoverProjectionInput): HandoverProj
         : null,
   };
 }
+
+/** Most lots or units a project is created with. */
+export const projectUnitsMax = 5_000;
+
+const unitLabel = z
+  .string('A unit label must be text')
+  .trim()
+  .min(1, 'A unit label cannot be empty')
+  .max(40, 'A unit label must be at most 40 characters');
+
+/**
+ * A phase as "New Project" creates it: a name, and its planned lots or units — a count (numbered on from the
+ * previous phase's) or their labels (from a list or a CSV). A phase with no units is refused.
+ */
+export const projectPhaseInputSchema = z
+  .object({
+    name: z
+      .string('Name the phase')
+      .trim()
+      .min(1, 'Name the phase')
+      .max(100, 'A phase name must be at most 100 characters'),
+    unitCount: z
+      .number('The number of units must be a number')
+      .int('The number of units must be a whole number')
+      .min(1, 'A phase needs at least one unit')
+      .max(projectUnitsMax, `At most ${projectUnitsMax.toLocaleString('en-US')} units`)
+      .optional(),
+    labels: z
+      .array(unitLabel)
+      .min(1, 'A phase needs at least one unit')
+      .max(projectUnitsMax, `At most ${projectUnitsMax.toLocaleString('en-US')} units`)
+      .optional(),
+  })
+  .superRefine((phase, context) => {
+    if ((phase.unitCount === undefined) === (phase.labels === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['unitCount'],
+        message: 'Give the phase a number of units or their labels',
+      });
+    if (phase.labels) {
+      const seen = new Set<string>();
+      phase.labels.forEach((label, index) => {
+        const key = label.toLowerCase();
+        if (seen.has(key))
+          context.addIssue({ code: 'custom', path: ['labels', index], message: `${label} is listed twice` });
+        seen.add(key);
+      });
+    }
+  });
+export type ProjectPhaseInput = z.input<typeof projectPhaseInputSchema>;
+
+/** "New Project": the community's property (pending until it is handed over and run) and its phases. */
+export const projectInputSchema = z
+  .object({
+    name: z
+      .string('Name the community')
+      .trim()
+      .min(1, 'Name the community')
+      .max(200, 'The name must be at most 200 characters'),
+    address: z
+      .string('Give the address')
+      .trim()
+      .min(5, 'The address must be at least 5 characters')
+      .max(300, 'The address must be at most 300 characters'),
+    jurisdiction: jurisdictionSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
+    phases: z.array(projectPhaseInputSchema).min(1, 'Add at least one phase').max(50, 'At most 50 phases'),
+  })
+  .superRefine((project, context) => {
+    const total = project.phases.reduce(
+      (sum, phase) => sum + (phase.unitCount ?? phase.labels?.length ?? 0),
+      0,
+    );
+    if (total > projectUnitsMax)
+      context.addIssue({
+        code: 'custom',
+        path: ['phases'],
+        message: `A project has at most ${projectUnitsMax.toLocaleString('en-US')} units`,
+      });
+    const names = new Set<string>();
+    const labels = new Set<string>();
+    project.phases.forEach((phase, index) => {
+      const name = phase.name.trim().toLowerCase();
+      if (names.has(name))
+        context.addIssue({
+          code: 'custom',
+          path: ['phases', index, 'name'],
+          message: 'Two phases have this name',
+        });
+      names.add(name);
+      for (const label of phase.labels ?? []) {
+        const key = label.trim().toLowerCase();
+        if (labels.has(key))
+          context.addIssue({
+            code: 'custom',
+            path: ['phases', index, 'labels'],
+            message: `${label.trim()} is in two phases`,
+          });
+        labels.add(key);
+      }
+    });
+  });
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+export const projectPhaseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  ordinal: z.number().int(),
+  completedOn: z.iso.date().nullable(),
+  /** Its units by sales status. */
+  units: z.record(z.enum(unitSalesStatuses), z.number().int()),
+});
+export type ProjectPhase = z.infer<typeof projectPhaseSchema>;
+
+/** A project as its developer's people and admins see it. */
+export const projectSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  propertyStatus: z.string(),
+  phases: z.array(projectPhaseSchema),
+  totalUnits: z.number().int(),
+  handoverThresholdBp: z.number().int().nullable(),
+  handoverThresholdClause: z.string().nullable(),
+  handedOverOn: z.iso.date().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectIdParamsSchema = z.object({ id: z.uuid('That is not a valid project id') });

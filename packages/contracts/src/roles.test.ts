@@ -73,6 +73,7 @@ const expected: Record<Permission, Role[]> = {
   'invoices:approve': ['admin', 'manager', 'board'],
   // Issue 24 item 5: the resident who asked rates the completed work (admins for requests of their own).
   'work-orders:rate': ['admin', 'resident'],
+  'projects:manage': ['admin', 'developer'],
 };
 
 describe('role permissions', () => {

@@ -32,6 +32,7 @@ const boundedByNature: Record<string, string> = {
   'GET /api/finance/owner-accounts/{unitId}/autopay':
     "one unit's autopay with its last twelve months, and the caller's own saved cards and accounts: a person saves a few",
   'GET /api/me/sessions': "one person's signed-in devices",
+  'GET /api/projects/{id}': "a project's phases, each with its units counted by status: at most 50 phases",
   'GET /api/violations/{violationId}':
     "one violation's timeline: its observations (at most 10 photos each) and how it was closed",
   'GET /api/violations/{violationId}/enforcement':

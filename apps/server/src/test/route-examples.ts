@@ -77,6 +77,11 @@ import {
 } from './fixtures/invoice-fixtures.ts';
 import { bidRouteExamples, loadBidFixtures, type BidFixtures } from './fixtures/bid-fixtures.ts';
 import {
+  loadProjectFixtures,
+  projectRouteExamples,
+  type ProjectFixtures,
+} from './fixtures/project-fixtures.ts';
+import {
   attachmentRouteExamples,
   loadAttachmentFixtures,
   type AttachmentFixtures,
@@ -102,7 +107,8 @@ type ModuleFixtures = DocumentFixtures &
   AmenityFixtures &
   VendorFixtures &
   InvoiceFixtures &
-  BidFixtures;
+  BidFixtures &
+  ProjectFixtures;
 export type Fixtures = ModuleFixtures & {
   willowCreekId: string;
   harborViewId: string;
@@ -306,6 +312,7 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadBidFixtures(app, { willowCreekId, harborViewId, vendorId: userIds.vendor! })),
     // After the vendor fixtures: the invoices are the demo vendor's company's and the Harbor View company's.
     ...(await loadInvoiceFixtures(app, { willowCreekId, harborViewId, vendorId: userIds.vendor! })),
+    ...(await loadProjectFixtures(app, { developerId: userIds.developer! })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -1000,6 +1007,8 @@ export const routeExamples: Record<string, RouteExample> = {
   // Bids (issue 24 item 2): an association's managers run its requests for bids and its board reads them
   // (another association's are not found); the demo vendor reaches only its own company's invitations.
   ...bidRouteExamples,
+  // Projects (issue 25): a developer's own; another's is not found; admins every project.
+  ...projectRouteExamples,
   // Fairness of enforcement (issue 21 item 7): the association's managers and board read it; Harbor View is
   // another association for all but admins (404).
   'GET /api/violations/:violationId/fairness': {

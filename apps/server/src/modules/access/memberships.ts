@@ -37,6 +37,10 @@ export const currentBetween = (first: SQL, end: SQL) =>
 const isAmong = (column: SQL, ids: SQL): SQL =>
   sql`(${column} is not null and ${column} = any(array(${ids})))`;
 
+/** The person is one of the developer's people on the project (issue 25). */
+export const developsProject = (personId: string, projectId: SQL): SQL =>
+  isAmong(projectId, sql`select m.project_id from project_members m where m.user_id = ${personId}`);
+
 /** The person manages the property now. */
 export const managesProperty = (personId: string, propertyId: SQL): SQL =>
   isAmong(propertyId, sql`select pm.property_id from property_managers pm where pm.user_id = ${personId}`);

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '@commonwise/contracts';
+import { projectMembers, projectUnits, properties, units } from '../../db/schema/index.ts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 25 item 1 through the API: "New Project" creates a community in development — its property
+ * (pending), its phases and their planned lots — with the developer as a member; developers see only
+ * their own projects (another's is not found); bad input writes nothing.
+ */
+
+type Who = 'admin' | 'manager' | 'resident' | 'developer';
+let t: TestApp;
+const cookies = new Map<string, string>();
+async function as(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
+  if (!cookies.has(who)) cookies.set(who, await t.signIn(`${who}@commonwise.test`));
+  return injectAs(t.app, cookies.get(who)!, { method, url, ...(payload ? { payload } : {}) });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const cedarRidge = {
+  name: 'Cedar Ridge',
+  address: '4000 Cedar Ridge Parkway, Round Rock, TX 78665',
+  jurisdiction: 'TX',
+  timeZone: 'America/Chicago',
+  phases: [
+    { name: 'Phase 1', unitCount: 12 },
+    { name: 'Phase 2', labels: ['Lot 13', 'Lot 14', 'Lot 15'] },
+  ],
+};
+const propertyCount = async () => (await t.database.db.select().from(properties)).length;
+
+describe('New Project', () => {
+  it('creates the pending property, its phases and their planned lots, with the developer a member', async () => {
+    const response = await as('developer', 'POST', '/api/projects', cedarRidge);
+    expect(response.statusCode, response.body).toBe(201);
+    const project = response.json<Project>();
+    expect(project).toMatchObject({
+      name: 'Cedar Ridge',
+      propertyStatus: 'pending',
+      totalUnits: 15,
+      handoverThresholdBp: null,
+      phases: [
+        { name: 'Phase 1', ordinal: 1, units: { planned: 12, closed: 0 } },
+        { name: 'Phase 2', ordinal: 2, units: { planned: 3, available: 0 } },
+      ],
+    });
+    const labels = (
+      await t.database.db
+        .select({ label: units.label })
+        .from(units)
+        .innerJoin(projectUnits, eq(projectUnits.unitId, units.id))
+        .where(eq(units.propertyId, project.propertyId))
+    ).map((row) => row.label);
+    expect(labels.sort()).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'Lot 13', 'Lot 14', 'Lot 15'].sort(),
+    );
+    const [property] = await t.database.db
+      .select()
+      .from(properties)
+      .where(eq(properties.id, project.propertyId));
+    expect(property).toMatchObject({ units: 15, jurisdiction: 'TX', timeZone: 'America/Chicago' });
+    const members = await t.database.db
+      .select()
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, project.id));
+    expect(members).toHaveLength(1);
+    // The developer and admins read it; nobody else calls the route.
+    expect((await as('developer', 'GET', `/api/projects/${project.id}`)).statusCode).toBe(200);
+    expect((await as('admin', 'GET', `/api/projects/${project.id}`)).statusCode).toBe(200);
+    expect((await as('manager', 'GET', `/api/projects/${project.id}`)).statusCode).toBe(403);
+    expect((await as('resident', 'POST', '/api/projects', cedarRidge)).statusCode).toBe(403);
+  });
+
+  it('keeps a developer out of a project they are not a member of', async () => {
+    const byAdmin = await as('admin', 'POST', '/api/projects', { ...cedarRidge, name: 'Oak Hollow' });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    const other = await as('developer', 'GET', `/api/projects/${byAdmin.json<Project>().id}`);
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses a phase with no units, no phases, units twice and too many, writing nothing', async () => {
+    const before = await propertyCount();
+    const cases: [object, string][] = [
+      [{ ...cedarRidge, phases: [] }, 'phases'],
+      [{ ...cedarRidge, phases: [{ name: 'Phase 1', unitCount: 0 }] }, 'phases.0.unitCount'],
+      [{ ...cedarRidge, phases: [{ name: 'Phase 1', labels: [] }] }, 'phases.0.labels'],
+      [{ ...cedarRidge, phases: [{ name: 'Phase 1' }] }, 'phases.0.unitCount'],
+      [{ ...cedarRidge, phases: [{ name: 'Phase 1', labels: ['A', 'a'] }] }, 'phases.0.labels.1'],
+      [
+        {
+          ...cedarRidge,
+          phases: [
+            { name: 'Phase 1', labels: ['A'] },
+            { name: 'Phase 2', labels: ['A'] },
+          ],
+        },
+        'phases.1.labels',
+      ],
+      [
+        {
+          ...cedarRidge,
+          phases: [
+            { name: 'Phase 1', unitCount: 1 },
+            { name: 'phase 1', unitCount: 1 },
+          ],
+        },
+        'phases.1.name',
+      ],
+      [{ ...cedarRidge, phases: [{ name: 'Phase 1', unitCount: 5001 }] }, 'phases.0.unitCount'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await as('developer', 'POST', '/api/projects', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().error.fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect(await propertyCount()).toBe(before);
+  });
+});
