@@ -52,6 +52,11 @@ export const auditEntities = [
   'vendor_invoices',
   'vendor_invoice_approvals',
   'work_order_ratings',
+  'development_projects',
+  'project_members',
+  'project_phases',
+  'project_units',
+  'unit_sales',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -99,6 +104,11 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   vendor_invoices: 'Vendor invoice',
   vendor_invoice_approvals: 'Vendor invoice approval',
   work_order_ratings: 'Work order rating',
+  development_projects: 'Development project',
+  project_members: 'Project member',
+  project_phases: 'Project phase',
+  project_units: 'Project unit',
+  unit_sales: 'Unit sale',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -80,4 +80,66 @@ CREATE UNIQUE INDEX "project_phases_name_key" ON "project_phases" USING btree ("
 CREATE INDEX "project_units_project_idx" ON "project_units" USING btree ("project_id","sales_status");--> statement-breakpoint
 CREATE INDEX "project_units_phase_idx" ON "project_units" USING btree ("phase_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "unit_sales_live_key" ON "unit_sales" USING btree ("unit_id") WHERE "unit_sales"."cancelled_at" is null;--> statement-breakpoint
-CREATE INDEX "unit_sales_closing_idx" ON "unit_sales" USING btree ("closing_on") WHERE "unit_sales"."closing_on" is not null and "unit_sales"."cancelled_at" is null;
+CREATE INDEX "unit_sales_closing_idx" ON "unit_sales" USING btree ("closing_on") WHERE "unit_sales"."closing_on" is not null and "unit_sales"."cancelled_at" is null;--> statement-breakpoint
+-- The audit trail (decision 0032) records development projects (issue 25), each filed under its property:
+-- the function again, with the new tables' way to their property (a project's unit, which has no id of its
+-- own, is named by its unit; a member by the project).
+CREATE OR REPLACE FUNCTION audit_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  before_row jsonb := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) END;
+  after_row jsonb := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END;
+  row_data jsonb := coalesce(after_row, before_row);
+  changed jsonb;
+  property uuid;
+BEGIN
+  SELECT jsonb_object_agg(key, jsonb_build_array(before_row -> key, after_row -> key))
+    INTO changed
+    FROM jsonb_object_keys(row_data) AS key
+   WHERE key NOT IN ('updated_at')
+     AND (before_row -> key) IS DISTINCT FROM (after_row -> key);
+  -- An update that changed nothing but its timestamp is not a change.
+  IF changed IS NULL THEN
+    RETURN coalesce(NEW, OLD);
+  END IF;
+  property := CASE TG_TABLE_NAME
+    WHEN 'properties' THEN (row_data ->> 'id')::uuid
+    WHEN 'unit_ownerships' THEN (SELECT u.property_id FROM units u WHERE u.id = (row_data ->> 'unit_id')::uuid)
+    WHEN 'unit_occupancies' THEN (SELECT u.property_id FROM units u WHERE u.id = (row_data ->> 'unit_id')::uuid)
+    WHEN 'committee_members' THEN (SELECT c.property_id FROM committees c WHERE c.id = (row_data ->> 'committee_id')::uuid)
+    WHEN 'work_order_tasks' THEN (SELECT w.property_id FROM work_orders w WHERE w.id = (row_data ->> 'work_order_id')::uuid)
+    WHEN 'profiles' THEN NULL
+    WHEN 'app_settings' THEN NULL
+    WHEN 'violation_hearings' THEN (SELECT v.property_id FROM violations v WHERE v.id = (row_data ->> 'violation_id')::uuid)
+    WHEN 'bid_invitations' THEN (SELECT r.property_id FROM bid_requests r WHERE r.id = (row_data ->> 'request_id')::uuid)
+    WHEN 'bids' THEN (SELECT r.property_id FROM bid_requests r WHERE r.id = (row_data ->> 'request_id')::uuid)
+    WHEN 'vendor_invoice_approvals' THEN (SELECT i.property_id FROM vendor_invoices i WHERE i.id = (row_data ->> 'invoice_id')::uuid)
+    WHEN 'project_members' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
+    WHEN 'project_phases' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
+    WHEN 'project_units' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
+    WHEN 'unit_sales' THEN (SELECT u.property_id FROM units u WHERE u.id = (row_data ->> 'unit_id')::uuid)
+    ELSE (row_data ->> 'property_id')::uuid
+  END;
+  INSERT INTO audit_events (actor_id, actor_role, request_id, entity, entity_id, property_id, action, changes)
+  VALUES (
+    nullif(current_setting('commonwise.actor_id', true), ''),
+    nullif(current_setting('commonwise.actor_role', true), ''),
+    nullif(current_setting('commonwise.request_id', true), ''),
+    TG_TABLE_NAME,
+    coalesce(row_data ->> 'id', row_data ->> 'key', row_data ->> 'property_id', row_data ->> 'unit_id', row_data ->> 'project_id'),
+    property,
+    lower(TG_OP),
+    changed
+  );
+  RETURN coalesce(NEW, OLD);
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER development_projects_audit AFTER INSERT OR UPDATE OR DELETE ON development_projects
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER project_members_audit AFTER INSERT OR UPDATE OR DELETE ON project_members
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER project_phases_audit AFTER INSERT OR UPDATE OR DELETE ON project_phases
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER project_units_audit AFTER INSERT OR UPDATE OR DELETE ON project_units
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER unit_sales_audit AFTER INSERT OR UPDATE OR DELETE ON unit_sales
+  FOR EACH ROW EXECUTE FUNCTION audit_change();

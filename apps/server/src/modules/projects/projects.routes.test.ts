@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@commonwise/contracts';
-import { projectMembers, projectUnits, properties, units } from '../../db/schema/index.ts';
+import { auditEvents, projectMembers, projectUnits, properties, units } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -70,6 +70,23 @@ describe('New Project', () => {
       .from(projectMembers)
       .where(eq(projectMembers.projectId, project.id));
     expect(members).toHaveLength(1);
+    // The audit trail files each new row under the community's property.
+    const audited = new Set(
+      (
+        await t.database.db
+          .select({ entity: auditEvents.entity })
+          .from(auditEvents)
+          .where(eq(auditEvents.propertyId, project.propertyId))
+      ).map((row) => row.entity),
+    );
+    for (const entity of [
+      'properties',
+      'development_projects',
+      'project_members',
+      'project_phases',
+      'project_units',
+    ])
+      expect(audited, entity).toContain(entity);
     // The developer and admins read it; nobody else calls the route.
     expect((await as('developer', 'GET', `/api/projects/${project.id}`)).statusCode).toBe(200);
     expect((await as('admin', 'GET', `/api/projects/${project.id}`)).statusCode).toBe(200);
