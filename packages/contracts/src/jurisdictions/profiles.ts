@@ -28,6 +28,10 @@ const fla = cite('Fla. Stat.');
 const tex = cite('Tex. Prop. Code');
 
 const unknown = (note: string) => ({ unknown: true as const, note });
+/** Issue 25: HOA-DOMAIN.md has no research on the developer's hand-over (docs/research/developer-turnover.md). */
+const turnoverNotResearched = unknown(
+  'Not in our reviewed sources: the state-law research has no turnover threshold or deadline yet. Use the threshold in the association’s governing documents, with its clause.',
+);
 const notResearched = unknown(
   'Not found in the sources consulted (a "?" in the state-law table): a gap in the evidence, not "no rule".',
 );
@@ -209,6 +213,7 @@ const california: JurisdictionProfile = {
       ],
       ...cal('4040, §4041, §4045', url.ca4040, 'S', [url.ca4040DavisStirling]),
     },
+    turnoverThreshold: turnoverNotResearched,
   },
 };
 
@@ -326,6 +331,7 @@ const florida720: JurisdictionProfile = {
       note: 'Read from amendment text: verify the version as enacted.',
     },
     noticeDelivery: notResearched,
+    turnoverThreshold: turnoverNotResearched,
   },
 };
 
@@ -373,6 +379,7 @@ const florida718: JurisdictionProfile = {
       note: 'Only what the table says about HB 913; the rest of §718.128’s conditions were not researched.',
     },
     noticeDelivery: condoNote,
+    turnoverThreshold: turnoverNotResearched,
   },
 };
 
@@ -479,6 +486,7 @@ const texas: JurisdictionProfile = {
       ],
       ...tex('209.0042', url.tx0042, 'S'),
     },
+    turnoverThreshold: turnoverNotResearched,
   },
 };
 

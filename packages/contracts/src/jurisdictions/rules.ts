@@ -179,6 +179,11 @@ export const jurisdictionRules = {
   arcRules: { kind: 'conditions', label: 'Architectural review procedure' },
   electronicVoting: { kind: 'conditions', label: 'Conditions for electronic voting' },
   noticeDelivery: { kind: 'conditions', label: 'How notices may be delivered' },
+  /** Issue 25: when the developer must hand control of the association to its owners. */
+  turnoverThreshold: {
+    kind: 'conditions',
+    label: 'Share of units conveyed that triggers the hand-over from the developer',
+  },
 } as const satisfies Record<string, RuleDefinition>;
 
 export type JurisdictionRuleKey = keyof typeof jurisdictionRules;
