@@ -57,6 +57,11 @@ export const auditEntities = [
   'project_phases',
   'project_units',
   'unit_sales',
+  'project_milestones',
+  'project_milestone_documents',
+  'handover_item_documents',
+  'handover_reports',
+  'handover_acknowledgements',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -109,6 +114,11 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   project_phases: 'Project phase',
   project_units: 'Project unit',
   unit_sales: 'Unit sale',
+  project_milestones: 'Project milestone',
+  project_milestone_documents: 'Milestone document',
+  handover_item_documents: 'Hand-over evidence',
+  handover_reports: 'Hand-over report',
+  handover_acknowledgements: 'Hand-over acknowledgement',
 };
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -311,6 +311,24 @@ export const notificationKinds = {
     quietHoursExempt: false,
     digestible: true,
   },
+  // Communities under development (issue 25): a project's overdue milestones reach its developer's people
+  // and the community's managers; a hand-over report reaches the association's board.
+  'project.milestone': {
+    label: 'Overdue milestones of projects I work on',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: true,
+    quietHoursExempt: false,
+    digestible: true,
+  },
+  'project.handover': {
+    label: 'Hand-over reports from the developer to my board',
+    category: 'operations',
+    channels: ['inApp', 'email'],
+    userCanDisable: false,
+    quietHoursExempt: false,
+    digestible: false,
+  },
   'decision.attention': {
     label: 'Decisions before my board or committee, and their outcomes',
     category: 'operations',

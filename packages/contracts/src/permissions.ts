@@ -116,6 +116,9 @@ export const permissions = [
   // Communities under development (issue 25): a developer's people create and run their own projects
   // (modules/access memberships: developsProject); admins every project.
   'projects:manage',
+  // The hand-over (issue 25 item 4): the association's board members read the developer's hand-over
+  // report and acknowledge it item by item — by membership (sitsOnBoard), whatever their global role.
+  'handover:acknowledge',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -187,6 +190,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     // Owners who serve on a committee (architectural review, say) read and vote on its items.
     'decisions:read',
     'decisions:vote',
+    'handover:acknowledge',
     'arc:read',
     'announcements:read',
     'events:read',
@@ -225,6 +229,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'decisions:read',
     'decisions:write',
     'decisions:vote',
+    'handover:acknowledge',
     'arc:read',
     'announcements:read',
     'announcements:manage',
@@ -244,6 +249,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'documents:read',
     'rooms:read',
     'rooms:post',
+    'documents:write',
     'portal:developer',
     'projects:manage',
   ],

@@ -393,7 +393,7 @@ export const unitContractInputSchema = z
   .object({
     buyerName: fullNameSchema,
     buyerEmail: z
-      .string('Give the buyer\'s e-mail')
+      .string("Give the buyer's e-mail")
       .trim()
       .max(emailMaxLength, emailTooLong)
       .pipe(z.email('Please enter a valid email')),

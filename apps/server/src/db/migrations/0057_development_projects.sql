@@ -13,12 +13,64 @@ CREATE TABLE "development_projects" (
 	CONSTRAINT "development_projects_clause_check" CHECK ("development_projects"."handover_threshold_clause" is null or length(trim("development_projects"."handover_threshold_clause")) > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "handover_acknowledgements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"report_id" uuid NOT NULL,
+	"item_key" text NOT NULL,
+	"user_id" text NOT NULL,
+	"note" text,
+	"acknowledged_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "handover_acknowledgements_key_check" CHECK ("handover_acknowledgements"."item_key" in ('governing_documents', 'plans', 'financial_statements', 'bank_reconciliations', 'reserve_study', 'warranties_and_defects', 'vendor_contracts', 'insurance', 'owner_board', 'election_meeting'))
+);
+--> statement-breakpoint
+CREATE TABLE "handover_item_documents" (
+	"project_id" uuid NOT NULL,
+	"item_key" text NOT NULL,
+	"document_id" uuid NOT NULL,
+	"attached_by" text,
+	"attached_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "handover_item_documents_project_id_item_key_document_id_pk" PRIMARY KEY("project_id","item_key","document_id"),
+	CONSTRAINT "handover_item_documents_key_check" CHECK ("handover_item_documents"."item_key" in ('plans', 'financial_statements', 'bank_reconciliations', 'reserve_study', 'warranties_and_defects', 'vendor_contracts'))
+);
+--> statement-breakpoint
+CREATE TABLE "handover_reports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"items" jsonb NOT NULL,
+	"sha256" text NOT NULL,
+	"generated_by" text,
+	"generated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "project_members" (
 	"project_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
 	"added_by" text,
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "project_members_project_id_user_id_pk" PRIMARY KEY("project_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "project_milestone_documents" (
+	"milestone_id" uuid NOT NULL,
+	"document_id" uuid NOT NULL,
+	CONSTRAINT "project_milestone_documents_milestone_id_document_id_pk" PRIMARY KEY("milestone_id","document_id")
+);
+--> statement-breakpoint
+CREATE TABLE "project_milestones" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"phase_id" uuid,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"planned_on" date NOT NULL,
+	"actual_on" date,
+	"owner_user_id" text,
+	"overdue_notified_at" timestamp with time zone,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_milestones_kind_check" CHECK ("project_milestones"."kind" in ('permits', 'plat_or_declaration_recorded', 'amenities_complete', 'first_closing', 'phase_complete', 'handover_meeting', 'other')),
+	CONSTRAINT "project_milestones_title_check" CHECK (length(trim("project_milestones"."title")) > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "project_phases" (
@@ -35,6 +87,7 @@ CREATE TABLE "project_phases" (
 CREATE TABLE "project_units" (
 	"unit_id" uuid PRIMARY KEY NOT NULL,
 	"project_id" uuid NOT NULL,
+	"property_id" uuid NOT NULL,
 	"phase_id" uuid NOT NULL,
 	"sales_status" text DEFAULT 'planned' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -44,7 +97,9 @@ CREATE TABLE "project_units" (
 CREATE TABLE "unit_sales" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"unit_id" uuid NOT NULL,
-	"buyer_user_id" text NOT NULL,
+	"buyer_name" text NOT NULL,
+	"buyer_email" text NOT NULL,
+	"buyer_user_id" text,
 	"contract_on" date NOT NULL,
 	"closing_on" date,
 	"price_cents" bigint,
@@ -56,15 +111,29 @@ CREATE TABLE "unit_sales" (
 	CONSTRAINT "unit_sales_closing_check" CHECK ("unit_sales"."closing_on" is null or "unit_sales"."closing_on" >= "unit_sales"."contract_on"),
 	CONSTRAINT "unit_sales_price_check" CHECK ("unit_sales"."price_cents" is null or "unit_sales"."price_cents" >= 0),
 	CONSTRAINT "unit_sales_final_check" CHECK ("unit_sales"."closing_on" is null or "unit_sales"."cancelled_at" is null),
-	CONSTRAINT "unit_sales_cancel_check" CHECK (("unit_sales"."cancelled_at" is null) = ("unit_sales"."cancel_reason" is null))
+	CONSTRAINT "unit_sales_cancel_check" CHECK (("unit_sales"."cancelled_at" is null) = ("unit_sales"."cancel_reason" is null)),
+	CONSTRAINT "unit_sales_closed_check" CHECK ("unit_sales"."closing_on" is null or ("unit_sales"."buyer_user_id" is not null and "unit_sales"."ownership_id" is not null))
 );
 --> statement-breakpoint
 ALTER TABLE "development_projects" ADD CONSTRAINT "development_projects_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "development_projects" ADD CONSTRAINT "development_projects_handover_threshold_document_id_property_documents_id_fk" FOREIGN KEY ("handover_threshold_document_id") REFERENCES "public"."property_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "development_projects" ADD CONSTRAINT "development_projects_created_by_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_acknowledgements" ADD CONSTRAINT "handover_acknowledgements_report_id_handover_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."handover_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_acknowledgements" ADD CONSTRAINT "handover_acknowledgements_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_item_documents" ADD CONSTRAINT "handover_item_documents_project_id_development_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."development_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_item_documents" ADD CONSTRAINT "handover_item_documents_document_id_property_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."property_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_item_documents" ADD CONSTRAINT "handover_item_documents_attached_by_profiles_id_fk" FOREIGN KEY ("attached_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_reports" ADD CONSTRAINT "handover_reports_project_id_development_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."development_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handover_reports" ADD CONSTRAINT "handover_reports_generated_by_profiles_id_fk" FOREIGN KEY ("generated_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_id_development_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."development_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_added_by_profiles_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_milestone_documents" ADD CONSTRAINT "project_milestone_documents_milestone_id_project_milestones_id_fk" FOREIGN KEY ("milestone_id") REFERENCES "public"."project_milestones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_milestone_documents" ADD CONSTRAINT "project_milestone_documents_document_id_property_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."property_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_milestones" ADD CONSTRAINT "project_milestones_project_id_development_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."development_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_milestones" ADD CONSTRAINT "project_milestones_phase_id_project_phases_id_fk" FOREIGN KEY ("phase_id") REFERENCES "public"."project_phases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_milestones" ADD CONSTRAINT "project_milestones_owner_user_id_profiles_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_milestones" ADD CONSTRAINT "project_milestones_created_by_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_phases" ADD CONSTRAINT "project_phases_project_id_development_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."development_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_units" ADD CONSTRAINT "project_units_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_units" ADD CONSTRAINT "project_units_project_id_development_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."development_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -74,7 +143,11 @@ ALTER TABLE "unit_sales" ADD CONSTRAINT "unit_sales_buyer_user_id_profiles_id_fk
 ALTER TABLE "unit_sales" ADD CONSTRAINT "unit_sales_ownership_id_unit_ownerships_id_fk" FOREIGN KEY ("ownership_id") REFERENCES "public"."unit_ownerships"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_sales" ADD CONSTRAINT "unit_sales_created_by_profiles_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "development_projects_property_key" ON "development_projects" USING btree ("property_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "handover_acknowledgements_key" ON "handover_acknowledgements" USING btree ("report_id","item_key","user_id");--> statement-breakpoint
+CREATE INDEX "handover_reports_project_idx" ON "handover_reports" USING btree ("project_id","generated_at");--> statement-breakpoint
 CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "project_milestones_project_idx" ON "project_milestones" USING btree ("project_id","planned_on");--> statement-breakpoint
+CREATE INDEX "project_milestones_open_idx" ON "project_milestones" USING btree ("planned_on") WHERE "project_milestones"."actual_on" is null and "project_milestones"."overdue_notified_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "project_phases_ordinal_key" ON "project_phases" USING btree ("project_id","ordinal");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_phases_name_key" ON "project_phases" USING btree ("project_id",lower(trim("name")));--> statement-breakpoint
 CREATE INDEX "project_units_project_idx" ON "project_units" USING btree ("project_id","sales_status");--> statement-breakpoint
@@ -117,6 +190,11 @@ BEGIN
     WHEN 'project_phases' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
     WHEN 'project_units' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
     WHEN 'unit_sales' THEN (SELECT u.property_id FROM units u WHERE u.id = (row_data ->> 'unit_id')::uuid)
+    WHEN 'project_milestones' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
+    WHEN 'project_milestone_documents' THEN (SELECT d.property_id FROM property_documents d WHERE d.id = (row_data ->> 'document_id')::uuid)
+    WHEN 'handover_item_documents' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
+    WHEN 'handover_reports' THEN (SELECT p.property_id FROM development_projects p WHERE p.id = (row_data ->> 'project_id')::uuid)
+    WHEN 'handover_acknowledgements' THEN (SELECT p.property_id FROM handover_reports r JOIN development_projects p ON p.id = r.project_id WHERE r.id = (row_data ->> 'report_id')::uuid)
     ELSE (row_data ->> 'property_id')::uuid
   END;
   INSERT INTO audit_events (actor_id, actor_role, request_id, entity, entity_id, property_id, action, changes)
@@ -125,7 +203,7 @@ BEGIN
     nullif(current_setting('commonwise.actor_role', true), ''),
     nullif(current_setting('commonwise.request_id', true), ''),
     TG_TABLE_NAME,
-    coalesce(row_data ->> 'id', row_data ->> 'key', row_data ->> 'property_id', row_data ->> 'unit_id', row_data ->> 'project_id'),
+    coalesce(row_data ->> 'id', row_data ->> 'key', row_data ->> 'property_id', row_data ->> 'unit_id', row_data ->> 'project_id', row_data ->> 'milestone_id'),
     property,
     lower(TG_OP),
     changed
@@ -143,3 +221,23 @@ CREATE TRIGGER project_units_audit AFTER INSERT OR UPDATE OR DELETE ON project_u
   FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
 CREATE TRIGGER unit_sales_audit AFTER INSERT OR UPDATE OR DELETE ON unit_sales
   FOR EACH ROW EXECUTE FUNCTION audit_change();
+--> statement-breakpoint
+CREATE TRIGGER project_milestones_audit AFTER INSERT OR UPDATE OR DELETE ON project_milestones
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER project_milestone_documents_audit AFTER INSERT OR UPDATE OR DELETE ON project_milestone_documents
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER handover_item_documents_audit AFTER INSERT OR UPDATE OR DELETE ON handover_item_documents
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER handover_reports_audit AFTER INSERT OR UPDATE OR DELETE ON handover_reports
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+CREATE TRIGGER handover_acknowledgements_audit AFTER INSERT OR UPDATE OR DELETE ON handover_acknowledgements
+  FOR EACH ROW EXECUTE FUNCTION audit_change();--> statement-breakpoint
+-- A project's unit is a unit of the project's own property, in a phase of the same project; a milestone's
+-- phase is one of its project's. Composite keys, so the database refuses a lot of another community.
+CREATE UNIQUE INDEX "units_id_property_key" ON "units" USING btree ("id", "property_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "development_projects_id_property_key" ON "development_projects" USING btree ("id", "property_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_phases_project_id_key" ON "project_phases" USING btree ("project_id", "id");--> statement-breakpoint
+ALTER TABLE "project_units" ADD CONSTRAINT "project_units_unit_property_fk" FOREIGN KEY ("unit_id", "property_id") REFERENCES "units"("id", "property_id") ON DELETE cascade;--> statement-breakpoint
+ALTER TABLE "project_units" ADD CONSTRAINT "project_units_project_property_fk" FOREIGN KEY ("project_id", "property_id") REFERENCES "development_projects"("id", "property_id") ON DELETE cascade;--> statement-breakpoint
+ALTER TABLE "project_units" ADD CONSTRAINT "project_units_phase_project_fk" FOREIGN KEY ("project_id", "phase_id") REFERENCES "project_phases"("project_id", "id");--> statement-breakpoint
+ALTER TABLE "project_milestones" ADD CONSTRAINT "project_milestones_phase_project_fk" FOREIGN KEY ("project_id", "phase_id") REFERENCES "project_phases"("project_id", "id");

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { basisPointsMax, unitSalesStatuses } from '@commonwise/contracts';
+import {
+  basisPointsMax,
+  handoverAttachableItems,
+  handoverItemKeys,
+  milestoneKinds,
+  unitSalesStatuses,
+} from '@commonwise/contracts';
 import { profiles } from './auth.ts';
 import { propertyDocuments } from './documents.ts';
 import { properties } from './properties.ts';
@@ -113,6 +120,8 @@ export const projectUnits = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => developmentProjects.id, { onDelete: 'cascade' }),
+    /** The project's property, and the unit's: the migration's composite keys hold the three together. */
+    propertyId: uuid('property_id').notNull(),
     phaseId: uuid('phase_id')
       .notNull()
       .references(() => projectPhases.id, { onDelete: 'restrict' }),
@@ -138,9 +147,11 @@ export const unitSales = pgTable(
     unitId: uuid('unit_id')
       .notNull()
       .references(() => projectUnits.unitId, { onDelete: 'cascade' }),
-    buyerUserId: text('buyer_user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** The buyer as the contract names them; invited as the unit's owner when it closes. */
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    /** Their account, from the closing on. */
+    buyerUserId: text('buyer_user_id').references(() => profiles.id, { onDelete: 'restrict' }),
     contractOn: date('contract_on').notNull(),
     closingOn: date('closing_on'),
     priceCents: bigint('price_cents', { mode: 'number' }),
@@ -162,5 +173,117 @@ export const unitSales = pgTable(
     // A closed sale is final: it is not cancelled (a later sale is an ownership change).
     check('unit_sales_final_check', sql`${t.closingOn} is null or ${t.cancelledAt} is null`),
     check('unit_sales_cancel_check', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
+    // A closing conveys the unit to an account and an ownership.
+    check(
+      'unit_sales_closed_check',
+      sql`${t.closingOn} is null or (${t.buyerUserId} is not null and ${t.ownershipId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A project's milestones: permits, the plat or declaration recorded, amenities, the first closing, each
+ * phase complete, the hand-over meeting. Overdue once planned before the association's today and not done;
+ * the developer's people and the managers are told once (`overdue_notified_at`).
+ */
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => developmentProjects.id, { onDelete: 'cascade' }),
+    phaseId: uuid('phase_id').references(() => projectPhases.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: milestoneKinds }).notNull(),
+    title: text('title').notNull(),
+    plannedOn: date('planned_on').notNull(),
+    actualOn: date('actual_on'),
+    ownerUserId: text('owner_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_milestones_project_idx').on(t.projectId, t.plannedOn),
+    index('project_milestones_open_idx')
+      .on(t.plannedOn)
+      .where(sql`${t.actualOn} is null and ${t.overdueNotifiedAt} is null`),
+    check('project_milestones_kind_check', sql`${t.kind} in ${inList(milestoneKinds)}`),
+    check('project_milestones_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+/** The documents a milestone points to (a permit, the recorded plat). */
+export const projectMilestoneDocuments = pgTable(
+  'project_milestone_documents',
+  {
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => projectMilestones.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.milestoneId, t.documentId] })],
+);
+
+/** Documents the developer attached as a hand-over item's evidence (plans, bank reconciliations…). */
+export const handoverItemDocuments = pgTable(
+  'handover_item_documents',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => developmentProjects.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key', { enum: handoverItemKeys }).notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
+    attachedBy: text('attached_by').references(() => profiles.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.itemKey, t.documentId] }),
+    check('handover_item_documents_key_check', sql`${t.itemKey} in ${inList(handoverAttachableItems)}`),
+  ],
+);
+
+/**
+ * A hand-over report: the checklist with its evidence as it stood when made (`items`), and the SHA-256 of
+ * the PDF rendered from it (the same bytes every time it is rendered). Never changed once made.
+ */
+export const handoverReports = pgTable(
+  'handover_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => developmentProjects.id, { onDelete: 'cascade' }),
+    items: jsonb('items').notNull(),
+    sha256: text('sha256').notNull(),
+    generatedBy: text('generated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('handover_reports_project_idx').on(t.projectId, t.generatedAt)],
+);
+
+/** A board member's receipt of one item of a hand-over report. Once per member and item. */
+export const handoverAcknowledgements = pgTable(
+  'handover_acknowledgements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => handoverReports.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key', { enum: handoverItemKeys }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    note: text('note'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('handover_acknowledgements_key').on(t.reportId, t.itemKey, t.userId),
+    check('handover_acknowledgements_key_check', sql`${t.itemKey} in ${inList(handoverItemKeys)}`),
   ],
 );

@@ -41,6 +41,14 @@ const isAmong = (column: SQL, ids: SQL): SQL =>
 export const developsProject = (personId: string, projectId: SQL): SQL =>
   isAmong(projectId, sql`select m.project_id from project_members m where m.user_id = ${personId}`);
 
+/** The person is on the developer's team of a project building the property (issue 25). */
+export const developsProperty = (personId: string, propertyId: SQL): SQL =>
+  isAmong(
+    propertyId,
+    sql`select d.property_id from development_projects d join project_members m on m.project_id = d.id
+      where m.user_id = ${personId}`,
+  );
+
 /** The person manages the property now. */
 export const managesProperty = (personId: string, propertyId: SQL): SQL =>
   isAmong(propertyId, sql`select pm.property_id from property_managers pm where pm.user_id = ${personId}`);

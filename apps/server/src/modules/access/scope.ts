@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../realtime/publish.ts';
 import {
   belongsToAssociation,
+  developsProperty,
   hasUnit,
   managesAnyProperty,
   managesProperty,
@@ -25,19 +26,32 @@ import {
  * who owns a unit sees that unit as its owner, a manager who owns a home elsewhere sees that association
  * as a member. The global role only picks the home portal.
  *
- * Developers keep reading every property until their projects are modelled (issue 25).
+ * Developers see the properties of the projects they are on (issue 25), like any other membership.
  */
 
 const any = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 
-/** Properties (associations) the person may read: manages, serves on a board or committee, or belongs to. */
+/**
+ * Properties (associations) the person may read: manages, serves on a board or committee, belongs to, or
+ * is building (a developer's project).
+ */
 export function propertyScope(person: Person, propertyId: SQL): SQL | undefined {
-  if (person.role === 'admin' || person.role === 'developer') return undefined;
+  if (person.role === 'admin') return undefined;
   return any(
     managesProperty(person.id, propertyId),
     servesAssociation(person.id, propertyId),
     belongsToAssociation(person.id, propertyId),
+    developsProperty(person.id, propertyId),
   );
+}
+
+/**
+ * Who keeps a property's documents (upload, process, delete): its managers, and the developer's team
+ * while they build it — the governing documents, plans and warranties they hand over (issue 25).
+ */
+export function documentKeeping(person: Person, propertyId: SQL): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return any(managesProperty(person.id, propertyId), developsProperty(person.id, propertyId));
 }
 
 /**
@@ -263,7 +277,15 @@ export const documentScope = propertyScope;
 
 /** Whether the person runs this property now (propertyAdministration, for one property). */
 export async function administers(db: Db, person: Person, propertyId: string): Promise<boolean> {
-  const condition = propertyAdministration(person, sql`p.id`);
+  return holds(db, propertyAdministration(person, sql`p.id`), propertyId);
+}
+
+/** Whether the person keeps the property's documents (documentKeeping). */
+export async function keepsDocuments(db: Db, person: Person, propertyId: string): Promise<boolean> {
+  return holds(db, documentKeeping(person, sql`p.id`), propertyId);
+}
+
+async function holds(db: Db, condition: SQL | undefined, propertyId: string): Promise<boolean> {
   if (condition === undefined) return true;
   const result = await db.execute(
     sql`select 1 from properties p where p.id = ${propertyId} and ${condition}`,

@@ -19,14 +19,11 @@ import {
 import { properties, propertyDocuments } from '../../db/schema/index.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { keepsDocuments } from '../access/scope.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { FileExistsError, FileNotFoundError, type FileStorage } from '../../plugins/storage.ts';
-import {
-  getAdministeredProperty,
-  getProperty,
-  visiblePropertiesFilter,
-} from '../properties/properties.service.ts';
+import { getProperty, visiblePropertiesFilter } from '../properties/properties.service.ts';
 import { documentStorageKey } from './file-names.ts';
 import { isValidFileLinkSignature, localFileLink } from './file-links.ts';
 import { tailBytes } from './container-checks.ts';
@@ -42,6 +39,14 @@ import {
 } from './file-sniffing.ts';
 
 export const processDocumentQueue = 'documents.process';
+
+/** The property, if the person keeps its documents (its managers, the developer's team); 403 if they only read it. */
+async function getDocumentKeeperProperty(ctx: ServiceContext, propertyId: string) {
+  const property = await getProperty(ctx, propertyId);
+  if (!(await keepsDocuments(ctx.db, ctx.actor, propertyId))) throw forbidden();
+  return property;
+}
+
 /** SPEC §4: processing starts about 100 ms after an upload. */
 export const processingDelayMs = 100;
 
@@ -172,7 +177,7 @@ export async function uploadDocument(
   propertyId: string,
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<PropertyDocument> {
-  await getAdministeredProperty(ctx, propertyId);
+  await getDocumentKeeperProperty(ctx, propertyId);
   // No prototype: a form field named "__proto__" or "constructor" is just an unknown field.
   const fields: Record<string, string> = Object.create(null);
   let stored: { key: string; kind: DocumentFileKind; fileName: string; sizeBytes: number } | undefined;
@@ -377,7 +382,7 @@ function formatMegabytes(bytes: number): string {
  */
 export async function deleteDocument(ctx: DocumentsContext, documentId: string): Promise<void> {
   const document = await getDocumentRow(ctx, documentId);
-  await getAdministeredProperty(ctx, document.propertyId);
+  await getDocumentKeeperProperty(ctx, document.propertyId);
   await ctx.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(propertyDocuments)
@@ -399,7 +404,7 @@ export async function startProcessing(
   documentId: string,
 ): Promise<{ success: boolean; message: string; document: PropertyDocument }> {
   const document = await getDocumentRow(ctx, documentId);
-  await getAdministeredProperty(ctx, document.propertyId);
+  await getDocumentKeeperProperty(ctx, document.propertyId);
   if (await ctx.jobs.isPending(processDocumentQueue, document.id)) {
     throw new AppError(409, 'ALREADY_PROCESSING', 'This document is already being processed.');
   }

@@ -1,9 +1,21 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
 import {
+  conveyedBp,
+  handoverProjection,
+  handoverThresholdInputSchema,
+  isKnownRule,
+  jurisdictionLabels,
+  paceWindowMonths,
   projectInputSchema,
+  projectListQuerySchema,
+  ruleOf,
   unitSalesStatuses,
+  type HandoverThresholdInput,
   type Project,
   type ProjectInput,
+  type ProjectList,
+  type ProjectListQuery,
+  type ProjectTeamMember,
   type UnitSalesStatus,
 } from '@commonwise/contracts';
 import {
@@ -12,11 +24,16 @@ import {
   projectPhases,
   projectUnits,
   properties,
+  propertyDocuments,
+  unitSales,
   units,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { containing, offsetOf } from '../../lib/paging.ts';
+import { dayIn } from '../letters/values.ts';
+import { rowsOf } from '../realtime/publish.ts';
 import { developsProject } from '../access/memberships.ts';
 import { readPropertyDefaults } from '../settings/system-defaults.ts';
 
@@ -28,7 +45,7 @@ import { readPropertyDefaults } from '../settings/system-defaults.ts';
  */
 
 /** The projects the person may see: their own (developers), every one (admins). */
-const projectScope = (ctx: ServiceContext) =>
+export const projectScope = (ctx: ServiceContext) =>
   ctx.actor.role === 'admin' ? undefined : developsProject(ctx.actor.id, sql`${developmentProjects.id}`);
 
 export async function createProject(ctx: ServiceContext, input: ProjectInput): Promise<Project> {
@@ -78,9 +95,14 @@ export async function createProject(ctx: ServiceContext, input: ProjectInput): P
               .map((label) => ({ propertyId: property!.id, label, status: 'under_construction' as const })),
           )
           .returning({ id: units.id });
-        await tx
-          .insert(projectUnits)
-          .values(made.map((unit) => ({ unitId: unit.id, projectId: project!.id, phaseId: row!.id })));
+        await tx.insert(projectUnits).values(
+          made.map((unit) => ({
+            unitId: unit.id,
+            projectId: project!.id,
+            propertyId: property!.id,
+            phaseId: row!.id,
+          })),
+        );
       }
     }
     return project!.id;
@@ -88,30 +110,207 @@ export async function createProject(ctx: ServiceContext, input: ProjectInput): P
   return getProject(ctx, projectId);
 }
 
-export async function getProject(ctx: ServiceContext, projectId: string): Promise<Project> {
-  const [row] = await ctx.db
+/** The project, scoped to the caller (404 otherwise), with its property's name, clock and jurisdiction. */
+export async function projectOf(
+  db: Db,
+  ctx: ServiceContext,
+  projectId: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
     .select({ project: developmentProjects, property: properties })
     .from(developmentProjects)
     .innerJoin(properties, eq(properties.id, developmentProjects.propertyId))
     .where(and(eq(developmentProjects.id, projectId), projectScope(ctx)));
+  const [row] = options.lock ? await query.for('update', { of: developmentProjects }) : await query;
   if (!row) throw notFound('Project');
-  const phases = await phasesOf(ctx.db, projectId);
+  return { ...row, today: dayIn(new Date(), row.property.timeZone) };
+}
+export type ProjectRow = Awaited<ReturnType<typeof projectOf>>;
+
+/** "2026-11" for a day, and the month `offset` months before it. */
+const monthOf = (day: string, offset = 0) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+export async function listProjects(ctx: ServiceContext, query: ProjectListQuery): Promise<ProjectList> {
+  const { page, limit, q } = projectListQuerySchema.parse(query);
+  const where = and(projectScope(ctx), q ? ilike(properties.name, containing(q)) : undefined);
+  const closed = sql<number>`(select count(*)::int from project_units pu where pu.project_id = ${developmentProjects.id} and pu.sales_status = 'closed')`;
+  const total = sql<number>`(select count(*)::int from project_units pu where pu.project_id = ${developmentProjects.id})`;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ project: developmentProjects, property: properties, closed, total })
+      .from(developmentProjects)
+      .innerJoin(properties, eq(properties.id, developmentProjects.propertyId))
+      .where(where)
+      .orderBy(asc(properties.name), asc(developmentProjects.id))
+      .limit(limit)
+      .offset(offsetOf({ page, limit })),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(developmentProjects)
+      .innerJoin(properties, eq(properties.id, developmentProjects.propertyId))
+      .where(where),
+  ]);
   return {
-    id: row.project.id,
-    propertyId: row.property.id,
-    name: row.property.name,
-    address: row.property.address,
-    propertyStatus: row.property.status,
-    phases,
-    totalUnits: phases.reduce(
-      (sum, phase) => sum + Object.values(phase.units).reduce((all, count) => all + count, 0),
-      0,
-    ),
-    handoverThresholdBp: row.project.handoverThresholdBp,
-    handoverThresholdClause: row.project.handoverThresholdClause,
-    handedOverOn: row.project.handedOverOn,
-    createdAt: row.project.createdAt.toISOString(),
+    projects: rows.map((row) => ({
+      id: row.project.id,
+      propertyId: row.property.id,
+      name: row.property.name,
+      address: row.property.address,
+      propertyStatus: row.property.status,
+      totalUnits: row.total,
+      closedUnits: row.closed,
+      conveyedBp: conveyedBp(row.closed, row.total),
+      handoverThresholdBp: row.project.handoverThresholdBp,
+      handedOverOn: row.project.handedOverOn,
+    })),
+    total: count?.count ?? 0,
+    page,
+    limit,
   };
+}
+
+export async function getProject(ctx: ServiceContext, projectId: string): Promise<Project> {
+  const row = await projectOf(ctx.db, ctx, projectId);
+  const { project, property, today } = row;
+  const firstMonth = `${monthOf(today, 11)}-01`;
+  const [phases, monthly, team, document] = await Promise.all([
+    phasesOf(ctx.db, projectId),
+    ctx.db
+      .select({
+        month: sql<string>`to_char(${unitSales.closingOn}, 'YYYY-MM')`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(unitSales)
+      .innerJoin(projectUnits, eq(projectUnits.unitId, unitSales.unitId))
+      .where(
+        and(
+          eq(projectUnits.projectId, projectId),
+          isNull(unitSales.cancelledAt),
+          gte(unitSales.closingOn, firstMonth),
+        ),
+      )
+      .groupBy(sql`1`),
+    teamOf(ctx.db, projectId, property.id),
+    project.handoverThresholdDocumentId
+      ? ctx.db
+          .select({ id: propertyDocuments.id, name: propertyDocuments.name })
+          .from(propertyDocuments)
+          .where(eq(propertyDocuments.id, project.handoverThresholdDocumentId))
+          .then((rows) => rows[0] ?? null)
+      : null,
+  ]);
+  const counts = new Map(monthly.map((entry) => [entry.month, entry.count]));
+  const closingsByMonth = Array.from({ length: 12 }, (_, index) => {
+    const month = monthOf(today, 11 - index);
+    return { month, count: counts.get(month) ?? 0 };
+  });
+  const totalUnits = phases.reduce(
+    (sum, phase) => sum + Object.values(phase.units).reduce((all, count) => all + count, 0),
+    0,
+  );
+  const closedUnits = phases.reduce((sum, phase) => sum + phase.units.closed, 0);
+  // The pace: the last whole months, this month (not yet over) left out.
+  const recent = closingsByMonth.slice(-1 - paceWindowMonths, -1).map((entry) => entry.count);
+  const rule = ruleOf(property.jurisdiction, 'turnoverThreshold');
+  const known = isKnownRule(rule);
+  return {
+    id: project.id,
+    propertyId: property.id,
+    name: property.name,
+    address: property.address,
+    propertyStatus: property.status,
+    jurisdiction: property.jurisdiction,
+    timeZone: property.timeZone,
+    today,
+    phases,
+    totalUnits,
+    closedUnits,
+    conveyedBp: conveyedBp(closedUnits, totalUnits),
+    closingsByMonth,
+    handoverThresholdBp: project.handoverThresholdBp,
+    handoverThresholdClause: project.handoverThresholdClause,
+    handoverThresholdDocument: document,
+    projection:
+      project.handoverThresholdBp === null
+        ? null
+        : handoverProjection({
+            totalUnits,
+            closedUnits,
+            thresholdBp: project.handoverThresholdBp,
+            recentMonthlyClosings: recent,
+          }),
+    statutoryThreshold: {
+      jurisdiction: property.jurisdiction,
+      jurisdictionLabel: jurisdictionLabels[property.jurisdiction],
+      known,
+      text: known ? rule.value : null,
+      statute: known ? rule.statute : 'statute' in rule ? (rule.statute ?? null) : null,
+      sourceUrl: known ? rule.sourceUrl : 'sourceUrl' in rule ? (rule.sourceUrl ?? null) : null,
+      note: rule.note ?? null,
+    },
+    team,
+    handedOverOn: project.handedOverOn,
+    createdAt: project.createdAt.toISOString(),
+  };
+}
+
+/** The developer's people on the project and the property's managers: who may own a milestone. */
+export async function teamOf(db: Db, projectId: string, propertyId: string): Promise<ProjectTeamMember[]> {
+  const rows = await db.execute(sql`
+    select p.id, p.full_name as "fullName", p.email, 'developer' as role
+      from project_members m join profiles p on p.id = m.user_id where m.project_id = ${projectId}
+    union
+    select p.id, p.full_name, p.email, 'manager'
+      from property_managers pm join profiles p on p.id = pm.user_id
+     where pm.property_id = ${propertyId}
+       and pm.user_id not in (select user_id from project_members where project_id = ${projectId})
+    order by 2, 1`);
+  return rowsOf<ProjectTeamMember>(rows);
+}
+
+/**
+ * Sets the share of units conveyed that triggers the hand-over, with the clause of the governing
+ * documents it comes from (and the document, when it is on file: one of this property's).
+ */
+export async function setHandoverThreshold(
+  ctx: ServiceContext,
+  projectId: string,
+  input: HandoverThresholdInput,
+): Promise<Project> {
+  const values = handoverThresholdInputSchema.parse(input);
+  await ctx.db.transaction(async (tx) => {
+    const { project } = await projectOf(tx, ctx, projectId, { lock: true });
+    if (values.documentId) {
+      const [document] = await tx
+        .select({ id: propertyDocuments.id })
+        .from(propertyDocuments)
+        .where(
+          and(
+            eq(propertyDocuments.id, values.documentId),
+            eq(propertyDocuments.propertyId, project.propertyId),
+          ),
+        );
+      if (!document)
+        throw new AppError(422, 'DOCUMENT_NOT_OF_PROPERTY', "Choose one of this community's documents.", {
+          fields: { documentId: "Choose one of this community's documents" },
+        });
+    }
+    await tx
+      .update(developmentProjects)
+      .set({
+        handoverThresholdBp: values.thresholdBp,
+        handoverThresholdClause: values.clause,
+        handoverThresholdDocumentId: values.documentId ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(developmentProjects.id, projectId));
+  });
+  return getProject(ctx, projectId);
 }
 
 /** The phases in order, each with its units counted by sales status (every status present). */

@@ -80,7 +80,7 @@ type Candidate = {
  * The rules between a unit's ownerships, checked against the others whose periods overlap: a person owns
  * a unit once at a time; one primary contact at a time; the owners' shares of the unit at most 10,000.
  */
-async function checkOwnershipRules(db: Db, unitId: string, candidate: Candidate): Promise<void> {
+export async function checkOwnershipRules(db: Db, unitId: string, candidate: Candidate): Promise<void> {
   const others = await db
     .select({
       userId: unitOwnerships.userId,
