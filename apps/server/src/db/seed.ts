@@ -25,6 +25,7 @@ import { seedDemoAmenities } from './seed-amenities.ts';
 import { seedDemoVendors } from './seed-vendors.ts';
 import { seedDemoBids } from './seed-bids.ts';
 import { seedDemoInvoices } from './seed-invoices.ts';
+import { seedDemoProject } from './seed-projects.ts';
 import { demoAccounts, demoPassword } from '../modules/auth/demo-accounts.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -468,5 +469,7 @@ export async function seedDemoData(
         manager: manager.id,
         board: people.board!.id,
       });
+    // A third community, under development by the demo developer (issue 25); the others are untouched.
+    if (options.services) await seedDemoProject(tx, { developer: people.developer!.id, admin: admin.id });
   });
 }

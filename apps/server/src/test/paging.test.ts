@@ -32,7 +32,16 @@ const boundedByNature: Record<string, string> = {
   'GET /api/finance/owner-accounts/{unitId}/autopay':
     "one unit's autopay with its last twelve months, and the caller's own saved cards and accounts: a person saves a few",
   'GET /api/me/sessions': "one person's signed-in devices",
-  'GET /api/projects/{id}': "a project's phases, each with its units counted by status: at most 50 phases",
+  'GET /api/projects/{id}':
+    "a project's phases, each with its units counted by status (at most 50 phases), its team, and 12 months of closings",
+  'GET /api/projects/{id}/milestones':
+    "one project's milestones: at most 200 a project (TOO_MANY_MILESTONES)",
+  'GET /api/projects/{id}/handover':
+    'the ten checklist items, each with at most 40 pieces of evidence, and the latest report',
+  'GET /api/board-portal/handovers':
+    'the latest hand-over report of each association whose board the caller sits on: a person sits on a few boards (at most 100 read)',
+  'GET /api/properties/{propertyId}/handover':
+    "the association's latest hand-over report: ten items and each board member's receipt of each",
   'GET /api/violations/{violationId}':
     "one violation's timeline: its observations (at most 10 photos each) and how it was closed",
   'GET /api/violations/{violationId}/enforcement':
@@ -172,6 +181,8 @@ describe('paging', () => {
         'GET /api/violation-complaints',
         'GET /api/properties/{propertyId}/vendor-invoices',
         'GET /api/vendor-portal/invoices',
+        'GET /api/projects',
+        'GET /api/projects/{id}/units',
       ]),
     );
   });

@@ -281,10 +281,17 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
       .returning({ id: notifications.id });
     notificationIds[name] = row!.id;
   }
+  // First: the developer's own property (their project's) takes documents of its own.
+  const projectFixtures = await loadProjectFixtures(app, { developerId: userIds.developer! });
   return {
     notificationIds,
     unsubscribeToken: unsubscribeToken(app.config.authSecret, spareResidentId, 'work-order.updated'),
-    ...(await loadDocumentFixtures(app, { willowCreekId, harborViewId })),
+    ...projectFixtures,
+    ...(await loadDocumentFixtures(app, {
+      willowCreekId,
+      harborViewId,
+      developerPropertyId: projectFixtures.projectPropertyIds.developers,
+    })),
     ...(await loadCommitteeFixtures(app, { willowCreekId, harborViewId })),
     ...(await loadUnitFixtures(app, { willowCreekId, harborViewId, resident2Id: userIds.resident2! })),
     ...(await loadLetterFixtures(app, { willowCreekId, harborViewId })),
@@ -312,7 +319,6 @@ export async function loadFixtures(db: Db, app: FastifyInstance): Promise<Fixtur
     ...(await loadBidFixtures(app, { willowCreekId, harborViewId, vendorId: userIds.vendor! })),
     // After the vendor fixtures: the invoices are the demo vendor's company's and the Harbor View company's.
     ...(await loadInvoiceFixtures(app, { willowCreekId, harborViewId, vendorId: userIds.vendor! })),
-    ...(await loadProjectFixtures(app, { developerId: userIds.developer! })),
     threads,
     sinkRoomId: sinkRoom!.id,
     developerRoomId,
@@ -361,8 +367,10 @@ export type RouteExample = {
 /** Someone else: the admin for everyone, the board member for the admin. */
 const otherPerson = (role: Role) => (role === 'admin' ? 'board' : 'admin');
 
-const ownProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.willowCreekId : f.harborViewId);
-const otherProperty = (f: Fixtures, role: Role) => (isScoped(role) ? f.harborViewId : null);
+const ownProperty = (f: Fixtures, role: Role) =>
+  role === 'developer' ? f.projectPropertyIds.developers : isScoped(role) ? f.willowCreekId : f.harborViewId;
+const otherProperty = (f: Fixtures, role: Role) =>
+  role === 'developer' ? f.willowCreekId : isScoped(role) ? f.harborViewId : null;
 /** The room each role reads and posts in: the developer's own, else the seeded sink leak room. */
 const ownRoom = (f: Fixtures, role: Role) => (role === 'developer' ? f.developerRoomId : f.sinkRoomId);
 /**
@@ -1067,7 +1075,9 @@ export const routeExamples: Record<string, RouteExample> = {
   },
   'GET /api/developer-portal/communities/:id/setup': {
     access: 'portal:developer',
-    own: (f) => ({ url: `/api/developer-portal/communities/${f.willowCreekId}/setup` }),
+    own: (f, role) => ({ url: `/api/developer-portal/communities/${ownProperty(f, role)}/setup` }),
+    other: (f, role) =>
+      role === 'developer' ? { url: `/api/developer-portal/communities/${f.willowCreekId}/setup` } : null,
     status: 200,
   },
   'GET /api/vendor-portal': {

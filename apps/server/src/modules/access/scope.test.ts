@@ -70,6 +70,9 @@ beforeAll(async () => {
       ('00000000-0000-4000-8000-0000000000b1', 'ownerH', current_date - 5, null);
     insert into unit_occupancies (unit_id, user_id, kind, moved_in_on) values
       ('00000000-0000-4000-8000-0000000000a1', 'tenantW', 'tenant', current_date - 60);
+    insert into development_projects (id, property_id) values
+      ('00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-00000000000b');
+    insert into project_members (project_id, user_id) values ('00000000-0000-4000-8000-0000000000d1', 'developer');
   `);
 });
 
@@ -133,7 +136,8 @@ describe('the scoping module: who sees which association, unit, roster and lette
     ['tenantW', { properties: ['W'], units: ['W1'], rosters: [], administers: [], letters: [] }],
     ['ownerH', { properties: ['H'], units: ['H1'], rosters: ['H'], administers: [], letters: [] }],
     ['vendor', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
-    ['developer', { properties: ['H', 'W'], units: [], rosters: [], administers: [], letters: [] }],
+    // A developer sees the community of their project (issue 25), not its units, rosters or letters.
+    ['developer', { properties: ['H'], units: [], rosters: [], administers: [], letters: [] }],
     ['nobody', { properties: [], units: [], rosters: [], administers: [], letters: [] }],
   ];
   it.each(cases)('%s', async (id, expected) => {

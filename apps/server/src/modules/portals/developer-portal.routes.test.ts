@@ -19,7 +19,8 @@ afterAll(async () => t.close());
 async function get(role: Role, url: string) {
   return injectAs(t.app, await t.cookieFor(role), { method: 'GET', url });
 }
-const setupOf = async (propertyId: string, role: Role = 'developer') =>
+// Admins see every community; a developer only their projects' (the last tests).
+const setupOf = async (propertyId: string, role: Role = 'admin') =>
   (await get(role, `/api/developer-portal/communities/${propertyId}/setup`)).json<CommunitySetup>();
 const stateOf = (setup: CommunitySetup) =>
   Object.fromEntries(setup.steps.map((step) => [step.key, `${step.state}: ${step.detail}`]));
@@ -111,7 +112,7 @@ describe('community setup checklist', () => {
 
   it('lists every community with its progress for the picker', async () => {
     const { communities } = (
-      await get('developer', '/api/developer-portal/communities')
+      await get('admin', '/api/developer-portal/communities')
     ).json<DeveloperCommunityList>();
     expect(communities.map((community) => [community.name, community.completedSteps])).toEqual([
       ['Aspen Ridge', 0],
@@ -120,9 +121,33 @@ describe('community setup checklist', () => {
     ]);
   });
 
+  it("gives a developer only their projects' communities (issue 25)", async () => {
+    const none = (await get('developer', '/api/developer-portal/communities')).json<DeveloperCommunityList>();
+    expect(none.communities).toEqual([]);
+    expect((await get('developer', `/api/developer-portal/communities/${willowId}/setup`)).statusCode).toBe(
+      404,
+    );
+    const created = await injectAs(t.app, await t.cookieFor('developer'), {
+      method: 'POST',
+      url: '/api/projects',
+      payload: {
+        name: 'Cedar Ridge Setup',
+        address: '4000 Cedar Ridge Parkway, Round Rock, TX 78665',
+        phases: [{ name: 'Phase 1', unitCount: 6 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { communities } = (
+      await get('developer', '/api/developer-portal/communities')
+    ).json<DeveloperCommunityList>();
+    expect(communities.map((community) => community.name)).toEqual(['Cedar Ridge Setup']);
+    const setup = await setupOf(created.json<{ propertyId: string }>().propertyId, 'developer');
+    expect(setup.community).toMatchObject({ name: 'Cedar Ridge Setup', status: 'pending', units: 6 });
+  });
+
   it('answers 404 for a property that does not exist', async () => {
     const response = await get(
-      'developer',
+      'admin',
       '/api/developer-portal/communities/11111111-1111-4111-8111-111111111111/setup',
     );
     expect(response.statusCode).toBe(404);

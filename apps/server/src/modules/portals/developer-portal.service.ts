@@ -146,7 +146,7 @@ function summaryOf(property: Property, steps: SetupStep[]): CommunitySummary {
   };
 }
 
-/** Every community the caller may read (developers: all, DESIGN.md §5), with its setup progress. */
+/** Every community the caller may read (developers: their projects' communities, issue 25), with its setup progress. */
 export async function listCommunities(
   ctx: ServiceContext,
   query: PageQuery & { q?: string | undefined },

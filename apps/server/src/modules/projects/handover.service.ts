@@ -51,6 +51,8 @@ const evidence = (
   label: string,
   href: string | null = null,
 ): HandoverEvidence => ({ kind, id, label, href });
+/** Most evidence shown for one item (its summary counts them all). */
+const evidenceMax = 40;
 const documentHref = (id: string) => `/api/documents/${id}/file`;
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -301,6 +303,8 @@ export async function handoverItems(db: Db, row: ProjectRow): Promise<HandoverIt
     key,
     label: handoverItemLabels[key],
     ...items[key],
+    // A bounded list: the summary says how many there are; the report shows the first ones.
+    evidence: items[key].evidence.slice(0, evidenceMax),
     attachedDocumentIds: attachedTo(key).map((document) => document.id),
   }));
 }
@@ -561,12 +565,6 @@ export async function acknowledgeHandoverItem(
 ): Promise<BoardHandover> {
   const { note } = handoverAckInputSchema.parse(input);
   const property = await boardProperty(ctx, ids.propertyId);
-  if (ctx.actor.role === 'admin')
-    throw new AppError(
-      403,
-      'NOT_ON_BOARD',
-      'Only a member of the association’s board acknowledges the hand-over.',
-    );
   await ctx.db.transaction(async (tx) => {
     const [project] = await tx
       .select()
@@ -591,6 +589,13 @@ export async function acknowledgeHandoverItem(
         'The developer has sent a newer hand-over report: acknowledge the items of the latest one.',
       );
     }
+    // Admins read every board's report, but the receipt is the owners' board's own.
+    if (ctx.actor.role === 'admin')
+      throw new AppError(
+        403,
+        'NOT_ON_BOARD',
+        'Only a member of the association’s board acknowledges the hand-over.',
+      );
     const inserted = await tx
       .insert(handoverAcknowledgements)
       .values({ reportId: ids.reportId, itemKey: ids.key, userId: ctx.actor.id, note: note || null })
