@@ -152,7 +152,8 @@ function ChecklistItem({
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {item.summary}
         </Text>
-        <EvidenceList evidence={item.evidence} label={`Evidence: ${item.label}`} />
+        {/* The summary says what is missing: an empty evidence list adds nothing to it. */}
+        <EvidenceList evidence={item.evidence} label={`Evidence: ${item.label}`} isQuietWhenEmpty />
         {onAttach ? (
           <Group gap="sm" wrap="wrap">
             <Button
@@ -164,11 +165,11 @@ function ChecklistItem({
             >
               Attach documents
             </Button>
-            <Text size="xs" c="dimmed">
-              {attached === 0
-                ? 'None attached'
-                : `${attached} ${attached === 1 ? 'document' : 'documents'} attached`}
-            </Text>
+            {attached > 0 ? (
+              <Text size="xs" c="dimmed">
+                {attached} {attached === 1 ? 'document' : 'documents'} attached
+              </Text>
+            ) : null}
           </Group>
         ) : null}
       </Stack>

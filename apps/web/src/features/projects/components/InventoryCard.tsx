@@ -46,6 +46,15 @@ const eventAriaLabel: Record<UnitSalesEvent, (label: string) => string> = {
   cancel_contract: (label) => `Cancel contract on ${label}`,
 };
 
+/** A date that does not break across lines; a dash when there is none. */
+function DateText({ date }: { date: string | null }) {
+  return (
+    <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+      {date ? formatDate(date) : '—'}
+    </Text>
+  );
+}
+
 /**
  * The project's lots and units (live): searched, filtered by phase and status, paged on the server. Each
  * row offers the steps its status allows; several may start construction or be released at once.
@@ -110,10 +119,11 @@ export function InventoryCard({ project }: { project: Project }) {
               checked={selected.has(unit.unitId)}
               onChange={(event) => toggle(unit, event.currentTarget.checked)}
             />
-          ) : (
+          ) : selectable.length > 0 ? (
+            // Keeps the labels in line with those that have a box.
             <span style={{ width: 20, flexShrink: 0 }} />
-          )}
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          ) : null}
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {unit.label}
           </Text>
         </Group>
@@ -128,7 +138,7 @@ export function InventoryCard({ project }: { project: Project }) {
         unit.sale ? (
           <Stack gap={0}>
             <Text size="sm">{unit.sale.buyerName}</Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" c="dimmed">
               {unit.sale.buyerEmail}
             </Text>
             {unit.sale.priceCents !== null ? (
@@ -146,12 +156,12 @@ export function InventoryCard({ project }: { project: Project }) {
     {
       key: 'contract',
       label: 'Contract',
-      render: (unit) => (unit.sale ? formatDate(unit.sale.contractOn) : '—'),
+      render: (unit) => <DateText date={unit.sale?.contractOn ?? null} />,
     },
     {
       key: 'closing',
       label: 'Closing',
-      render: (unit) => (unit.sale?.closingOn ? formatDate(unit.sale.closingOn) : '—'),
+      render: (unit) => <DateText date={unit.sale?.closingOn ?? null} />,
     },
     {
       key: 'actions',

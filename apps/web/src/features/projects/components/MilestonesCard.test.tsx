@@ -46,7 +46,7 @@ describe('MilestonesCard', () => {
     const table = await screen.findByRole('table', { name: 'Milestones of Cedar Ridge' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Building permitsPermitsMar 1, 2026DoneMar 10, 2026Pat DeveloperPermit 2026-118 (opens in a new tab)Edit',
+      'Building permitsPermitsMar 1, 2026Mar 10, 2026Pat DeveloperPermit 2026-118 (opens in a new tab)Edit',
       'Pool and clubhouseAmenities completeOct 1, 2026OverdueNo one yetNoneMark doneEdit',
     ]);
     expect(screen.getByText('1 milestone is overdue')).toBeInTheDocument();

@@ -20,23 +20,19 @@ import { Loading } from './ProjectBits.tsx';
 function MilestoneState({ milestone }: { milestone: Milestone }) {
   if (milestone.actualOn)
     return (
-      <Stack gap={2} align="flex-start">
-        <ToneBadge
-          color="green"
-          leftSection={<IconCheck size={12} aria-hidden />}
-          style={{ textTransform: 'none' }}
-        >
-          Done
-        </ToneBadge>
-        <Text size="sm">{formatDate(milestone.actualOn)}</Text>
-      </Stack>
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconCheck size={14} aria-hidden color="var(--mantine-color-green-8)" />
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(milestone.actualOn)}
+        </Text>
+      </Group>
     );
   if (milestone.isOverdue)
     return (
       <ToneBadge
         color="red"
         leftSection={<IconAlertTriangle size={12} aria-hidden />}
-        style={{ textTransform: 'none' }}
+        style={{ textTransform: 'none', minWidth: 'max-content' }}
       >
         Overdue
       </ToneBadge>
@@ -73,7 +69,15 @@ export function MilestonesCard({ project }: { project: Project }) {
         </Stack>
       ),
     },
-    { key: 'planned', label: 'Planned', render: (milestone) => formatDate(milestone.plannedOn) },
+    {
+      key: 'planned',
+      label: 'Planned',
+      render: (milestone) => (
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(milestone.plannedOn)}
+        </Text>
+      ),
+    },
     { key: 'actual', label: 'Done', render: (milestone) => <MilestoneState milestone={milestone} /> },
     {
       key: 'owner',

@@ -17,7 +17,7 @@ export function Loading({ text }: { text: string }) {
 
 export function SalesStatusBadge({ status }: { status: UnitSalesStatus }) {
   return (
-    <ToneBadge color={salesStatusColors[status]} style={{ textTransform: 'none' }}>
+    <ToneBadge color={salesStatusColors[status]} style={{ textTransform: 'none', minWidth: 'max-content' }}>
       {unitSalesStatusLabels[status]}
     </ToneBadge>
   );
@@ -45,12 +45,20 @@ export function EvidenceLink({ evidence }: { evidence: HandoverEvidence }) {
   return <Text size="sm">{evidence.label}</Text>;
 }
 
-/** The evidence of an item as a list, or a line saying there is none. */
-export function EvidenceList({ evidence, label }: { evidence: HandoverEvidence[]; label: string }) {
+/** The evidence of an item as a list; when there is none, a line saying so (or nothing, `isQuietWhenEmpty`). */
+export function EvidenceList({
+  evidence,
+  label,
+  isQuietWhenEmpty = false,
+}: {
+  evidence: HandoverEvidence[];
+  label: string;
+  isQuietWhenEmpty?: boolean;
+}) {
   if (evidence.length === 0)
-    return (
+    return isQuietWhenEmpty ? null : (
       <Text size="sm" c="dimmed">
-        No evidence yet.
+        None
       </Text>
     );
   return (

@@ -1,5 +1,6 @@
 import { basisPointsMax, unitSalesStatuses, type Project } from '@commonwise/contracts';
 import { Box, Group, Progress, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChartBar } from '@tabler/icons-react';
 import { PortalSectionCard } from '../../../components/PortalSectionCard.tsx';
 import {
@@ -21,10 +22,8 @@ export function SalesDashboardCard({ project }: { project: Project }) {
     <PortalSectionCard title="Sales dashboard" icon={<IconChartBar size={20} aria-hidden />} color="teal">
       <Stack gap="xl">
         <ShareConveyed project={project} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-          <UnitsByStatus project={project} />
-          <ClosingsByMonth project={project} />
-        </SimpleGrid>
+        <UnitsByStatus project={project} />
+        <ClosingsByMonth project={project} />
       </Stack>
     </PortalSectionCard>
   );
@@ -72,6 +71,7 @@ function UnitsByStatus({ project }: { project: Project }) {
     ]),
   );
   const captionId = `units-by-status-${project.id}`;
+  const isNarrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="sm" style={{ minWidth: 0 }}>
       <Title order={3} size="h5" id={captionId}>
@@ -88,71 +88,119 @@ function UnitsByStatus({ project }: { project: Project }) {
           </Group>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing={6} horizontalSpacing="xs" aria-labelledby={captionId} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Phase</Table.Th>
-              {unitSalesStatuses.map((status) => (
-                <Table.Th scope="col" key={status} ta="right">
-                  {unitSalesStatusLabels[status]}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {project.phases.map((phase) => {
-              const total = unitSalesStatuses.reduce((sum, status) => sum + (phase.units[status] ?? 0), 0);
-              return (
-                <Table.Tr key={phase.id}>
-                  <Table.Th scope="row" fw={500}>
-                    <Text size="sm" fw={500}>
-                      {phase.name}
-                    </Text>
-                    <Progress.Root size="sm" mt={4} aria-hidden>
-                      {unitSalesStatuses.map((status) =>
-                        phase.units[status] ? (
-                          <Progress.Section
-                            key={status}
-                            value={total === 0 ? 0 : ((phase.units[status] ?? 0) / total) * 100}
-                            color={salesStatusColors[status]}
-                          />
-                        ) : null,
-                      )}
-                    </Progress.Root>
+      {isNarrow ? (
+        <PhaseList project={project} labelledBy={captionId} />
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing={6} horizontalSpacing="xs" aria-labelledby={captionId} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Phase</Table.Th>
+                {unitSalesStatuses.map((status) => (
+                  <Table.Th scope="col" key={status} ta="right">
+                    {unitSalesStatusLabels[status]}
                   </Table.Th>
+                ))}
+                <Table.Th scope="col" ta="right">
+                  Total
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {project.phases.map((phase) => {
+                const total = unitSalesStatuses.reduce((sum, status) => sum + (phase.units[status] ?? 0), 0);
+                return (
+                  <Table.Tr key={phase.id}>
+                    <Table.Th scope="row" fw={500}>
+                      <Text size="sm" fw={500}>
+                        {phase.name}
+                      </Text>
+                      <PhaseBar units={phase.units} />
+                    </Table.Th>
+                    {unitSalesStatuses.map((status) => (
+                      <Table.Td key={status} ta="right">
+                        {phase.units[status] ?? 0}
+                      </Table.Td>
+                    ))}
+                    <Table.Td ta="right" fw={600}>
+                      {total}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+            {project.phases.length > 1 ? (
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row">All phases</Table.Th>
                   {unitSalesStatuses.map((status) => (
-                    <Table.Td key={status} ta="right">
-                      {phase.units[status] ?? 0}
+                    <Table.Td key={status} ta="right" fw={600}>
+                      {totals[status]}
                     </Table.Td>
                   ))}
-                  <Table.Td ta="right" fw={600}>
-                    {total}
+                  <Table.Td ta="right" fw={700}>
+                    {project.totalUnits}
                   </Table.Td>
                 </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-          {project.phases.length > 1 ? (
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">All phases</Table.Th>
-                {unitSalesStatuses.map((status) => (
-                  <Table.Td key={status} ta="right" fw={600}>
-                    {totals[status]}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right" fw={700}>
-                  {project.totalUnits}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          ) : null}
-        </Table>
-      </Table.ScrollContainer>
+              </Table.Tfoot>
+            ) : null}
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** A phase's stacked bar: a picture of the counts beside it, which screen readers read instead. */
+function PhaseBar({ units }: { units: Project['phases'][number]['units'] }) {
+  const total = unitSalesStatuses.reduce((sum, status) => sum + (units[status] ?? 0), 0);
+  return (
+    <Progress.Root size="sm" mt={4} aria-hidden>
+      {unitSalesStatuses.map((status) =>
+        units[status] ? (
+          <Progress.Section
+            key={status}
+            value={total === 0 ? 0 : ((units[status] ?? 0) / total) * 100}
+            color={salesStatusColors[status]}
+          />
+        ) : null,
+      )}
+    </Progress.Root>
+  );
+}
+
+/** On a phone the table would scroll sideways: each phase is a short list of its counts instead. */
+function PhaseList({ project, labelledBy }: { project: Project; labelledBy: string }) {
+  return (
+    <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
+      {project.phases.map((phase) => {
+        const total = unitSalesStatuses.reduce((sum, status) => sum + (phase.units[status] ?? 0), 0);
+        return (
+          <Stack component="li" key={phase.id} gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {phase.name}
+              </Text>
+              <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                {unitsText(total)}
+              </Text>
+            </Group>
+            <PhaseBar units={phase.units} />
+            <SimpleGrid component="dl" cols={2} spacing={4} verticalSpacing={2} m={0}>
+              {unitSalesStatuses.map((status) => (
+                <Group key={status} gap={6} wrap="nowrap" justify="space-between">
+                  <Text component="dt" size="xs" c="dimmed">
+                    {unitSalesStatusLabels[status]}
+                  </Text>
+                  <Text component="dd" size="xs" fw={600} m={0}>
+                    {phase.units[status] ?? 0}
+                  </Text>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }
