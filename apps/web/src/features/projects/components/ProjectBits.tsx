@@ -31,8 +31,9 @@ export function EvidenceLink({ evidence }: { evidence: HandoverEvidence }) {
   if (evidence.kind === 'document' && evidence.id)
     return <DocumentLink documentId={evidence.id} title={evidence.label} />;
   if (evidence.href) {
-    const isInternal = evidence.href.startsWith('/');
-    return isInternal ? (
+    // A page of the app opens in place; a file the server sends (/api/…) or another site, as a link.
+    const isPage = evidence.href.startsWith('/') && !evidence.href.startsWith('/api/');
+    return isPage ? (
       <Anchor component={Link} to={evidence.href} size="sm">
         {evidence.label}
       </Anchor>
