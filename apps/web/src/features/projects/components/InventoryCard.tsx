@@ -179,7 +179,7 @@ export function InventoryCard({ project }: { project: Project }) {
                 key={event}
                 size="compact-sm"
                 variant={event === 'cancel_contract' ? 'subtle' : 'light'}
-                color={event === 'cancel_contract' ? 'red.8' : undefined}
+                color={event === 'cancel_contract' ? 'red.9' : undefined}
                 aria-label={eventAriaLabel[event](unit.label)}
                 loading={
                   isBulkEvent(event) &&
