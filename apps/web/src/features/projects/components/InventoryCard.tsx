@@ -179,7 +179,9 @@ export function InventoryCard({ project }: { project: Project }) {
                 key={event}
                 size="compact-sm"
                 variant={event === 'cancel_contract' ? 'subtle' : 'light'}
-                color={event === 'cancel_contract' ? 'red.9' : undefined}
+                color={event === 'cancel_contract' ? 'red' : undefined}
+                // The subtle variant's own red is too light on a striped row (axe colour contrast).
+                c={event === 'cancel_contract' ? 'red.9' : undefined}
                 aria-label={eventAriaLabel[event](unit.label)}
                 loading={
                   isBulkEvent(event) &&

@@ -173,7 +173,7 @@ function NewProjectForm({
                     {values.phases.length > 1 ? (
                       <ActionIcon
                         variant="subtle"
-                        color="red.9"
+                        color="red"
                         size="lg"
                         mb={form.errors[`phases.${index}.name`] ? 22 : 2}
                         aria-label={`Remove phase ${index + 1}`}
