@@ -21,7 +21,13 @@ import type {
   UnitContractInput,
   UnitSalesStatus,
 } from '@commonwise/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, getAllPages } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 
@@ -33,10 +39,6 @@ import { downloadFile } from '../../lib/download.ts';
 
 // --- Pages --------------------------------------------------------------------------------------------
 
-export const developerPortalPath = '/developer-portal';
-/** The developer portal on one project (the choice is kept in the address). */
-export const projectPagePath = (projectId: string) =>
-  `${developerPortalPath}?project=${encodeURIComponent(projectId)}`;
 /** Where a board member reads and acknowledges the developer's hand-over report. */
 export const boardHandoverPagePath = (propertyId: string) =>
   `/board-portal/handover/${encodeURIComponent(propertyId)}`;
@@ -98,7 +100,7 @@ export function useCreateProject() {
 }
 
 /** After any change to a project: its overview, units, milestones and hand-over, and the picker's counts. */
-function refreshProject(queryClient: ReturnType<typeof useQueryClient>, id: string) {
+function refreshProject(queryClient: QueryClient, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: projectKeys.project(id) }),
     queryClient.invalidateQueries({ queryKey: projectKeys.lists }),

@@ -186,7 +186,7 @@ function PhaseList({ project, labelledBy }: { project: Project; labelledBy: stri
               </Text>
             </Group>
             <PhaseBar units={phase.units} />
-            <SimpleGrid component="dl" cols={2} spacing={4} verticalSpacing={2} m={0}>
+            <SimpleGrid component="dl" cols={2} spacing="lg" verticalSpacing={2} m={0}>
               {unitSalesStatuses.map((status) => (
                 <Group key={status} gap={6} wrap="nowrap" justify="space-between">
                   <Text component="dt" size="xs" c="dimmed">
