@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
               rolePortal('board-portal', 'board', () => import('./routes/board-portal.tsx')),
               rolePortal('resident-portal', 'resident', () => import('./routes/resident-portal.tsx')),
               {
+                // The developer's hand-over report, for the association's board to read and acknowledge
+                // (issue 25): board members, whatever their global role; residents elected to the board
+                // included. The server decides from board membership whose report each may read.
+                path: 'board-portal/handover/:propertyId',
+                element: <RequireRole allowed={['board', 'resident']} />,
+                children: [{ index: true, lazy: () => import('./routes/board-portal-handover.tsx') }],
+              },
+              {
                 // An owner's unit's account (issue 20): the resident pages' people (board members own
                 // homes too); the server shows each person only the units they own today.
                 path: 'resident-portal/billing',

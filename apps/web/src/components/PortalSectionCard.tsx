@@ -1,24 +1,20 @@
 import { Card, Group, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { SampleDataBadge } from './SampleDataBadge.tsx';
 
 interface PortalSectionCardProps {
   title: string;
   icon: ReactNode;
   color?: MantineColor;
-  /** Marks the section's content as sample figures (issue 9): a 'Sample data' badge beside its title. */
-  isSample?: boolean;
   /** A button or link at the right of the title. */
   action?: ReactNode;
   children: ReactNode;
 }
 
-/** One section of a role portal: a landmark named by its h2, with an optional Sample data badge. */
+/** One section of a role portal: a landmark named by its h2. */
 export function PortalSectionCard({
   title,
   icon,
   color = 'indigo',
-  isSample = false,
   action,
   children,
 }: PortalSectionCardProps) {
@@ -38,13 +34,9 @@ export function PortalSectionCard({
           <ThemeIcon variant="light" radius="md" size="lg" color={color} style={{ flexShrink: 0 }}>
             {icon}
           </ThemeIcon>
-          {/* On a phone the badge goes under the title rather than being cut off beside it. */}
-          <Group gap={8} wrap="wrap" style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" id={titleId}>
-              {title}
-            </Title>
-            {isSample ? <SampleDataBadge /> : null}
-          </Group>
+          <Title order={2} size="h4" id={titleId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
         </Group>
         {action}
       </Group>

@@ -32,7 +32,7 @@ export const portals: Record<Role, Portal> = {
     path: '/developer-portal',
     name: 'Developer Portal',
     audience: 'developers',
-    description: 'Project overview, sales, community setup and milestones.',
+    description: 'Your projects: sales, milestones, the hand-over to the owners, and community setup.',
   },
   vendor: {
     path: '/vendor-portal',

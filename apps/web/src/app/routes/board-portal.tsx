@@ -4,8 +4,9 @@ import { BoardBooksCard } from '../../features/finance/components/BoardBooksCard
 import { BoardFinanceCard } from '../../features/finance/components/BoardFinanceCard.tsx';
 import { BoardPortalPage } from '../../features/portals/board/components/BoardPortalPage.tsx';
 import { BoardViolationsCard } from '../../features/violations/components/BoardViolationsCard.tsx';
+import { BoardHandoversCard } from '../../features/projects/index.ts';
 
-/** The board portal with the ways to the association's announcements, letters, books and rules: features meet here, not in each other. */
+/** The board portal with the ways to the association's announcements, letters, books, rules and the developer's hand-over: features meet here, not in each other. */
 export function Component() {
   return (
     <BoardPortalPage
@@ -14,6 +15,7 @@ export function Component() {
       booksCard={<BoardBooksCard />}
       violationsCard={<BoardViolationsCard />}
       financeCard={<BoardFinanceCard />}
+      handoverCard={<BoardHandoversCard />}
     />
   );
 }

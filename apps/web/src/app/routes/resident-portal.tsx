@@ -7,6 +7,7 @@ import { MyViolationsCard } from '../../features/violations/components/MyViolati
 import { MyArcRequestsCard } from '../../features/arc/index.ts';
 import { CommitteeWorkCard, PublishedDecisionsCard } from '../../features/decisions/index.ts';
 import { MyAmenitiesCard } from '../../features/amenities/components/MyAmenitiesCard.tsx';
+import { BoardHandoversCard } from '../../features/projects/index.ts';
 
 /** The resident portal with the association's rosters: features meet here, not in each other. */
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
       committeeCard={<CommitteeWorkCard />}
       decisionsCard={<PublishedDecisionsCard />}
       amenitiesCard={<MyAmenitiesCard />}
+      handoverCard={<BoardHandoversCard />}
     />
   );
 }

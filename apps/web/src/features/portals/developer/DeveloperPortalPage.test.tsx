@@ -1,189 +1,424 @@
-import type { CommunitySetup, CommunitySummary } from '@commonwise/contracts';
-import { screen, within } from '@testing-library/react';
+import type { CommunitySetup, Project } from '@commonwise/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubDocumentFonts } from '../../../test/document-fonts.ts';
+import { makeUser, renderRoutes } from '../../../test/render.tsx';
+import {
+  makeHandover,
+  makeMilestone,
+  makeProject,
+  makeUnit,
+  otherProjectId,
+  otherPropertyId,
+  propertyId,
+  summaryOf,
+} from '../../../test/projects.ts';
+import { created, fakeServer, ok, refused, type Route } from '../../../test/fake-server.ts';
 import { DeveloperPortalPage } from './DeveloperPortalPage.tsx';
 
-const willowId = '11111111-1111-4111-8111-111111111111';
-const aspenId = '22222222-2222-4222-8222-222222222222';
-
-const summary = (id: string, name: string, completedSteps: number): CommunitySummary => ({
-  id,
-  name,
-  address: `${name} Road 1`,
-  units: 48,
-  status: 'active',
-  completedSteps,
-  totalSteps: 7,
+const setup = (id: string, name: string): CommunitySetup => ({
+  community: {
+    id,
+    name,
+    address: `${name} Road 1`,
+    units: 20,
+    status: 'pending',
+    completedSteps: 1,
+    totalSteps: 7,
+  },
+  percentage: 14,
+  steps: [
+    { key: 'managers', label: 'Property manager assigned', state: 'complete', detail: '1 manager assigned' },
+  ],
 });
 
-const setups: Record<string, CommunitySetup> = {
-  [willowId]: {
-    community: summary(willowId, 'Willow Creek Commons', 4),
-    percentage: 57,
-    steps: [
-      {
-        key: 'managers',
-        label: 'Property manager assigned',
-        state: 'complete',
-        detail: '1 manager assigned',
-      },
-      {
-        key: 'residents',
-        label: 'Residents added',
-        state: 'complete',
-        detail: '1 resident across 48 units',
-      },
-      {
-        key: 'document:ccr',
-        label: 'CC&Rs uploaded and processed',
-        state: 'complete',
-        detail: 'Processed: CC&Rs',
-      },
-      {
-        key: 'document:bylaws',
-        label: 'Bylaws uploaded and processed',
-        state: 'in_progress',
-        detail: 'Uploaded, still being processed',
-      },
-      {
-        key: 'document:articles_of_incorporation',
-        label: 'Articles of Incorporation uploaded and processed',
-        state: 'failed',
-        detail: 'Processing failed: process it again or upload a new copy',
-      },
-      {
-        key: 'document:rules_and_regulations',
-        label: 'Rules & Regulations uploaded and processed',
-        state: 'todo',
-        detail: 'Not uploaded yet',
-      },
-      { key: 'status', label: 'Community marked active', state: 'complete', detail: 'Active' },
-    ],
-  },
-  [aspenId]: {
-    community: { ...summary(aspenId, 'Aspen Ridge', 0), status: 'pending' },
-    percentage: 0,
-    steps: [{ key: 'managers', label: 'Property manager assigned', state: 'todo', detail: 'No manager yet' }],
-  },
-};
+const cedar = makeProject();
+const aspen = makeProject({
+  id: otherProjectId,
+  propertyId: otherPropertyId,
+  name: 'Aspen Meadows',
+  address: '2 Aspen Lane, Round Rock, TX',
+  handoverThresholdBp: null,
+  handoverThresholdClause: null,
+  handoverThresholdDocument: null,
+  projection: null,
+});
 
-function fakeServer(
-  communities: CommunitySummary[] = [
-    summary(aspenId, 'Aspen Ridge', 0),
-    summary(willowId, 'Willow Creek Commons', 4),
-  ],
-) {
-  return mockFetch((url) => {
-    if (url === '/api/developer-portal/communities') return jsonResponse(200, { communities });
-    const match = /^\/api\/developer-portal\/communities\/([^/]+)\/setup$/.exec(url);
-    if (match) return jsonResponse(200, setups[match[1]!]);
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-  });
+/** The routes the portal reads for the given projects; `extra` routes come first. */
+function projectRoutes(projects: Project[], extra: Route[] = []): Route[] {
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  return [
+    ...extra,
+    [
+      'GET',
+      /^\/api\/projects$/,
+      ok({ projects: projects.map(summaryOf), total: projects.length, page: 1, limit: 25 }),
+    ],
+    [
+      'GET',
+      /^\/api\/projects\/([^/]+)$/,
+      ({ match }) => {
+        const project = byId.get(match[1]!);
+        return project ? ok(project) : refused(404, 'NOT_FOUND', 'Project not found');
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/projects\/[^/]+\/units$/,
+      ok({
+        units: [
+          makeUnit('Lot 1', 'closed'),
+          makeUnit('Lot 2', 'under_contract'),
+          makeUnit('Lot 3', 'planned'),
+        ],
+        total: 3,
+        page: 1,
+        limit: 25,
+      }),
+    ],
+    [
+      'GET',
+      /^\/api\/projects\/[^/]+\/milestones$/,
+      ok({
+        milestones: [
+          makeMilestone(),
+          makeMilestone({
+            id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000002',
+            kind: 'amenities_complete',
+            title: 'Pool and clubhouse',
+            plannedOn: '2026-10-01',
+            actualOn: null,
+            owner: null,
+            isOverdue: true,
+          }),
+        ],
+      }),
+    ],
+    ['GET', /^\/api\/projects\/[^/]+\/handover$/, ok(makeHandover())],
+    [
+      'GET',
+      /^\/api\/developer-portal\/communities$/,
+      ok({
+        communities: projects.map((project) => setup(project.propertyId, project.name).community),
+        total: projects.length,
+        page: 1,
+        limit: 50,
+      }),
+    ],
+    [
+      'GET',
+      /^\/api\/developer-portal\/communities\/([^/]+)\/setup$/,
+      ({ match }) => {
+        const project = projects.find((candidate) => candidate.propertyId === match[1]);
+        return ok(setup(match[1]!, project?.name ?? 'Unknown'));
+      },
+    ],
+    ['GET', /^\/api\/properties\/[^/]+\/documents$/, ok({ documents: [], total: 0, page: 1, limit: 50 })],
+  ];
 }
 
-function renderPage(role = 'developer', initialEntry = '/developer-portal') {
-  return renderRoutes(
-    [
-      { path: '/developer-portal', element: <DeveloperPortalPage /> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntry, user: makeUser(role) },
-  );
+function renderPage(initialEntry = '/developer-portal', role = 'developer') {
+  return renderRoutes([{ path: '/developer-portal', element: <DeveloperPortalPage /> }], {
+    initialEntry,
+    user: makeUser(role),
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+const search = (router: ReturnType<typeof renderPage>['router']) =>
+  new URLSearchParams(router.state.location.search);
 
 describe('DeveloperPortalPage', () => {
-  it('labels every sample section and shows the chosen community’s live checklist', async () => {
-    fakeServer();
-    renderPage('developer', `/developer-portal?community=${willowId}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Developer Portal' })).toBeInTheDocument();
-    for (const name of ['Project Overview', 'Sales Dashboard', 'Milestones']) {
-      expect(within(section(name)).getByText('Sample data')).toBeInTheDocument();
-    }
-    const checklist = section('Community Setup Checklist');
-    expect(within(checklist).queryByText('Sample data')).not.toBeInTheDocument();
-    expect(within(checklist).getByText('Loading communities...')).toBeInTheDocument();
+  beforeAll(stubDocumentFonts);
 
-    expect(await within(checklist).findByText('4 of 7 steps complete')).toBeInTheDocument();
-    const steps = within(within(checklist).getByRole('list', { name: 'Setup steps' })).getAllByRole(
-      'listitem',
+  it('shows the project live: overview, sales dashboard, inventory, milestones, hand-over and setup', async () => {
+    fakeServer(projectRoutes([cedar]));
+    const { router } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Developer Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Loading projects...')).toBeInTheDocument();
+
+    const overview = await screen.findByRole('region', { name: 'Project overview' });
+    expect(within(overview).getByText('Cedar Ridge')).toBeInTheDocument();
+    expect(within(overview).getByText('In development')).toBeInTheDocument();
+    expect(within(overview).getByText('100 Cedar Ridge Way, Austin, TX')).toBeInTheDocument();
+    expect(overview).toHaveTextContent('Total units20');
+    expect(overview).toHaveTextContent('Closed4');
+    expect(overview).toHaveTextContent('Share conveyed20%');
+    expect(overview).toHaveTextContent(
+      'The owners take over when 75% of the units are conveyed (15 units of 20).',
     );
-    expect(steps.map((step) => step.textContent)).toEqual([
-      'Property manager assignedDone1 manager assigned',
-      'Residents addedDone1 resident across 48 units',
-      'CC&Rs uploaded and processedDoneProcessed: CC&Rs',
-      'Bylaws uploaded and processedIn progressUploaded, still being processed',
-      'Articles of Incorporation uploaded and processedNeeds attentionProcessing failed: process it again or upload a new copy',
-      'Rules & Regulations uploaded and processedTo doNot uploaded yet',
-      'Community marked activeDoneActive',
-    ]);
-    expect(within(checklist).getByRole('progressbar', { name: /57% complete/ })).toBeInTheDocument();
-    // A developer cannot change the property: no link into Property Management.
-    expect(within(checklist).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(overview).getByText(/Declaration, Article 12\.3/)).toBeInTheDocument();
+    expect(within(overview).getByRole('button', { name: /Declaration of Covenants/ })).toBeInTheDocument();
+    expect(overview).toHaveTextContent(
+      'At the recent pace of 0.7 closings a month, 11 more closings reach the threshold in about 17 months.',
+    );
+    // The jurisdiction profile's note, always: nothing shown as law that our sources do not state.
+    expect(overview).toHaveTextContent('State law: Texas');
+    expect(overview).toHaveTextContent(
+      'Our reviewed sources for Texas state no statutory turnover threshold',
+    );
+
+    const sales = section('Sales dashboard');
+    expect(
+      within(sales).getByRole('progressbar', { name: 'Share conveyed: 20%, hand-over at 75%' }),
+    ).toBeInTheDocument();
+    const byStatus = within(sales).getByRole('table', { name: 'Units by status' });
+    const phaseOne = within(byStatus).getByRole('row', { name: /^Phase 1/ });
+    expect(
+      within(phaseOne)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '3', '2', '1', '4', '12']);
+    expect(within(byStatus).getByRole('row', { name: /^All phases/ })).toHaveTextContent('20');
+    const closings = within(sales).getByRole('table', { name: 'Closings per month' });
+    expect(within(closings).getAllByRole('row')).toHaveLength(13);
+    expect(within(closings).getByRole('row', { name: 'Aug 2026 2' })).toBeInTheDocument();
+    expect(sales).toHaveTextContent('4 closings in the last 12 months, 0 this month.');
+
+    const inventory = await screen.findByRole('region', { name: 'Inventory (3)' });
+    expect(await within(inventory).findByText('Lot 2')).toBeInTheDocument();
+
+    const milestones = section('Milestones');
+    expect(await within(milestones).findByText('Pool and clubhouse')).toBeInTheDocument();
+    expect(within(milestones).getByText('1 milestone is overdue')).toBeInTheDocument();
+
+    const handover = section('Hand-over');
+    expect(await within(handover).findByText('1 of 10 items complete')).toBeInTheDocument();
+
+    // The community setup checklist stays, on the project's community.
+    const checklist = section('Community Setup Checklist');
+    expect(await within(checklist).findByText('1 of 7 steps complete')).toBeInTheDocument();
+    expect(search(router).get('community')).toBe(propertyId);
+
+    // Nothing is sample data any more.
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
   });
 
-  it('picks another community and keeps the choice in the URL', async () => {
-    fakeServer();
+  it('picks another project and keeps the choice in the address', async () => {
+    fakeServer(projectRoutes([cedar, aspen]));
     const user = userEvent.setup();
     const { router } = renderPage();
-    const checklist = section('Community Setup Checklist');
-    // The first community (by name) is chosen to begin with.
-    expect(await within(checklist).findByText('0 of 7 steps complete')).toBeInTheDocument();
-    await user.click(within(checklist).getByRole('combobox', { name: 'Community' }));
-    await user.click(await screen.findByRole('option', { name: 'Willow Creek Commons' }));
-    expect(await within(checklist).findByText('4 of 7 steps complete')).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('community')).toBe(willowId);
-  });
-
-  it('says when there are no communities', async () => {
-    fakeServer([]);
-    renderPage();
+    const overview = await screen.findByRole('region', { name: 'Project overview' });
+    expect(within(overview).getByText('Cedar Ridge')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('option', { name: 'Aspen Meadows (20% conveyed)' }));
+    expect(await screen.findByText('Aspen Meadows', { selector: 'p' })).toBeInTheDocument();
+    expect(search(router).get('project')).toBe(otherProjectId);
+    expect(search(router).get('community')).toBe(otherPropertyId);
+    // No threshold yet: it is asked for, and there is no projection.
+    const aspenOverview = section('Project overview');
     expect(
-      await screen.findByText(/No communities yet\. When an administrator adds a property/),
+      within(aspenOverview).getByRole('button', { name: 'Set hand-over threshold' }),
     ).toBeInTheDocument();
+    expect(aspenOverview).toHaveTextContent('Set the hand-over threshold from the governing documents');
   });
 
-  it('offers a retry when loading fails', async () => {
-    let calls = 0;
-    mockFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'Boom' } })
-        : jsonResponse(200, { communities: [] });
-    });
+  it('opens the project named in the address', async () => {
+    fakeServer(projectRoutes([cedar, aspen]));
+    renderPage(`/developer-portal?project=${otherProjectId}`);
+    const overview = await screen.findByRole('region', { name: 'Project overview' });
+    expect(within(overview).getByText('Aspen Meadows')).toBeInTheDocument();
+  });
+
+  it('says a project it cannot find is not found', async () => {
+    fakeServer(projectRoutes([cedar]));
+    renderPage('/developer-portal?project=cccccccc-cccc-4ccc-8ccc-cccccccccccc');
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+  });
+
+  it('says there are no projects yet and offers New Project', async () => {
+    fakeServer(projectRoutes([]));
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('Failed to load communities')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/No communities yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'New Project' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+    expect(await screen.findByRole('dialog', { name: 'New Project' })).toBeInTheDocument();
   });
 
-  it('explains New Project instead of doing nothing; admins may start onboarding from it', async () => {
-    fakeServer();
+  it('offers a retry when the projects fail to load', async () => {
+    let calls = 0;
+    fakeServer([
+      [
+        'GET',
+        /^\/api\/projects$/,
+        () => {
+          calls += 1;
+          return calls === 1
+            ? refused(500, 'INTERNAL', 'Boom')
+            : ok({ projects: [], total: 0, page: 1, limit: 25 });
+        },
+      ],
+      [
+        'GET',
+        /^\/api\/developer-portal\/communities$/,
+        ok({ communities: [], total: 0, page: 1, limit: 50 }),
+      ],
+    ]);
     const user = userEvent.setup();
-    renderPage('developer');
+    renderPage();
+    expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+  });
+
+  it('creates a project from New Project, checked first, and opens it', async () => {
+    const fresh = makeProject({
+      id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      propertyId: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+      name: 'Birch Hollow',
+      totalUnits: 23,
+    });
+    const server = fakeServer(projectRoutes([cedar, fresh], [['POST', /^\/api\/projects$/, created(fresh)]]));
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await screen.findByRole('region', { name: 'Project overview' });
     await user.click(screen.getByRole('button', { name: 'New Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Project' });
-    expect(within(dialog).getByText(/sample content for now/)).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: 'Start Property Onboarding' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Nothing is sent until the form is right.
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    expect(within(dialog).getByText('Name the community')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give the phase a number of units or their labels')).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Community name' }), 'Birch Hollow');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Address' }),
+      '9 Birch Hollow Road, Austin, TX',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Number of lots' }), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Add phase' }));
+    const phaseTwo = within(dialog).getByRole('group', { name: 'Phase 2' });
+    await user.click(within(phaseTwo).getByRole('radio', { name: 'List of labels' }));
+    await user.type(within(phaseTwo).getByRole('textbox', { name: 'Lot labels' }), 'T-1, T-2{enter}T-3');
+    expect(dialog).toHaveTextContent('23 units in 2 phases');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New Project' })).not.toBeInTheDocument(),
+    );
+    expect(server.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/projects',
+        body: {
+          name: 'Birch Hollow',
+          address: '9 Birch Hollow Road, Austin, TX',
+          phases: [
+            { name: 'Phase 1', unitCount: 20 },
+            { name: 'Phase 2', labels: ['T-1', 'T-2', 'T-3'] },
+          ],
+        },
+      },
+    ]);
+    expect(search(router).get('project')).toBe(fresh.id);
+    expect(await screen.findByText('Birch Hollow created with 23 units')).toBeInTheDocument();
   });
 
-  it('gives an admin the way into onboarding and Property Management', async () => {
-    fakeServer();
-    const user = userEvent.setup();
-    renderPage('admin', `/developer-portal?community=${willowId}`);
-    expect(
-      await screen.findByRole('link', { name: 'Open Willow Creek Commons in Property Management' }),
-    ).toHaveAttribute('href', `/admin-portal/properties/${willowId}`);
-    await user.click(screen.getByRole('button', { name: 'New Project' }));
-    expect(await screen.findByRole('link', { name: 'Start Property Onboarding' })).toHaveAttribute(
-      'href',
-      '/admin-portal/property-onboarding/start',
+  it('shows the server’s refusal of a new project on its field, and keeps what was typed', async () => {
+    const server = fakeServer(
+      projectRoutes(
+        [cedar],
+        [
+          [
+            'POST',
+            /^\/api\/projects$/,
+            refused(400, 'VALIDATION_FAILED', 'Check the phases', {
+              'phases.0.unitCount': 'A phase needs at least one unit',
+            }),
+          ],
+        ],
+      ),
     );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Project overview' });
+    await user.click(screen.getByRole('button', { name: 'New Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Project' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Community name' }), 'Birch Hollow');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '9 Birch Hollow Road');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Number of lots' }), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    expect(await within(dialog).findByText('A phase needs at least one unit')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some fields need attention');
+    expect(within(dialog).getByRole('textbox', { name: 'Community name' })).toHaveValue('Birch Hollow');
+    expect(server.writes()).toHaveLength(1);
+  });
+
+  it('sets the hand-over threshold in percent, with its clause, as basis points', async () => {
+    const saved = {
+      ...aspen,
+      handoverThresholdBp: 6667,
+      handoverThresholdClause: 'Bylaws 3.1',
+      projection: {
+        thresholdUnits: 14,
+        remainingUnits: 10,
+        isReached: false,
+        pacePerMonth: 0,
+        monthsToThreshold: null,
+      },
+    };
+    let current: Project = aspen;
+    const server = fakeServer(
+      projectRoutes(
+        [aspen],
+        [
+          ['GET', /^\/api\/projects\/[^/]+$/, () => ok(current)],
+          [
+            'PUT',
+            /^\/api\/projects\/[^/]+\/handover-threshold$/,
+            () => {
+              current = saved;
+              return ok(saved);
+            },
+          ],
+        ],
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const overview = await screen.findByRole('region', { name: 'Project overview' });
+    await user.click(within(overview).getByRole('button', { name: 'Set hand-over threshold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand-over threshold' });
+    const percent = within(dialog).getByRole('textbox', { name: 'Share of units conveyed' });
+    await user.type(percent, '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save threshold' }));
+    expect(within(dialog).getByText('The threshold cannot be above 100%')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Cite the clause of the governing documents it comes from'),
+    ).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+
+    await user.clear(percent);
+    await user.type(percent, '66.67');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Clause' }), 'Bylaws 3.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save threshold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/projects/${otherProjectId}/handover-threshold`,
+        body: { thresholdBp: 6667, clause: 'Bylaws 3.1', documentId: null },
+      },
+    ]);
+    expect(section('Project overview')).toHaveTextContent(
+      'No closings in the last 6 months, so there is no projection yet. 10 more closings reach the threshold.',
+    );
+  });
+
+  it('lists every project in the picker with its share conveyed', async () => {
+    fakeServer(projectRoutes([cedar, aspen]));
+    const user = userEvent.setup();
+    renderPage('/developer-portal', 'admin');
+    await screen.findByRole('region', { name: 'Project overview' });
+    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Cedar Ridge (20% conveyed)',
+      'Aspen Meadows (20% conveyed)',
+    ]);
   });
 });

@@ -28,6 +28,7 @@ export function BoardPortalPage({
   booksCard,
   violationsCard,
   financeCard,
+  handoverCard,
 }: {
   /** The way to the announcements the board writes (the announcements feature). */
   announcementsCard?: ReactNode;
@@ -37,6 +38,8 @@ export function BoardPortalPage({
   violationsCard?: ReactNode;
   /** The Financial Dashboard (the finance feature; the route file composes it). */
   financeCard?: ReactNode;
+  /** The developer's hand-over reports to acknowledge (the projects feature; nothing when there are none). */
+  handoverCard?: ReactNode;
 } = {}) {
   const report = useMutation({ mutationFn: downloadBoardReport });
   const generateReport = () =>
@@ -62,6 +65,7 @@ export function BoardPortalPage({
         }
       />
       <Stack gap="xl" maw={1200}>
+        {handoverCard}
         <WorkOrderOverviewSection />
         {announcementsCard}
         {lettersCard}

@@ -28,6 +28,7 @@ export function ResidentPortalPage({
   committeeCard,
   decisionsCard,
   amenitiesCard,
+  handoverCard,
 }: {
   /** The home's account (the finance feature; the route file composes it with the chosen home). */
   accountCard?: (home: Residence | undefined) => ReactNode;
@@ -45,6 +46,8 @@ export function ResidentPortalPage({
   committeeCard?: ReactNode;
   /** What the association decided and published (the decisions feature). */
   decisionsCard?: ReactNode;
+  /** The developer's hand-over reports, for an owner elected to the board (nothing otherwise). */
+  handoverCard?: ReactNode;
 } = {}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -108,6 +111,7 @@ export function ResidentPortalPage({
         {violationsCard ? <Grid.Col span={12}>{violationsCard}</Grid.Col> : null}
         {arcCard ? <Grid.Col span={12}>{arcCard}</Grid.Col> : null}
         {committeeCard ? <Grid.Col span={12}>{committeeCard}</Grid.Col> : null}
+        {handoverCard ? <Grid.Col span={12}>{handoverCard}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ResidentDocumentsCard propertyId={home?.propertyId} />
         </Grid.Col>
