@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailMaxLength, emailTooLong, fullNameSchema } from './account.ts';
+import { emailMaxLength, emailTooLong } from './account.ts';
 import { centsSchema } from './money.ts';
 import { pageFields, pageQueryFields, searchField } from './paging.ts';
 import { jurisdictionSchema, timeZoneSchema } from './properties.ts';
@@ -391,7 +391,11 @@ export const projectUnitsStepResultSchema = z.object({ moved: z.number().int() }
  */
 export const unitContractInputSchema = z
   .object({
-    buyerName: fullNameSchema,
+    buyerName: z
+      .string("Give the buyer's name")
+      .trim()
+      .min(1, "Give the buyer's name")
+      .max(120, "The buyer's name must be at most 120 characters"),
     buyerEmail: z
       .string("Give the buyer's e-mail")
       .trim()
@@ -583,11 +587,12 @@ export const handoverReportSchema = z.object({
   propertyId: z.uuid(),
   communityName: z.string(),
   generatedAt: z.iso.datetime(),
+  /** The name of who made it (null once their account is gone). */
   generatedBy: z.string().nullable(),
   sha256: z.string(),
   items: z.array(handoverItemSchema),
   acknowledgements: z.array(handoverAcknowledgementSchema),
-  /** Every item acknowledged by at least one current board member. */
+  /** Every item acknowledged by at least one board member (seated when they acknowledged it). */
   isFullyAcknowledged: z.boolean(),
 });
 export type HandoverReport = z.infer<typeof handoverReportSchema>;

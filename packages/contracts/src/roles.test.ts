@@ -11,7 +11,7 @@ const expected: Record<Permission, Role[]> = {
   'property-people:read': ['admin', 'manager', 'board'],
   'property-people:write': ['admin'],
   'documents:read': ['admin', 'manager', 'resident', 'board', 'developer'],
-  'documents:write': ['admin', 'manager'],
+  'documents:write': ['admin', 'manager', 'developer'],
   'documents:process': ['admin', 'manager'],
   'work-orders:read': ['admin', 'manager', 'resident', 'vendor', 'board'],
   'work-orders:write': ['admin', 'manager'],
@@ -74,6 +74,7 @@ const expected: Record<Permission, Role[]> = {
   // Issue 24 item 5: the resident who asked rates the completed work (admins for requests of their own).
   'work-orders:rate': ['admin', 'resident'],
   'projects:manage': ['admin', 'developer'],
+  'handover:acknowledge': ['admin', 'resident', 'board'],
 };
 
 describe('role permissions', () => {

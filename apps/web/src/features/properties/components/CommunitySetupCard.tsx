@@ -66,7 +66,8 @@ export function CommunitySetupCard({ canEditProperties }: { canEditProperties: b
   else if (!chosen)
     body = (
       <Text c="dimmed">
-        No communities yet. When an administrator adds a property, its setup checklist appears here.
+        No communities yet. A new project's community, or a property an administrator adds, shows its setup
+        checklist here.
       </Text>
     );
   else
@@ -157,7 +158,8 @@ function ChecklistBody({ setup, canEditProperties }: { setup: CommunitySetup; ca
         </Anchor>
       ) : (
         <Text size="sm" c="dimmed">
-          Your administrator assigns managers, adds residents and uploads documents.
+          Your administrator assigns managers and adds residents; upload the governing documents in the
+          documents panel below.
         </Text>
       )}
     </Stack>
