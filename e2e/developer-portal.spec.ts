@@ -209,7 +209,9 @@ test('an owner elected to the board reads the hand-over report and acknowledges 
       phases: [{ name: 'Phase 1', unitCount: 2 }],
     },
     201,
-  )) as { id: string; propertyId: string };
+  )) as { id: string; propertyId: string; today: string };
+  // The association's today (its clock, not this machine's): a sale dated later is refused.
+  const { today } = project;
   const units = (await (await page.request.get(`/api/projects/${project.id}/units`)).json()) as {
     units: { unitId: string; label: string }[];
   };
@@ -222,7 +224,6 @@ test('an owner elected to the board reads the hand-over report and acknowledges 
     event: 'release',
     unitIds: [lot.unitId],
   });
-  const today = new Date().toISOString().slice(0, 10);
   await postJson(page.request, `/api/projects/${project.id}/units/${lot.unitId}/contract`, {
     buyerName: buyer.fullName,
     buyerEmail: buyer.email,

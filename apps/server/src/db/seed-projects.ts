@@ -222,6 +222,12 @@ export async function seedDemoProject(tx: Db, people: { developer: string; admin
       phaseId: phaseIds[1]!,
       plannedOn: dayAgo(-150),
     },
+    // The owners' election at the hand-over meeting, planned for when the threshold is in sight.
+    {
+      kind: 'handover_meeting',
+      title: 'Turnover meeting and owners’ board election',
+      plannedOn: dayAgo(-330),
+    },
     {
       kind: 'other',
       title: 'Phase 3 — Meadow released for sale',
