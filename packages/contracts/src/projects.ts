@@ -650,3 +650,19 @@ export const boardHandoverSummarySchema = z.object({
 export type BoardHandoverSummary = z.infer<typeof boardHandoverSummarySchema>;
 export const boardHandoverListSchema = z.object({ handovers: z.array(boardHandoverSummarySchema) });
 export type BoardHandoverList = z.infer<typeof boardHandoverListSchema>;
+
+// ---- The developer's team on a project (item 1: "with the developer as a member of the project") ----
+
+/** Another person of the developer's, by the e-mail of their account (a developer account). */
+export const projectMemberInputSchema = z.object({
+  email: z
+    .string('Give the e-mail of their account')
+    .trim()
+    .max(emailMaxLength, emailTooLong)
+    .pipe(z.email('Please enter a valid email')),
+});
+export type ProjectMemberInput = z.input<typeof projectMemberInputSchema>;
+export const projectMemberParamsSchema = z.object({
+  id: z.uuid('That is not a valid project id'),
+  userId: z.string().min(1).max(100),
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@commonwise/contracts';
 import { auditEvents, projectMembers, projectUnits, properties, units } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { createUserWithPassword } from '../users/users.service.ts';
 
 /**
  * Issue 25 item 1 through the API: "New Project" creates a community in development — its property
@@ -13,7 +14,7 @@ import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 type Who = 'admin' | 'manager' | 'resident' | 'developer';
 let t: TestApp;
 const cookies = new Map<string, string>();
-async function as(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
+async function as(who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
   if (!cookies.has(who)) cookies.set(who, await t.signIn(`${who}@commonwise.test`));
   return injectAs(t.app, cookies.get(who)!, { method, url, ...(payload ? { payload } : {}) });
 }
@@ -99,6 +100,54 @@ describe('New Project', () => {
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
     const other = await as('developer', 'GET', `/api/projects/${byAdmin.json<Project>().id}`);
     expect(other.statusCode).toBe(404);
+  });
+
+  it("adds another of the developer's people, and takes them off: their access ends at once", async () => {
+    const created = await as('developer', 'POST', '/api/projects', { ...cedarRidge, name: 'Juniper Bend' });
+    const project = created.json<Project>();
+    await createUserWithPassword(t.database.db, {
+      email: 'dana.lee@example.com',
+      fullName: 'Dana Lee',
+      role: 'developer',
+      password: 'dana-lee-password',
+    });
+    const dana = await t.signIn('dana.lee@example.com', 'dana-lee-password');
+    const asDana = (url: string) => injectAs(t.app, dana, { method: 'GET', url });
+    expect((await asDana(`/api/projects/${project.id}`)).statusCode).toBe(404);
+
+    const added = await as('developer', 'POST', `/api/projects/${project.id}/members`, {
+      email: 'Dana.Lee@example.com',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<Project>().team).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fullName: 'Dana Lee', role: 'developer' })]),
+    );
+    expect((await asDana(`/api/projects/${project.id}`)).statusCode).toBe(200);
+    expect((await asDana(`/api/properties/${project.propertyId}/documents`)).statusCode).toBe(200);
+
+    const again = await as('developer', 'POST', `/api/projects/${project.id}/members`, {
+      email: 'dana.lee@example.com',
+    });
+    expect(again.json().error.code).toBe('ALREADY_MEMBER');
+    const resident = await as('developer', 'POST', `/api/projects/${project.id}/members`, {
+      email: 'resident@commonwise.test',
+    });
+    expect(resident.json().error.code).toBe('NOT_A_DEVELOPER');
+    const unknown = await as('developer', 'POST', `/api/projects/${project.id}/members`, {
+      email: 'nobody@example.com',
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const danaId = added.json<Project>().team.find((member) => member.fullName === 'Dana Lee')!.id;
+    const removed = await as('developer', 'DELETE', `/api/projects/${project.id}/members/${danaId}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await asDana(`/api/projects/${project.id}`)).statusCode).toBe(404);
+    expect((await asDana(`/api/properties/${project.propertyId}/documents`)).statusCode).toBe(404);
+    // The last of the developer's people stays.
+    const me = added.json<Project>().team.find((member) => member.fullName === 'Devon Price')!.id;
+    const last = await as('developer', 'DELETE', `/api/projects/${project.id}/members/${me}`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.code).toBe('LAST_MEMBER');
   });
 
   it('refuses a phase with no units, no phases, units twice and too many, writing nothing', async () => {

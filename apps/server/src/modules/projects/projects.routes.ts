@@ -22,6 +22,8 @@ import {
   projectInputSchema,
   projectListQuerySchema,
   projectListSchema,
+  projectMemberInputSchema,
+  projectMemberParamsSchema,
   projectSchema,
   projectUnitListQuerySchema,
   projectUnitListSchema,
@@ -47,7 +49,14 @@ import {
 } from './handover.service.ts';
 import { overdueMilestonesSchedule } from './projects.jobs.ts';
 import { createMilestone, listMilestones, updateMilestone } from './milestones.service.ts';
-import { createProject, getProject, listProjects, setHandoverThreshold } from './projects.service.ts';
+import {
+  addProjectMember,
+  createProject,
+  getProject,
+  listProjects,
+  removeProjectMember,
+  setHandoverThreshold,
+} from './projects.service.ts';
 import {
   cancelContract,
   closeSale,
@@ -130,6 +139,39 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setHandoverThreshold(contextOf(request), request.params.id, request.body),
+  );
+
+  // --- The developer's team ---
+
+  app.post(
+    `${project}/members`,
+    {
+      config: { access: 'projects:manage' },
+      schema: {
+        tags,
+        summary: "Another of the developer's people on the project, by their developer account's e-mail",
+        params: projectIdParamsSchema,
+        body: projectMemberInputSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    async (request) => addProjectMember(contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${project}/members/:userId`,
+    {
+      config: { access: 'projects:manage' },
+      schema: {
+        tags,
+        summary: 'Someone taken off the project (it keeps at least one); their access ends at once',
+        params: projectMemberParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await removeProjectMember(contextOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
   );
 
   // --- Inventory and sales ---

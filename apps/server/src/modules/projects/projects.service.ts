@@ -8,6 +8,7 @@ import {
   paceWindowMonths,
   projectInputSchema,
   projectListQuerySchema,
+  projectMemberInputSchema,
   ruleOf,
   unitSalesStatuses,
   type HandoverThresholdInput,
@@ -15,11 +16,13 @@ import {
   type ProjectInput,
   type ProjectList,
   type ProjectListQuery,
+  type ProjectMemberInput,
   type ProjectTeamMember,
   type UnitSalesStatus,
 } from '@commonwise/contracts';
 import {
   developmentProjects,
+  profiles,
   projectMembers,
   projectPhases,
   projectUnits,
@@ -271,6 +274,78 @@ export async function teamOf(db: Db, projectId: string, propertyId: string): Pro
        and pm.user_id not in (select user_id from project_members where project_id = ${projectId})
     order by 2, 1`);
   return rowsOf<ProjectTeamMember>(rows);
+}
+
+/**
+ * Adds another of the developer's people to the project, by their account's e-mail: a developer account
+ * (only they work in the developer portal), active. From then on they see and run the project and its
+ * community like its creator.
+ */
+export async function addProjectMember(
+  ctx: ServiceContext,
+  projectId: string,
+  input: ProjectMemberInput,
+): Promise<Project> {
+  const { email } = projectMemberInputSchema.parse(input);
+  await ctx.db.transaction(async (tx) => {
+    await projectOf(tx, ctx, projectId, { lock: true });
+    const [person] = await tx
+      .select({ id: profiles.id, fullName: profiles.fullName, role: profiles.role, banned: profiles.banned })
+      .from(profiles)
+      .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()));
+    if (!person || person.banned)
+      throw new AppError(
+        404,
+        'NOT_FOUND',
+        `No active account has the e-mail ${email}: an administrator invites them as a developer first.`,
+        { fields: { email: 'No active account has this e-mail' } },
+      );
+    if (person.role !== 'developer')
+      throw new AppError(
+        422,
+        'NOT_A_DEVELOPER',
+        `${person.fullName} does not have a developer account; only developers work on projects.`,
+        { fields: { email: 'Not a developer account' } },
+      );
+    const added = await tx
+      .insert(projectMembers)
+      .values({ projectId, userId: person.id, addedBy: ctx.actor.id })
+      .onConflictDoNothing()
+      .returning({ userId: projectMembers.userId });
+    if (added.length === 0)
+      throw new AppError(409, 'ALREADY_MEMBER', `${person.fullName} is already on this project.`, {
+        fields: { email: 'Already on this project' },
+      });
+  });
+  return getProject(ctx, projectId);
+}
+
+/**
+ * Takes someone off the project: from then on they see neither it nor its community (every read asks
+ * project_members). A project keeps at least one of the developer's people.
+ */
+export async function removeProjectMember(
+  ctx: ServiceContext,
+  projectId: string,
+  userId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await projectOf(tx, ctx, projectId, { lock: true });
+    const members = await tx
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, projectId));
+    if (!members.some((member) => member.userId === userId)) throw notFound('Project member');
+    if (members.length === 1)
+      throw new AppError(
+        409,
+        'LAST_MEMBER',
+        'A project keeps at least one of the developer’s people: add someone else first.',
+      );
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  });
 }
 
 /**

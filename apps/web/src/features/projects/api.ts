@@ -12,6 +12,7 @@ import type {
   Project,
   ProjectInput,
   ProjectList,
+  ProjectMemberInput,
   ProjectSummary,
   ProjectUnit,
   ProjectUnitList,
@@ -116,6 +117,29 @@ export function useSetHandoverThreshold(id: string) {
       queryClient.setQueryData(projectKeys.detail(id), project);
       return refreshProject(queryClient, id);
     },
+  });
+}
+
+// --- The developer's team -----------------------------------------------------------------------------
+
+export function useAddProjectMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectMemberInput) => api.post<Project>(`${projectPath(id)}/members`, input),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(id), project);
+      return refreshProject(queryClient, id);
+    },
+  });
+}
+
+/** Someone off the project; when it is the signed-in person, they no longer see it (the picker moves on). */
+export function useRemoveProjectMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.delete<void>(`${projectPath(id)}/members/${encodeURIComponent(userId)}`),
+    onSuccess: () => refreshProject(queryClient, id),
   });
 }
 

@@ -14,6 +14,7 @@ import { InventoryCard } from './InventoryCard.tsx';
 import { MilestonesCard } from './MilestonesCard.tsx';
 import { Loading } from './ProjectBits.tsx';
 import { ProjectOverviewCard } from './ProjectOverviewCard.tsx';
+import { ProjectTeamCard } from './ProjectTeamCard.tsx';
 import { SalesDashboardCard } from './SalesDashboardCard.tsx';
 
 /**
@@ -188,6 +189,7 @@ function ProjectView({
       <InventoryCard project={data} />
       <MilestonesCard project={data} />
       <HandoverCard project={data} />
+      <ProjectTeamCard project={data} />
       {documentsPanel?.(data.propertyId)}
     </Stack>
   );
