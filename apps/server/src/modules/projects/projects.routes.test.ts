@@ -133,10 +133,15 @@ describe('New Project', () => {
       email: 'resident@commonwise.test',
     });
     expect(resident.json().error.code).toBe('NOT_A_DEVELOPER');
+    // The same answer for an address with no account: the form tells no one who has one, or whose.
     const unknown = await as('developer', 'POST', `/api/projects/${project.id}/members`, {
       email: 'nobody@example.com',
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe(
+      'nobody@example.com is not an active developer account here: an administrator invites them as a developer first.',
+    );
+    expect(resident.json().error.message).not.toContain('Ryan');
 
     const danaId = added.json<Project>().team.find((member) => member.fullName === 'Dana Lee')!.id;
     const removed = await as('developer', 'DELETE', `/api/projects/${project.id}/members/${danaId}`);

@@ -290,22 +290,17 @@ export async function addProjectMember(
   await ctx.db.transaction(async (tx) => {
     await projectOf(tx, ctx, projectId, { lock: true });
     const [person] = await tx
-      .select({ id: profiles.id, fullName: profiles.fullName, role: profiles.role, banned: profiles.banned })
+      .select({ id: profiles.id, role: profiles.role, banned: profiles.banned })
       .from(profiles)
       .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()));
-    if (!person || person.banned)
-      throw new AppError(
-        404,
-        'NOT_FOUND',
-        `No active account has the e-mail ${email}: an administrator invites them as a developer first.`,
-        { fields: { email: 'No active account has this e-mail' } },
-      );
-    if (person.role !== 'developer')
+    // One answer for an unknown address, a deactivated account and one that is not a developer's: the
+    // form must not tell who has an account here, or whose it is.
+    if (!person || person.banned || person.role !== 'developer')
       throw new AppError(
         422,
         'NOT_A_DEVELOPER',
-        `${person.fullName} does not have a developer account; only developers work on projects.`,
-        { fields: { email: 'Not a developer account' } },
+        `${email} is not an active developer account here: an administrator invites them as a developer first.`,
+        { fields: { email: 'Not an active developer account' } },
       );
     const added = await tx
       .insert(projectMembers)
@@ -313,7 +308,7 @@ export async function addProjectMember(
       .onConflictDoNothing()
       .returning({ userId: projectMembers.userId });
     if (added.length === 0)
-      throw new AppError(409, 'ALREADY_MEMBER', `${person.fullName} is already on this project.`, {
+      throw new AppError(409, 'ALREADY_MEMBER', `${email} is already on this project.`, {
         fields: { email: 'Already on this project' },
       });
   });

@@ -48,7 +48,7 @@ describe('ProjectTeamCard', () => {
         refused(
           422,
           'NOT_A_DEVELOPER',
-          'Ryan Chen does not have a developer account; only developers work on projects.',
+          'resident@commonwise.test is not an active developer account here: an administrator invites them as a developer first.',
           {
             email: 'Not a developer account',
           },
@@ -65,7 +65,7 @@ describe('ProjectTeamCard', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(
       await screen.findByText(
-        'Ryan Chen does not have a developer account; only developers work on projects.',
+        'resident@commonwise.test is not an active developer account here: an administrator invites them as a developer first.',
       ),
     ).toBeInTheDocument();
 
