@@ -417,7 +417,8 @@ function pdfOf(
 ) {
   return renderHandoverReport({
     community,
-    generatedAt: report.generatedAt,
+    // The PDF writes its creation date in whole seconds.
+    generatedAt: new Date(Math.floor(report.generatedAt.getTime() / 1000) * 1000),
     generatedOn: dayIn(report.generatedAt, community.timeZone),
     generatedBy: by,
     reference: report.id.slice(0, 8),
@@ -433,8 +434,9 @@ export async function createHandoverReport(ctx: ServiceContext, projectId: strin
   const id = await ctx.db.transaction(async (tx) => {
     const row = await projectOf(tx, ctx, projectId, { lock: true });
     const items = await handoverItems(tx, row);
-    // Whole seconds: the PDF's creation date is written in seconds, so it renders the same from the row.
-    const generatedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    // Kept to the millisecond, so a report made in the same second as the one before is still the later
+    // one; the PDF is dated to the second it was made in (pdfOf), and renders the same from the row.
+    const generatedAt = new Date();
     const reportId = crypto.randomUUID();
     const draft = { id: reportId, projectId, items, generatedAt, generatedBy: ctx.actor.id, sha256: '' };
     const pdf = await pdfOf(draft, row.property, ctx.actor.fullName);
