@@ -141,10 +141,12 @@ function ProjectView({
   const [params, setParams] = useSearchParams();
   const propertyId = project.data?.propertyId;
   const hasCommunity = params.has('community');
+  const namesProject = params.has('project');
 
-  // The setup checklist starts on the project's community when the address does not name one.
+  // The setup checklist follows a project named in the address when it names no community. A bare
+  // /developer-portal is left as it was opened (its checklist starts on the first community).
   useEffect(() => {
-    if (!propertyId || hasCommunity) return;
+    if (!propertyId || hasCommunity || !namesProject) return;
     setParams(
       (current) => {
         current.set('community', propertyId);
@@ -152,7 +154,7 @@ function ProjectView({
       },
       { replace: true },
     );
-  }, [propertyId, hasCommunity, setParams]);
+  }, [propertyId, hasCommunity, namesProject, setParams]);
 
   if (project.isPending)
     return (
