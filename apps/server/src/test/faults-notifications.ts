@@ -39,6 +39,12 @@ const mailsPerAddress = (outboxDir: string): Map<string, number> => {
   return counts;
 };
 
+const unsentQuery = `select d.status, count(*)::int as count from notification_deliveries d
+    join notifications n on n.id = d.notification_id
+    join profiles p on p.id = n.user_id
+   where p.email like 'fault-%@example.com' and d.status <> 'sent'
+   group by d.status`;
+
 export async function runNotificationKills(options: {
   database: FaultDatabase;
   kills: number;
@@ -89,26 +95,44 @@ export async function runNotificationKills(options: {
 
     // Until every acknowledged invitation is in the outbox (at most a minute).
     const drainStarted = Date.now();
+    const deadline = drainStarted + 90_000;
     while (Date.now() - drainStarted < 60_000) {
       const mailed = mailsPerAddress(outboxDir);
       if ([...acknowledged].every((email) => mailed.has(email))) break;
       await sleep(200);
     }
+    // A job killed between writing its e-mail and marking the delivery sent leaves the e-mail in the
+    // outbox and the delivery queued until the job runs again: on PostgreSQL once its heartbeat goes
+    // stale (10–15 s after the kill), on PGlite when the server starts. So the outbox being complete is
+    // not the end: wait for the deliveries too (PostgreSQL can be read while the server runs; PGlite only
+    // once it has stopped, so it is started again until they are done or the time is up).
+    const unsentNow = async () => {
+      const sql = await openSql(options.database, dataDir);
+      try {
+        return await sql.query<{ status: string; count: number }>(unsentQuery);
+      } finally {
+        await sql.close();
+      }
+    };
+    if (options.database.kind === 'postgres') {
+      while (Date.now() < deadline && (await unsentNow()).length > 0) await sleep(500);
+      await server.stop();
+    } else {
+      await server.stop();
+      while (Date.now() < deadline && (await unsentNow()).length > 0) {
+        await server.start();
+        await sleep(3_000);
+        await server.stop();
+      }
+    }
     const drainMs = Date.now() - drainStarted;
-    await server.stop();
 
     const sql = await openSql(options.database, dataDir);
     try {
       const people = await sql.query<{ email: string }>(
         `select email from profiles where email like 'fault-%@example.com'`,
       );
-      const unsent = await sql.query<{ status: string; count: number }>(
-        `select d.status, count(*)::int as count from notification_deliveries d
-           join notifications n on n.id = d.notification_id
-           join profiles p on p.id = n.user_id
-          where p.email like 'fault-%@example.com' and d.status <> 'sent'
-          group by d.status`,
-      );
+      const unsent = await sql.query<{ status: string; count: number }>(unsentQuery);
       const mailed = mailsPerAddress(outboxDir);
       const inDatabase = new Set(people.map((person) => person.email));
       return {
