@@ -87,6 +87,8 @@ export const documentSections = pgTable(
       .references(() => propertyDocuments.id, { onDelete: 'cascade' }),
     ordinal: integer('ordinal').notNull(),
     number: text('number'),
+    /** "Rule" or "Regulation" when the document numbers its parts so ("Rule 14."); null for "Section". */
+    designation: text('designation'),
     title: text('title'),
     context: text('context'),
     page: integer('page').notNull(),

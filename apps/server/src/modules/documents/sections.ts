@@ -17,6 +17,7 @@ export async function writeDocumentSections(
         documentId,
         ordinal: section.ordinal,
         number: section.number,
+        designation: section.designation,
         title: section.title,
         context: section.context,
         page: section.page,

@@ -128,6 +128,69 @@ describe('structureDocument', () => {
     ]);
   });
 
+  it('reads handbooks numbered "Rule 14." under "PART 3 – …" headings, and names them rules', () => {
+    const sections = structureDocument([
+      {
+        page: 1,
+        text: [
+          'PART 3 – PARKING AND VEHICLES',
+          'Rule 14. Inoperable Vehicles and Repairs.',
+          'No vehicle may be repaired in a driveway.',
+          'Rule 52 applies to every towing decision, and this line is text, not a heading.',
+          'RULE 15 – TOWING',
+          '(a) A vehicle across a driveway may be towed at once.',
+          'Part 2 of the fee is refunded after the event.',
+          'Chapter 4: Pools',
+          'R-16 GUEST PASSES',
+          'Guests need a pass.',
+          'Regulation 17: Signs. One sign per lot.',
+        ].join('\n'),
+      },
+    ]);
+    expect(
+      sections.map(({ number, designation, title, context, blocks }) => ({
+        number,
+        designation,
+        title,
+        context,
+        blocks: blocks.map((block) => block.text),
+      })),
+    ).toEqual([
+      {
+        number: '14',
+        designation: 'Rule',
+        title: 'Inoperable Vehicles and Repairs',
+        context: 'PART 3 Parking and Vehicles',
+        blocks: [
+          'No vehicle may be repaired in a driveway. Rule 52 applies to every towing decision, and this line is text, not a heading.',
+        ],
+      },
+      {
+        number: '15',
+        designation: 'Rule',
+        title: 'Towing',
+        context: 'PART 3 Parking and Vehicles',
+        blocks: [
+          '(a) A vehicle across a driveway may be towed at once. Part 2 of the fee is refunded after the event.',
+        ],
+      },
+      {
+        number: '16',
+        designation: 'Rule',
+        title: 'Guest Passes',
+        context: 'CHAPTER 4 Pools',
+        blocks: ['Guests need a pass.'],
+      },
+      {
+        number: '17',
+        designation: 'Regulation',
+        title: 'Signs',
+        context: 'CHAPTER 4 Pools',
+        blocks: ['One sign per lot.'],
+      },
+    ]);
+  });
+
   it('takes a wrapped "(45) days" for text, and "(a)" after a full stop for a subsection', () => {
     const [section] = structureDocument([
       {

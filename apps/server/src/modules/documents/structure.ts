@@ -1,6 +1,7 @@
 /**
  * The structure of a governing document (issue 16): its sections (with numbers and headings, as
- * "Section 4.2 Pets", "ARTICLE VI", "6.4", "Sec. 3.01", "§ 5") and, inside each, its blocks — paragraphs
+ * "Section 4.2 Pets", "ARTICLE VI", "6.4", "Sec. 3.01", "§ 5", "Rule 14. Inoperable Vehicles" under
+ * "PART 3 – PARKING") and, inside each, its blocks — paragraphs
  * and list items — each knowing the page it starts on. The assistant quotes whole sentences or whole
  * list items from these blocks, never a part of one, so a quotation can always be found again, word for
  * word, in the document.
@@ -23,6 +24,11 @@ export type Section = {
   ordinal: number;
   /** As the document writes it: "4.2", "6", "3.01", "IV"; null for text before any heading. */
   number: string | null;
+  /**
+   * What the document calls its numbered parts when it is not "Section": "Rule" for "Rule 14." or
+   * "R-14", "Regulation" for "Regulation 3", so a citation reads as the document does. Null otherwise.
+   */
+  designation: 'Rule' | 'Regulation' | null;
   /** The section's own heading ("Pets"), when it has one. */
   title: string | null;
   /** The headings it sits under, outermost first ("ARTICLE IV Use Restrictions"). */
@@ -36,9 +42,22 @@ type Line = { text: string; page: number };
 const roman = /^[IVXLC]+$/;
 /** "ARTICLE IV", "Article 4 - Assessments", "ARTICLE VI: USE RESTRICTIONS". */
 const articlePattern = /^(?:ARTICLE|Article)\s+([IVXLC]+|\d+)\b\.?\s*[:.\-–—]?\s*(.*)$/;
+/**
+ * The same level under another name: "PART 3 – PARKING AND VEHICLES", "Chapter 2: Pets". Only with a
+ * heading-like rest (or none), since a sentence may start "Part 2 of the fee is refunded …".
+ */
+const partPattern =
+  /^(PART|Part|CHAPTER|Chapter|DIVISION|Division)\s+([IVXLC]+|\d+)\b\.?\s*([:.\-–—]?)\s*(.*)$/;
 /** "Section 4.2 Pets. …", "SECTION 4.2", "Sec. 3.01 Quorum", "§ 5.", "§5.1 Budget". */
 const sectionPattern =
   /^(?:SECTION|Section|SEC\.|Sec\.|§{1,2})\s*(\d+(?:\.\d+)*[A-Za-z]?)\.?(?=\s|$)\s*[:.\-–—]?\s*(.*)$/;
+/**
+ * Numbered rules: "Rule 14. Inoperable Vehicles.", "RULE 7 – POOL", "R-14", "Regulation 3: Signs". Only
+ * when a stop, a dash or a colon follows the number, or nothing, or a heading in capitals: a sentence
+ * may start "Rule 52 applies …".
+ */
+const rulePattern =
+  /^(RULE|Rule|R-|REGULATION|Regulation|Reg\.)\s*(\d+(?:\.\d+)*[A-Za-z]?)(?=[\s.:\-–—]|$)\s*([.:\-–—]?)\s*(.*)$/;
 /** "6. POOL AND SPA", "6.1 The pool is open …", "12.3.1 …": a number with a dot at the start of a line. */
 const numberedPattern = /^(\d{1,3}(?:\.\d{1,3})+|\d{1,3}\.)(?=\s|$)\s*(.*)$/;
 /** List items: bullets and dashes. */
@@ -108,7 +127,9 @@ export function structureDocument(pages: { page: number; text: string }[]): Sect
   const sections: Section[] = [];
   let article: string | null = null;
   /** The heading of the last numbered top-level section ("6 Pool and Spa"), for its sub-sections. */
-  let parent: { number: string; title: string | null } | null = null;
+  // Cast, not annotated: it is set only inside the helpers below, and an annotation would let TypeScript
+  // narrow it to null for good.
+  let parent = null as { number: string; title: string | null } | null;
   // Held in an object: the helpers below change them, which TypeScript's narrowing does not follow.
   const state: { current: Section | null; block: Block | null } = { current: null, block: null };
   let awaitingTitle: 'article' | 'section' | null = null;
@@ -124,10 +145,44 @@ export function structureDocument(pages: { page: number; text: string }[]): Sect
     if (state.block && state.current && state.block.text) state.current.blocks.push(state.block);
     state.block = null;
   };
-  const open = (number: string | null, title: string | null, page: number) => {
+  const open = (
+    number: string | null,
+    title: string | null,
+    page: number,
+    designation: Section['designation'] = null,
+  ) => {
     closeBlock();
-    state.current = { ordinal: sections.length, number, title, context: contextOf(number), page, blocks: [] };
+    state.current = {
+      ordinal: sections.length,
+      number,
+      designation,
+      title,
+      context: contextOf(number),
+      page,
+      blocks: [],
+    };
     sections.push(state.current);
+  };
+  /** A numbered section's heading line: its number, then its title and any text after it. */
+  const openNumbered = (
+    number: string,
+    rest: string,
+    page: number,
+    designation: Section['designation'] = null,
+  ) => {
+    const { title, body } = splitTitle(rest.trim());
+    if (!number.includes('.')) parent = { number, title };
+    open(number, title, page, designation);
+    if (body) addText(body, page, 'paragraph');
+    else if (!title) awaitingTitle = 'section';
+  };
+  /** An article-level heading ("ARTICLE IV …", "PART 3 …"): the context of the sections under it. */
+  const openArticle = (name: string, rest: string) => {
+    closeBlock();
+    article = `${name}${rest ? ` ${titleCase(rest)}` : ''}`;
+    parent = null;
+    if (!rest) awaitingTitle = 'article';
+    state.current = null;
   };
   const addText = (text: string, page: number, kind: Block['kind'] | 'continue') => {
     if (!text) return;
@@ -159,22 +214,23 @@ export function structureDocument(pages: { page: number; text: string }[]): Sect
 
     const articleMatch = articlePattern.exec(text);
     if (articleMatch && (roman.test(articleMatch[1]!) || /^\d+$/.test(articleMatch[1]!))) {
-      closeBlock();
-      const rest = articleMatch[2]!.trim();
-      article = `ARTICLE ${articleMatch[1]}${rest ? ` ${titleCase(rest)}` : ''}`;
-      parent = null;
-      if (!rest) awaitingTitle = 'article';
-      state.current = null;
+      openArticle(`ARTICLE ${articleMatch[1]}`, articleMatch[2]!.trim());
+      continue;
+    }
+    const partMatch = partPattern.exec(text);
+    if (partMatch && (partMatch[3] || !partMatch[4] || isHeadingLine(partMatch[4]))) {
+      openArticle(`${partMatch[1]!.toUpperCase()} ${partMatch[2]}`, partMatch[4]!.trim());
+      continue;
+    }
+    const ruleMatch = rulePattern.exec(text);
+    if (ruleMatch && (ruleMatch[3] || !ruleMatch[4] || isHeadingLine(ruleMatch[4]))) {
+      const designation = /^reg/i.test(ruleMatch[1]!) ? 'Regulation' : 'Rule';
+      openNumbered(ruleMatch[2]!.replace(/\.$/, ''), ruleMatch[4]!, page, designation);
       continue;
     }
     const sectionMatch = sectionPattern.exec(text) ?? numberedPattern.exec(text);
     if (sectionMatch) {
-      const number = sectionMatch[1]!.replace(/\.$/, '');
-      const { title, body } = splitTitle(sectionMatch[2]!.trim());
-      if (!number.includes('.')) parent = { number, title };
-      open(number, title, page);
-      if (body) addText(body, page, 'paragraph');
-      else if (!title) awaitingTitle = 'section';
+      openNumbered(sectionMatch[1]!.replace(/\.$/, ''), sectionMatch[2]!, page);
       continue;
     }
     if (isHeadingLine(text) && text.split(/\s+/).length <= 10) {

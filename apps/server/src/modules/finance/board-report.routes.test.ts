@@ -123,7 +123,7 @@ describe('the monthly board report', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(first.headers['content-disposition']).toBe(
-      `attachment; filename="commonwise-board-report-${month}.pdf"`,
+      `attachment; filename="commonwise-board-report-${month}.pdf"; filename*=UTF-8''commonwise-board-report-${month}.pdf`,
     );
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(first.rawPayload)), {
       mergePages: true,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountInputSchema,
@@ -71,6 +70,7 @@ import {
   collectionsStateSchema,
   paymentPlanInputSchema,
 } from '@commonwise/contracts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { contextOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -127,15 +127,6 @@ import { renderBoardReport } from './board-report-pdf.ts';
 import { aging, financeSummary } from './receivables.service.ts';
 import { ownerStatement, unitStatement } from './statements.service.ts';
 import { listPayments, recordDeposit, recordPayment, reversePayment } from './payments.service.ts';
-
-/** A statement as a download: never cached, since it carries an owner's figures. */
-function sendPdf(reply: FastifyReply, pdf: { fileName: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf.bytes);
-}
 
 /** An association's books (issue 20, item 1; decision 0043). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -73,9 +73,9 @@ describe("an owner's monthly statement", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="statement-unit-14B-${month}.pdf"`,
+      `attachment; filename="statement-unit-14B-${month}.pdf"; filename*=UTF-8''statement-unit-14B-${month}.pdf`,
     );
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const text = await textOf(response.rawPayload);
     for (const expected of [
       'Willow Creek Commons',

@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   letterInputSchema,
@@ -19,8 +18,8 @@ import {
   myLetterListSchema,
   myLetterParamsSchema,
 } from '@commonwise/contracts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { contextOf } from '../../lib/context.ts';
-import { contentDisposition } from '../../plugins/storage.ts';
 import {
   approveLetter,
   cancelLetter,
@@ -38,16 +37,6 @@ import {
 import { getTemplate, listTemplates, publishTemplate } from './templates.service.ts';
 
 const propertyParams = z.object({ id: z.uuid() });
-
-/** A PDF shown in the page's own preview frame, or downloaded; never framed by another site. */
-const sendPdf = (reply: FastifyReply, file: { stream: Readable | Buffer; fileName: string }, inline = true) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(file.fileName, inline))
-    .header('cache-control', 'private, no-store')
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header('content-security-policy', "frame-ancestors 'self'")
-    .send(file.stream);
 
 /** Letters and notices (issue 18 item 3, decision 0035). */
 export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -146,7 +135,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const batch = await printLetters(lettersContext(request), request.params.id, request.query.ids);
-      return sendPdf(reply, { stream: batch.bytes, fileName: batch.fileName }, false);
+      return sendPdf(reply, { bytes: batch.bytes, fileName: batch.fileName });
     },
   );
 
@@ -179,6 +168,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await openLetterPdf(lettersContext(request), request.params.id, request.params.letterId),
+        { inline: true },
       ),
   );
 
@@ -267,6 +257,8 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await openMyLetterPdf(lettersContext(request), request.params.letterId)),
+      sendPdf(reply, await openMyLetterPdf(lettersContext(request), request.params.letterId), {
+        inline: true,
+      }),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,6 +34,7 @@ import {
   unitContractCancelSchema,
   unitContractInputSchema,
 } from '@commonwise/contracts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { contextOf } from '../../lib/context.ts';
 import { importInvitations } from '../units/import.routes.ts';
 import {
@@ -67,14 +67,6 @@ import {
 
 const tags = ['projects'];
 const project = '/api/projects/:id';
-
-/** A report as a download: never cached. */
-const sendPdf = (reply: FastifyReply, pdf: { fileName: string; bytes: Buffer }) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf.bytes);
 
 /**
  * Communities under development (issue 25): a developer's own projects (admins every project) — their

@@ -22,6 +22,7 @@ export type CandidateSection = {
   documentName: string;
   category: string;
   number: string | null;
+  designation: string | null;
   title: string | null;
   context: string | null;
   page: number;
@@ -36,6 +37,8 @@ export type Citation = {
   category: string;
   /** "4.2" as the document writes it, or null for a document without numbered sections. */
   section: string | null;
+  /** What the document calls its numbered parts when not "Section" ("Rule"), or null. */
+  sectionDesignation: string | null;
   sectionTitle: string | null;
   page: number;
   /** Whole sentences or list items, verbatim, in document order. */
@@ -185,6 +188,7 @@ export function chooseQuote(question: string, sections: CandidateSection[]): Quo
       documentName: unit.section.documentName,
       category: unit.section.category,
       section: unit.section.number,
+      sectionDesignation: unit.section.designation,
       sectionTitle: unit.section.title,
       page: quoted[0]!.page,
       sentences: quoted.map((sentence) => sentence.text),

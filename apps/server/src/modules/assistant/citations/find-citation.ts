@@ -46,7 +46,7 @@ export async function findCitation(db: Db, propertyId: string, question: string)
   if (!query) return { kind: 'none', reason: 'no_match', bestCoverage: 0 };
   const result = await db.execute(sql`
     with q as (select to_tsquery('english', ${query}) as query)
-    select s.document_id, d.name as document_name, d.category, s.number, s.title, s.context, s.page,
+    select s.document_id, d.name as document_name, d.category, s.number, s.designation, s.title, s.context, s.page,
       s.blocks, ts_rank_cd(s.search, q.query) as rank
     from document_sections s
     join property_documents d on d.id = s.document_id
@@ -64,6 +64,7 @@ export async function findCitation(db: Db, propertyId: string, question: string)
     documentName: String(row.document_name),
     category: String(row.category),
     number: row.number === null ? null : String(row.number),
+    designation: row.designation === null ? null : String(row.designation),
     title: row.title === null ? null : String(row.title),
     context: row.context === null ? null : String(row.context),
     page: Number(row.page),

@@ -30,6 +30,16 @@ describe('rules questions answered from the documents', () => {
     expect(report.questions).toBe(90);
   }, 60_000);
 
+  // Another association's handbook in another layout ("PART 3 – …", "Rule 14."), and questions written
+  // with it by someone who saw neither the code nor the other sets. Not tuned on: only its layout was
+  // taught to the document reader (decision 0019, session 31), so its figures are reported, not floors.
+  it('on a document it was not built with: never an unfaithful quotation', async () => {
+    const report = await measureRuleQuestions('check2');
+    console.info(JSON.stringify({ ruleQuestionsCheck2: figures(report) }));
+    expect(report.unfaithful).toBe(0);
+    expect(report.questions).toBe(56);
+  }, 60_000);
+
   it('on the held-out set: never an unfaithful quotation', async () => {
     const report = await measureRuleQuestions('eval');
     console.info(JSON.stringify({ ruleQuestionsHeldOut: figures(report) }));

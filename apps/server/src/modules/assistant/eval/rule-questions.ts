@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { DocumentCategory } from '@commonwise/contracts';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../db/client.ts';
 import { openDatabase } from '../../../db/client.ts';
@@ -32,8 +34,12 @@ export type RuleQuestion = {
 /**
  * 'check' (`questions.check.json`): 90 questions written by someone who saw neither the retrieval code
  * nor the other sets, as a second check of how the retrieval carries over to other people's wording.
+ * 'check2' (`questions.check2.json`): questions about a document the retrieval was never built with
+ * (`documents/maple-hollow-rules.txt`, another association's handbook in another layout), written with
+ * it by someone who saw neither the code nor the other sets: how the whole pipeline carries over to
+ * other associations' documents.
  */
-export type RuleQuestionSet = 'dev' | 'check' | 'eval';
+export type RuleQuestionSet = 'dev' | 'check' | 'check2' | 'eval';
 
 const folder = fileURLToPath(new URL('../rules-eval/', import.meta.url));
 
@@ -41,23 +47,48 @@ export function loadRuleQuestions(set: RuleQuestionSet): RuleQuestion[] {
   return JSON.parse(readFileSync(`${folder}questions.${set}.json`, 'utf8')) as RuleQuestion[];
 }
 
-/** A processed demo document: its source file's name, and its whole text as the PDF reader gave it. */
+/** The documents each set asks about: the demo's Willow Creek Commons, or a document of the evaluation's own. */
+const setProperty = (set: RuleQuestionSet) =>
+  set === 'check2'
+    ? {
+        name: 'Maple Hollow Townhomes',
+        documents: [
+          {
+            source: 'maple-hollow-rules',
+            name: 'Rules and Regulations',
+            category: 'rules_and_regulations' as const,
+          },
+        ],
+      }
+    : {
+        name: 'Willow Creek Commons',
+        documents: demoDocuments.filter((document) => document.property === 'Willow Creek Commons'),
+      };
+
+/** An evaluation document's text, page by page (`<<<PAGE>>>` between pages, as the demo's). */
+async function readEvalDocument(source: string): Promise<string[]> {
+  const text = await readFile(`${folder}documents/${source}.txt`, 'utf8');
+  return text.split(/^<<<PAGE>>>$/m).map((page) => page.replace(/^\n+|\n+$/g, ''));
+}
+
+/** A processed document: its source file's name, and its whole text as the PDF reader gave it. */
 export type ProcessedDocument = { source: string; text: string };
 
 /**
- * Adds the property's demo documents as processed documents (PDF text, pages and sections); returns
- * them by id, with their text for the faithfulness check.
+ * Adds the documents to the property as an upload would end (rendered to PDF, read back, paged and
+ * structured); returns them by id, with their text for the faithfulness check.
  */
-export async function addProcessedDemoDocuments(
+async function addProcessedDocuments(
   db: Db,
-  property: string,
   propertyId: string,
+  documents: { source: string; name: string; category: DocumentCategory }[],
+  read: (source: string) => Promise<string[]>,
 ): Promise<Map<string, ProcessedDocument>> {
   const ocr = new OcrEngine();
   const processed = new Map<string, ProcessedDocument>();
   try {
-    for (const document of demoDocuments.filter((candidate) => candidate.property === property)) {
-      const pdf = await renderPdf(await readDemoDocument(document.source));
+    for (const document of documents) {
+      const pdf = await renderPdf(await read(document.source));
       const { pages, pageCount } = await extractPdf(new Uint8Array(pdf), ocr);
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -195,23 +226,24 @@ export async function evaluateRuleQuestions(
 }
 
 /**
- * The whole evaluation on a database of its own (embedded PostgreSQL in memory, migrated): Willow
- * Creek Commons with its demo documents processed, then every question of the set.
+ * The whole evaluation on a database of its own (embedded PostgreSQL in memory, migrated): the set's
+ * association with its documents processed, then every question of the set.
  */
 export async function measureRuleQuestions(set: RuleQuestionSet): Promise<RuleQuestionReport> {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await runMigrations(database);
+    const { name, documents: sources } = setProperty(set);
     const [property] = await database.db
       .insert(properties)
-      .values({
-        name: 'Willow Creek Commons',
-        address: '100 Willow Creek Way',
-        type: 'residential',
-        units: 48,
-      })
+      .values({ name, address: '100 Main Street', type: 'residential', units: 48 })
       .returning();
-    const documents = await addProcessedDemoDocuments(database.db, 'Willow Creek Commons', property!.id);
+    const documents = await addProcessedDocuments(
+      database.db,
+      property!.id,
+      sources,
+      set === 'check2' ? readEvalDocument : readDemoDocument,
+    );
     return await evaluateRuleQuestions(database.db, property!.id, documents, loadRuleQuestions(set));
   } finally {
     await database.close();

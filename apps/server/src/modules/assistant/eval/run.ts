@@ -45,6 +45,7 @@ const report = {
   ruleQuestions: {
     dev: withoutOutcomes(await measureRuleQuestions('dev')),
     check: withoutOutcomes(await measureRuleQuestions('check')),
+    otherDocument: withoutOutcomes(await measureRuleQuestions('check2')),
     heldOut: withoutOutcomes(await measureRuleQuestions('eval')),
   },
   conversationContext: {

@@ -1,7 +1,7 @@
 /**
  * The emergency figures of one corpus split, per language, printed as JSON:
  *
- *   npx tsx apps/server/src/modules/assistant/eval/safety.ts incoming2 [--misses]
+ *   npx tsx apps/server/src/modules/assistant/eval/safety.ts incoming3 [--misses]
  *
  * `--misses` also lists the messages the rules got wrong (a missed emergency, a false alarm, a wrong
  * kind). It is refused for the held-out split, whose messages are never read (corpus/README.md): for
@@ -9,7 +9,7 @@
  */
 import { loadCorpus, measureSafety, safetyMisses, type CorpusSplit } from './corpus.ts';
 
-const splits: CorpusSplit[] = ['train', 'incoming', 'incoming2', 'heldout'];
+const splits: CorpusSplit[] = ['train', 'incoming', 'incoming2', 'incoming3', 'heldout'];
 const [split, ...flags] = process.argv.slice(2);
 if (!splits.includes(split as CorpusSplit)) {
   console.error(`usage: safety.ts <${splits.join('|')}> [--misses]`);

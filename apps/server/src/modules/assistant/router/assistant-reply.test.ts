@@ -139,7 +139,8 @@ describe('the built-in assistant', () => {
     expect(await workflowOf(thread)).toMatchObject({ workflowStatus: 'pending_human' });
   });
 
-  it("answers a rules question from the property's documents, quoting them with the document's name", async () => {
+  /** A processed rules document of Willow Creek Commons, with its pages and sections. */
+  async function addRules(name: string, pages: { page: number; text: string }[]) {
     const [willow] = await t.database.db
       .select({ id: properties.id })
       .from(properties)
@@ -148,16 +149,24 @@ describe('the built-in assistant', () => {
       .insert(propertyDocuments)
       .values({
         propertyId: willow!.id,
-        name: 'Community Rules 2026',
+        name,
         category: 'rules_and_regulations',
-        filePath: `${willow!.id}/rules_and_regulations/1_rules.txt`,
+        filePath: `${willow!.id}/rules_and_regulations/${name.replace(/\W+/g, '_')}.txt`,
         fileName: 'rules.txt',
         mimeType: 'text/plain',
         sizeBytes: 100,
         status: 'completed',
       })
       .returning();
-    const pages = [
+    await t.database.db
+      .insert(documentContents)
+      .values(pages.map((page) => ({ documentId: rules!.id, page: page.page, content: page.text })));
+    await writeDocumentSections(t.database.db, rules!.id, pages);
+    return rules!;
+  }
+
+  it("answers a rules question from the property's documents, quoting them with the document's name", async () => {
+    const rules = await addRules('Community Rules 2026', [
       { page: 1, text: 'Section 1. Quiet hours are from 10 pm to 7 am every day.' },
       {
         page: 2,
@@ -168,17 +177,13 @@ describe('the built-in assistant', () => {
           'Harbor Gray. Door hardware may be brass or black.',
         ].join('\n'),
       },
-    ];
-    await t.database.db
-      .insert(documentContents)
-      .values(pages.map((page) => ({ documentId: rules!.id, page: page.page, content: page.text })));
-    await writeDocumentSections(t.database.db, rules!.id, pages);
+    ]);
     const thread = await newThread();
     const [reply] = await say(thread, 'How many dogs am I allowed to have in my unit?');
     expect(reply!.content).toContain('"Community Rules 2026", Section 4 (Pets), page 2');
     expect(reply!.content).toContain('"Each unit may keep up to two dogs or cats."');
     expect(reply!.metadata.citation).toMatchObject({
-      documentId: rules!.id,
+      documentId: rules.id,
       documentName: 'Community Rules 2026',
       section: '4',
       sectionTitle: 'Pets',
@@ -209,6 +214,23 @@ describe('the built-in assistant', () => {
       workflowStatus: 'pending_human',
       currentStep: 'escalated',
     });
+  });
+
+  it('names a rule as the document does when it numbers rules, not sections', async () => {
+    await addRules('Resident Handbook', [
+      {
+        page: 1,
+        text: [
+          'PART 2 – AIRCRAFT',
+          'Rule 9. Drones.',
+          'Drones may not be flown over the clubhouse roof without the written consent of the Board.',
+        ].join('\n'),
+      },
+    ]);
+    const thread = await newThread();
+    const [reply] = await say(thread, 'can my son fly his drone over the clubhouse roof?');
+    expect(reply!.content).toContain('"Resident Handbook", Rule 9 (Drones), page 1');
+    expect(reply!.metadata.citation).toMatchObject({ section: '9', sectionTitle: 'Drones', page: 1 });
   });
 
   it('answers an emergency in Portuguese with the safety steps in Portuguese first, after English', async () => {

@@ -415,8 +415,9 @@ export function citationMetadata(citation: Citation) {
   };
 }
 
-/** "Section 4.2 (Pets)", or null for a document without numbered sections. */
+/** "Section 4.2 (Pets)", "Rule 14 (Inoperable Vehicles)", or null for a document without numbered sections. */
 function sectionLabel(citation: Citation): string | null {
   if (!citation.section) return citation.sectionTitle;
-  return `Section ${citation.section}${citation.sectionTitle ? ` (${citation.sectionTitle})` : ''}`;
+  const designation = citation.sectionDesignation ?? 'Section';
+  return `${designation} ${citation.section}${citation.sectionTitle ? ` (${citation.sectionTitle})` : ''}`;
 }

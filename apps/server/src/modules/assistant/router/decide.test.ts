@@ -55,6 +55,7 @@ const citation: Citation = {
   documentName: 'Community Rules',
   category: 'rules_and_regulations',
   section: '4',
+  sectionDesignation: null,
   sectionTitle: 'Pool',
   page: 2,
   sentences: ['The pool is open from 8 am to 10 pm.'],
