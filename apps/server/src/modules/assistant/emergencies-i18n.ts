@@ -58,9 +58,9 @@ const personEs =
  * si algún día huele a gas", "em caso de vazamento", "en cas de fuite de gaz", "lỡ nhà mình bị rò rỉ gas",
  * "万一燃气泄漏". The marker and the few words after it are blanked, for every kind.
  */
-const hypothetical = [
+export const hypothetical = [
   latin(
-    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
+    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|what (?:are|am|is) (?:we|i|you|one|residents|people|tenants|owners) (?:supposed|meant|expected|told|allowed) to do (?:if|when|in case)|who (?:do|should|would|can|are) (?:we|i|they|you|people|residents) (?:supposed to )?call (?:if|when)|if (?:someone|somebody|anyone|a person|people|a kid|a child|my kid|a guest|a resident) (?:ever )?(?:gets?|got|is|are|were|was)|que (?:se hace|tenemos que hacer|hay que hacer|debemos hacer) (?:si|cuando|en caso)|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
   ),
   cjk('(?:万一|假如|如果哪天|要是哪天|如果有一天|以防)[^ ，。？！,?!]{0,12}|もし[^ 、。？！]{0,12}'),
 ];
@@ -227,6 +227,13 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   ],
   electrical_hazard: [
     ...hypothetical,
+    // The fixture named by what it once did, to book its repair: "thursday is fine for the outlet that sparked".
+    latin(
+      `(?:works|is fine|fine|ok|okay|good|booked|scheduled|confirmed|perfect|esta bien|perfeito|parfait)(?: [^ ]+){0,2} (?:for |para |pour )?(?:the |el |la |o |a |le )?(?:outlets?|sockets?|switch(?:es)?|plugs?|panel|breakers?|lights?|fixtures?|enchufes?|contactos?|tomadas?|prises?)(?: (?:that|which|que))? (?:sparked|shorted|shocked (?:me|him|her|us)|zapped (?:me|him|her)|chispeo|echo chispas|deu choque|soltou faisca|a fait des etincelles)`,
+    ),
+    latin(
+      `(?:outlets?|sockets?|switch(?:es)?|plugs?|panel|breakers?|wires?|lights?|fixtures?|enchufes?|contactos?|tomadas?|prises?)(?: (?:that|which|que))? (?:sparked|shorted|shocked (?:me|him|her|us)|zapped (?:me|him|her)|was sparking|chispeo|echo chispas|deu choque|soltou faisca|a fait des etincelles)(?= (?:[^ ]+ ){0,3}(?:is fine|works|ok|okay|thursday|friday|monday|tuesday|wednesday|saturday|sunday|tomorrow|next|appointment|visit|esta bien|manana|cita|visita|amanha|visita|demain|rendez vous))`,
+    ),
     // "nothing sparking", "sem faísca", "ko có tia lửa"; a stove's igniter clicking.
     latin(
       `(?:nothing|no|not|without|sem|nada|rien|pas de|ko co|khong co) (?:[^ ]+ )?(?:spark\\w*|chispas?|faiscas?|etincel\\w*|tia lua)`,
@@ -241,6 +248,14 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   ],
   injury: [
     ...hypothetical,
+    // Heat that makes one feel faint, said of the weather: "nóng muốn xỉu", "so hot I could pass out".
+    latin(
+      `nong (?:muon |gan |sap )?xiu|so hot (?:i|you) (?:could|might|almost|nearly) (?:faint|pass out|die)|(?:dying|muriendo|morrendo) (?:of|de) (?:heat|calor)`,
+    ),
+    // A figure of speech: "nearly had a heart attack lol", "casi me da un infarto", "quase tive um infarto".
+    latin(
+      `(?:nearly|almost|practically|about to|gonna|going to|i will|i ll|casi|por poco|quase|presque|failli|suyt)(?: [^ ]+){0,3} (?:an? |un |uma |une )?(?:heart attack|infarto|ataque (?:cardiaco|al corazon|do coracao)|crise cardiaque|dau tim|stroke)|(?:gave|give|giving|gives|causing) me (?:an? )?heart attack`,
+    ),
     // A chair's or a table's broken leg.
     latin(`(?:ghe|giuong|ke|sofa|xich du)${W(3)} (?:bi )?gay (?:chan|tay)`),
     cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
@@ -315,6 +330,13 @@ export const settled: {
     // A weekday or a month gone by: "last tuesday", "el martes pasado", "mardi dernier", "in February".
     latin(
       `(?<!(?:since|desde|depuis|from)(?: [^ ]+){0,2} )(?:(?:el |la |na |no )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta)(?: feira)? passad[oa]|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) pasado|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier|(?:in|en|em) (?:january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|junho|julho|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre))`,
+    ),
+    // An event named by its weekday: "the flood from monday", "el incendio del domingo", "during the fire sunday".
+    latin(
+      `(?:fire|flood|flooding|leak|outage|incendio|inundacion|fuga|apagon|incendie|inondation|fuite|panne|alagamento|enchente|vazamento|incendio|queda de energia)(?: (?:from|on|of|last|del|de|do|da|du))? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`,
+    ),
+    latin(
+      `vu (?:ngap(?: nuoc)?|chay|ro ri|vo ong)(?: [^ ]+){0,3} (?:hom |toi )?(?:thu (?:hai|ba|tu|nam|sau|bay)|chu nhat)`,
     ),
     cjk('(?<!から)(?:先週|昨日|先月|去年|この前)'),
     latin(
@@ -403,7 +425,7 @@ export const settled: {
   },
   ongoing: [
     latin(
-      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed))|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
+      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
     ),
     latin(
       `otra vez|de nuevo|siguen? (?:saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
@@ -423,7 +445,7 @@ export const settled: {
 
 /** "Now", "today", "still": what follows them is read again for a danger going on now, in a message about one that is over. */
 const present = new RegExp(
-  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still(?! (?:closed|shut|open|out of (?:service|order)|waiting))|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
+  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still(?! (?:closed|shut|open|out of (?:service|order)|waiting|damp|wet|soggy|moist|musty|drying|stained|staying))|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
   'gu',
 );
 
@@ -1023,7 +1045,7 @@ export const localRules: LocalRule[] = [
     unless: [latin('vap\\w*|fuma\\w*|fument|cigarr\\w*|clopes?|sumiram|sumiu|disparus?|ont vole')],
     triggers: [
       latin(
-        `arromb\\w*|invasor|invadiu|invadindo|(?:alguem|homem|cara|estranho)${W(4)} (?:dentro|entrou|tentando entrar|forcando)|forcando a porta|(?:forcer|force|defonc\\w*|fractur\\w*)${W(2)} (?:ma |la |notre )?porte|porte${W(2)} (?:defoncee|forcee|fracturee)|cambriol\\w*|intrus|quelqu un${W(4)} (?:essaie d entrer|est entre|dans (?:mon|l) (?:appart|appartement|logement|maison))|inconnu${W(7)} (?:ouvrir|entrer|dans)|cass\\w* (?:la |une )?vitre`,
+        `arromb\\w*|invasor|invadiu|(?<!(?:esgoto|agua|lama)(?: [^ ]+){0,8} )invadindo|(?:alguem|homem|cara|estranho)${W(4)} (?:dentro|entrou|tentando entrar|forcando)|forcando a porta|(?:forcer|force|defonc\\w*|fractur\\w*)${W(2)} (?:ma |la |notre )?porte|porte${W(2)} (?:defoncee|forcee|fracturee)|cambriol\\w*|intrus|quelqu un${W(4)} (?:essaie d entrer|est entre|dans (?:mon|l) (?:appart|appartement|logement|maison))|inconnu${W(7)} (?:ouvrir|entrer|dans)|cass\\w* (?:la |une )?vitre`,
       ),
     ],
   },

@@ -9,6 +9,7 @@ import {
 } from './patterns.ts';
 import {
   goesOn,
+  hypothetical,
   isResolved,
   kindMasks,
   localRules,
@@ -145,9 +146,10 @@ const rules: EmergencyRule[] = [
     ],
   },
   {
-    // A smoke or fire alarm sounding is treated as a fire, unless the message says why it is not.
+    // A smoke or fire alarm sounding is treated as a fire, unless the message says why it is not. Its
+    // own words are not masked as fire equipment; only what might happen one day is.
     kind: 'fire_smoke',
-    mask: [],
+    mask: hypothetical,
     triggers: [
       near('smoke|fire', 'alarms?|detectors?', 1),
       words('alarma de (?:humo|incendio)|detector de humo'),
@@ -215,6 +217,12 @@ const rules: EmergencyRule[] = [
       ),
       near(PERSON, 'not responding|unresponsive|not breathing', 4),
     ],
+    // Colours or a stain "bleeding", not a person.
+    unless: [
+      words(
+        'colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
+      ),
+    ],
   },
   {
     // Weaker signs: a fall or "hurt", unless the message says nobody is (or it may happen one day).
@@ -249,7 +257,7 @@ const rules: EmergencyRule[] = [
         `(?:no (?:sirve|funciona|prende|enciende|jala|calienta)|se (?:descompuso|apago|murio|fue)|(?:dejo de|ya no) (?:funcionar|servir|calentar)) (?:la |el |nuestra |nuestro |mi )?${HEAT_SOURCE}`,
       ),
       new RegExp(
-        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|ice cold|wont (?:turn|come|kick) on|will not (?:turn|come|kick) on|not turning on|se murio|murio|se descompuso|no enciende|no calienta|no funciona|no sirve|no prende|se apago|quit|helad[oa]s?|frios?|congelad[oa]s?)\\b`,
+        `(?<!water |hot water )\\b${HEAT_SOURCE}\\b(?: [a-z0-9]+){0,5} (?:out|off|not working|isnt working|doesnt work|dont work|stopped|broke|broken|died|dead|cold|ice cold|wont (?:turn|come|kick) on|will not (?:turn|come|kick) on|not turning on|never (?:came|comes|turned|kicked) on|(?:didnt|did not|hasnt|has not|isnt|is not|havent|have not) (?:come|came|coming|turned|turn|kick|kicked|kicking) on|se murio|murio|se descompuso|no enciende|no calienta|no funciona|no sirve|no prende|se apago|quit|helad[oa]s?|frios?|congelad[oa]s?)\\b`,
       ),
     ],
     also: [words(COLD)],
