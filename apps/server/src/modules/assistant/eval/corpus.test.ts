@@ -27,8 +27,23 @@ describe('the labelled corpus', () => {
     expect(train[language]!.safetyFirstRecall).toBe(1);
   });
 
+  // The fresh sets written by helpers who had not seen the rules, tuned on once each (decision 0020):
+  // what a pass taught stays learned.
+  const tunedSets = (['incoming', 'incoming2', 'incoming3'] as const).map(
+    (split) => [split, safetyReport(split)] as const,
+  );
+  it.each(claimed)('%s, the fresh sets tuned on: every emergency found, safety advice first', (language) => {
+    for (const [split, report] of tunedSets) {
+      const figures = report[language]!;
+      expect(figures.emergencyRecall, split).toBe(1);
+      expect(figures.emergencyPrecision, split).toBeGreaterThanOrEqual(0.95);
+      expect(figures.safetyFirstRecall, split).toBe(1);
+    }
+  });
+
   const heldOutFloors: Record<string, { recall: number; precision: number; safetyFirst: number }> = {
-    en: { recall: 0.8, precision: 0.95, safetyFirst: 0.96 },
+    // 0.839 since the incoming3 pass (decision 0020).
+    en: { recall: 0.83, precision: 0.95, safetyFirst: 0.96 },
     es: { recall: 0.79, precision: 0.95, safetyFirst: 0.96 },
     fr: { recall: 0.92, precision: 0.85, safetyFirst: 0.96 },
     // 0.963 since the incoming2 pass (decision 0020): one new false alarm, whose message was not read.
