@@ -275,6 +275,15 @@ describe('hand-over', () => {
     expect(beforeLast!.handedOverOn).toBeNull();
     const last = await ack('insurance');
     expect(last.json<BoardHandover>().report).toMatchObject({ isFullyAcknowledged: true });
+    // Two members' receipts of one item count once; the board's list shows the report complete.
+    expect((await as('board', 'GET', '/api/board-portal/handovers')).json().handovers).toEqual([
+      expect.objectContaining({
+        reportId: report.id,
+        acknowledgedItemCount: 10,
+        itemCount: 10,
+        isFullyAcknowledged: true,
+      }),
+    ]);
     const [handedOver] = await db()
       .select()
       .from(developmentProjects)
