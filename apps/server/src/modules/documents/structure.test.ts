@@ -128,6 +128,30 @@ describe('structureDocument', () => {
     ]);
   });
 
+  it('reads "5.1." with a stop after the number, and "Sec 7" or "Sect. 8" without one', () => {
+    const sections = structureDocument([
+      {
+        page: 1,
+        text: [
+          '5. PETS',
+          '5.1. Number. Up to two dogs may be kept.',
+          '5.2. Leashes. Dogs are leashed outside.',
+          'Sec 7 Parking. Guests park in marked spaces.',
+          'Sect. 8 Trash. Carts go out on Tuesday.',
+        ].join('\n'),
+      },
+    ]);
+    expect(
+      sections.map(({ number, title, blocks }) => ({ number, title, blocks: blocks.map((b) => b.text) })),
+    ).toEqual([
+      { number: '5', title: 'Pets', blocks: [] },
+      { number: '5.1', title: 'Number', blocks: ['Up to two dogs may be kept.'] },
+      { number: '5.2', title: 'Leashes', blocks: ['Dogs are leashed outside.'] },
+      { number: '7', title: 'Parking', blocks: ['Guests park in marked spaces.'] },
+      { number: '8', title: 'Trash', blocks: ['Carts go out on Tuesday.'] },
+    ]);
+  });
+
   it('reads handbooks numbered "Rule 14." under "PART 3 – …" headings, and names them rules', () => {
     const sections = structureDocument([
       {

@@ -50,7 +50,7 @@ const partPattern =
   /^(PART|Part|CHAPTER|Chapter|DIVISION|Division)\s+([IVXLC]+|\d+)\b\.?\s*([:.\-–—]?)\s*(.*)$/;
 /** "Section 4.2 Pets. …", "SECTION 4.2", "Sec. 3.01 Quorum", "§ 5.", "§5.1 Budget". */
 const sectionPattern =
-  /^(?:SECTION|Section|SEC\.|Sec\.|§{1,2})\s*(\d+(?:\.\d+)*[A-Za-z]?)\.?(?=\s|$)\s*[:.\-–—]?\s*(.*)$/;
+  /^(?:SECTION|Section|SECT\.|Sect\.|SEC\.?|Sec\.?|§{1,2})\s*(\d+(?:\.\d+)*[A-Za-z]?)\.?(?=\s|$)\s*[:.\-–—]?\s*(.*)$/;
 /**
  * Numbered rules: "Rule 14. Inoperable Vehicles.", "RULE 7 – POOL", "R-14", "Regulation 3: Signs". Only
  * when a stop, a dash or a colon follows the number, or nothing, or a heading in capitals: a sentence
@@ -58,8 +58,11 @@ const sectionPattern =
  */
 const rulePattern =
   /^(RULE|Rule|R-|REGULATION|Regulation|Reg\.)\s*(\d+(?:\.\d+)*[A-Za-z]?)(?=[\s.:\-–—]|$)\s*([.:\-–—]?)\s*(.*)$/;
-/** "6. POOL AND SPA", "6.1 The pool is open …", "12.3.1 …": a number with a dot at the start of a line. */
-const numberedPattern = /^(\d{1,3}(?:\.\d{1,3})+|\d{1,3}\.)(?=\s|$)\s*(.*)$/;
+/**
+ * "6. POOL AND SPA", "6.1 The pool is open …", "6.1. Pets" (a stop after the last number too),
+ * "12.3.1 …": a number with a dot at the start of a line.
+ */
+const numberedPattern = /^(\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.)(?=\s|$)\s*(.*)$/;
 /** List items: bullets and dashes. */
 const bulletPattern = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s))\s*/;
 /**
