@@ -60,7 +60,7 @@ const personEs =
  */
 export const hypothetical = [
   latin(
-    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|what (?:are|am|is) (?:we|i|you|one|residents|people|tenants|owners) (?:supposed|meant|expected|told|allowed) to do (?:if|when|in case)|who (?:do|should|would|can|are) (?:we|i|they|you|people|residents) (?:supposed to )?call (?:if|when)|if (?:someone|somebody|anyone|a person|people|a kid|a child|my kid|a guest|a resident) (?:ever )?(?:gets?|got|is|are|were|was)|que (?:se hace|tenemos que hacer|hay que hacer|debemos hacer) (?:si|cuando|en caso)|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
+    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|what (?:are|am|is) (?:we|i|you|one|residents|people|tenants|owners) (?:supposed|meant|expected|told|allowed) to do (?:if|when|in case)|who (?:do|should|would|can|are) (?:we|i|they|you|people|residents) (?:supposed to )?call (?:if|when)|if (?:someone|somebody|anyone|a person|people|a kid|a child|my kid|a guest|a resident) (?:ever )?(?:gets?|got|is|are|were|was)|que (?:se hace|tenemos que hacer|hay que hacer|debemos hacer) (?:si|cuando|en caso)|if there(?:s| has| had| s| is| was)? (?:ever )?been|(?:si|whether) (?:ha|han|hubo|habia|ha habido)(?: habido)?|se (?:ja )?(?:houve|teve|ja teve)|s il y a (?:deja )?eu|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
   ),
   cjk('(?:万一|假如|如果哪天|要是哪天|如果有一天|以防)[^ ，。？！,?!]{0,12}|もし[^ 、。？！]{0,12}'),
 ];
@@ -331,6 +331,8 @@ export const settled: {
     latin(
       `(?<!(?:since|desde|depuis|from)(?: [^ ]+){0,2} )(?:(?:el |la |na |no )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta)(?: feira)? passad[oa]|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) pasado|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier|(?:in|en|em) (?:january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|junho|julho|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre))`,
     ),
+    // "Since that thing with the boy …": an event referred to as over.
+    latin(`desde lo (?:del?|que paso)`),
     // An event named by its weekday: "the flood from monday", "el incendio del domingo", "during the fire sunday".
     latin(
       `(?:fire|flood|flooding|leak|outage|incendio|inundacion|fuga|apagon|incendie|inondation|fuite|panne|alagamento|enchente|vazamento|incendio|queda de energia)(?: (?:from|on|of|last|del|de|do|da|du))? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`,
@@ -403,7 +405,7 @@ export const settled: {
       `(?:fixed|repaired|replaced|patched|swapped) (?:it|the|our|my|that)|(?:everything|all|its|it is|it s) (?:is |s )?(?:dry|fine|ok|okay|good) now|all dry now|cancel\\w* (?:the|my|that) (?:request|ticket|work order)|(?:electrician|plumber|technician|maintenance)(?: [^ ]+){0,2} (?:came|already came|fixed|replaced)`,
     ),
     latin(
-      `ya vino (?:el|la) (?:electricista|plomero|tecnico|conserje|muchacho|senor) (?:de mantenimiento )?|ya (?:lo |la )?(?:arreglaron|arreglo|cambiaron|cambio|repararon|reparo)|lo (?:cambio|cambiaron|arreglo|arreglaron|reparo|repararon)|cancel(?:en|a|o|ar)(?: [^ ]+){0,2} (?:lo|el|la|mi)|ya (?:se )?seco|ya esta seco`,
+      `ya vino (?:el|la) (?:electric\\w*|plomero|tecnico|conserje|muchacho|senor)(?: de mantenimiento)?|ya (?:lo |la )?(?:arreglaron|arreglo|cambiaron|cambio|repararon|reparo)|lo (?:cambio|cambiaron|arreglo|arreglaron|reparo|repararon)|cancel(?:en|a|o|ar)(?: [^ ]+){0,2} (?:lo|el|la|mi)|ya (?:se )?seco|ya esta seco`,
     ),
     latin(
       `(?:ja )?(?:veio|vieram) e (?:trocou|arrumou|consertou|trocaram|arrumaram|consertaram)|(?:arrumou|consertou|trocou|trocaram|consertaram|arrumaram) (?:o|a|os|as)|pode cancelar|cancel\\w* o chamado|(?:ja )?secou|(?:eletricista|encanador|tecnico|zelador)(?: [^ ]+){0,2} (?:ja )?(?:veio|trocou|arrumou|consertou)`,
@@ -425,7 +427,7 @@ export const settled: {
   },
   ongoing: [
     latin(
-      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
+      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
     ),
     latin(
       `otra vez|de nuevo|siguen? (?:saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,

@@ -757,3 +757,109 @@ describe('emergency word classes, fourth pass', () => {
     expect(kinds(text)).toEqual([]);
   });
 });
+
+/**
+ * Fifth pass (decision 0020, amendment on corpus/incoming4: formal, speech-to-text and regional
+ * Spanish voices): each class with a wording found and a look-alike left quiet, written for the test.
+ */
+describe('emergency word classes, fifth pass', () => {
+  const found: [string, string, string][] = [
+    [
+      'deep and rising',
+      'the river is pouring into the parking garage, water up to the bumpers already',
+      'flooding',
+    ],
+    ['deep and rising', 'el agua ya llega a las rodillas en el sótano', 'flooding'],
+    ['sewage rising', 'sewage is coming up through the shower drain and into the hallway', 'flooding'],
+    [
+      'sewage rising',
+      'las aguas negras se están devolviendo por la coladera y entrando a la sala',
+      'flooding',
+    ],
+    ['ceiling raining', 'the kitchen ceiling is raining water like a faucet', 'flooding'],
+    [
+      'toilet overflowing, valve stuck',
+      'la poceta rebalsa y la llave de paso está trabada, ya hay agua en todo el piso',
+      'flooding',
+    ],
+    [
+      'panel flash',
+      'there was a flash and a bang from the breaker box when I flipped it',
+      'electrical_hazard',
+    ],
+    [
+      'outlet smells of fish',
+      'the outlet behind the couch is warm and smells like fish',
+      'electrical_hazard',
+    ],
+    [
+      'water in a switch',
+      'water is dripping into the light switch by the door and it is crackling',
+      'electrical_hazard',
+    ],
+    ['allergic reaction', 'my son ate a peanut cookie and his lips are swelling, he is wheezing', 'injury'],
+    ['allergic reaction', 'necesitamos una epipen en la alberca ya', 'injury'],
+    ['swallowed', 'my daughter swallowed a couple of magnets from the fridge', 'injury'],
+    ['swallowed', 'mi niño se tragó unas pastillas de la abuela', 'injury'],
+    ['weapon', 'a man with a gun is banging on doors on the third floor', 'break_in'],
+    ['weapon', 'hay un tipo armado con un cuchillo amenazando al guardia', 'break_in'],
+    ['forced in', 'someone forced the back door and he is still inside, I am hiding upstairs', 'break_in'],
+    ['cut lock now', 'two guys cut the chain on the storage gate and are taking boxes right now', 'break_in'],
+    [
+      'flashlight inside',
+      'the neighbors are on vacation and there is a flashlight moving inside their place',
+      'break_in',
+    ],
+    ['tree through roof', 'a pine tree just fell through our roof in the storm', 'structural_danger'],
+    ['tree through roof', 'se nos cayó un árbol encima del techo y está crujiendo', 'structural_danger'],
+    [
+      'sagging getting worse',
+      'the ceiling in the den is bulging down and it got lower in the last hour',
+      'structural_danger',
+    ],
+    [
+      'railing hanging off',
+      'the deck railing is hanging off and kids are leaning on it',
+      'structural_danger',
+    ],
+    [
+      'CO alarm and drowsy',
+      'the carbon monoxide detector is screaming and my husband wont wake up properly',
+      'carbon_monoxide',
+    ],
+    ['CO alarm and drowsy', 'la alarma de monóxido no para de pitar y tengo náuseas', 'carbon_monoxide'],
+    [
+      'locked in',
+      'my dad is locked inside the bathroom and we cannot open it from outside',
+      'person_trapped',
+    ],
+    ['locked in', 'mi hijo está trancado en el cuarto de la lavadora', 'person_trapped'],
+    [
+      'keys inside with a child',
+      'locked the car with the baby inside and the keys, its hot out',
+      'person_trapped',
+    ],
+    ['Spanglish lift', 'estamos stuck en el elevador, somos tres', 'person_trapped'],
+    ['heat knocked out', 'the storm knocked out the heat and its 35 degrees in here', 'no_heat_freezing'],
+  ];
+  it.each(found)('%s: "%s" is %s', (_class, text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  const quiet: [string, string][] = [
+    ['ever been', 'the buyer asks if there has ever been a fire or a flood in the unit'],
+    ['ever been', 'el comprador pregunta si ha habido inundaciones en el edificio'],
+    ['before it happens again', 'our pipes burst last winter, who pays for that if it happens again?'],
+    ['since that thing', 'la piscina sigue cerrada desde lo del niño que se cortó?'],
+    ['electrician came', 'ya vino el electricista y cambió el enchufe quemado, gracias'],
+    ['heating cut, nothing else', 'se cortó la calefacción del gimnasio, cuando vuelve?'],
+    ['ceiling leaks when it rains', 'the ceiling drips a little when it rains, can someone look next week'],
+    ['rain leaks', 'hay goteras en el techo cuando llueve'],
+    ['door handle broke', 'a maçaneta quebrou por dentro, saí pela varanda'],
+    ['bat in the attic', 'there is a bat flying around in the attic, can pest control come'],
+    ['medicine question', 'can I keep my allergy epinephrine in the pool office fridge?'],
+  ];
+  it.each(quiet)('%s: "%s" raises nothing', (_class, text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});

@@ -1728,7 +1728,7 @@ const walkwayPartAll =
   'stairs|steps?|staircase|stairway|flight|railings?|handrails?|guard ?rails?|balcon(?:y|ies)|deck|landing|walkway|catwalk|escaleras?|escalones?|peldanos?|barandal(?:es)?|barandas?|barandillas?|pasamanos|balcon(?:es)?|terraza|escada|degraus?|corrimao|guarda ?corpo|sacada|varanda|escaliers?|marches?|garde ?corps|rampe|balcons?|cau thang|bac thang|lan can|tay vin|ban cong';
 // Giving way, not merely loose: a wobbly railing nobody uses is a repair.
 const givingWayAll =
-  'cracked in (?:half|two)|split in (?:half|two)|broke in (?:half|two)|snapped|giving way|gave way|coming (?:loose|off|apart|away)|came (?:loose|off|apart|away)|pulling (?:away|out|loose)|ripped out|collaps\\w*|sinking|se (?:esta )?(?:desprendiendo|despegando|cayendo|zafando|hundiendo|rompiendo)|desprendid[oa]|se (?:desprendio|zafo|rompio|partio|hundio)|partid[oa] (?:a la mitad|en dos)|(?:esta |ta )?(?:se )?(?:soltando|despregando|cedendo)|se soltou|cedeu|rachou no meio|partiu|se (?:detache|decroche|descelle|effondre|affaisse)|fendu en deux|sap|(?:bi )?gay|bung ra|long ra';
+  'cracked in (?:half|two)|split in (?:half|two)|broke in (?:half|two)|snapped|giving way|gave way|hanging (?:off|loose|down)|detached|dangling|coming (?:loose|off|apart|away)|came (?:loose|off|apart|away)|pulling (?:away|out|loose)|ripped out|collaps\\w*|sinking|se (?:esta )?(?:desprendiendo|despegando|cayendo|zafando|hundiendo|rompiendo)|desprendid[oa]|se (?:desprendio|zafo|rompio|partio|hundio)|partid[oa] (?:a la mitad|en dos)|(?:esta |ta )?(?:se )?(?:soltando|despregando|cedendo)|se soltou|cedeu|rachou no meio|partiu|se (?:detache|decroche|descelle|effondre|affaisse)|fendu en deux|sap|(?:bi )?gay|bung ra|long ra';
 const peopleOnAll =
   'people|kids|children|someone|somebody|residents|neighbors|still (?:going|using|walking|on)|using it|on it|standing|leaning|ninos|gente|personas|alguien|recargad[oa]s?|apoyad[oa]s?|parad[oa]s?|usando|criancas|pessoas|alguem|encostad[oa]s?|gens|enfants|quelqu un|appuye\\w*|nguoi|tre em|tre con|dua nho|con nit|dang dung|dung dua';
 
@@ -1746,7 +1746,7 @@ const caughtFireUnless =
 
 /** A space someone is shut in, said by what happened: "the door shut behind me and won't open". */
 const cannotGetOutAll =
-  '(?:wont|doesnt|will not|does not|cant|cannot|can not) (?:open|be opened|get (?:it )?open(?:ed)?) from (?:this side|the inside|inside|in here)|(?:shut|closed|locked|slammed) (?:behind|on) (?:me|us|him|her|them)(?: [^ ]+){0,10} (?:wont|cant|cannot|doesnt|will not|can not) (?:open|get out|budge)|(?:cant|cannot|can not) get out(?! of (?:my|the|this|our) (?:lease|contract|parking|spot|space|driveway|garage|car|payment|fine|fee))|no (?:puedo|podemos|puede|pueden) salir|(?:no abre|no se abre) (?:desde|por) (?:adentro|dentro)|se (?:cerro|atoro|trabo) la puerta(?: [^ ]+){0,8} no (?:abre|puedo|podemos)|nao (?:consigo|conseguimos|consegue|conseguem) sair|(?:a )?porta (?:bateu|fechou|trancou)(?: [^ ]+){0,8} nao (?:abre|consigo)|(?:je ne peux pas|on ne peut pas|impossible de) sortir|la porte (?:s est )?(?:fermee|claquee|bloquee)(?: [^ ]+){0,8} (?:ne s ouvre pas|impossible)|bi nhot';
+  '(?:cannot|cant|can not|could not|couldnt) open (?:it |the door )?from (?:the )?(?:outside|inside)|(?:is |are |got )?lock(?:ed)? inside (?:the |a |her |his |their )?(?:bathroom|room|closet|toilet|laundry|storage|cuarto|bano|recamara)|se cerro con (?:el|ella|ellos|ellas|nosotros|migo) (?:adentro|dentro)|(?:esta |estan )?trancad[oa]s? en (?:el|la|un|una)|no (?:handle|knob|way to open it) (?:on|from) (?:the )?inside|(?:wont|doesnt|will not|does not|cant|cannot|can not) (?:open|be opened|get (?:it )?open(?:ed)?) from (?:this side|the inside|inside|in here)|(?:shut|closed|locked|slammed) (?:behind|on) (?:me|us|him|her|them)(?: [^ ]+){0,10} (?:wont|cant|cannot|doesnt|will not|can not) (?:open|get out|budge)|(?:cant|cannot|can not) get out(?! of (?:my|the|this|our) (?:lease|contract|parking|spot|space|driveway|garage|car|payment|fine|fee))|no (?:puedo|podemos|puede|pueden) salir|(?:no abre|no se abre) (?:desde|por) (?:adentro|dentro)|se (?:cerro|atoro|trabo) la puerta(?: [^ ]+){0,8} no (?:abre|puedo|podemos)|nao (?:consigo|conseguimos|consegue|conseguem) sair|(?:a )?porta (?:bateu|fechou|trancou)(?: [^ ]+){0,8} nao (?:abre|consigo)|(?:je ne peux pas|on ne peut pas|impossible de) sortir|la porte (?:s est )?(?:fermee|claquee|bloquee)(?: [^ ]+){0,8} (?:ne s ouvre pas|impossible)|bi nhot';
 
 /** Someone in the elevator that will not move or open. */
 const liftAll =
@@ -1916,10 +1916,10 @@ wordClassRules.push(
     triggers: [latin(pair(childAll, carAll, 16))],
     also: [
       latin(
-        `${aloneAll}|(?:car|van|truck|carro|coche|voiture|xe) (?:is |esta |ta |est )?(?:locked|cerrad[oa]|trancad[oa]|fermee? a cle|khoa)|engine off|windows? (?:up|closed)`,
+        `${aloneAll}|(?:car|van|truck|carro|coche|voiture|xe) (?:is |esta |ta |est )?(?:locked|cerrad[oa]|trancad[oa]|fermee? a cle|khoa)|locked the (?:car|van|truck)|keys (?:locked )?inside|(?:llaves|chaves|cles) (?:adentro|dentro|a l interieur)|strapped in|amarrad[oa]|engine off|windows? (?:up|closed)`,
       ),
     ],
-    unless: [latin('car seat|seat belt|asiento|cadeirinha|siege auto|yesterday|ayer|ontem|hier|hom qua')],
+    unless: [latin('seat belt|yesterday|ayer|ontem|hier|hom qua')],
   },
   {
     id: 'injury/lexicon-fall-from-steps',
@@ -1983,5 +1983,247 @@ wordClassRules.push(
     ],
     // Over: "geçen hafta" (last week), "dün" (yesterday), "지난주", "어제".
     unless: [script('ge[cç]en (?:hafta|ay)|d[uü]n |지난|어제')],
+  },
+  {
+    id: 'flooding/lexicon-deep-and-rising',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        'water(?: s)? (?:is |s )?(?:already )?up to (?:the |my |our |his |her )?(?:car doors|doors|knees|waist|ankles|shins|hubcaps|bumpers|tires|second step)|(?:pouring|gushing|rushing|flowing|streaming) (?:down|into|in) (?:the )?(?:ramp|garage|basement|stairwell|parking|lobby)|storm surge|el agua (?:ya )?(?:llega|esta llegando|nos llega) (?:a|hasta) (?:las |la |los )?(?:rodillas|cintura|tobillos|puertas|llantas)|(?:agua|a agua) (?:ja )?(?:chega|esta chegando|bate) (?:ao|a|nos|nas) (?:joelhos?|cintura|portas|pneus)|l eau (?:arrive|monte) (?:aux|a la|jusqu aux) (?:genoux|taille|portieres)',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/lexicon-sewage-rising',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        pair(
+          'faeces|feces|poop|popo|caca|excrement\\w*|sewage|sewer water|aguas? negras?|alcantarillado|aguas? servidas|esgoto|fezes|eaux usees|egouts?|matieres fecales',
+          'rising|coming up|bringing up|backing up|entering|coming into|flowing into|overflow\\w*|llegando|subiendo|devolviendo|entrando|rebals\\w*|desbord\\w*|voltando|subindo|entrando|remonte|deborde\\w*|envahit',
+          10,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'flooding/lexicon-ceiling-raining',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        pair(
+          'ceiling|ceilling|seeling|roof|techo|plafon|teto|forro|plafond',
+          'raining (?:water|down)|is raining inside|like (?:it s |its )?raining|like a (?:shower|faucet|tap|shower head)|gushing|streaming|coming down (?:really |so |very )?fast|llueve agua|como si lloviera|chorre\\w*|como (?:regadera|llave abierta)|chove agua|como se chovesse|jorra\\w*|comme s il pleuvait|coule a flots|ruisselle',
+          8,
+        ),
+      ),
+    ],
+    also: [latin('water|agua|eau|filling|fast|rapido|vite|tub|tina|banheira|baignoire')],
+    unless: [latin('when it rains|whenever it rains|cuando llueve|quando chove|quand il pleut')],
+  },
+  {
+    id: 'flooding/lexicon-overflow-no-shutoff',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        '(?:inodoro|toilet|taza|poceta|vaso|wc|toilettes?)(?: [^ ]+){0,2} (?:rebals\\w*|se rebalsa)|(?:llave de paso|valvula|shut ?off(?: valve)?|main valve)(?: [^ ]+){0,2} (?:esta )?(?:trabada|atorada|pegada|no cierra|stuck|wont (?:close|turn))|registro (?:esta )?(?:travado|emperrado|nao fecha)|vanne (?:est )?(?:bloquee|coincee)',
+      ),
+    ],
+    also: [
+      latin(
+        'no para|wont stop|rising|everywhere|todo|living|sala|piso|floor|chao|par terre|partout|llego|llega',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-panel-flash',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        pair(
+          '(?:electrical |electric )?panel|breaker (?:box|panel)|fuse box|utility cupboard|cuadro electrico|tablero|caja de (?:breakers|fusibles)|centro de carga|quadro (?:de luz|eletrico|de energia|de disjuntores)|tableau electrique|panneau electrique|disjoncteur',
+          'flash\\w*|arc\\w*|fogonazo|chispazo|flamazo|clarao|estalo|faisca\\w*|eclair|etincel\\w*',
+          24,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-outlet-warm-fishy',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        pair(
+          'outlets?|sockets?|plugs?|switch\\w*|enchufes?|contactos?|clavijas?|tomadas?|prises?|interrupteurs?',
+          'smells? (?:like |of )?fish\\w*|fishy|(?:huele|olor) (?:como )?a pescado|cheiro de peixe|odeur de poisson|calientit[oa]|hot to the touch|warm to the touch',
+          10,
+        ),
+      ),
+    ],
+    also: [
+      latin(
+        'fish\\w*|pescado|peixe|poisson|melt\\w*|quemad\\w*|burn\\w*|derretid\\w*|queimad\\w*|brul\\w*|scorch\\w*|chamuscad\\w*',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/lexicon-water-in-switch',
+    kind: 'electrical_hazard',
+    triggers: [
+      latin(
+        pair(
+          waterDripAll,
+          'light switch\\w*|switch (?:box|plate)|junction box|apagador(?:es)?|interruptor(?:es)?|caja (?:de luz|electrica)|interrupteur|tomada|prise',
+          8,
+        ),
+      ),
+    ],
+    also: [
+      latin(
+        'crackl\\w*|popp\\w*|spark\\w*|buzz\\w*|flicker\\w*|chisp\\w*|trona\\w*|zumb\\w*|estal\\w*|faisc\\w*|crepit\\w*|gresill\\w*|smok\\w*|humo',
+      ),
+    ],
+  },
+  {
+    id: 'injury/lexicon-allergic-reaction',
+    kind: 'injury',
+    triggers: [
+      latin(
+        'need\\w* (?:an? )?epi ?pen|(?:has|have|got) (?:an? )?epi ?pen|(?:use|used|using|give|gave) (?:the |her |his |my |an? )?epi ?pen|necesit\\w* (?:una )?(?:epi ?pen|adrenalina)|tiene (?:una )?(?:epi ?pen|adrenalina)|precis\\w* (?:de )?(?:uma )?(?:epi ?pen|adrenalina)|anaphyla\\w*|anafila\\w*|choc anaphylactique',
+      ),
+      latin(
+        pair(
+          '(?:lips|face|throat|tongue|eyes) (?:\\w+ )?(?:are |is )?swell\\w*|swell\\w* (?:up )?(?:fast|quickly)|hinch\\w* (?:la cara|los labios|la garganta|la lengua)|(?:cara|labios|garganta|lengua) hinchad[oa]s?|(?:rosto|labios|garganta|lingua) inchad[oa]s?|inchando|(?:visage|levres|gorge|langue) (?:qui )?(?:gonfle|enfle)',
+          'wheez\\w*|cant breathe|hard to breathe|trouble breathing|struggling to breathe|respira con pitos|no puede respirar|le cuesta respirar|falta de aire|chiado|nao consegue respirar|falta de ar|respire mal|n arrive pas a respirer|siffle',
+          16,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'injury/lexicon-swallowed',
+    kind: 'injury',
+    triggers: [
+      latin(
+        'swallow\\w* (?:a |an |one of (?:those|the|my) |the |some )?(?:[^ ]+ ){0,3}(?:batter(?:y|ies)|magnets?|pills?|tablets?|medicine|bleach|detergent pods?|laundry pods?|chemicals?|poison)|drank (?:some )?(?:bleach|cleaner|antifreeze)|se (?:trag\\w*|comio) (?:una |un |unas |unos )?(?:[^ ]+ ){0,2}(?:pila|pilas|bateria|baterias|iman|imanes|pastillas?|cloro|veneno|detergente)|(?:tomo|bebio) (?:cloro|veneno|lejia)|engoliu (?:uma |um )?(?:[^ ]+ ){0,2}(?:pilha|bateria|ima|remedios?|comprimidos?)|(?:bebeu|tomou) (?:agua sanitaria|veneno)|a avale (?:une |des )?(?:[^ ]+ ){0,2}(?:pile|piles|batterie|aimant|medicaments?|cachets?)|a bu (?:de l eau de javel|du poison)',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-weapon-threat',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        pair(
+          'knife|knives|gun|guns|pistol|machete|weapon|armed|bat|cuchillo|navaja|pistola|arma|armado|machete|faca|revolver|facao|armado|couteau|fusil|arme|arme|dao|sung|dao phay',
+          'threaten\\w*|kill|going to get|trying to get|kicking|yelling|screaming|banging|matar|amenaz\\w*|tratando de (?:entrar|abrir)|pateando|golpes|gritando|mata|ameac\\w*|tentando entrar|chutando|gritando|tuer|menace\\w*|essaie d entrer|frappe|crie|giet|doa|dap cua',
+          14,
+        ),
+      ),
+    ],
+    unless: [latin('bat(?:s)? (?:in|flying|colony)|murcielago|morcego|chauve souris')],
+  },
+  {
+    id: 'break_in/lexicon-forced-in',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        pair(
+          'forc\\w*|pried|pry\\w*|kicked in|smash\\w*|broke (?:in|through)|forz\\w*|quebr\\w*|rompi\\w*|arromb\\w*|forcou|forcad[oa]|fractur\\w*|defonc\\w*',
+          'doors?|windows?|glass|puerta|ventana|vidrio|cristal|porta|janela|vidro|porte|fenetre|vitre|cua',
+          4,
+        ),
+      ),
+    ],
+    also: [
+      latin(
+        '(?:he|she|they|someone|somebody|a man|the man|un hombre|el hombre|alguien|um homem|alguem|un homme|quelqu un) (?:is |are |esta |estan |ta |est |sont )?(?:presently |still |now |ahora |agora |encore )?(?:inside|in my|in the (?:kitchen|living room|house|apartment)|dentro|adentro|a l interieur)|presently|right now|flashlight|hiding|locked myself|ahorita|linterna|me (?:he )?encerrado|escondid[oa]|lanterna|tranquei|me tranquei|lampe|(?:je me suis|suis) (?:cache|enferme)e?|ben trong|dang o trong',
+      ),
+    ],
+    unless: [
+      latin(
+        'yesterday|last (?:night|week|month)|ayer|anoche|ontem|hier|hom qua|insurance|seguro|fixed|repaired|arreglaron',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-cut-lock-now',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        pair(
+          'cut (?:the |a |our )?(?:padlock|lock|chain)|broke (?:the |a )?(?:padlock|lock)',
+          `${nowAll}|loading|are inside|stealing|taking`,
+          14,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-tree-through-roof',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        '(?:tree|oak|pine|branch|limb)(?: [^ ]+){0,3} (?:just )?(?:came|fell|crashed|went) (?:through|into|onto|on) (?:our|the|my) (?:roof|house|ceiling|bedroom|building|unit)|(?:se (?:nos )?cayo|cayo)(?: [^ ]+){0,4} (?:arbol|palo)(?: [^ ]+){0,4} (?:encima|sobre|en) (?:del? |el )?(?:techo|casa|cuarto)|(?:arbol|palo)(?: [^ ]+){0,4} (?:se (?:nos )?cayo|cayo) (?:encima|sobre) (?:del? |el )?(?:techo|casa)|arvore (?:caiu|despencou) (?:em cima|no telhado|sobre)|arbre (?:est )?tombe sur (?:le toit|la maison)|(?:plaster|concrete|ceiling|drywall|stucco) (?:chunks|pieces) (?:are )?(?:falling|dropping)|dropping (?:plaster |concrete )?chunks',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/lexicon-sagging-getting-worse',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        pair(
+          'ceiling|floor (?:of the (?:apartment|unit|flat) )?above|techo|plafon|teto|forro|plafond',
+          'sagg\\w*|belly|bulg\\w*|bow\\w*|pandea\\w*|abomba\\w*|colgando|cedendo|barriga|affaiss\\w*|bomb\\w*',
+          10,
+        ),
+      ),
+    ],
+    also: [
+      latin(
+        'creak\\w*|lower|(?:in|over) the last (?:hour|few hours)|getting (?:worse|bigger|lower)|cruj\\w*|mas bajo|ultima hora|estal\\w*|rang\\w*|craque\\w*|derniere heure',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lexicon-flashlight-inside',
+    kind: 'break_in',
+    triggers: [
+      latin(
+        pair(
+          'flashlight|linterna|lanterna|lampe (?:torche|de poche)',
+          'moving|inside|adentro|dentro|moviendose|a l interieur|bouge',
+          6,
+        ),
+      ),
+    ],
+    also: [
+      latin(
+        'glass|smash\\w*|broke|away|vacation|florida|vidrio|quebr\\w*|viaje|vidro|quebr\\w*|viagem|vitre|cass\\w*|vacances|owners?|duenos|donos|proprietaires',
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/lexicon-alarm-and-drowsy',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        '(?:carbon monoxide|monoxide|monoxido|ce o|c o|co)(?: [^ ]+){0,2} (?:alarm|detector|alarma|sensor|alarme|detetor)|(?:alarm|detector|alarma|alarme|sensor|detetor)(?: [^ ]+){0,2} (?:of |de |del |do |da )?(?:carbon monoxide|monoxide|monoxido|ce o|co)',
+      ),
+    ],
+    also: [
+      latin(
+        'shout\\w*|scream\\w*|yell\\w*|howl\\w*|crying|no para de (?:pitar|sonar)|pitando|marca \\d+|head (?:is )?heavy|(?:cannot|cant|can not) wake|wont wake|no despierta|adormilad[oa]|somnolient\\w*|nause\\w*|nauseas|dormid[oa] (?:y no|sin)|sonolent[oa]|nao acorda|somnolent\\w*|ne se reveille pas',
+      ),
+    ],
+    unless: [latin('chirp\\w*|batter\\w*|bateria|pilha|pile')],
+  },
+  {
+    id: 'person_trapped/lexicon-stuck-in-lift-spanglish',
+    kind: 'person_trapped',
+    triggers: [
+      latin('stuck en (?:el |la )?(?:elevador|ascensor|lift)|(?:estamos|esta|estan|quedamos) stuck'),
+    ],
   },
 );

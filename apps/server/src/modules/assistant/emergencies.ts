@@ -207,7 +207,7 @@ const rules: EmergencyRule[] = [
     kind: 'injury',
     triggers: [
       words(
-        'injured|injury|injuries|bleeding|blood|unconscious|collapsed|passed out|not breathing|unresponsive|sangr\\w*|herid[oa]s?|desmay\\w*|inconscientes?|desacordad[oa]s?|perdio el (?:conocimiento|sentido)|lastimad[oa]|no respira|se corto|se golpeo',
+        'injured|injury|injuries|bleeding|blood|unconscious|collapsed|passed out|not breathing|unresponsive|sangr\\w*|herid[oa]s?|desmay\\w*|inconscientes?|desacordad[oa]s?|perdio el (?:conocimiento|sentido)|lastimad[oa]|no respira|se corto(?! (?:la|el) (?:calefaccion|luz|agua|gas|corriente|servicio|internet|cable|calentador|luz))|se golpeo',
       ),
       words(
         '(?:broke|broken|breaks) (?:his|her|their|my|a|an) (?:arm|leg|hip|wrist|ankle|nose|tooth|finger|foot|back|neck|collarbone|bone)|broken (?:arm|leg|hip|wrist|ankle|bone)',
@@ -250,7 +250,7 @@ const rules: EmergencyRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       words(
-        'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) (?:calefaccion|calefa|heat)|se fue la calefaccion|furnace (?:died|is out|went out)',
+        'no (?:heat|heating|calefaccion)|(?:sin|no hay|no tenemos|no tengo) (?:calefaccion|calefa|heat)|se (?:fue|corto|cayo) la calefaccion|furnace (?:died|is out|went out)|(?:knocked|took|wiped) out (?:the |our |all )?(?:heat|heating|furnace|boiler)',
       ),
       // The verb first, as Spanish often puts it: "no sirve la calefacción", "se apagó el calentador".
       words(

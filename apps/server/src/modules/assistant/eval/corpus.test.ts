@@ -29,12 +29,14 @@ describe('the labelled corpus', () => {
 
   // The fresh sets written by helpers who had not seen the rules, tuned on once each (decision 0020):
   // what a pass taught stays learned.
-  const tunedSets = (['incoming', 'incoming2', 'incoming3'] as const).map(
+  const tunedSets = (['incoming', 'incoming2', 'incoming3', 'incoming4'] as const).map(
     (split) => [split, safetyReport(split)] as const,
   );
   it.each(claimed)('%s, the fresh sets tuned on: every emergency found, safety advice first', (language) => {
     for (const [split, report] of tunedSets) {
-      const figures = report[language]!;
+      // incoming4 is English and Spanish only.
+      const figures = report[language];
+      if (!figures) continue;
       expect(figures.emergencyRecall, split).toBe(1);
       expect(figures.emergencyPrecision, split).toBeGreaterThanOrEqual(0.95);
       expect(figures.safetyFirstRecall, split).toBe(1);
