@@ -660,6 +660,16 @@ describe('emergency word classes, third pass', () => {
   });
 });
 
+/** Each class of a pass: its wordings found as the kind, its look-alikes raising nothing. */
+function wordClasses(found: [string, string, string][], quiet: [string, string][]) {
+  it.each(found)('%s: "%s" is %s', (_class, text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+  it.each(quiet)('%s: "%s" raises nothing', (_class, text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+}
+
 /**
  * Fourth pass (decision 0020, amendment on corpus/incoming3): each class of wording with wordings found
  * and look-alikes left quiet. Written for these tests, not taken from any corpus file.
@@ -729,9 +739,6 @@ describe('emergency word classes, fourth pass', () => {
     ['vi sewage', 'nước thải trào ngược từ ống thoát, tràn ra cả phòng khách', 'flooding'],
     ['lift, other languages', '엘리베이터가 멈췄어요 안에 아이가 있어요', 'person_trapped'],
   ];
-  it.each(found)('%s: "%s" is %s', (_class, text, kind) => {
-    expect(kinds(text)).toContain(kind);
-  });
 
   const quiet: [string, string][] = [
     ['hypothetical', 'what are residents supposed to do if the fire alarm goes off during the night?'],
@@ -753,9 +760,7 @@ describe('emergency word classes, fourth pass', () => {
     ['sink backing up', 'bồn rửa chén xả nước là trào ngược lên'],
     ['other language, past', 'Geçen hafta asansörde mahsur kaldık, şimdi çalışıyor'],
   ];
-  it.each(quiet)('%s: "%s" raises nothing', (_class, text) => {
-    expect(kinds(text)).toEqual([]);
-  });
+  wordClasses(found, quiet);
 });
 
 /**
@@ -842,9 +847,6 @@ describe('emergency word classes, fifth pass', () => {
     ['Spanglish lift', 'estamos stuck en el elevador, somos tres', 'person_trapped'],
     ['heat knocked out', 'the storm knocked out the heat and its 35 degrees in here', 'no_heat_freezing'],
   ];
-  it.each(found)('%s: "%s" is %s', (_class, text, kind) => {
-    expect(kinds(text)).toContain(kind);
-  });
 
   const quiet: [string, string][] = [
     ['ever been', 'the buyer asks if there has ever been a fire or a flood in the unit'],
@@ -859,7 +861,5 @@ describe('emergency word classes, fifth pass', () => {
     ['bat in the attic', 'there is a bat flying around in the attic, can pest control come'],
     ['medicine question', 'can I keep my allergy epinephrine in the pool office fridge?'],
   ];
-  it.each(quiet)('%s: "%s" raises nothing', (_class, text) => {
-    expect(kinds(text)).toEqual([]);
-  });
+  wordClasses(found, quiet);
 });
