@@ -624,6 +624,8 @@ export const boardHandoverSchema = z.object({
   report: handoverReportSchema.nullable(),
   /** The items the signed-in board member has acknowledged on it. */
   acknowledgedByMe: z.array(z.enum(handoverItemKeys)),
+  /** Whether the caller acknowledges items: a member of the board does; an admin only reads. */
+  canAcknowledge: z.boolean(),
 });
 export type BoardHandover = z.infer<typeof boardHandoverSchema>;
 export const boardHandoverAckParamsSchema = z.object({

@@ -260,7 +260,10 @@ describe('hand-over', () => {
       );
     const first = await ack('plans', 'board', 'Plat received in print and PDF');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<BoardHandover>()).toMatchObject({ acknowledgedByMe: ['plans'] });
+    expect(first.json<BoardHandover>()).toMatchObject({ acknowledgedByMe: ['plans'], canAcknowledge: true });
+    // An admin reads every board's report and is told it does not acknowledge.
+    const adminView = await as('admin', 'GET', `/api/properties/${project.propertyId}/handover`);
+    expect(adminView.json<BoardHandover>()).toMatchObject({ canAcknowledge: false });
     expect((await ack('plans')).json().error.code).toBe('ALREADY_ACKNOWLEDGED');
     // Another board member may acknowledge the same item too.
     expect((await ack('plans', 'resident')).statusCode).toBe(200);

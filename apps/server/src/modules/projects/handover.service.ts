@@ -567,6 +567,8 @@ export async function getBoardHandover(ctx: ServiceContext, propertyId: string):
     acknowledgedByMe: report
       ? report.acknowledgements.filter((entry) => entry.userId === ctx.actor.id).map((entry) => entry.itemKey)
       : [],
+    // Admins read every board's report, but the receipt is the owners' board's own (NOT_ON_BOARD).
+    canAcknowledge: ctx.actor.role !== 'admin',
   };
 }
 

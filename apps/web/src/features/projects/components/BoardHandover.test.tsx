@@ -87,7 +87,7 @@ describe('BoardHandoverPage', () => {
       [
         'GET',
         /^\/api\/properties\/[^/]+\/handover$/,
-        ok({ report, acknowledgedByMe: [] } satisfies BoardHandover),
+        ok({ report, acknowledgedByMe: [], canAcknowledge: true } satisfies BoardHandover),
       ],
     ]);
     renderPage();
@@ -124,9 +124,14 @@ describe('BoardHandoverPage', () => {
         ],
       },
       acknowledgedByMe: ['insurance'],
+      canAcknowledge: true,
     };
     const server = fakeServer([
-      ['GET', /^\/api\/properties\/[^/]+\/handover$/, ok({ report, acknowledgedByMe: [] })],
+      [
+        'GET',
+        /^\/api\/properties\/[^/]+\/handover$/,
+        ok({ report, acknowledgedByMe: [], canAcknowledge: true }),
+      ],
       [
         'POST',
         /^\/api\/properties\/[^/]+\/handover\/reports\/[^/]+\/items\/insurance\/acknowledge$/,
@@ -155,8 +160,34 @@ describe('BoardHandoverPage', () => {
     expect(screen.getByText('The board has acknowledged 2 of 10 items')).toBeInTheDocument();
   });
 
+  it('lets an admin read and download the report, with no acknowledging', async () => {
+    fakeServer([
+      [
+        'GET',
+        /^\/api\/properties\/[^/]+\/handover$/,
+        ok({ report, acknowledgedByMe: [], canAcknowledge: false } satisfies BoardHandover),
+      ],
+    ]);
+    renderPage('admin');
+    expect(
+      await screen.findByText(
+        "Only the association's board members acknowledge items. You can read the report and download it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Acknowledge/ })).not.toBeInTheDocument();
+    const governing = screen.getByRole('listitem', { name: 'Governing documents on file' });
+    expect(governing).toHaveTextContent('Acknowledged by Lee Treasurer on Nov 19');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
   it('says so when the developer has made no report yet', async () => {
-    fakeServer([['GET', /^\/api\/properties\/[^/]+\/handover$/, ok({ report: null, acknowledgedByMe: [] })]]);
+    fakeServer([
+      [
+        'GET',
+        /^\/api\/properties\/[^/]+\/handover$/,
+        ok({ report: null, acknowledgedByMe: [], canAcknowledge: true }),
+      ],
+    ]);
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No hand-over report yet' }),

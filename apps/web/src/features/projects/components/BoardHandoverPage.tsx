@@ -77,7 +77,7 @@ export function BoardHandoverPage({ propertyId }: { propertyId: string }) {
         notFoundDescription="It may not exist, or you do not sit on this association's board."
       />
     );
-  const { report, acknowledgedByMe } = handover.data;
+  const { report, acknowledgedByMe, canAcknowledge } = handover.data;
   if (!report)
     return (
       <Stack gap="md" maw={1000}>
@@ -93,7 +93,12 @@ export function BoardHandoverPage({ propertyId }: { propertyId: string }) {
   return (
     <Stack gap="lg" maw={1000}>
       {back}
-      <ReportView propertyId={propertyId} report={report} acknowledgedByMe={acknowledgedByMe} />
+      <ReportView
+        propertyId={propertyId}
+        report={report}
+        acknowledgedByMe={acknowledgedByMe}
+        canAcknowledge={canAcknowledge}
+      />
     </Stack>
   );
 }
@@ -102,10 +107,12 @@ function ReportView({
   propertyId,
   report,
   acknowledgedByMe,
+  canAcknowledge,
 }: {
   propertyId: string;
   report: HandoverReport;
   acknowledgedByMe: string[];
+  canAcknowledge: boolean;
 }) {
   const [acknowledging, setAcknowledging] = useState<HandoverItem | null>(null);
   const download = useMutation({ mutationFn: () => downloadBoardHandoverReport(propertyId, report) });
@@ -151,8 +158,9 @@ function ReportView({
             aria-label={`Acknowledged by the board: ${acknowledged} of ${total} items`}
           />
           <Text size="sm" c="dimmed">
-            Acknowledging an item says the board received it as the report describes; it is recorded with your
-            name. You acknowledged {mine.size} of {total}.
+            {canAcknowledge
+              ? `Acknowledging an item says the board received it as the report describes; it is recorded with your name. You acknowledged ${mine.size} of ${total}.`
+              : "Only the association's board members acknowledge items. You can read the report and download it."}
           </Text>
         </Stack>
       </Card>
@@ -163,7 +171,7 @@ function ReportView({
             item={item}
             acknowledgements={report.acknowledgements.filter((ack) => ack.itemKey === item.key)}
             isMine={mine.has(item.key)}
-            onAcknowledge={() => setAcknowledging(item)}
+            onAcknowledge={canAcknowledge ? () => setAcknowledging(item) : undefined}
           />
         ))}
       </Stack>
@@ -186,7 +194,8 @@ function ReportItem({
   item: HandoverItem;
   acknowledgements: HandoverAcknowledgement[];
   isMine: boolean;
-  onAcknowledge: () => void;
+  /** Absent for a reader who does not acknowledge (an admin). */
+  onAcknowledge?: () => void;
 }) {
   const titleId = `handover-item-${item.key}`;
   return (
@@ -227,15 +236,15 @@ function ReportItem({
               Not acknowledged yet.
             </Text>
           )}
-          <Group>
-            {isMine ? (
-              <Group gap={6}>
-                <IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />
-                <Text size="sm" fw={500}>
-                  You acknowledged this item
-                </Text>
-              </Group>
-            ) : (
+          {isMine ? (
+            <Group gap={6}>
+              <IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />
+              <Text size="sm" fw={500}>
+                You acknowledged this item
+              </Text>
+            </Group>
+          ) : onAcknowledge ? (
+            <Group>
               <Button
                 size="compact-md"
                 variant="light"
@@ -245,8 +254,8 @@ function ReportItem({
               >
                 Acknowledge
               </Button>
-            )}
-          </Group>
+            </Group>
+          ) : null}
         </Stack>
       </Group>
     </Card>
