@@ -83,6 +83,10 @@ const coverage = [
  */
 export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   fire_smoke: [
+    // What a fire left behind: soot, smoke stains, smoke damage ("bị ám khói đen", "manchas de humo").
+    latin(
+      `(?:bi )?am khoi(?: den)?|vet khoi|smoke (?:damage|stains?|smell from last)|soot|hollin|manchas? de humo|fuligem|manchas? de fumaca|traces? de fumee|suie`,
+    ),
     // Fire-safety equipment, its tests, inspections and fees: "fire alarm test", "escada de incêndio".
     latin(
       `(?:fire|smoke) (?:alarms?|detectors?|extinguishers?|sprinklers?|exits?|escapes?|doors?|lanes?|hydrants?|drills?|codes?|safety|inspections?|marshals?|department|dept|insurance|pull (?:stations?|box(?:es)?)|panels?|hoses?|blankets?|suppression|system)`,
@@ -170,6 +174,14 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   break_in: [...hypothetical],
   no_heat_freezing: [
     ...hypothetical,
+    // Cold but bearable, said so: "c'est correct pour l'instant", "vẫn chịu được", "fine for now".
+    latin(
+      `^(?=.*(?<![\\p{L}\\p{N}])(?:(?:correct|ok|okay|supportable|vivable|tolerable|bearable|manageable|fine|doable|aguantable|suportavel|de boa) (?:pour l instant|for now|por ahora|por enquanto|pour le moment)|van chiu duoc|chiu duoc|con chiu duoc)(?![\\p{L}\\p{N}])).*$`,
+    ),
+    // A pool's heater: cold water in the pool is no danger.
+    latin(
+      `(?:aquecedor|aquecimento) da piscina|pool heater|heater (?:for|of) the pool|calentador de la (?:piscina|alberca)|chauffage de la piscine|may suoi ho boi`,
+    ),
     // Mild weather said in the same message: a cold radiator is a repair, not a danger.
     latin(
       `^(?=.*(?<![\\p{L}\\p{N}])(?:buen tiempo|hace calor|no hace frio|bom tempo|tempo bom|ta calor|faz calor|nao (?:ta|esta) frio|fait beau|fait doux|pas froid|il fait chaud|nice (?:out|outside|weather)|warm (?:out|outside)|not cold|(?:hace|fazendo|faz|ta fazendo|il fait) (?:1[5-9]|2[0-9]|3[0-9]) (?:graus|grados|degres)|troi (?:nong|dep|am ap))(?![\\p{L}\\p{N}])).*$`,
@@ -185,6 +197,19 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   ],
   structural_danger: [
     ...hypothetical,
+    // A drop now and then, a hairline crack not growing, a missing screw: repairs.
+    latin(
+      `(?:une |des )?gouttes? (?:d eau )?(?:tombe\\w*|qui tombe\\w*)|(?:a |one )?drop (?:falls|falling)|(?:una )?gota (?:cae|que cae)|(?:uma )?gota (?:cai|caindo)|giot nuoc (?:roi|nho)`,
+    ),
+    latin(
+      `(?:nao|no|not|isnt|ne) (?:ta |esta |is |s )?(?:crescendo|aumentando|abrindo|creciendo|abriendo|growing|getting (?:bigger|wider)|spreading|grandit|s agrandit)|(?:khong|ko) (?:to|rong) (?:them|ra)|fininha|finita|hairline|tiny crack|vet nut nho|petite fissure`,
+    ),
+    latin(
+      `(?:faltando|falta|missing|manque)(?: [^ ]+){0,2} (?:um |un |a |une )?(?:parafuso|tornillo|screw|bolt|vis|boulon)s?|(?:screw|bolt|vis|oc vit)s? (?:fell out|came out|is missing|roi ra|mat)`,
+    ),
+    cjk(
+      '螺丝(?:掉|松|少|丢)了?(?:一颗|一个|几颗)?|墙皮(?:起泡)?(?:脱落|掉)|掉墙皮|油漆(?:起泡|脱落)|腿都要断了|累断了?',
+    ),
     // "not sagging", "no cracks", "nothing bulging".
     latin(
       `(?:no|not|isnt|arent|wasnt|never|nothing|without|sin|sem|sans|pas|khong|ko) (?:[^ ]+ )?(?:sagg\\w*|bulg\\w*|bow(?:ing|ed)|cav\\w*|collaps\\w*|cracks?|cracking|droop\\w*|buckl\\w*|hundid[oa]|abombad[oa]|cedendo|estufad[oa]|gonfle|affaiss\\w*)`,
@@ -227,6 +252,11 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   ],
   electrical_hazard: [
     ...hypothetical,
+    // A missing cover plate, wires seen inside their box and no shock: "não tá dando choque nem nada".
+    latin(
+      `(?:sem|without|missing|no|sin) (?:o |the |la )?(?:espelho|tampa|tampinha|cover ?plate|face ?plate|cover|tapa|tapita|cache|plaque)|(?:nao|no|not) (?:ta |esta |is )?(?:dando|giving|dando) (?:choque|toques?|shocks?) nem nada`,
+    ),
+    cjk('咔+打火|打火(?:但是?|可是)?不出火|点不着'),
     // The fixture named by what it once did, to book its repair: "thursday is fine for the outlet that sparked".
     latin(
       `(?:works|is fine|fine|ok|okay|good|booked|scheduled|confirmed|perfect|esta bien|perfeito|parfait)(?: [^ ]+){0,2} (?:for |para |pour )?(?:the |el |la |o |a |le )?(?:outlets?|sockets?|switch(?:es)?|plugs?|panel|breakers?|lights?|fixtures?|enchufes?|contactos?|tomadas?|prises?)(?: (?:that|which|que))? (?:sparked|shorted|shocked (?:me|him|her|us)|zapped (?:me|him|her)|chispeo|echo chispas|deu choque|soltou faisca|a fait des etincelles)`,
@@ -248,6 +278,15 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   ],
   injury: [
     ...hypothetical,
+    // Nearly slipped: "差点滑倒", "casi me caigo", "quase caí", "j'ai failli tomber", "suýt té".
+    latin(
+      `(?:almost|nearly) (?:slipped|fell|tripped|fall|slip)|casi me (?:caigo|resbalo|cai)|por poco me (?:caigo|resbalo)|quase (?:cai|escorreguei|tropecei)|(?:j ai )?failli (?:tomber|glisser)|suyt (?:te|nga|truot)`,
+    ),
+    cjk('差点(?:滑倒|摔倒|摔|滑)|腿都要断了|累断了?'),
+    // Things a car hit: a mailbox, a pole, a gate.
+    latin(
+      `(?:hop thu|cot (?:dien|den)|tuong|cong|hang rao|mailbox(?:es)?|pole|fence|gate|buzon(?:es)?|poste|caixa de correio|boite aux lettres)(?: [^ ]+){0,6} (?:bi )?(?:xe )?(?:dung|tong|hit by|struck by|atropellad\\w*|chocad\\w*|bateu|heurte\\w*)`,
+    ),
     // Heat that makes one feel faint, said of the weather: "nóng muốn xỉu", "so hot I could pass out".
     latin(
       `nong (?:muon |gan |sap )?xiu|so hot (?:i|you) (?:could|might|almost|nearly) (?:faint|pass out|die)|(?:dying|muriendo|morrendo) (?:of|de) (?:heat|calor)`,
@@ -257,7 +296,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?:nearly|almost|practically|about to|gonna|going to|i will|i ll|casi|por poco|quase|presque|failli|suyt)(?: [^ ]+){0,3} (?:an? |un |uma |une )?(?:heart attack|infarto|ataque (?:cardiaco|al corazon|do coracao)|crise cardiaque|dau tim|stroke)|(?:gave|give|giving|gives|causing) me (?:an? )?heart attack`,
     ),
     // A chair's or a table's broken leg.
-    latin(`(?:ghe|giuong|ke|sofa|xich du)${W(3)} (?:bi )?gay (?:chan|tay)`),
+    latin(`(?:ghe|giuong|ke|sofa|xich du)${W(8)} (?:bi )?gay (?:chan|tay)`),
     cjk('(?:椅子?|桌子?|床|凳子?|柜子?|架子?|沙发|折叠椅)腿'),
     // A piece of furniture's leg: "a poltrona tem uma perna quebrada", "the table leg is broken".
     latin(
@@ -280,7 +319,9 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?:gutters?|canaletas?|calhas?|gouttieres?|mang xoi|ong xoi)(?: [^ ]+){0,4} (?:overflow\\w*|desbord\\w*|transbord\\w*|deborde\\w*|tran)`,
     ),
     latin(`(?:wont|doesnt|does not|will not|not|isnt|no) (?:fill\\w*|filling)(?: up)? with water`),
-    latin(`(?<=(?:sink|tub|bathtub|shower|drain)(?: [^ ]+){0,12} )(?:still )?standing water`),
+    latin(
+      `(?<=(?:sink|tub|bathtub|shower|drain|dishwasher|washer|washing machine|fridge|refrigerator|freezer|ice maker|drip pan|air conditioner|ac unit|lavavajillas|lavaplatos|lavadora|refri|nevera)(?: [^ ]+){0,12} )(?:still )?standing water|standing water (?:at|in) the bottom`,
+    ),
     // A weak jet is low pressure, not a gush: "o jato de água tá muito fraco", "el chorro sale débil".
     latin(
       `(?:jato|jatos|pressao|fluxo|vazao|chorro|chorros|presion|flujo|jet|pression|debit|stream|flow|pressure)(?: [^ ]+){0,8} (?:fraco|fraca|fraquinh[oa]|baix[oa]|debil|bajo|baja|flojo|flojito|faible|basse|weak|low)`,
@@ -290,6 +331,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?<=(?:entupid\\w*|clogged|clog|blocked|tapad[oa]|tapon\\w*|bouche\\w*|obstrue\\w*|nao escoa|no drena|no baja|doesnt drain|wont drain|not draining|se vide pas)(?: [^ ]+){0,10} )(?:(?:the |a |o |el |l )?(?:water|agua|eau) )?(?:(?:just |only |fica |ta |esta |se )?(?:sits?|stands?|pools?|pooling|is pooling|collects?|stays?|acumulad[oa]|acumula|parad[oa]|empocad[oa]|queda|estanca|acumula|estancad[oa]|reste|stagne|s accumule))(?: [^ ]+){0,3} (?:up to (?:my|the) ankles?|ankle deep|ate (?:o|a) (?:tornozelo|canela)|hasta (?:los|el|las) (?:tobillos?|rodillas?)|(?:jusqu )?aux chevilles)`,
     ),
     cjk('(?:排水沟|檐沟|天沟|屋檐).{0,24}溢'),
+    latin(`(?<=(?:nghet|tac|bi nghet|bi tac)(?: [^ ]+){0,10} )(?:nuoc )?ngap (?:toi|den|len) mat ca`),
     // A hot soak: "ngâm nước nóng".
     latin(`ngam (?:minh|chan|bon|nuoc (?:nong|am))`),
   ],
@@ -388,6 +430,10 @@ export const settled: {
       `fech(?:ei|amos|aram) (?:o |a )?(?:registro|agua|gas|valvula)|(?:agua|gas|registro) (?:ja )?fechad[oa]`,
     ),
     latin(`nao (?:sai|vaza|cheira|pinga) mais|nao tem mais (?:agua|fumaca|cheiro|vazamento)`),
+    // The circuit switched off: "o zelador desligou o circuito", "turned off the breaker", "coupé le disjoncteur".
+    latin(
+      `deslig(?:ou|uei|amos|aram) (?:o |a )?(?:circuito|disjuntor|energia|luz|chave geral)|(?:turned|switched|shut) off the (?:breaker|circuit|power to (?:it|them))|(?:apague|apagamos|apagaron|bajaron|baje) (?:el |la )?(?:breaker|interruptor|pastilla|circuito)|(?:coupe|a coupe|ont coupe) (?:le |la )?(?:disjoncteur|circuit)`,
+    ),
     latin(
       `(?:disseram|falaram) que (?:ta |esta |estava |era )?(?:tudo )?(?:bem|ok|normal|nada)|nao acharam nada|companhia de gas veio`,
     ),
@@ -433,15 +479,15 @@ export const settled: {
       `otra vez|de nuevo|siguen? (?:saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
     ),
     latin(
-      `de novo|outra vez|voltou a|continua|ainda (?:esta |ta )?(?:saindo|pegando|queimando|vazando|cheirando|jorrando|sai|tem fumaca|tem cheiro)|nao para|nao (?:consigo|consegui) (?:fechar|desligar|apagar)`,
+      `de novo|outra vez|voltou a|continua(?! (?:com )?(?:o |a )?(?:registro |agua |luz |energia )?(?:fechad|desligad|sem agua|sem luz))|ainda (?:esta |ta )?(?:saindo|pegando|queimando|vazando|cheirando|jorrando|sai|tem fumaca|tem cheiro)|nao para|nao (?:consigo|consegui) (?:fechar|desligar|apagar)`,
     ),
     latin(
       `de nouveau|a nouveau|recommence\\w*|reprend\\w*|continue\\w*|encore de la fumee|sent encore|(?:brule|fume|coule|siffle) encore|arrete pas|(?:arrive|peux) pas a (?:fermer|couper|eteindre)`,
     ),
     latin(
-      `lien tuc|lai (?:chay|boc|ra|xi|phun|keu|ngap|bi)|con (?:boc khoi|khoi|chay|ra khoi|xi|phun|mui)|van (?:con |dang )?(?:chay|boc khoi|ra khoi|xi|phun|keu|con khoi|con mui)|(?:khong|ko) ngung|(?:khong|ko|k) (?:khoa|tat|dap) (?:duoc|dc)`,
+      `lien tuc|lai (?:chay|boc|ra|xi|phun|keu|ngap|bi)|con (?:boc khoi|khoi|chay|ra khoi|xi|phun|mui(?! (?:khet |chay )?nhe))|van (?:con |dang )?(?:chay|boc khoi|ra khoi|xi|phun|keu|con khoi|con mui)|(?:khong|ko) ngung|(?:khong|ko|k) (?:khoa|tat|dap) (?:duoc|dc)`,
     ),
-    cjk('又|还在|一直|不停|关不掉|关不上|停不下来|再次'),
+    cjk('又|还在|一直(?!没|未|不|正常|好好)|不停|关不掉|关不上|停不下来|再次'),
   ],
 };
 

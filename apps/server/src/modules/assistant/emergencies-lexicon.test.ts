@@ -863,3 +863,40 @@ describe('emergency word classes, fifth pass', () => {
   ];
   wordClasses(found, quiet);
 });
+
+/**
+ * Look-alikes found while adding repair messages in French, Portuguese, Vietnamese and Chinese (decision
+ * 0020, session 31): repairs that use a danger's words. Written for the test.
+ */
+describe('repairs that use a danger’s words', () => {
+  wordClasses(
+    [],
+    [
+      [
+        'cold but bearable',
+        'le chauffage marche plus dans le salon, il fait 17, c est correct pour l instant',
+      ],
+      ['pool heater', 'o aquecedor da piscina quebrou, a água tá gelada'],
+      ['a drop now and then', 'une goutte tombe du plafond de temps en temps depuis la pluie'],
+      ['hairline crack, not growing', 'tem uma rachadura fininha na parede, não tá crescendo'],
+      ['missing screw', 'the stair railing is missing a screw at the bottom'],
+      ['missing screw', '楼梯扶手松了，螺丝掉了一颗'],
+      ['nearly slipped', 'nobody salted the walkway, I almost slipped this morning'],
+      ['nearly slipped', '门口没铲雪，差点滑倒'],
+      ['hyperbole', '电梯又坏了，天天爬楼梯腿都要断了'],
+      ['car hit a mailbox', 'hộp thư chung bị xe đụng nghiêng rồi'],
+      ['bench leg', 'ghế đá ở công viên trong khu bị gãy chân rồi'],
+      ['circuit switched off', 'tem fios soltos na garagem, o zelador desligou o circuito, precisa arrumar'],
+      ['cover plate', 'o interruptor tá sem o espelho, dá pra ver os fios, não tá dando choque nem nada'],
+      ['soot after a fire', 'tuần trước căn bên cạnh bị cháy nhỏ, đã dập tắt, tường nhà em bị ám khói đen'],
+      ['burner will not light', '炉子那个火点不着，咔咔咔打火但是不出火，没有煤气味'],
+      ['clogged shower', 'cống nhà tắm bị nghẹt, tắm xong nước ngập tới mắt cá'],
+      [
+        'standing water in an appliance',
+        'the dishwasher leaves standing water at the bottom after every cycle',
+      ],
+      ['shut-off still closed', 'o cano que rompeu ontem continua com o registro fechado, não sai mais água'],
+      ['no longer an alarm', '上周一氧化碳报警器响过一次，消防说没事，之后一直正常'],
+    ],
+  );
+});
