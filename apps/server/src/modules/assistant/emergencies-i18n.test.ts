@@ -180,6 +180,12 @@ describe('detectLanguage', () => {
     ['Vòi nước trong bếp bị rò rỉ', 'vi', true],
     ['кран на кухне течёт уже неделю', 'en', false],
     ['부엌 수도꼭지에서 물이 새요', 'en', false],
+    // Unsure and leaning elsewhere, with few of our function words: handed over, not guessed as French.
+    ['Qolka jiifka biyo ayaa ka soo daadanaya, dabaqa oo dhan waa qoyan yahay', 'en', false],
+    ['Kay la gen anpil dlo k ap desann nan plafon chanm timoun yo, nou bezwen èd kounye a', 'en', false],
+    // Our own languages, short and unsure, still decided by their function words.
+    ['la porte du garage ne ferme plus et il y a du bruit', 'fr', true],
+    ['o portão da garagem não fecha e tem um barulho estranho', 'pt', true],
   ])('"%s" → %s', (text, language, isSupported) => {
     expect(detectLanguage(text)).toMatchObject({ language, isSupported });
   });

@@ -76,7 +76,20 @@ export function detectLanguage(text: string): DetectedLanguage {
   // a language we do not reply in. When it is not sure (short texts), the function words decide.
   if (detected === 'ca' || detected === 'gl') return byCueWords(words, detected);
   if (detected !== 'und' && result.isReliable() && words.length >= 4) return unsupported(detected);
+  // Unsure, and leaning to a language we do not reply in (Somali reads as Albanian or Tagalog, Haitian
+  // Creole as Tagalog): the function words of ours must be a fair share of the message to decide it.
+  // Otherwise it is handed to a person, who can read it, rather than answered in a guessed language.
+  if (detected !== 'und' && words.length >= 6 && cueShare(words) < 0.2) return unsupported(detected);
   return byCueWords(words, detected);
+}
+
+/** The largest share of the words that are function words of one of our Latin-script languages. */
+function cueShare(words: string[]): number {
+  return Math.max(
+    ...(['en', 'es', 'pt', 'fr'] as const).map(
+      (language) => words.filter((word) => cueWords[language].has(word)).length / words.length,
+    ),
+  );
 }
 
 function byCueWords(words: string[], detected: string): DetectedLanguage {

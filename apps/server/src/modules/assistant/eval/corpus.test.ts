@@ -61,6 +61,14 @@ describe('the labelled corpus', () => {
     expect(heldOut[language]!.languageAccuracy).toBeGreaterThanOrEqual(0.98);
   });
 
+  // Languages the product does not reply in: handed to a person, with safety advice first for every
+  // emergency (1.0 and 0.956 since session 31: an unsure guess leaning to another language is no
+  // longer answered as French or Portuguese).
+  it('other languages, held-out messages: every emergency answered with safety advice first', () => {
+    expect(heldOut.other!.safetyFirstRecall).toBe(1);
+    expect(heldOut.other!.languageAccuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
   const understoodTrain = understandingReport('train');
   const understoodHeldOut = understandingReport('heldout');
   console.info(
