@@ -85,24 +85,22 @@ export function detectLanguage(text: string): DetectedLanguage {
 
 /** The largest share of the words that are function words of one of our Latin-script languages. */
 function cueShare(words: string[]): number {
-  return Math.max(
-    ...(['en', 'es', 'pt', 'fr'] as const).map(
-      (language) => words.filter((word) => cueWords[language].has(word)).length / words.length,
-    ),
-  );
+  return words.length === 0 ? 0 : cueCounts(words)[0]!.count / words.length;
 }
 
+/** The language whose function words the message holds most of (English when none). */
 function byCueWords(words: string[], detected: string): DetectedLanguage {
-  let best: 'en' | 'es' | 'pt' | 'fr' = 'en';
-  let bestCount = 0;
-  for (const language of ['en', 'es', 'pt', 'fr'] as const) {
-    const count = words.filter((word) => cueWords[language].has(word)).length;
-    if (count > bestCount) {
-      best = language;
-      bestCount = count;
-    }
-  }
-  return { language: best, detected: bestCount > 0 ? best : detected, isSupported: true };
+  const [best] = cueCounts(words);
+  return best!.count > 0
+    ? { language: best!.language, detected: best!.language, isSupported: true }
+    : { language: 'en', detected, isSupported: true };
+}
+
+/** How many words are function words of each of our Latin-script languages, most first (ties: en, es, pt, fr). */
+function cueCounts(words: string[]) {
+  return (['en', 'es', 'pt', 'fr'] as const)
+    .map((language) => ({ language, count: words.filter((word) => cueWords[language].has(word)).length }))
+    .sort((a, b) => b.count - a.count);
 }
 
 function unsupported(detected: string): DetectedLanguage {

@@ -530,7 +530,8 @@ export async function listBoardHandovers(ctx: ServiceContext): Promise<BoardHand
     itemCount: number;
     acknowledgedItemCount: number;
   }>(
-    await ctx.db.execute(sql`select latest.*,
+    await ctx.db.execute(sql`select latest."propertyId", latest."communityName", latest."reportId",
+        latest."generatedAt", latest."itemCount",
         (select count(distinct a.item_key)::int from handover_acknowledgements a
           where a.report_id = latest."reportId"
             and a.item_key in (select item->>'key' from jsonb_array_elements(latest.items) item)
@@ -559,6 +560,9 @@ export async function listBoardHandovers(ctx: ServiceContext): Promise<BoardHand
   };
 }
 
+/** Admins read every board's report, but the receipt is the owners' board's own. */
+const acknowledgesHandover = (ctx: ServiceContext) => ctx.actor.role !== 'admin';
+
 export async function getBoardHandover(ctx: ServiceContext, propertyId: string): Promise<BoardHandover> {
   await boardProperty(ctx, propertyId);
   const report = await latestReportOf(ctx.db, propertyId);
@@ -567,8 +571,7 @@ export async function getBoardHandover(ctx: ServiceContext, propertyId: string):
     acknowledgedByMe: report
       ? report.acknowledgements.filter((entry) => entry.userId === ctx.actor.id).map((entry) => entry.itemKey)
       : [],
-    // Admins read every board's report, but the receipt is the owners' board's own (NOT_ON_BOARD).
-    canAcknowledge: ctx.actor.role !== 'admin',
+    canAcknowledge: acknowledgesHandover(ctx),
   };
 }
 
@@ -608,8 +611,7 @@ export async function acknowledgeHandoverItem(
         'The developer has sent a newer hand-over report: acknowledge the items of the latest one.',
       );
     }
-    // Admins read every board's report, but the receipt is the owners' board's own.
-    if (ctx.actor.role === 'admin')
+    if (!acknowledgesHandover(ctx))
       throw new AppError(
         403,
         'NOT_ON_BOARD',

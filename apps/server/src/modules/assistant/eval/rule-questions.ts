@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { DocumentCategory } from '@commonwise/contracts';
 import { fileURLToPath } from 'node:url';
+import type { DocumentCategory } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { runMigrations } from '../../../db/migrate.ts';
@@ -47,7 +47,16 @@ export function loadRuleQuestions(set: RuleQuestionSet): RuleQuestion[] {
   return JSON.parse(readFileSync(`${folder}questions.${set}.json`, 'utf8')) as RuleQuestion[];
 }
 
-/** The documents each set asks about: the demo's Willow Creek Commons, or a document of the evaluation's own. */
+/** An evaluation document's text, page by page (`<<<PAGE>>>` between pages, as the demo's). */
+async function readEvalDocument(source: string): Promise<string[]> {
+  const text = await readFile(`${folder}documents/${source}.txt`, 'utf8');
+  return text.split(/^<<<PAGE>>>$/m).map((page) => page.replace(/^\n+|\n+$/g, ''));
+}
+
+/**
+ * The association each set asks about, its documents and where their text is read from: the demo's
+ * Willow Creek Commons, or a document of the evaluation's own.
+ */
 const setProperty = (set: RuleQuestionSet) =>
   set === 'check2'
     ? {
@@ -59,17 +68,13 @@ const setProperty = (set: RuleQuestionSet) =>
             category: 'rules_and_regulations' as const,
           },
         ],
+        read: readEvalDocument,
       }
     : {
         name: 'Willow Creek Commons',
         documents: demoDocuments.filter((document) => document.property === 'Willow Creek Commons'),
+        read: readDemoDocument,
       };
-
-/** An evaluation document's text, page by page (`<<<PAGE>>>` between pages, as the demo's). */
-async function readEvalDocument(source: string): Promise<string[]> {
-  const text = await readFile(`${folder}documents/${source}.txt`, 'utf8');
-  return text.split(/^<<<PAGE>>>$/m).map((page) => page.replace(/^\n+|\n+$/g, ''));
-}
 
 /** A processed document: its source file's name, and its whole text as the PDF reader gave it. */
 export type ProcessedDocument = { source: string; text: string };
@@ -233,17 +238,12 @@ export async function measureRuleQuestions(set: RuleQuestionSet): Promise<RuleQu
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await runMigrations(database);
-    const { name, documents: sources } = setProperty(set);
+    const { name, documents: sources, read } = setProperty(set);
     const [property] = await database.db
       .insert(properties)
       .values({ name, address: '100 Main Street', type: 'residential', units: 48 })
       .returning();
-    const documents = await addProcessedDocuments(
-      database.db,
-      property!.id,
-      sources,
-      set === 'check2' ? readEvalDocument : readDemoDocument,
-    );
+    const documents = await addProcessedDocuments(database.db, property!.id, sources, read);
     return await evaluateRuleQuestions(database.db, property!.id, documents, loadRuleQuestions(set));
   } finally {
     await database.close();
