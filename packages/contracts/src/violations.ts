@@ -68,6 +68,19 @@ export const ruleClauseSchema = z.object({
 });
 export type RuleClause = z.infer<typeof ruleClauseSchema>;
 
+/** "Rule 14", "Art. IV": a word of two letters or more, then the number. "4.2" and "IV" do not. */
+export const namesItsKind = (number: string) => /^\p{L}{2,}\.?\s+\S/u.test(number.trim());
+
+/**
+ * A clause's number as a citation shows it: "§ 4.2" for a section's number, or the number as written
+ * when it already names its kind, as rules documents number their rules ("Rule 14", "Regulation 17",
+ * "Article IV"). `mark` is the section sign with the spacing the caller's layout uses.
+ */
+export function clauseNumberLabel(number: string, mark = '§ '): string {
+  const bare = number.trim().replace(/^§\s*/, '');
+  return namesItsKind(bare) ? bare : `${mark}${bare}`;
+}
+
 export const violationRuleSchema = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),

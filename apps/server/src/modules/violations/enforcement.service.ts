@@ -16,6 +16,7 @@ import {
   type NoticeDraftInput,
   type ViolationHearing,
   type ViolationNotice,
+  clauseNumberLabel,
 } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -500,10 +501,7 @@ async function ownersOf(db: Db, unitId: string, today: string) {
 
 /** "CC&Rs, §7.4 Trash containers, page 12": where the rule's clause is, as a letter cites it. */
 function sourceOf(rule: typeof violationRules.$inferSelect, documentName: string | null) {
-  const section = [
-    rule.sectionNumber ? `§${rule.sectionNumber.replace(/^§\s*/, '')}` : null,
-    rule.sectionTitle,
-  ]
+  const section = [rule.sectionNumber ? clauseNumberLabel(rule.sectionNumber, '§') : null, rule.sectionTitle]
     .filter(Boolean)
     .join(' ');
   return [

@@ -15,6 +15,14 @@ Section 4.9 Hot Tubs. A hot tub must be covered when not in use.`);
     ]);
   });
 
+  it('names a rule of a rules document as the document numbers it ("Rule 14"), not as a section', () => {
+    const found = suggest(`PART 3 – PARKING AND VEHICLES
+Rule 14. Inoperable Vehicles. Inoperable vehicles may not be parked in the community for more than 72 hours.`);
+    expect(found.map((rule) => [rule.sectionNumber, rule.excerpt])).toEqual([
+      ['Rule 14', 'Inoperable vehicles may not be parked in the community for more than 72 hours.'],
+    ]);
+  });
+
   it('leaves out what binds the association, its board or committees, and its own workings', () => {
     const found = suggest(`Section 2.4 Board of Directors. The Board shall meet at least quarterly.
 Section 3.2 Assessments. Each Owner shall pay the assessments levied against the Unit.

@@ -11,6 +11,8 @@ import { sentencesOf, type Block } from '../documents/structure.ts';
 
 export type SectionText = {
   number: string | null;
+  /** "Rule" or "Regulation" when the document numbers its rules so ("Rule 14."); null for sections. */
+  designation?: string | null;
   title: string | null;
   context: string | null;
   page: number;
@@ -180,7 +182,10 @@ export function suggestRulesFrom(sections: SectionText[]): RuleSuggestion[] {
         suggestions.push({
           title: titleOf(section, text, heading, seenTitles),
           category,
-          sectionNumber: section.number,
+          sectionNumber:
+            section.number && section.designation
+              ? `${section.designation} ${section.number}`
+              : section.number,
           sectionTitle: section.title,
           page: sentence.page,
           excerpt: text,

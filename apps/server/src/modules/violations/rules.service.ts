@@ -328,6 +328,7 @@ export async function suggestRules(ctx: ServiceContext, propertyId: string): Pro
     const sections = await ctx.db
       .select({
         number: documentSections.number,
+        designation: documentSections.designation,
         title: documentSections.title,
         context: documentSections.context,
         page: documentSections.page,

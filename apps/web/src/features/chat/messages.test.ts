@@ -76,6 +76,21 @@ describe('getCitation', () => {
       section: 'Section 4.2 (Pets)',
       page: 5,
     });
+    // A rules document numbers its rules: the answer names them as it does.
+    const rule = message('5', {
+      role: 'assistant',
+      metadata: {
+        citation: {
+          documentName: 'Rules and Regulations',
+          section: '14',
+          sectionDesignation: 'Rule',
+          sectionTitle: 'Inoperable Vehicles',
+          page: 6,
+          excerpt: 'Inoperable vehicles may not be parked in the community.',
+        },
+      },
+    });
+    expect(getCitation(rule)?.section).toBe('Rule 14 (Inoperable Vehicles)');
     expect(getCitation(message('2', { metadata: { citation: 'CC&Rs' } }))).toBeNull();
     expect(getCitation(message('3', { metadata: { citation: { documentName: 'Bylaws' } } }))).toBeNull();
   });

@@ -16,10 +16,8 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '
 export function getCitation(message: ChatMessage): Citation | null {
   const citation = message.metadata.citation;
   if (typeof citation !== 'object' || citation === null) return null;
-  const { documentName, page, excerpt, documentId, section, sectionTitle } = citation as Record<
-    string,
-    unknown
-  >;
+  const { documentName, page, excerpt, documentId, section, sectionDesignation, sectionTitle } =
+    citation as Record<string, unknown>;
   if (typeof documentName !== 'string' || typeof excerpt !== 'string') return null;
   const number = textOrNull(section);
   const title = textOrNull(sectionTitle);
@@ -28,7 +26,10 @@ export function getCitation(message: ChatMessage): Citation | null {
     page: typeof page === 'number' ? page : null,
     excerpt,
     documentId: textOrNull(documentId),
-    section: number ? `Section ${number}${title ? ` (${title})` : ''}` : title,
+    // A rules document's "Rule 14" is named as the document names it; older answers carry no designation.
+    section: number
+      ? `${textOrNull(sectionDesignation) ?? 'Section'} ${number}${title ? ` (${title})` : ''}`
+      : title,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type RuleClause,
   type ViolationRuleStatus,
   type ViolationStatus,
+  clauseNumberLabel,
 } from '@commonwise/contracts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -54,7 +55,7 @@ export function citationOf(clause: RuleClause): string {
   const parts: string[] = [];
   if (clause.documentName) parts.push(clause.documentName);
   else if (clause.documentId) parts.push('A deleted document');
-  const section = [clause.sectionNumber ? `§ ${clause.sectionNumber}` : null, clause.sectionTitle]
+  const section = [clause.sectionNumber ? clauseNumberLabel(clause.sectionNumber) : null, clause.sectionTitle]
     .filter(Boolean)
     .join(' ');
   if (section) parts.push(section);

@@ -409,6 +409,7 @@ export function citationMetadata(citation: Citation) {
     documentId: citation.documentId,
     documentName: citation.documentName,
     section: citation.section,
+    sectionDesignation: citation.sectionDesignation,
     sectionTitle: citation.sectionTitle,
     page: citation.page,
     excerpt: citation.sentences.join(' '),

@@ -59,6 +59,24 @@ describe('the answer to "why did I get this letter?"', () => {
     );
   });
 
+  it('names a rules document’s rule as the document numbers it, in any language', () => {
+    const parking = {
+      ...trash,
+      clause: {
+        ...trash.clause,
+        documentName: 'Rules and Regulations',
+        sectionNumber: 'Rule 14',
+        sectionTitle: null,
+      },
+    };
+    expect(violationAnswer([parking], 'en')).toContain(
+      'It cites Rules and Regulations, Rule 14, page 3, which says:',
+    );
+    expect(violationAnswer([parking], 'es')).toContain(
+      'Cita Rules and Regulations, Rule 14, página 3, que dice:',
+    );
+  });
+
   it('says when the law’s period is unknown, a cure was reported, or the time for a hearing passed', () => {
     const unknown = violationAnswer(
       [{ ...trash, hearingRequest: { allowed: true, until: null, statute: null, refusedAs: null } }],

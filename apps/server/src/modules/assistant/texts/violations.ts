@@ -1,4 +1,4 @@
-import type { AssistantLanguage } from '@commonwise/contracts';
+import { namesItsKind, type AssistantLanguage } from '@commonwise/contracts';
 import type { ViolationAnswerFact } from '../../violations/owner-violations.service.ts';
 import { formatBookDate } from './account.ts';
 
@@ -316,7 +316,13 @@ export const violationsTold = 3;
 /** Where the clause is: "the Declaration of CC&Rs, Section 4.6 (Trash Containers), page 3". */
 function citationOf(clause: ViolationAnswerFact['clause'], say: Texts): string | null {
   if (!clause.documentName) return null;
-  const section = say.section(clause.sectionNumber, clause.sectionTitle);
+  // "Rule 14" already says what it is, in the document's own words: no "Section" before it.
+  const section =
+    clause.sectionNumber && namesItsKind(clause.sectionNumber)
+      ? [clause.sectionNumber.trim(), clause.sectionTitle ? `(${clause.sectionTitle})` : null]
+          .filter(Boolean)
+          .join(' ')
+      : say.section(clause.sectionNumber, clause.sectionTitle);
   return [clause.documentName, section || null, clause.page !== null ? say.page(clause.page) : null]
     .filter(Boolean)
     .join(', ');

@@ -4,6 +4,7 @@ import {
   type ArcOutcome,
   type ArcRequest,
   type DecideArcRequestInput,
+  clauseNumberLabel,
 } from '@commonwise/contracts';
 import {
   Alert,
@@ -61,7 +62,7 @@ export function rulesCitedFromChecks(request: Pick<ArcRequest, 'checks'>): strin
   const lines = (request.checks ?? [])
     .filter((check) => check.result === 'fails')
     .map(({ rule }) => {
-      const where = `${rule.documentTitle ?? rule.title}${rule.sectionNumber ? ` §${rule.sectionNumber}` : ''}`;
+      const where = `${rule.documentTitle ?? rule.title}${rule.sectionNumber ? ` ${clauseNumberLabel(rule.sectionNumber, '§')}` : ''}`;
       return `${where}: “${rule.excerpt}”`;
     });
   return [...new Set(lines)].join('\n');

@@ -1,4 +1,4 @@
-import type { ArcRequest, InspectArcRequestInput } from '@commonwise/contracts';
+import { clauseNumberLabel, type ArcRequest, type InspectArcRequestInput } from '@commonwise/contracts';
 import { Alert, Anchor, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
@@ -210,7 +210,9 @@ function InspectForm({
           placeholder={rules.isPending ? 'Loading the rules…' : 'Choose a rule'}
           data={(rules.data ?? []).map((rule) => ({
             value: rule.id,
-            label: rule.clause.sectionNumber ? `§${rule.clause.sectionNumber} ${rule.title}` : rule.title,
+            label: rule.clause.sectionNumber
+              ? `${clauseNumberLabel(rule.clause.sectionNumber, '§')} ${rule.title}`
+              : rule.title,
           }))}
           value={ruleId}
           onChange={setRuleId}

@@ -1,4 +1,9 @@
-import { arcCheckResultLabels, type ArcCheckOutcome, type ArcCheckResult } from '@commonwise/contracts';
+import {
+  arcCheckResultLabels,
+  clauseNumberLabel,
+  type ArcCheckOutcome,
+  type ArcCheckResult,
+} from '@commonwise/contracts';
 import { Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -32,7 +37,7 @@ export function CheckResultBadge({ result }: { result: ArcCheckResult }) {
 function citationOf(rule: ArcCheckOutcome['rule']): string {
   const parts = [
     rule.documentTitle ?? 'Adopted by the board (no document)',
-    rule.sectionNumber ? `§ ${rule.sectionNumber}` : null,
+    rule.sectionNumber ? clauseNumberLabel(rule.sectionNumber) : null,
     rule.page !== null ? `page ${rule.page}` : null,
   ];
   return parts.filter(Boolean).join(', ');

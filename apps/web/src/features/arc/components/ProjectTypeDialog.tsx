@@ -5,6 +5,7 @@ import {
   type ArcProjectKind,
   type ArcProjectType,
   type ArcUnit,
+  clauseNumberLabel,
 } from '@commonwise/contracts';
 import {
   ActionIcon,
@@ -152,7 +153,7 @@ export function ProjectTypeDialog({
   const checkKeys = keysOf(draft.checks, 'check');
   const ruleOptions = (rules.data ?? []).map((rule) => ({
     value: rule.id,
-    label: `${rule.title}${rule.clause.sectionNumber ? ` (§ ${rule.clause.sectionNumber})` : ''}`,
+    label: `${rule.title}${rule.clause.sectionNumber ? ` (${clauseNumberLabel(rule.clause.sectionNumber)})` : ''}`,
   }));
 
   return (
