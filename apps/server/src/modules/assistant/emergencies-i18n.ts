@@ -356,6 +356,8 @@ export const settled: {
    * nothing of it): someone trapped who got out ("ya lo saqué", "got him out").
    */
   resolvedFor: Partial<Record<EmergencyKind, RegExp[]>>;
+  /** Over, for one kind, besides `resolved`. */
+  alsoResolved: Partial<Record<EmergencyKind, RegExp[]>>;
   ongoing: RegExp[];
 } = {
   kinds: new Set<EmergencyKind>([
@@ -441,7 +443,7 @@ export const settled: {
       `(?:c est|est|deja|bien|on l a|je l ai|ils l ont|pompiers l ont|feu|ete) etein(?:t|te|ts|tes)|(?:ai|a|avons|ont|est|ete) (?:deja |bien )?(?:ferme|coupe)e? (?:l |la |le |ma |mon )?(?:entree d eau|courant|eau|valve|vanne|gaz|robinet|compteur|cuisiniere|disjoncteur)|coule plus|plus de (?:fumee|fuite|odeur)|(?:feu|incendie)(?: [^ ]+){0,6} etein(?:t|te)|(?:dit|ont dit) que (?:c etait|tout est|tout etait|c est) (?:correct|ok|beau|rien|normal)|rien trouve|tout est (?:beau|correct|ok|correcte)`,
     ),
     latin(
-      `da tat|tat lien|dap tat|(?<!quen )tat (?:lua|bep|ga|gas|cau dao|nuoc)(?: roi)?|da khoa (?:nuoc|van|gas|ga|binh)|(?:ko|khong|k) (?:chay|ra|xi|ri) nua|(?:noi|bao) (?:ko|khong) sao|cup dien|ngat dien`,
+      `da tat|tat lien|dap tat|(?<!quen )tat (?:lua|bep|ga|gas|cau dao|nuoc)(?: roi)?|da khoa (?:nuoc|van|gas|ga|binh)|(?:ko|khong|k) (?:chay|ra|xi|ri) nua|(?:noi|bao) (?:ko|khong) sao`,
     ),
     cjk(
       '灭了|扑灭|已经关|关掉了|关好了|没有再|不再|说没事|没事了|已经没有了|今天(?:早上)?已经没有|水也停了|修好了|换好了|已经(?:来)?(?:修|换|处理)|(?:报修|工单|申请).{0,2}取消|取消.{0,6}(?:报修|工单|申请)|已经干了',
@@ -463,6 +465,9 @@ export const settled: {
       `(?:da|vua|moi) (?:sua|thay|sua xong|khac phuc|thay xong)|huy(?: [^ ]+){0,3} (?:yeu cau|phieu|bao)|(?:tho|tho dien|tho ong nuoc)(?: [^ ]+){0,2} (?:(?:da |vua )(?:toi|den|sua|thay)|(?:toi|den)(?: roi)?|sua (?:xong|roi|lai))|(?:sua|thay|khac phuc) (?:xong|lai roi|roi)|kho (?:roi|het|rao)`,
     ),
   ],
+  // A power cut ends an electrical hazard (the sparks stop), not the others: charcoal or a generator
+  // burned because the power is out is how carbon-monoxide poisoning starts.
+  alsoResolved: { electrical_hazard: [latin('cup dien|ngat dien')] },
   resolvedFor: {
     person_trapped: [
       latin(
@@ -472,6 +477,10 @@ export const settled: {
     ],
   },
   ongoing: [
+    // The smell that does not go away after the valve was shut: "o cheiro não passa".
+    latin(
+      `(?:smell|odor|it)(?: [^ ]+){0,2} (?:wont|doesnt|will not|does not) go away|(?:el )?olor no se (?:va|quita)|no se (?:va|quita) el olor|(?:o )?cheiro nao (?:passa|sai|vai embora)|l odeur (?:ne )?(?:part|s en va) pas`,
+    ),
     latin(
       `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
     ),
@@ -797,7 +806,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'bbq|barbecue|barbeuk|feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyer|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible',
+        'bbq|barbecue|barbeuk|feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyers?|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible|grillades?|charbon|faire un feu|(?:sont|est) (?:permis|permise?s?|autorise\\w*)|c est pas un (?:incendie|feu)|(?:y a|il y a) eu|dernieres annees|certificat',
       ),
       // People smoking: their smoke is a complaint, not a fire.
       latin(
@@ -815,7 +824,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|chien|xao|ran ca|ran trung|nhang|dot huong|thap huong|vang ma|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
+        'nhu (?:la )?chay nha|hut thuoc|khoi thuoc|phao hoa|bep nuong|nuong|than|bbq|nau an|chien|xao|ran ca|ran trung|nhang|dot huong|thap huong|vang ma|hut mui(?: [^ ]+){0,2} (?:chay|keu|on|yeu|hu)',
       ),
     ],
   },
@@ -841,13 +850,13 @@ export const localRules: LocalRule[] = [
     ],
     also: [
       new RegExp(
-        `(?:tocando|apitando|disparou|disparando|berrando|sonne|crie|hurle|declench\\w*|bip\\w*|keu|hu|reo|响|叫|报警|dor de cabeca|tont[oa]s?|enjoad[oa]s?|mal a la tete|etourdi\\w*|nausee|vomir|chong mat|nhuc dau|buon non|头晕|头疼|头痛|恶心)`,
+        `(?:tocando|tocou|toca|apitando|disparou|disparando|berrando|sonne|crie|hurle|declench\\w*|bip\\w*|entends|entend|escucho|oigo|ouco|hear|hearing|depuis \\w+ minutes|tontura|enjoo|keu|hu|reo|响|叫|报警|dor de cabeca|tont[oa]s?|enjoad[oa]s?|mal a la tete|etourdi\\w*|nausee|vomir|chong mat|nhuc dau|buon non|头晕|头疼|头痛|恶心)`,
         'u',
       ),
     ],
     unless: [
       latin(
-        'bateria fraca|pilha fraca|pile faible|batterie faible|het pin|yeu pin|petit bip|fin de vie|remplac\\w*|fim da vida|fim de vida|vida util|piscando|clignot\\w*|het han|expired?|perime|vencid[oa]|caducad[oa]|end of life',
+        'bateria fraca|pilha fraca|pile faible|batterie faible|het pin|yeu pin|petit bip|fin de vie|remplac\\w*|fim da vida|fim de vida|vida util|piscando|clignot\\w*|het han|expired?|perime|vencid[oa]|se vencio|caducad[oa]|end of life|dice end|says end|shows end|marca end',
       ),
       cjk('没电|电池|闪|过期|显示end|没有?在?响'),
     ],
@@ -1011,7 +1020,7 @@ export const localRules: LocalRule[] = [
     kind: 'no_heat_freezing',
     triggers: [
       latin(
-        `(?:pas|pu|plus) de chauffage|chauffage${W(2)} (?:en panne|ne marche pas|marche pas|arrete|mort|brise)|(?:radiateurs?|calorifere\\w*|plinthes?|chauffage|chaudiere|fournaise)${W(3)} (?:froids?|froides?|glaces?|glacees?|geles?|gelees?|eteints?|ne chauffent? (?:pas|plus)|chauffent? (?:pas|plus))|(?:fournaise|chaudiere|calorifere|plinthes?|chauffage)${W(3)} (?:morte?|en panne|ne chauffe|chauffe pas|arrete|brisee?)|aucun calorifere`,
+        `(?:pas|pu|plus) de chauffage|chauffage${W(2)} (?:en panne|ne marche pas|marche pas|marche pu|marche plus|arrete|mort|brise)|(?:radiateurs?|calorifere\\w*|plinthes?|chauffage|chaudiere|fournaise)${W(3)} (?:froids?|froides?|glaces?|glacees?|geles?|gelees?|eteints?|ne chauffent? (?:pas|plus)|chauffent? (?:pas|plus))|(?:fournaise|chaudiere|calorifere|plinthes?|chauffage)${W(3)} (?:morte?|en panne|ne chauffe|chauffe pas|arrete|brisee?)|aucun calorifere`,
       ),
     ],
     also: [latin(coldFr)],
@@ -1045,7 +1054,7 @@ export const localRules: LocalRule[] = [
     kind: 'structural_danger',
     triggers: [
       latin(
-        `(?:pedazos?|trozos?) (?:del techo|de concreto|de yeso)|siguen cayendo pedazos|ceiling${W(6)} (?:sagging|bulging|bowing|caving|collaps\\w*|coming down|falling|about to fall|cracking open)|(?:drywall|plaster)${W(5)} (?:hanging (?:down|low|really low)|creaking|sagging|about to (?:fall|give)|falling)|chunks? of (?:concrete|plaster|ceiling|drywall)${W(4)} fall\\w*|(?:crack|cracks)${W(3)} (?:just )?opened|balcony${W(4)} (?:cracking|sags|sagging|moving|moves)|(?:grieta|rajadura)${W(3)} (?:grandisima|enorme|gigante|que se abrio)|se abrio una grieta|se esta despegando|(?:sagging|bulging|bowing) ceiling|collaps\\w*|caved in|caving in|(?:balcony|railing|stairs|staircase|deck|steps?)${W(4)} (?:giving way|gave way|collaps\\w*|pulling away|came loose|coming loose|detached|sinking)|(?:crack|cracks)${W(4)} (?:growing|spreading|getting (?:bigger|wider)|opening)|techo${W(4)} (?:se (?:esta )?(?:cayendo|hundiendo|derrumbando)|abombado|inflado|colgando)|derrumb\\w*|(?:barandal|barandilla|balcon|escalera)${W(6)} (?:se (?:esta )?(?:cayendo|soltando|hundiendo|despegando)|cedio)`,
+        `(?:pedazos?|trozos?) (?:del techo|de concreto|de yeso)|siguen cayendo pedazos|ceiling${W(6)} (?:sagging|bulging|bowing|caving|collaps\\w*|coming down|falling|about to fall|cracking open)|(?:drywall|plaster)${W(5)} (?:hanging (?:down|low|really low)|creaking|sagging|about to (?:fall|give)|falling)|chunks? of (?:concrete|plaster|ceiling|drywall)${W(4)} fall\\w*|(?:crack|cracks)${W(3)} (?:just )?opened|balcony${W(4)} (?:cracking|sags|sagging|moving|moves)|(?:grieta|rajadura)${W(3)} (?:grandisima|enorme|gigante|que se abrio)|se abrio una grieta|se esta despegando|(?:sagging|bulging|bowing) ceiling|collaps\\w*|caved in|caving in|(?:balcony|railing|stairs|staircase|deck|steps?)${W(4)} (?:giving way|gave way|collaps\\w*|pulling away|came loose|coming loose|detached|sinking)|(?:crack|cracks)${W(4)} (?:growing|spreading|getting (?:bigger|wider)|opening)|techo${W(8)} (?:se (?:esta )?(?:cayendo|hundiendo|derrumbando|venciendo)|abombado|inflado|colgando)|derrumb\\w*|(?:barandal|barandilla|balcon|escalera)${W(6)} (?:se (?:esta )?(?:cayendo|soltando|hundiendo|despegando)|cedio)`,
       ),
     ],
     unless: [latin('(?:job|market|stock|economy|phone|app|website|server) (?:collaps\\w*)')],
@@ -1055,9 +1064,11 @@ export const localRules: LocalRule[] = [
     kind: 'structural_danger',
     triggers: [
       latin(
-        `teto${W(4)} (?:cedendo|desabando|desabou|estufado|caindo|rachando|afundando|vai cair|vai desabar|abaulado)|desab\\w*|desmoron\\w*|rachadura${W(4)} (?:enorme|aumentando|abrindo|crescendo)|(?:grade|parapeito|guarda corpo|varanda|escada|sacada)${W(6)} (?:soltou|solta|cedendo|cedeu|afundando|balancando|rachando|caindo)|plafond${W(4)} (?:gonfle|craque|s effondre|s affaisse|tombe|va tomber|bombe|fissure)|effondr\\w*|s affaiss\\w*|garde corps${W(6)} (?:detache|arrache|casse|tombe)|(?:escalier|balcon|marche|terrasse)${W(5)} (?:cede|affaisse|s effondre|casse|detache)|fissure${W(4)} (?:s ouvre|grandit|enorme|s elargit)|grosse fissure`,
+        `(?:teto|telhado)${W(6)} (?:cedendo|desabando|desabou|estufado|caindo|rachando|afundando|vai cair|vai desabar|abaulado)|desab\\w*|desmoron\\w*|rachadura${W(4)} (?:enorme|aumentando|abrindo|crescendo)|(?:grade|parapeito|guarda corpo|varanda|escada|sacada)${W(6)} (?:soltou|solta|cedendo|cedeu|afundando|balancando|rachando|caindo)|plafond${W(4)} (?:gonfle|craque|s effondre|s affaisse|tombe|va tomber|bombe|fissure)|effondr\\w*|s affaiss\\w*|garde corps${W(6)} (?:detache|arrache|casse|tombe)|(?:escalier|balcon|marche|terrasse)${W(5)} (?:cede|affaisse|s effondre|casse|detache)|fissure${W(4)} (?:s ouvre|grandit|enorme|s elargit)|grosse fissure`,
       ),
     ],
+    // A figure of speech: "it felt like the building would come down, the way they jumped".
+    unless: [latin('parecia que|como se|on aurait dit|comme si')],
   },
   {
     id: 'structural_danger/vi-zh',
@@ -1067,7 +1078,7 @@ export const localRules: LocalRule[] = [
         `tran${W(3)} (?:vong xuong|vong|phong len|phinh ra|phinh len|sap|nut toac|roi xuong|sut|lun|bi xe|rang rac|keu rac rac)|tran${W(10)} (?:keu )?(?:rac rac|rang rac|ken ket)|so sap|sup${W(2)} (?:mot|xuong|roi)|bi sup|(?:xi mang|be tong|cuc)${W(4)} (?:rot|roi) xuong|rot${W(3)} (?:xi mang|be tong)|mai nha${W(4)} (?:sap|toc|thung)|bi sap|do sap|sap (?:xuong|tran)|lan can${W(3)} (?:long|gay|roi|lung lay|bung)|cau thang${W(3)} (?:lun|gay|sap|sup|nut)|vet nut${W(5)} (?:lon|to|rong|ngay cang|cang ngay cang)`,
       ),
       cjk(
-        '天花板.{0,6}(?:鼓|凸|塌|下沉|下垂|裂开|掉下|要掉)|塌了|倒塌|坍塌|塌陷|要塌|快塌|裂缝.{0,6}(?:变大|越来越|很大|扩大)|(?:阳台|栏杆|楼梯|扶手).{0,6}(?:断了|塌|掉了|晃)|掉水泥|水泥块|(?:顶上|屋顶).{0,6}(?:掉|塌)',
+        '天花板.{0,6}(?:鼓|凸|塌|下沉|下垂|裂开|掉下|要掉)|塌了|倒塌|坍塌|塌陷|要塌|快塌|裂缝.{0,6}(?:变大|越来越|很大|扩大)|(?:阳台|栏杆|楼梯|扶手).{0,6}(?:断了|塌|掉了|晃|往外倒|一靠就倒|一靠就往外|摇摇欲坠|要倒了)|(?:天花板|屋顶|顶棚).{0,16}(?:还在|一直|越来越)(?:往下)?(?:沉|塌|垂|鼓)|钉子都崩出来|掉水泥|水泥块|(?:顶上|屋顶).{0,6}(?:掉|塌)',
       ),
     ],
   },

@@ -24,9 +24,10 @@ export type LexiconRule = {
 };
 
 /** Whole words of a Latin-script text (normalised). */
-const latin = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
+export const latin = (source: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
 /** Characters of a script written without spaces, or whose words inflect by suffix (not whole-word). */
-const script = (source: string) => new RegExp(source, 'u');
+export const script = (source: string) => new RegExp(source, 'u');
 /**
  * The same, for Devanagari and other scripts whose vowel signs are combining marks: the plain form of a
  * message drops them (they are not letters), so "गैस" reads "ग स". Each mark may be there or a space.
@@ -38,7 +39,9 @@ const unnegated =
 /** `a`, then within `gap` words `b` (not negated: the first word's negation is checked by the caller). */
 const then = (a: string, b: string, gap = 4) => `(?:${a})(?: [^ ]+){0,${gap}} ${unnegated}(?:${b})`;
 /** `a` and `b` within `gap` words, in either order. */
-const pair = (a: string, b: string, gap = 4) => `${then(a, b, gap)}|${then(b, a, gap)}`;
+export const pair = (a: string, b: string, gap = 4) => `${then(a, b, gap)}|${then(b, a, gap)}`;
+// Exported under another name: a module that exports `then` is a thenable, and awaiting its import never ends.
+export { then as followedBy };
 
 // ---------------------------------------------------------------------------------------------------
 // Word families, by language. Every string is a regex alternation over normalised words.
@@ -53,7 +56,7 @@ const personEs =
   'alguien|persona|senor|senora|senorita|hombre|mujer|nino|nina|nene|nena|bebe|hijo|hija|vecin[oa]|mama|papa|abuel[oa]|abuelit[oa]|viejit[oa]|esposo|esposa|muchach[oa]|chav[oa]|trabajador|conserje|portero|ella|perro|perrito';
 
 // --- Gas ---------------------------------------------------------------------------------------------
-const smellEn = 'smell\\w*|odou?rs?|stinks?|stinking|stench|reeks?|reeking|whiff|scent';
+const smellEn = 'smel\\w*|odou?rs?|stinks?|stinking|stench|reeks?|reeking|whiff|scent';
 const gasLikeEn =
   'pilot(?: light)?|gas|propane|methane|sulfur\\w*|sulphur\\w*|rott(?:en|ing) eggs?|like (?:a |an )?skunk|skunky|mercaptan';
 const hissEn = 'hiss\\w*|p?s{4,}h*|whoosh\\w*';
@@ -73,7 +76,7 @@ const hissFr = 'siffl\\w*|chuint\\w*|p?s{4,}h*|pschh*\\w*|fuit';
 const gasPartFr = 'gaz|compteur|bonbonne|bouteille|cuisiniere|rond|tuyau|conduite|propane|valve';
 /** A gas detector or alarm, sounding or flashing. */
 const gasAlarmDevice =
-  '(?:detector|detectors|alarm|alarms|sensor|monitor|detecteur|capteur|alarme|detetor|sensor|aparat\\w*|aparelh\\w*|alarmit[ao]|alarminha|boitier|petit boitier) (?:de |del |do |da |du |for |of )?(?:gas|gaz|propano|propane)';
+  '(?:detector\\w*|alarm|alarms|sensor|monitor|detecteur|capteur|alarme|detetor|sensor|aparat\\w*|aparelh\\w*|alarmit[ao]|alarminha|boitier|petit boitier) (?:de |del |do |da |du |for |of )?(?:gas|gaz|propano|propane)';
 const soundingAll =
   'beep\\w*|going off|went off|sounding|screaming|alarming|flash\\w*|blink\\w*|red light|pitando|pita|suena|sonando|chilla\\w*|luz roja|apitando|apita|disparou|disparando|tocando|piscando|luz vermelha|sonne|bip\\w*|hurle|crie|clignot\\w*|lumiere rouge';
 
@@ -117,7 +120,7 @@ const coAlarmEn =
 const coSymptomEs =
   'mareo|marea\\w*|mareado|mareada|mareados|atontad\\w*|(?:da|dan|dando) vueltas la cabeza|me da vueltas|dolor de cabeza|duele la cabeza|vomit\\w*|nause\\w*|somnolient\\w*|adormilad\\w*|desorientad\\w*|no (?:se )?despierta';
 const coSourceEs =
-  'caldera|calentador|boiler|calefaccion|calefactor|estufa|chimenea|generador|escape|carro prendido|monoxido|detector|sensor';
+  'caldera|calentador|calenton\\w*|boiler|calefaccion|calefactor|estufa|chimenea|generador|escape|carro prendido|monoxido|detector|sensor';
 const coSymptomPt =
   'tontura|tont[oa]s?|zonz[oa]s?|enjoo|enjoad[oa]s?|nausea|dor de cabeca|cabeca (?:doendo|rodando|girando)|vomit\\w*|sonolent[oa]s?|desorientad[oa]s?|nao acorda';
 const coSourcePt =
@@ -365,7 +368,7 @@ export const lexiconRules: LexiconRule[] = [
   {
     id: 'gas_leak/lexicon-alarm',
     kind: 'gas_leak',
-    triggers: [latin(then(gasAlarmDevice, soundingAll, 6))],
+    triggers: [latin(then(gasAlarmDevice, soundingAll, 9))],
     unless: [latin('chirp\\w*|batter\\w*|bateria|pilha|pile|test\\w*|prueba|teste')],
   },
   {
@@ -615,7 +618,7 @@ export const lexiconRules: LexiconRule[] = [
     ],
     unless: [
       latin(
-        'me quede afuera|quedamos afuera|fuera de servicio|toda la semana|desde el lunes|vacio|nadie adentro|ya salio|ya salieron|sali bien|salimos bien|la semana pasada|el mes pasado|ayer|el otro dia|ya lo arreglaron|paquetes?|locker',
+        '(?:atorad|atrapad)[oa]s? (?:con|en) (?:la |el |las |los |una |un )?(?:tarea|examen|problema|trabajo|proyecto|mate|matematicas|trafico|fila|cola|juego|nivel)|me quede afuera|quedamos afuera|fuera de servicio|toda la semana|desde el lunes|vacio|nadie adentro|ya salio|ya salieron|sali bien|salimos bien|la semana pasada|el mes pasado|ayer|el otro dia|ya lo arreglaron|paquetes?|locker',
       ),
     ],
   },
@@ -1355,19 +1358,19 @@ const shockAll =
   '(?:get|got|getting|gets|receive) (?:a )?(?:shock|shocks|zapped)|(?:gives?|giving|gave) (?:me|him|her|us|you|them|people)? ?(?:a |an electric )?shocks?|(?:esta |estan )?dando (?:toques|choques?|corriente)|(?:me|le|nos) (?:da|dio|dan|dieron) (?:toques|corriente|choques?)|sintio (?:la )?corriente|(?:ta |esta )?dando choque|(?:levei|levou|tomei|tomou) (?:um )?choque|(?:recois|recu|recoit|pris|prends) (?:une |des )?(?:decharges?|chocs?)|ca picote|bi (?:dien )?giat|giat (?:dien|te)|电到|被电|漏电|麻手';
 /** A crack opening, pieces of the building coming down. */
 const crackAll =
-  'cracks?|crack s|grietas?|cuarteadura|rajadura|rachadura|racha|trinca|fissure|lezarde|vet nut|duong nut';
+  'craques?|cracks?|crack s|grietas?|cuarteadura|rajadura|rachadura|racha|trinca|fissure|lezarde|vet nut|duong nut';
 const growingAll =
-  'wider|bigger|growing|getting (?:bigger|wider)|spreading|opening up|mas grande|creciendo|se (?:esta )?abriendo|se agranda|agrandando|aumentando|crescendo|abrindo|maior|s agrandit|grandit|s elargit|s ouvre|plus grande|to ra|rong ra|lan rong';
+  'wider|bigger|growing|getting (?:bigger|wider)|spreading|opening up|mas grande|mas ancha|mas ancho|se ensancha|ensanchando|creciendo|se (?:esta )?abriendo|se agranda|agrandando|aumentando|crescendo|abrindo|maior|s agrandit|grandit|s elargit|s ouvre|plus grande|to ra|rong ra|lan rong';
 const chunksAll =
-  '(?:chunks?|pieces?|slabs?|hunks?) of (?:the )?(?:concrete|plaster|ceiling|stucco|brick|masonry|drywall|facade)|(?:pedazos?|trozos?|cachos?) de (?:concreto|cemento|yeso|techo|plafon|ladrillo|balcon|pared)|(?:pedacos?|blocos?|placas?) de (?:concreto|reboco|teto|tijolo|cimento|laje)|(?:morceaux|blocs?|bouts) de (?:beton|platre|plafond|brique)|mang (?:be tong|xi mang)|loi (?:ca )?(?:sat|thep)|roi them|tiep tuc roi|dang roi';
+  '(?:chunks?|pieces?|slabs?|hunks?) of (?:the )?(?:concrete|plaster|ceiling|stucco|brick|masonry|drywall|facade)|(?:pedazos?|pedacitos?|trozos?|cachos?|cachitos?) de (?:concreto|cemento|yeso|techo|plafon|ladrillo|balcon|pared)|(?:pedacos?|blocos?|placas?) de (?:concreto|reboco|teto|tijolo|cimento|laje)|(?:morceaux|blocs?|bouts) de (?:beton|platre|plafond|brique)|mang (?:be tong|xi mang)|loi (?:ca )?(?:sat|thep)|roi them|tiep tuc roi|dang roi';
 /** A crack opening fast or with pieces falling (a crack slowly getting longer is a repair). */
 const fastOrFalling =
-  'fast|quickly|rapid\\w*|since this morning|since last night|in (?:an|the last|one) hours?|by the minute|minutes|chunks?|pieces|falling|fell|rapido|rapidamente|desde (?:esta manana|anoche|hoy)|cayendo|cayeron|pedazos|desde (?:hoje|ontem a noite|de manha)|caindo|caiu|pedacos|vite|rapidement|depuis ce matin|morceaux|tombe\\w*|nhanh|tu sang|roi|rot';
+  'fast|quickly|rapid\\w*|every hour|each hour|cada hora|cada vez mas|pedacitos|since this morning|since last night|in (?:an|the last|one) hours?|by the minute|minutes|chunks?|pieces|falling|fell|rapido|rapidamente|desde (?:esta manana|anoche|hoy)|cayendo|cayeron|pedazos|desde (?:hoje|ontem a noite|de manha)|caindo|caiu|pedacos|vite|rapidement|depuis ce matin|morceaux|tombe\\w*|nhanh|tu sang|roi|rot';
 /** Someone forcing a way in with a tool: "bolt cutters", "pé de cabra", "pied de biche". */
 const toolForceAll =
-  'cutting (?:the |a |my )?(?:lock|chain|padlock)|bolt ?cutters?|crowbar|pry ?bar|cortando (?:el |la )?(?:candado|cadena|chapa)|pe de cabra|cortando (?:o )?cadeado|pied de biche|coupe boulons?|defonc\\w*|(?:pha|be|bay|cay) (?:o )?khoa|lay trom';
+  'cutting (?:the |a |my )?(?:lock|chain|padlock)|cortando (?:los |las )?(?:buzones|candados|cadenas|rejas)|coupe(?:nt)? (?:le |les |la )?(?:cadenas|chaines?|serrures?)|bolt ?cutters?|crowbar|pry ?bar|cortando (?:el |la )?(?:candado|cadena|chapa)|pe de cabra|cortando (?:o )?cadeado|pied de biche|coupe boulons?|defonc\\w*|(?:pha|be|bay|cay) (?:o )?khoa|lay trom';
 const breakTargetAll =
-  'locks?|padlock|bike cage|cage|storage|mailboxes|mail boxes|door|gate|garage|portao|porton|reja|candado|boites aux lettres|casiers|caves?|box|cua|o khoa|khoa|xe may|may ban nuoc|kho';
+  'buzones|cuarto|local|velos|bicicletas|bikes?|locks?|padlock|bike cage|cage|storage|mailboxes|mail boxes|door|gate|garage|portao|porton|reja|candado|boites aux lettres|casiers|caves?|box|cua|o khoa|khoa|xe may|may ban nuoc|kho';
 const nowAll =
   'as we speak|right now|now|currently|in progress|ahorita|ahora mismo|ahora|agora|neste momento|nesse momento|maintenant|la maintenant|en ce moment|en train|dang|ngay bay gio|bay gio|luc nay|tentando|trying|essai\\w*';
 
@@ -1728,9 +1731,9 @@ const walkwayPartAll =
   'stairs|steps?|staircase|stairway|flight|railings?|handrails?|guard ?rails?|balcon(?:y|ies)|deck|landing|walkway|catwalk|escaleras?|escalones?|peldanos?|barandal(?:es)?|barandas?|barandillas?|pasamanos|balcon(?:es)?|terraza|escada|degraus?|corrimao|guarda ?corpo|sacada|varanda|escaliers?|marches?|garde ?corps|rampe|balcons?|cau thang|bac thang|lan can|tay vin|ban cong';
 // Giving way, not merely loose: a wobbly railing nobody uses is a repair.
 const givingWayAll =
-  'cracked in (?:half|two)|split in (?:half|two)|broke in (?:half|two)|snapped|giving way|gave way|hanging (?:off|loose|down)|detached|dangling|coming (?:loose|off|apart|away)|came (?:loose|off|apart|away)|pulling (?:away|out|loose)|ripped out|collaps\\w*|sinking|se (?:esta )?(?:desprendiendo|despegando|cayendo|zafando|hundiendo|rompiendo)|desprendid[oa]|se (?:desprendio|zafo|rompio|partio|hundio)|partid[oa] (?:a la mitad|en dos)|(?:esta |ta )?(?:se )?(?:soltando|despregando|cedendo)|se soltou|cedeu|rachou no meio|partiu|se (?:detache|decroche|descelle|effondre|affaisse)|fendu en deux|sap|(?:bi )?gay|bung ra|long ra';
+  'cracked (?:clean |right |all the way )?through|bounc(?:es|ing|y) (?:when|under)|(?:moves|flexes|gives|sways|bouge|se mueve|mexe|balanca) (?:when|quand|cuando|quando) (?:we|you|people|ppl|i|someone|on|je|alguien|a gente|se )?(?:walk\\w*|marche|camin\\w*|pis\\w*|anda\\w*)|cracked in (?:half|two)|split in (?:half|two)|broke in (?:half|two)|snapped|giving way|gave way|hanging (?:off|loose|down)|detached|dangling|coming (?:loose|off|apart|away)|came (?:loose|off|apart|away)|pulling (?:away|out|loose)|ripped out|collaps\\w*|sinking|se (?:esta )?(?:desprendiendo|despegando|cayendo|zafando|hundiendo|rompiendo)|desprendid[oa]|se (?:desprendio|zafo|rompio|partio|hundio)|partid[oa] (?:a la mitad|en dos)|(?:esta |ta )?(?:se )?(?:soltando|despregando|cedendo)|se soltou|cedeu|rachou no meio|partiu|se (?:detache|decroche|descelle|effondre|affaisse)|fendu en deux|sap|(?:bi )?gay|bung ra|long ra';
 const peopleOnAll =
-  'people|kids|children|someone|somebody|residents|neighbors|still (?:going|using|walking|on)|using it|on it|standing|leaning|ninos|gente|personas|alguien|recargad[oa]s?|apoyad[oa]s?|parad[oa]s?|usando|criancas|pessoas|alguem|encostad[oa]s?|gens|enfants|quelqu un|appuye\\w*|nguoi|tre em|tre con|dua nho|con nit|dang dung|dung dua';
+  'people|kids|children|my (?:son|daughter|kid|child)|mi (?:hij[oa]|nin[oa])|(?:paso|pasaba|subia|bajaba) (?:mi|un|una|el|la)|someone|somebody|residents|neighbors|still (?:going|using|walking|on)|using it|on it|standing|leaning|ninos|gente|personas|alguien|recargad[oa]s?|apoyad[oa]s?|parad[oa]s?|usando|criancas|pessoas|alguem|encostad[oa]s?|gens|enfants|quelqu un|appuye\\w*|nguoi|tre em|tre con|dua nho|con nit|dang dung|dung dua';
 
 /** A crack or a frame giving way with a sound or a shape: "a loud pop", "the frame is bending". */
 const failingSignAll =
@@ -1812,7 +1815,7 @@ wordClassRules.push(
   {
     id: 'structural_danger/lexicon-walkway-giving-way',
     kind: 'structural_danger',
-    triggers: [latin(pair(walkwayPartAll, givingWayAll, 10))],
+    triggers: [latin(pair(walkwayPartAll, givingWayAll, 14))],
     also: [latin(peopleOnAll)],
     unless: [
       latin(

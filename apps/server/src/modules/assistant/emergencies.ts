@@ -19,6 +19,7 @@ import {
   writtenView,
 } from './emergencies-i18n.ts';
 import { lexiconRules, otherLanguageRules, wordClassRules } from './emergencies-lexicon.ts';
+import { situationRules } from './emergencies-situations.ts';
 
 /**
  * The emergencies of issues 7 and 16, in English and Spanish here (the other languages, and the
@@ -122,7 +123,7 @@ const rules: EmergencyRule[] = [
     kind: 'fire_smoke',
     triggers: [
       new RegExp(
-        '\\bfire\\b(?! (?:alarms?|detectors?|extinguishers?|pit|pits|place|exit|exits|door|doors|lane|hydrant|drill|works|wood|sprinklers?|escape|code|safety|inspection|marshal|department|dept|insurance|alarm test|ants?|truck|trucks|station))',
+        '\\bfire\\b(?! (?:alarms?|detectors?|extinguishers?|pit|pits|place|exit|exits|door|doors|lane|hydrant|drill|works|wood|sprinklers?|escape|code|safety|inspection|marshal|department|dept|insurance|alarm test|ants?|truck|trucks|station|hazards?|risks?|damage))',
       ),
       words(
         'on fire|caught fire|catch fire|flames?|llamaradas?|fuego|incendio|se (?:esta )?quem(?:a|ando)|huele a quemado|olor a quemado',
@@ -141,7 +142,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)',
+        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
       ),
     ],
   },
@@ -220,7 +221,7 @@ const rules: EmergencyRule[] = [
     // Colours or a stain "bleeding", not a person.
     unless: [
       words(
-        'colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
+        '(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
       ),
     ],
   },
@@ -291,6 +292,7 @@ const allRules: (EmergencyRule & { id: string })[] = [
   ...localRules,
   ...lexiconRules,
   ...wordClassRules,
+  ...situationRules,
   ...otherLanguageRules,
 ];
 
@@ -338,6 +340,7 @@ function firesOn(rule: EmergencyRule, text: string, context: EmergencyContext): 
     return true;
   const resolvedFor = settled.resolvedFor[rule.kind];
   if (resolvedFor ? anyMatch(text, resolvedFor) : isResolved(text)) return false;
+  if (anyMatch(text, settled.alsoResolved[rule.kind] ?? [])) return false;
   const present = withoutPast(text);
   return (
     present === text ||

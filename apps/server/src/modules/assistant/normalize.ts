@@ -110,6 +110,9 @@ export function plainText(text: string): string {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/đ/g, 'd')
+      // Ligatures are two letters: "œuf" is "oeuf", as French is typed without them.
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
       // Scripts that compose their letters (Hangul, kana) are put back together.
       .normalize('NFC')
       .replace(/cc\s*&\s*rs?\b/g, 'ccr')

@@ -9,7 +9,15 @@
  */
 import { loadCorpus, measureSafety, safetyMisses, type CorpusSplit } from './corpus.ts';
 
-const splits: CorpusSplit[] = ['train', 'incoming', 'incoming2', 'incoming3', 'incoming4', 'heldout'];
+const splits: CorpusSplit[] = [
+  'train',
+  'incoming',
+  'incoming2',
+  'incoming3',
+  'incoming4',
+  'incoming5',
+  'heldout',
+];
 const [split, ...flags] = process.argv.slice(2);
 if (!splits.includes(split as CorpusSplit)) {
   console.error(`usage: safety.ts <${splits.join('|')}> [--misses]`);

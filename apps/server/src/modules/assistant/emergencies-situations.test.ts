@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { findEmergencies } from './emergencies.ts';
+import { normalizeText, plainText } from './normalize.ts';
+
+/**
+ * Sixth pass (decision 0020, amendment on corpus/incoming5): emergencies told by the situation a
+ * resident is in, each class with wordings found and look-alikes left quiet. Written for these tests,
+ * not taken from any corpus file.
+ */
+const kinds = (text: string) =>
+  findEmergencies(normalizeText(text), { plain: plainText(text), original: text }).map((f) => f.kind);
+
+describe('emergencies told by the situation', () => {
+  const found: [string, string, string][] = [
+    ['hiding', 'somebody is jiggling the patio door, we are hiding in the bathroom', 'break_in'],
+    ['hiding', 'mis hijos están escondidos en el clóset, alguien entró por la ventana', 'break_in'],
+    ['hiding', "on s'est cachés dans la salle de bain, quelqu'un marche dans le salon", 'break_in'],
+    ['forced and inside', 'the front door was kicked in and I can hear someone upstairs', 'break_in'],
+    ['forced and inside', 'a fechadura está arrombada e ouço passos lá dentro', 'break_in'],
+    ['trying to open', 'someone is trying to open my bedroom window from outside', 'break_in'],
+    ['trying to open', 'alguien está tratando de abrir la puerta de atrás con algo', 'break_in'],
+    ['climbing in', 'a man is climbing up onto the balcony of 2B', 'break_in'],
+    ['smashing now', 'two kids are smashing car windows in the lot right now', 'break_in'],
+    ['smashing now', '有人在停车场砸车窗，现在还在', 'break_in'],
+    ['lying on the floor', 'I can see him through the window lying on the living room floor', 'injury'],
+    ['lying on the floor', 'la señora del 4 está tirada en el piso del pasillo', 'injury'],
+    ['went down, no answer', 'my mom collapsed in the laundry room and is not responding', 'injury'],
+    ['went down, no answer', 'mi tío se desmayó en la escalera y no me contesta', 'injury'],
+    ['went down, no answer', 'ông em bị té trong nhà tắm, không cử động được', 'injury'],
+    ['bleeding', '他手被玻璃划了很深的口子，血止不住', 'injury'],
+    [
+      'only opens outside',
+      'the sauna door only opens from the outside and my friend is stuck in there',
+      'person_trapped',
+    ],
+    ['only opens outside', 'ficamos fechados na garagem, a porta trancou por fora', 'person_trapped'],
+    ['cannot leave', "ma voisine n'arrive plus à sortir, la porte est bloquée", 'person_trapped'],
+    ['shut in', '工人被关在地下室里面了', 'person_trapped'],
+    [
+      'child in a locked car',
+      'my nephew got into the car and locked the doors, he cant open them',
+      'person_trapped',
+    ],
+    [
+      'child in a locked car',
+      'la nena se quedó en la camioneta y le puso el seguro, no sabe quitarlo',
+      'person_trapped',
+    ],
+    ['lift between floors', 'el ascensor se quedó entre pisos y hay gente adentro', 'person_trapped'],
+    ['leaning wall', 'the garden wall is leaning more and more toward the sidewalk', 'structural_danger'],
+    ['leaning wall', 'o muro está inclinado e tem pedras caindo na calçada', 'structural_danger'],
+    ['leaning chimney', '烟囱往一边歪，砖一块块往下掉', 'structural_danger'],
+    ['crack, pieces falling', 'la grieta de la pared crece y se están cayendo pedazos', 'structural_danger'],
+    ['arcing', 'blue flashes come out of the outlet when I plug anything in', 'electrical_hazard'],
+    ['arcing', 'la prise fait des éclairs bleus et ça sent le chaud', 'electrical_hazard'],
+    ['bare wire on metal', 'un cable pelado toca la reja de metal del parque', 'electrical_hazard'],
+    ['shock just now', 'mon fils a pris le courant en touchant la rampe', 'electrical_hazard'],
+    ['overflow nonstop', 'the toilet keeps overflowing and wont stop', 'flooding'],
+    ['pouring out', 'el calentador está echando agua sin parar', 'flooding'],
+    [
+      'through the ceiling',
+      'water is pouring through the kitchen ceiling faster than we can mop',
+      'flooding',
+    ],
+    ['caught alight', 'se prendió el aceite de la sartén', 'fire_smoke'],
+    [
+      'charcoal indoors',
+      'we used a charcoal grill inside because the power is out, now everyone is dizzy',
+      'carbon_monoxide',
+    ],
+    ['charcoal indoors', 'cúp điện nên nhà em đốt than trong phòng, giờ cả nhà chóng mặt', 'carbon_monoxide'],
+    ['car idling', 'una camioneta lleva rato prendida en el garaje y estamos mareados', 'carbon_monoxide'],
+    ['cold reading', 'the thermostat reads 48 and I have a newborn, the heat is out', 'no_heat_freezing'],
+    ['sin calor', 'sin calor desde ayer y mi abuela de 90 años está temblando', 'no_heat_freezing'],
+    ['ligature', "ça sent l'œuf pourri dans tout le couloir", 'gas_leak'],
+    ['smell typo', 'smel gas by the mailboxes strong', 'gas_leak'],
+  ];
+
+  const quiet: [string, string][] = [
+    ['hidden things', 'do the AC units have to be escondidos from the street?'],
+    ['hide and seek', 'the kids are hiding in the closet playing hide and seek lol'],
+    ['child shut in (not hiding)', 'my cat is hiding under the bed since the fireworks'],
+    ['lying on the floor, a thing', 'there are boxes lying on the floor of the hallway'],
+    ['nap', 'my son is lying on the floor watching tv, can the gym open at 6?'],
+    ['phone not answered', 'the manager went down to the lobby and is not answering his phone'],
+    ['system down', 'se cayó el sistema de pagos y nadie contesta el teléfono'],
+    ['door repair', 'the storage door only opens from the outside, can someone fix the handle'],
+    ['lease', 'no puedo salir del contrato antes de junio, qué hago?'],
+    ['car seat', 'can my son leave his car seat in the lobby while I park the car?'],
+    ['lift fixed', 'the elevator got stuck between floors yesterday with people inside, is it fixed?'],
+    ['leaning fence', 'the fence post is leaning a bit, no rush'],
+    ['welders', 'the welders next door make blue flashes near our meter all day, is that normal?'],
+    ['worker at the window', 'the maintenance guy is trying to open the stuck window in 3C'],
+    ['smoker complaint', 'the guy in 14 fires up his smoker every Saturday and the smoke comes in'],
+    ['fire hazard question', 'are space heaters allowed? the lease says something about fire hazards'],
+    ['after the fire', 'when is the second installment of the assessment for the repairs after the fire?'],
+    ['homework', 'mi hijo está atorado con la tarea de mate jaja'],
+    ['CO detector END', 'el detector de monóxido pita una vez y la pantalla dice END, ya se venció'],
+    ['party hyperbole', 'o pessoal do 5 pulava tanto que parecia que o prédio ia desabar'],
+    ['toilet tilts', '马桶底座会晃 一坐上去就往一边歪'],
+    ['pieces of paint', 'there is a crack in the paint and little pieces of paint falling'],
+  ];
+
+  it.each(found)('%s: "%s" is %s', (_class, text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+  it.each(quiet)('%s: "%s" raises nothing', (_class, text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,364 @@
+import { followedBy as then, latin, pair, script, type LexiconRule } from './emergencies-lexicon.ts';
+
+/**
+ * Sixth pass (decision 0020, amendment on corpus/incoming5): emergencies told by the situation a
+ * resident is in rather than by a danger's name — hiding from someone in the home, a person seen lying
+ * on a floor, someone who went down and does not answer, a door that only opens from outside with
+ * someone behind it, a child who locked a car, a lift stuck between floors with someone in it, a lock
+ * forced while someone is still heard inside, a wall leaning with stones falling, blue flashes from an
+ * outlet. Each is a family of words in the six languages with texts (plain forms: no accents), with the
+ * look-alikes it must leave quiet; see emergencies-situations.test.ts.
+ */
+
+/** Hiding, or shut in on purpose, from someone: "I'm hiding in the closet", "escondida debajo de la cama". */
+const hidingAll =
+  'hiding|hid (?:in|under|behind)|locked (?:my ?self|ourselves) in|(?:estoy|estamos|esta|estan|quedo|quede|sigue) escondid[oa]s?|(?:me|nos|se) escond\\w*|escondiendo(?:me|nos|se)?|(?:me|nos) encerre\\w*|escondendo|(?:me|nos) tranquei|(?:me|nos) trancamos|(?:je me suis|on s est|elle s est|il s est|je me|on se) (?:cache|caches|cachee|enferme|enfermes|enfermee)|cache(?:e|s|es)? (?:dans|sous|derriere)|dang (?:tron|nap)|tron (?:trong|duoi|sau)';
+/** Signs of an intruder near such hiding. */
+const intruderCueAll =
+  'someone|somebody|someones|stranger|intruder|guy|man|men|they|lock|door|window|slider|broke|break|breaking|came in|got in|footsteps|alguien|tipo|hombre|desconocid\\w*|entro|entraron|metio|ventana|puerta|cerradura|chapa|pasos|ladron\\w*|alguem|homem|cara|entrou|entraram|janela|porta|fechadura|ladrao|quelqu ?un|qqn|homme|inconnu|entre|porte|fenetre|serrure|voleur|co nguoi|nguoi la|trom|cua|khoa';
+const hidingUnless =
+  'hide and seek|hide ?n ?seek|escondidas|esconde esconde|cache cache|tron tim|(?:cat|dog|kitten|puppy|gato|perro|gatito|chat|chien|meo|cho|gatinho|cachorro)\\w*(?: [^ ]+){0,4} (?:hiding|escondid\\w*|escondiendo|cache\\w*|tron)|hiding (?:spot|place|presents?|gifts?|the)|wifi|router|cable|meter|keys?|llaves?|chaves?|cles?';
+
+/** A person seen lying on a floor or the ground. */
+const personCueAll =
+  'she|her|he|him|they|them|someone|somebody|man|woman|person|guy|lady|kid|child|my \\w+|mr|mrs|ms|miss|neighbou?r|resident|tenant|senor|senora|don|dona|ella|alguien|vecin[oa]|mi \\w+|ele|ela|alguem|seu|il|elle|quelqu ?un|mon \\w+|ma \\w+|monsieur|madame|ong|ba|bac|chu|nguoi';
+const lyingOnFloorAll =
+  '(?:lying|laying|collapsed|passed out|sprawled|slumped|face down|motionless)(?: [^ ]+){0,1} on (?:the |her |his |their )?(?:\\w+ ){0,2}(?:floor|ground|pavement|sidewalk|carpet|tiles?|concrete)|(?:tirad[oa]|desmayad[oa]|inconsciente|botad[oa]|caid[oa]) en el (?:piso|suelo|pasto|pavimento|concreto)|(?:caid[oa]|deitad[oa]|desmaiad[oa]|estirad[oa]) no chao|(?:allonge\\w*|etendu\\w*|inanime\\w*|inconscient\\w*|effondre\\w*) (?:par terre|au sol|sur le sol|sur le plancher)|nam (?:duoi|tren) (?:dat|san|nen)';
+const lyingUnless =
+  'dogs?|cats?|puppy|perro|gato|cachorro|chien|chat|rugs?|mats?|clothes|toys?|trash|garbage|basura|ropa|juguetes|cajas|boxes|leaves|hojas|bags?|bolsas|lixo|roupas?|dechets|vetements|yoga|stretch\\w*|nap\\w*|siesta|playing|jugando|watching|lying (?:about|to)|lied';
+
+/** Someone who went down, and does not answer or move. */
+const collapseAll =
+  'went down|collapsed|passed out|fainted|blacked out|keeled over|fell (?:down|over)|se fue de lado|se desplom\\w*|se desmay\\w*|se desvanec\\w*|se cayo|cayo redondo|colaps\\w*|desmaiou|caiu|apagou|s est effondre\\w*|s est evanoui\\w*|est tombe\\w*|ngat xiu|xiu';
+const unresponsiveAll =
+  'not talking|isnt talking|wont talk|not responding|unresponsive|not answering|wont answer|isnt answering|doesnt answer|not making sense|cant (?:talk|speak|move|get up)|(?:his|her|their) eyes are open|no (?:me )?(?:contesta|responde|habla|reacciona)|no (?:se )?puede (?:hablar|mover|levantar)|nao (?:me )?(?:responde|fala|reage|se mexe)|nao consegue (?:se )?(?:mexer|levantar|falar)|ne (?:me )?(?:repond|parle|reagit|bouge) (?:pas|plus)|(?:peut|arrive) (?:pas|plus) (?:a )?(?:bouger|se lever|parler)|khong (?:the )?(?:tra loi|noi|cu dong)|ko (?:tra loi|noi|cu dong)';
+const collapseUnless =
+  '(?:not answering|no contesta|nao (?:me )?responde|ne repond pas)(?: (?:my|the|his|her|el|mi|los|las|o|a|au|le))? (?:phone|calls?|texts?|emails?|messages?|door|telefono|celular|llamadas?|mensajes?|telefone|ligacoes?|mensagens?|telephone|appels?)|(?:wifi|internet|website|site|app|system|server|portal|power|network|market|stocks?|sistema|pagina|luz|red|senal|llamada|rede|energia|reseau|courant)(?: [^ ]+){0,2} (?:went down|collapsed|se cayo|caiu|est tombe)|(?:se cayo|caiu|est tombe) (?:el |la |o |a |le )?(?:sistema|pagina|internet|wifi|red|luz|senal|llamada|sinal|rede|energia|reseau|courant)';
+
+/** A door that only opens from outside (or was locked from outside), with someone behind it. */
+const onlyFromOutsideAll =
+  'only (?:opens?|unlocks?|open) from (?:the )?outside|lock(?:ed|s)? from (?:the )?outside|(?:solo|nomas|nada mas) (?:se )?abre (?:por|desde) (?:fuera|afuera)|cerrad[oa] (?:por|desde) (?:fuera|afuera)|so (?:se )?abre (?:por|de|pelo lado de) fora|tranc(?:ou|ada|ado) por fora|fechad[oa] por fora|ne s ouvre que (?:de l exterieur|de dehors|par dehors)|(?:verrouill\\w*|ferme\\w*) (?:de|par) l exterieur|chi mo (?:duoc )?tu (?:ben )?ngoai|khoa tu (?:ben )?ngoai';
+const someoneBehindAll =
+  'behind (?:me|us|him|her|them|my \\w+)|(?:my|mi|minha|meu|mon|ma) \\w+ (?:is |esta |ta |est )?(?:stuck|in there|inside|locked in|atrapad\\w*|encerrad\\w*|pres[oa]|coince\\w*|enferme\\w*)|(?:he|she|they|hes|shes|theyre|i|im|we|were)(?: s| is| are| re| am| ve| has| have)?(?: been)? (?:in there|inside|stuck|locked in)|conmigo (?:adentro|dentro)|con (?:el|ella|ellos|nosotros|mi \\w+) (?:adentro|dentro)|(?:esta|estan|quedo|quede|quedamos|sigue) (?:adentro|dentro|encerrad\\w*)|comigo dentro|fech(?:ad[oa]s?|amos|aram)|fic(?:amos|amos|aram|ou) (?:fechad|trancad|pres)\\w*|(?:ele|ela|eles) (?:esta|ta|estao|ficou|ficaram) (?:la )?dentro|(?:il|elle|ils) est (?:la dedans|dedans|enferme\\w*|coince\\w*)|(?:anh|chi|em|ong|ba|con) (?:ay )?(?:dang )?(?:o|ket|bi nhot) (?:trong|ben trong)';
+
+/** Someone who cannot get out of a home or a room. */
+const cannotLeaveAll =
+  '(?:n arrive|arrive) (?:plus|pas) a sortir|(?:ne )?(?:peut|peux|peuvent) (?:plus|pas) sortir|nao (?:consegue|conseguimos|conseguem|consigo) sair|no (?:puede|pueden|podemos|puedo) salir';
+const cannotLeaveUnless =
+  'lease|contract|contrato|bail|contrat|parking|estacionamiento|garagem|stationnement|(?:car|carro|auto|voiture) (?:du|de|del)|neige|nieve|neve|snow';
+
+/** A child who shut themselves in a car. */
+const childAll =
+  'baby|babies|toddler|kid|kids|child|children|son|daughter|nephew|niece|grandson|granddaughter|little one|\\d+ (?:year|yr|month)s? old|nino|nina|ninos|nene|nena|bebe|hijo|hija|sobrin[oa]|niet[oa]|chiquit[oa]|\\d+ anos|crianca|filho|filha|sobrinh[oa]|net[oa]|enfant|fils|fille|neveu|niece|petit|petite|\\d+ ans|em be|be|con trai|con gai|chau';
+const carAll = 'car|truck|van|suv|minivan|carro|coche|auto|camioneta|troca|voiture|char|xe hoi|o to';
+const carLockedAll =
+  'locked|lock(?:ed)? (?:it|the doors?|himself|herself|themselves)|keys (?:inside|in it|locked)|cant (?:open|unlock|get (?:out|in|him|her|them))|(?:le |se )?(?:puso|pusieron|tiene puesto|esta puesto|pone) (?:el )?seguro|con seguro|trancad\\w*|encerrad\\w*|no (?:sabe|puede|podemos|puedo) (?:abrir\\w*|quitar\\w*|salir)|trancou|travou|travad\\w*|nao (?:sabe|consegue) (?:abrir|destravar|sair)|verrouill\\w*|ferme\\w* a cle|(?:sait|peut) pas (?:ouvrir|deverrouiller|sortir)|bi khoa|khoa (?:trong|cua)|khong (?:mo|ra) duoc';
+const carUnless =
+  'car ?seat|silla (?:del|para el) carro|cadeirinha|siege auto|car ?wash|lavado|(?:buy|bought|sell|sold|comprar|vender|rent|rental) (?:a |un |el |o )?(?:car|carro)|parking (?:permit|spot|space|rules?)|allowed|permitido|se permite|permis';
+
+/** A lift stopped between floors, and someone in it. */
+const betweenFloorsAll =
+  '(?:se )?(?:trabo|atoro|atasco|paro|quedo|detuvo|trabado|atorado|atascado|parado)(?: [^ ]+){0,3} (?:entre (?:pisos|dos pisos|piso)|a medio piso)|stuck between (?:floors|two floors)|(?:travou|parou|preso|parado) entre (?:andares|os andares|dois andares)|(?:coince|bloque|arrete) entre (?:deux )?etages|ket giua (?:hai )?tang';
+const liftAll = 'elevators?|lifts?|elevador(?:es)?|ascensor(?:es)?|ascenseurs?|thang may';
+const someoneInAll =
+  'adentro|dentro|inside|in it|in there|someone|somebody|senora|senor|alguien|gente|persona|people|person|kid|child|crying|screaming|llorando|gritando|grita|pessoa|alguem|chorando|gritando|quelqu ?un|dedans|pleure|crie|nguoi|trong';
+
+/** A lock or a door forced, and someone still heard or seen inside. */
+const forcedEntryAll =
+  'cerradura (?:esta )?(?:arrancada|forzada|rota|botada|volada)|chapa (?:forzada|arrancada|botada|rota)|puerta (?:forzada|tumbada|pateada|abierta a patadas)|(?:tumbo|tumbaron|patearon|forzaron) la puerta|lock (?:is |was )?(?:broken|busted|forced|ripped out|pried|smashed)|door (?:is |was )?(?:kicked in|forced|pried|busted|smashed)|(?:kicked|busted|forced|pried) (?:in )?(?:the|my|our|their) (?:front |back )?door|fechadura (?:arrombada|forcada|quebrada|arrancada)|porta (?:arrombada|forcada)|arrombaram|serrure (?:forcee|arrachee|cassee)|porte (?:forcee|defoncee|enfoncee)|cua bi (?:pha|cay)|o khoa bi pha';
+const presenceNowAll =
+  'oigo (?:pasos|ruido|a alguien|voces|que)|se oyen? (?:pasos|que|ruido|voces)|escucho (?:pasos|ruido|a alguien|voces|que)|(?:i )?(?:can )?hear (?:footsteps|someone|somebody|people|voices|noises?|them|him)|still (?:inside|in there|here)|siguen? (?:adentro|dentro|ahi)|(?:estan|esta) (?:adentro|revolcando|revolviendo|robando)|ouco (?:passos|alguem|barulho|vozes)|ainda (?:esta|estao) (?:la )?dentro|j entends (?:des pas|quelqu ?un|du bruit|des voix)|encore (?:dedans|a l interieur)|nghe (?:tieng|thay) (?:buoc chan|nguoi)|van con (?:o )?(?:trong|do)';
+
+/** Someone trying to open one's door or window (not the resident, nor a worker). */
+const tryingToOpenAll =
+  '(?:estan|alguien (?:esta )?|someone(?:s| is)?|somebody(?:s| is)?|theyre|they are|they re|estao|alguem (?:esta |ta )?|ils|quelqu ?un|qqn|qq1|co nguoi(?: dang)?|no|nguoi ta)(?: [^ ]+){0,2} (?:trying|tratando|intentando|tentando|essaie\\w*|essaye\\w*|essayent|co|tim cach)(?: de| to| d)? (?:open|abrir|forzar|forcar|ouvrir|forcer|pry|break|jimmy|mo|pha|cay)(?: [^ ]+){0,4} (?:window|door|slider|lock|ventana|puerta|cerradura|chapa|janela|porta|fechadura|fenetre|porte|serrure|cua)';
+const workerUnless =
+  'maintenance|mantenimiento|manutencao|entretien|locksmith|cerrajero|chaveiro|serrurier|tho khoa|plumber|plomero|encanador|plombier|repair|technician|tecnico|technicien|stuck|atorad\\w*|trabad\\w*|emperrad\\w*|coince\\w*|bi ket';
+
+/** Someone climbing to a balcony or a window of a home. */
+const climbingInAll =
+  'climb(?:ing|ed|s)? (?:up |onto |into |over |in )*(?:the |a |my |her |his |their |our )?(?:\\w+ )?(?:balcony|window|fire escape)|(?:subiendo|trepando|se subio|se trepo) (?:por |a )?(?:el |la )?(?:balcon|ventana)|(?:subindo|escalando|subiu) (?:pela|na) (?:varanda|sacada|janela)|(?:grimpe\\w*|escalade\\w*) (?:sur |par )?(?:le |la )?(?:balcon|fenetre)|(?:treo|leo) (?:len|qua) (?:ban cong|cua so)|(?:dung|dang dung) ngoai ban cong';
+
+/** Smashing windows, cars or mailboxes now. */
+const smashingAll =
+  'smashing|bashing|breaking (?:into )?(?:the |car |our )?(?:windows?|mailboxes|cars?)|rompiendo|quebrando|destrozando|quebrando|arrebentando|cassent|fracassent|brisent|dap pha|dap (?:cua|kinh|xe)';
+const smashTargetAll =
+  'windows?|mailboxes|mail boxes|cars?|glass|vidrios?|ventanas?|buzones|carros|coches|vidros?|janelas?|caixas de correio|carros|vitres?|boites aux lettres|voitures?|hop thu|kinh|xe';
+const nowAll =
+  'right now|now|still there|still here|as we speak|currently|ahorita|ahora|ahora mismo|siguen ahi|todavia estan|agora|ainda (?:estao|esta) (?:la|ai)|en ce moment|maintenant|toujours la|dang|van con|van dang|bay gio';
+
+/** A wall or a chimney leaning more and more, or with stones falling. */
+const leaningAll =
+  'leaning|tilting|bowing out|penche|pench\\w*|inclin\\w*|ladead[oa]|ladeando|torcid[oa]|tort[oa]|nghieng';
+const worseningOrFallingAll =
+  'more and more|de plus en plus|cada vez mas|cada vez mais|ngay cang|(?:stones?|bricks?|rocks?|blocks?|pierres?|briques?|blocs?|piedras?|ladrillos?|bloques?|pedras?|tijolos?|gach|da)(?: [^ ]+){0,3} (?:fall\\w*|tomb\\w*|cae\\w*|cayendo|cai\\w*|caindo|rot|roi|rot xuong|roi xuong)';
+const wallAll =
+  'walls?|chimney|retaining|mur|muret|cheminee|pared|muro|chimenea|parede|muro|chamine|tuong|ong khoi';
+
+/** Blue flashes or little sparks from an outlet, a plug or a panel (arcing). */
+const arcingAll =
+  'blue (?:flash\\w*|sparks?|light|flame)|flash\\w* (?:of )?blue|arc(?:ing|s)?|eclairs?(?: [^ ]+)? bleus?|petits eclairs|destellos?(?: [^ ]+)? azul\\w*|chispazos?|chispitas?|chisporrot\\w*|faisquinhas?|faiscas? azu\\w*|clarao azul|lua xanh|no lua|te lua|toe lua';
+const electricPartAll =
+  'outlets?|sockets?|plugs?|switch\\w*|panel|breakers?|meter|wires?|cords?|extension|power strip|electrical room|prises?|plaques?|interrupteur|panneau|disjoncteur|fils?|rallonge|enchufes?|contactos?|apagador|tablero|cables?|cuarto electrico|medidores|tomadas?|interruptor|quadro|disjuntor|fios?|extensao|benjamim|o dien|o cam|cong tac|cau dao|day dien|phich cam';
+
+/** A bare wire touching metal, or a shock someone just got. */
+const shockedAll =
+  'pris le (?:courant|jus)|pogne le courant|(?:il|elle) a pris une decharge|(?:le |la |me |nos )?(?:dio|dieron|pego) (?:la )?corriente|levou (?:um )?choque|(?:got|gets|getting) (?:a )?(?:shock|zapped)|bi dien giat|bi giat';
+const bareWireTouchingAll =
+  '(?:denude|a nu|pelad[oa]|desnud[oa]|descascad[oa]|exposed|bare)(?: [^ ]+){0,4} (?:touche|toca|encosta|touching|touches)(?: [^ ]+){0,2} (?:la |el |a |the )?(?:barriere|cloture|rampe|grille|reja|barandal|cerca|grade|portao|fence|railing|gate|metal|fer|hierro|ferro)';
+
+/** Water overflowing that will not stop, or pouring out without end. */
+const overflowAll =
+  '(?:se )?(?:rebosa|rebalsa|desborda|derrama|reboso|desbordo)\\w*|overflow\\w*|transbord\\w*|deborde\\w*|tran ra';
+const nonStopAll =
+  'no para|sin parar|no se detiene|wont stop|will not stop|doesnt stop|not stopping|nonstop|non stop|keeps going|sem parar|nao para|sans arret|arrete pas|khong ngung|khong dung';
+const pouringOutAll =
+  '(?:echando|saliendo|sale|salen|tirando|brotando|soltando|botando) (?:el |de |mucha |la )?agua(?: [^ ]+){0,3} (?:sin parar|a chorros|no para|por todos lados)|(?:a sair|saindo|sai) (?:aos|em) borbotoes|aos borbotoes|water (?:is )?(?:coming|pouring|shooting|spraying) out (?:nonstop|non stop|and (?:wont|will not) stop)';
+/** Rain or water pouring in through a ceiling faster than it can be caught. */
+const throughCeilingAll =
+  '(?:rain|water|agua|lluvia|chuva|eau|pluie|nuoc)(?: [^ ]+){0,2} (?:is |keeps |esta |sigue )?(?:pouring|pours|gushing|streaming|coming|cayendo|chorreando|entrando|caindo|jorrando|coule|tombe|entre|chay|do)(?: in)? (?:through|from|down from|out of|por|del|desde el|pelo|do|par|du|qua|tu) (?:the |my |our |el |la |mi |o |a |le |mon )?(?:\\w+ )?(?:ceiling|roof|light|techo|plafon|lampara|teto|telhado|plafond|toit|tran|mai)';
+const tooMuchWaterAll =
+  'faster than|buckets?|cubetas?|baldes?|cubos?|seaux?|pouring|gushing|streaming|a chorros|chorreando|jorrando|a flots|ruisselle|xoi xa|ao ao|everywhere|todos lados|por todo|partout|khap noi|no (?:para|da abasto)|cant keep up';
+
+/** Caught fire: the pan's oil, a curtain ("se prendió el aceite", "bắt lửa"). */
+const caughtAlightAll =
+  'se (?:prendio|incendio|encendio) (?:el|la|los|las) (?:aceite|sarten|cortinas?|colchon|basura|gabinete|alacena|cocina|estufa|secadora|sofa|sillon|arbol|cama)|bat lua|lua (?:van )?boc (?:len|cao)|(?:grease|oil|pan|curtains?) (?:caught|is on|on) fire|o oleo pegou fogo|l huile a pris feu';
+
+/** Charcoal or a grill burned indoors, with CO's signs. */
+const charcoalIndoorAll =
+  'charcoal|carbon vegetal|anafre|brasero|carvao|braise|barbecue au charbon|dot than|than (?:cui|to ong|hoa)|bep than';
+const coSignsAll =
+  'dizzy|dizziness|lightheaded|nause\\w*|threw up|throwing up|vomit\\w*|headaches?|sleepy|drowsy|mareo|marea\\w*|dolor de cabeza|duele la cabeza|tontura|enjo\\w*|dor de cabeca|vertiges?|etourdi\\w*|mal a la tete|nausee|chong mat|buon non|nhuc dau|dau dau|dung (?:khong )?vung';
+
+/** Indoors at a dangerous temperature for a baby or with freezing outside. */
+const coldReadingAll =
+  '(?:thermostat|termostato|temp\\w*|thermometre|nhiet do)(?: [^ ]+){0,3} (?:[0-9]|[1-4][0-9]|5[0-5])(?: ?f| degrees| grados| graus| degres)?|(?:cant|can t|no (?:se )?pueden?|nao (?:conseguem|consegue)|(?:n )?arrivent? pas a) (?:get warm|warm up|calentar(?:se)?|se calientan|esquentar|se rechauffer)|no se calientan|(?:fait|faz|hace) (?:[0-9]|1[0-5]) (?:dans|en|no|en el|na)';
+const vulnerableOrFreezingAll =
+  'baby|babies|infant|newborn|twins|elderly|grandma|grandpa|bebes?|gemel[oa]s|recien nacid[oa]|abuel[oa]s?|ancian[oa]|bebe|gemeos|idos[oa]s?|avo|bebe|jumeaux|nourrisson|personne agee|em be|tre so sinh|ong ba|freezing|below zero|congelad[oa]|helad[oa]|bajo cero|congelado|abaixo de zero|gel|gele|sous zero|dong da|-\\d+|menos \\d+';
+
+export const situationRules: LexiconRule[] = [
+  {
+    id: 'break_in/hiding-from-someone',
+    kind: 'break_in',
+    triggers: [latin(hidingAll)],
+    also: [latin(intruderCueAll)],
+    unless: [latin(hidingUnless)],
+  },
+  {
+    id: 'break_in/forced-and-someone-inside',
+    kind: 'break_in',
+    triggers: [latin(pair(forcedEntryAll, presenceNowAll, 16))],
+  },
+  {
+    id: 'break_in/trying-to-open',
+    kind: 'break_in',
+    triggers: [latin(tryingToOpenAll)],
+    unless: [latin(workerUnless)],
+  },
+  {
+    id: 'break_in/climbing-in',
+    kind: 'break_in',
+    triggers: [latin(climbingInAll)],
+    unless: [
+      latin(
+        '(?:cat|gato|chat|meo|squirrel|ardilla|raccoon|mapache|kid|nino|enfant|plant|planta|vine|ivy|hiedra)\\w*(?: [^ ]+){0,3} climb\\w*|trepadora',
+      ),
+    ],
+  },
+  {
+    id: 'break_in/smashing-now',
+    kind: 'break_in',
+    triggers: [latin(pair(smashingAll, smashTargetAll, 5))],
+    also: [latin(nowAll)],
+    unless: [latin('hail|granizo|granizada|grele|mua da|ball|pelota|bola|ballon|bong')],
+  },
+  {
+    id: 'break_in/zh-smashing-now',
+    kind: 'break_in',
+    triggers: [script('砸.{0,4}(?:车窗|车|玻璃|门|窗|信箱|邮箱)')],
+    also: [script('现在|还在|正在')],
+  },
+  {
+    id: 'injury/lying-on-the-floor',
+    kind: 'injury',
+    triggers: [
+      latin(then(personCueAll, lyingOnFloorAll, 8)),
+      latin('(?:esta|lo|la|se ve|vi|veo) tirad[oa] en el (?:piso|suelo)'),
+    ],
+    unless: [latin(lyingUnless)],
+  },
+  {
+    id: 'injury/went-down-not-answering',
+    kind: 'injury',
+    triggers: [latin(pair(collapseAll, unresponsiveAll, 12))],
+    unless: [latin(collapseUnless)],
+  },
+  {
+    id: 'injury/vi-fell-cannot-move',
+    kind: 'injury',
+    triggers: [
+      latin(
+        then(
+          '(?:bi )?(?:te|nga)',
+          'khong (?:the )?cu dong|ko cu dong|khong (?:dung|ngoi) day duoc|bat tinh|khong tra loi',
+          8,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'injury/zh-bleeding',
+    kind: 'injury',
+    triggers: [
+      script(
+        '血(?:止不住|一直(?:在)?流|流不止|流个不停)|流了(?:很多|好多|一地)血|大出血|(?:很深|好深)的?(?:口子|伤口)|(?:切|割|划)(?:得|了)?(?:很|好)深',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/only-opens-from-outside',
+    kind: 'person_trapped',
+    triggers: [
+      latin(pair(onlyFromOutsideAll, someoneBehindAll, 20)),
+      latin(
+        'se (?:me|nos|le|les) cerro (?:la puerta|el porton)(?: [^ ]+){0,8} (?:conmigo|con nosotros|con el|con ella) (?:adentro|dentro)',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/cannot-leave',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        pair(
+          cannotLeaveAll,
+          'serrure|porte|fechadura|porta|cerradura|puerta|lock|door|bloque\\w*|trancad\\w*|emperrad\\w*|atorad\\w*',
+          8,
+        ),
+      ),
+    ],
+    unless: [latin(cannotLeaveUnless)],
+  },
+  {
+    id: 'person_trapped/zh-shut-in',
+    kind: 'person_trapped',
+    triggers: [
+      script('被(?:关|锁|困)在.{0,4}(?:里面|里头|里边|内)|(?:门|锁).{0,6}打不开.{0,10}(?:人|他|她|在里面)'),
+    ],
+  },
+  {
+    id: 'person_trapped/child-locked-car',
+    kind: 'person_trapped',
+    triggers: [latin(then(childAll, carAll, 8))],
+    also: [latin(carLockedAll)],
+    unless: [latin(carUnless)],
+  },
+  {
+    id: 'person_trapped/lift-between-floors',
+    kind: 'person_trapped',
+    triggers: [latin(then(liftAll, betweenFloorsAll, 8))],
+    also: [latin(someoneInAll)],
+    unless: [
+      latin(
+        'yesterday|last (?:week|night|month)|ayer|la semana pasada|ontem|semana passada|hier|la semaine derniere|hom qua|tuan truoc',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/leaning-wall',
+    kind: 'structural_danger',
+    triggers: [latin(pair(wallAll, leaningAll, 8))],
+    also: [latin(worseningOrFallingAll)],
+  },
+  {
+    id: 'structural_danger/zh-leaning-falling',
+    kind: 'structural_danger',
+    triggers: [
+      script(
+        '(?:砖|石头|石块|瓦).{0,6}(?:往下掉|掉下来|掉落|一块块)|(?:烟囱|墙|围墙|挡土墙|砖墙).{0,8}(?:(?:往|向)一边歪|歪了|倾斜)',
+      ),
+    ],
+  },
+  {
+    // A crack with pieces of the wall coming down: "se están cayendo pedacitos".
+    id: 'structural_danger/crack-pieces-falling',
+    kind: 'structural_danger',
+    triggers: [
+      latin(
+        pair(
+          'cracks?|grietas?|rajaduras?|rachaduras?|trincas?|fissures?|lezardes?|craques?|vet nut',
+          '(?:cayendo|caen|falling|fall|tombent|caindo|caem|roi|rot) (?:pedazos|pedacitos|trozos|pieces|chunks|bits|morceaux|pedacos|bouts|manh)|(?:pedazos|pedacitos|trozos|pieces|chunks|morceaux|pedacos)(?: [^ ]+){0,2} (?:cayendo|caen|falling|tombent|caindo|caem)',
+          20,
+        ),
+      ),
+    ],
+    unless: [latin('paint|pintura|peinture|tinta|son|wallpaper|papel tapiz')],
+  },
+  {
+    id: 'electrical_hazard/arcing',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(arcingAll, electricPartAll, 14))],
+    unless: [
+      latin(
+        'lightning|relampago|relampagos|raio|raios|eclair au chocolat|tormenta|storm|orage|weld\\w*|soldad\\w*|solda\\w*|soud\\w*',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/bare-wire-or-shock',
+    kind: 'electrical_hazard',
+    triggers: [latin(shockedAll), latin(bareWireTouchingAll)],
+  },
+  {
+    id: 'flooding/overflowing-nonstop',
+    kind: 'flooding',
+    triggers: [latin(pair(overflowAll, nonStopAll, 6)), latin(pouringOutAll)],
+  },
+  {
+    id: 'flooding/through-the-ceiling',
+    kind: 'flooding',
+    triggers: [latin(throughCeilingAll)],
+    also: [latin(tooMuchWaterAll)],
+  },
+  {
+    id: 'fire_smoke/caught-alight',
+    kind: 'fire_smoke',
+    triggers: [latin(caughtAlightAll)],
+  },
+  {
+    id: 'carbon_monoxide/charcoal-indoors',
+    kind: 'carbon_monoxide',
+    triggers: [latin(pair(charcoalIndoorAll, coSignsAll, 14))],
+  },
+  {
+    id: 'carbon_monoxide/vehicle-idling',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        pair(
+          '(?:carro|camioneta|troca|coche|auto|camion|van|truck|car|carro|caminhonete|voiture|camion|xe)(?: [^ ]+){0,2} (?:prendid[oa]|encendid[oa]|andando|ligad[oa]|en marche|(?:left )?running|idling|no tat may|chua tat may)',
+          coSignsAll,
+          20,
+        ),
+      ),
+      script('(?:没熄火|不熄火|一直(?:开着|发动|打着火)|怠速).{0,30}(?:头晕|想吐|恶心|头疼|头痛)'),
+    ],
+  },
+  {
+    id: 'no_heat_freezing/cold-reading',
+    kind: 'no_heat_freezing',
+    triggers: [latin(coldReadingAll)],
+    also: [latin(vulnerableOrFreezingAll)],
+    unless: [
+      latin(
+        'pool|piscina|piscine|hot tub|jacuzzi|fridge|refrigerador|nevera|geladeira|frigo|freezer|congelador|wine|vino|vinho',
+      ),
+    ],
+  },
+  {
+    id: 'no_heat_freezing/es-sin-calor',
+    kind: 'no_heat_freezing',
+    triggers: [latin('(?:sin|no hay|no tenemos|no tengo) calor|sem aquecimento|sans chauffage')],
+    also: [latin(vulnerableOrFreezingAll + '|\\d+ ?(?:f|°f)|manos moradas|labios morados|temblando')],
+  },
+];
