@@ -82,5 +82,6 @@ test('a manager sees the bookings to come, closes a court for a day and opens it
     .getByRole('dialog', { name: 'Remove this closure?' })
     .getByRole('button', { name: 'Remove closure' })
     .click();
+  await expect(page.getByText(/^Closure removed: Tennis court 1 can be booked/)).toBeVisible();
   await expect(page.getByText('No closures coming up.')).toBeVisible();
 });

@@ -204,7 +204,8 @@ export function useAddBlackout(propertyId: string) {
   return useMutation({
     mutationFn: ({ amenityId, input }: { amenityId: string; input: BlackoutInput }) =>
       api.post<Amenity>(blackoutsPath(propertyId, amenityId), input),
-    onSettled: invalidate,
+    // Not awaited: the answer is shown at once (ClosuresEditor keeps it); the lists are read again after.
+    onSettled: () => void invalidate(),
   });
 }
 
@@ -213,7 +214,8 @@ export function useRemoveBlackout(propertyId: string) {
   return useMutation({
     mutationFn: ({ amenityId, blackoutId }: { amenityId: string; blackoutId: string }) =>
       api.delete<Amenity>(`${blackoutsPath(propertyId, amenityId)}/${encodeURIComponent(blackoutId)}`),
-    onSettled: invalidate,
+    // Not awaited: the answer is shown at once (ClosuresEditor keeps it); the lists are read again after.
+    onSettled: () => void invalidate(),
   });
 }
 
