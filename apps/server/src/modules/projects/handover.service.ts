@@ -593,17 +593,14 @@ export async function acknowledgeHandoverItem(
       .from(developmentProjects)
       .where(eq(developmentProjects.propertyId, ids.propertyId))
       .for('update');
+    if (!project) throw notFound('Hand-over report');
     const latest = await latestReportOf(tx, ids.propertyId);
-    if (!project || !latest || latest.id !== ids.reportId) {
+    if (!latest || latest.id !== ids.reportId) {
+      // An earlier report of this project is superseded; any other id is not found.
       const [exists] = await tx
         .select({ id: handoverReports.id })
         .from(handoverReports)
-        .where(
-          and(
-            eq(handoverReports.id, ids.reportId),
-            eq(handoverReports.projectId, project?.id ?? ids.reportId),
-          ),
-        );
+        .where(and(eq(handoverReports.id, ids.reportId), eq(handoverReports.projectId, project.id)));
       if (!exists) throw notFound('Hand-over report');
       throw new AppError(
         409,
