@@ -83,6 +83,8 @@ const coverage = [
  */
 export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   fire_smoke: [
+    // Figures of speech: "me tienen la vida en llamas", "para mí esto es un incendio".
+    latin('(?:la )?vida en llamas|(?:para mi |pa mi )?esto es un incendio|es un incendio (?:para mi|jaja)'),
     // What a fire left behind: soot, smoke stains, smoke damage ("bị ám khói đen", "manchas de humo").
     latin(
       `(?:bi )?am khoi(?: den)?|vet khoi|smoke (?:damage|stains?|smell from last)|soot|hollin|manchas? de humo|fuligem|manchas? de fumaca|traces? de fumee|suie`,
@@ -128,7 +130,8 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     cjk('热得?(?:要|快)?冒烟|(?:嗓子|喉咙)(?:都)?(?:要)?冒烟|气得冒烟'),
     // A burner's or pilot's flame of the wrong colour is no fire: "la flamme est jaune".
     latin(
-      `(?:chama|flamme|flame|llama|ngon lua)(?: [^ ]+){0,6} (?:amarela|jaune|yellow|amarilla|orange|laranja|naranja|vang|do)`,
+      // "đỏ" (red) only after Vietnamese "ngọn lửa": in plain form it is English "do" ("a flame … what do i do").
+      `(?:chama|flamme|flame|llama|ngon lua)(?: [^ ]+){0,6} (?:amarela|jaune|yellow|amarilla|orange|laranja|naranja|vang)|ngon lua(?: [^ ]+){0,6} do|(?:amarela|jaune|yellow|amarilla|orange|laranja|naranja)(?: [^ ]+){0,2} (?:chama|flamme|flame|llama)|pilot (?:flame|light)`,
     ),
     latin(
       `(?:humo|smoke|fumaca|fumee|khoi) (?:de |from |du |da )?(?:cocinar|cooking|cozinhar|la cuisine|nau an)`,
@@ -437,7 +440,7 @@ export const settled: {
       `deslig(?:ou|uei|amos|aram) (?:o |a )?(?:circuito|disjuntor|energia|luz|chave geral)|(?:turned|switched|shut) off the (?:breaker|circuit|power to (?:it|them))|(?:apague|apagamos|apagaron|bajaron|baje) (?:el |la )?(?:breaker|interruptor|pastilla|circuito)|(?:coupe|a coupe|ont coupe) (?:le |la )?(?:disjoncteur|circuit)`,
     ),
     latin(
-      `(?:disseram|falaram) que (?:ta |esta |estava |era )?(?:tudo )?(?:bem|ok|normal|nada)|nao acharam nada|companhia de gas veio`,
+      `(?:cerro|cerraron) la llave(?: [^ ]+){0,6} (?:dijo|dijeron) que (?:quedo|esta|estaba) (?:todo )?(?:seguro|bien)|(?:disseram|falaram) que (?:ta |esta |estava |era )?(?:tudo )?(?:bem|ok|normal|nada)|nao acharam nada|companhia de gas veio`,
     ),
     latin(
       `(?:c est|est|deja|bien|on l a|je l ai|ils l ont|pompiers l ont|feu|ete) etein(?:t|te|ts|tes)|(?:ai|a|avons|ont|est|ete) (?:deja |bien )?(?:ferme|coupe)e? (?:l |la |le |ma |mon )?(?:entree d eau|courant|eau|valve|vanne|gaz|robinet|compteur|cuisiniere|disjoncteur)|coule plus|plus de (?:fumee|fuite|odeur)|(?:feu|incendie)(?: [^ ]+){0,6} etein(?:t|te)|(?:dit|ont dit) que (?:c etait|tout est|tout etait|c est) (?:correct|ok|beau|rien|normal)|rien trouve|tout est (?:beau|correct|ok|correcte)`,
@@ -485,7 +488,7 @@ export const settled: {
       `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
     ),
     latin(
-      `otra vez|de nuevo|siguen? (?:saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
+      `otra vez|de nuevo|siguen? (?:caliente|calientes|haciendo ruido|zumbando|chispeando|sonando|pitando|saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
     ),
     latin(
       `de novo|outra vez|voltou a|continua(?! (?:com )?(?:o |a )?(?:registro |agua |luz |energia )?(?:fechad|desligad|sem agua|sem luz))|ainda (?:esta |ta )?(?:saindo|pegando|queimando|vazando|cheirando|jorrando|sai|tem fumaca|tem cheiro)|nao para|nao (?:consigo|consegui) (?:fechar|desligar|apagar)`,

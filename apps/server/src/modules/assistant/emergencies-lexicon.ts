@@ -58,7 +58,7 @@ const personEs =
 // --- Gas ---------------------------------------------------------------------------------------------
 const smellEn = 'smel\\w*|odou?rs?|stinks?|stinking|stench|reeks?|reeking|whiff|scent';
 const gasLikeEn =
-  'pilot(?: light)?|gas|propane|methane|sulfur\\w*|sulphur\\w*|rott(?:en|ing) eggs?|like (?:a |an )?skunk|skunky|mercaptan';
+  'pilot(?: light)?|gas|propane|methane|sulfur\\w*|sulphur\\w*|rott(?:en|ing) eggs?|(?:boiled|bad|spoiled) eggs?|like (?:a |an )?skunk|skunky|mercaptan';
 const hissEn = 'hiss\\w*|p?s{4,}h*|whoosh\\w*';
 const gasPartEn =
   'gas|meter|gas line|yellow (?:pipe|line|hose)|stove|burner|range|regulator|propane tank|tank';
@@ -83,7 +83,7 @@ const soundingAll =
 // --- Fire --------------------------------------------------------------------------------------------
 const smokeEn = 'smoke|smoky|smokey|hazy|haze';
 const smokePlaceEn =
-  'room|hallway|hall|stairwell|stairs|kitchen|apartment|unit|building|garage|laundry|attic|basement|corridor|cant see|can not see|cannot see|barely see|thick|filling|filled|pouring|billowing|seeping|coming out|coming from|coming in|from under|everywhere|out of|vents?|outlet|dryer|oven|stove|microwave|wall|ceiling|door';
+  'flat|room|hallway|hall|stairwell|stairs|kitchen|apartment|unit|building|garage|laundry|attic|basement|corridor|cant see|can not see|cannot see|barely see|thick|filling|filled|pouring|billowing|seeping|coming out|coming from|coming in|from under|everywhere|out of|vents?|outlet|dryer|oven|stove|microwave|wall|ceiling|door';
 const smokeUnlessEn =
   'smoke (?:shop|shops|break|breaks|show)|smoke ?free|no smoking|every (?:night|evening|day|morning|time)|all the time|always|cigar\\w*|cigs?|weed|pot|marijuana|vap\\w*|hookah|smok(?:ing|es|e) (?:on|in|at|near|outside|inside)|bbq|grill\\w*|barbecu\\w*|wildfires?|forest fires?|fire ?place|fire pit|candles?|incense|dust|sanding|steam|fog machine|humidifier|shower|(?:i was|im|i am|was|were|while|from|of|when) cooking|burnt (?:toast|popcorn|food)|popcorn|batter\\w*|chirp\\w*';
 const burningEn =
@@ -114,7 +114,7 @@ const burningFr =
 const coSymptomEn =
   'headaches?|heads? (?:hurt|hurts|hurting|pounding|are pounding|is pounding|spinning)|dizzy|dizziness|lightheaded|light headed|nause\\w*|threw up|throwing up|vomit\\w*|sleepy|drowsy|groggy|woozy|disoriented|cant wake|wont wake|hard to wake|lethargic';
 const coSourceEn =
-  'furnace|heater|boiler|fireplace|generator|fumes|exhaust|(?:car|engine) running|carbon monoxide|co (?:detector|alarm)|water heater|space heater|gas (?:stove|oven|heater|dryer)|pilot';
+  'furnaces?|heaters?|boilers?|fireplace|generator|fumes|exhaust|(?:car|engine) running|carbon monoxide|co (?:detector|alarm)|water heater|space heater|gas (?:stove|oven|heater|dryer)|pilot';
 const coAlarmEn =
   '(?:detector|sensor|monitor)(?: [^ ]+){0,8} (?:beep\\w*|going off|sounding|display|screen|reading|shows|flash\\w*)';
 const coSymptomEs =
@@ -1352,7 +1352,7 @@ const lyingStillAll =
   'not moving|isnt moving|wont move|wont wake|not answering|doesnt answer|face down|floating|tirad[oa]|no contesta|no se mueve|no reacciona|boca abajo|caid[oa] no chao|sem se mexer|nao (?:se )?mexe|nao responde|de brucos|ne bouge (?:plus|pas)|repond pas|face contre|nam bat dong|bat dong|up mat|mat up|(?:ko|khong) cu dong';
 /** A fall from a height or something heavy falling on someone. */
 const fallFromAll =
-  '(?:fell|fallen|falling) (?:off|from|down) (?:the |a |his |her )?(?:roof|ladder|balcony|scaffold\\w*|stairs|second floor|deck)|(?:fell|came down) on (?:him|her|them|a kid|a child|my \\w+)|se cayo (?:del|de la|de un|de una) (?:techo|escalera|azotea|balcon|andamio|segundo piso)|le cayo encima|(?:caiu|despencou) (?:do|da) (?:telhado|escada|laje|andaime|sacada)|caiu em cima d\\w*|(?:tombe|tombee) (?:du|de l|de la) (?:toit|echelle|balcon|echafaud\\w*)|lui est tombe dessus|(?:te|nga|roi) (?:tu|khoi) (?:mai|thang|ban cong|tang)|bi xe tong|(?:hit|struck|run over) by (?:a |the )?(?:car|truck|van|gate)|atropell\\w*|atropel\\w*|renverse par|levou uma pancada';
+  '(?:fell|fallen|falling) (?:off|from|down) (?:the |a |his |her )?(?:[^ ]+ ){0,2}(?:roof|ladder|balcony|scaffold\\w*|stairs|second floor|deck)|(?:fell|came down) on (?:him|her|them|a kid|a child|my \\w+)|se cayo (?:del|de la|de un|de una) (?:techo|escalera|azotea|balcon|andamio|segundo piso)|le cayo encima|(?:caiu|despencou) (?:do|da) (?:telhado|escada|laje|andaime|sacada)|caiu em cima d\\w*|(?:tombe|tombee) (?:du|de l|de la) (?:toit|echelle|balcon|echafaud\\w*)|lui est tombe dessus|(?:te|nga|roi) (?:tu|khoi) (?:mai|thang|ban cong|tang)|bi xe tong|(?:hit|struck|run over) by (?:a |the )?(?:car|truck|van|gate)|atropell\\w*|atropel\\w*|renverse par|levou uma pancada';
 /** Getting a shock from a fixture or an appliance. */
 const shockAll =
   '(?:get|got|getting|gets|receive) (?:a )?(?:shock|shocks|zapped)|(?:gives?|giving|gave) (?:me|him|her|us|you|them|people)? ?(?:a |an electric )?shocks?|(?:esta |estan )?dando (?:toques|choques?|corriente)|(?:me|le|nos) (?:da|dio|dan|dieron) (?:toques|corriente|choques?)|sintio (?:la )?corriente|(?:ta |esta )?dando choque|(?:levei|levou|tomei|tomou) (?:um )?choque|(?:recois|recu|recoit|pris|prends) (?:une |des )?(?:decharges?|chocs?)|ca picote|bi (?:dien )?giat|giat (?:dien|te)|电到|被电|漏电|麻手';
@@ -1378,7 +1378,7 @@ export const wordClassRules: LexiconRule[] = [
   {
     id: 'gas_leak/lexicon-hiss-and-smell',
     kind: 'gas_leak',
-    triggers: [latin(pair(hissAll, smellAll, 6))],
+    triggers: [latin(pair(hissAll, smellAll, 14))],
     unless: [latin('tire|tyre|pneu|llanta|kettle|tetera|chaleira|bouilloire|radiator|radiador|steam|vapor')],
   },
   {
@@ -1429,7 +1429,11 @@ export const wordClassRules: LexiconRule[] = [
         `${soundingAll}|apitar|a apitar|${coSymptomEn}|sick|${coSymptomEs}|${coSymptomPt}|${coSymptomFr}`,
       ),
     ],
-    unless: [latin('chirp\\w*|batter\\w*|bateria|pilha|pile')],
+    unless: [
+      latin(
+        'chirp\\w*|batter\\w*|bateria|pilha|pile|(?:screen |display )?says end|shows end|end of life|expired|fin de vida|vencid[oa]|fim de vida|fin de vie',
+      ),
+    ],
   },
   {
     id: 'carbon_monoxide/lexicon-pt-pt',
@@ -1665,6 +1669,8 @@ export const wordClassRules: LexiconRule[] = [
         '有人.{0,6}(?:撬|拧|砸|踹|弄|开)我?(?:家)?的?(?:门|锁|窗)|(?:يكسر|يكسّر|يحاول يفتح) (?:ال)?باب|مختبئ',
       ),
     ],
+    // Someone heard inside a lift is trapped in it, not an intruder.
+    unless: [latin('elevators?|lifts?|ascensor|elevador|ascenseur|thang may')],
   },
   {
     id: 'fire_smoke/lexicon-ja',
@@ -1743,9 +1749,9 @@ const structureAll = `${crackAll}|wall|ceiling|beam|frame|window frame|door ?fra
 
 /** Fire that caught or spreads: "has catched fire and it is spreading", "pegó fuego", "a pris feu". */
 const caughtFireAll =
-  '(?:caught|catched|cought|catching|catches) (?:on )?fire|(?:is|are|its|it s|was|got|now) on fire|(?:fire|flames?) (?:is |are |keeps? )?(?:spreading|getting bigger|growing)|(?:spreading|spread) to (?:the )?\\w+|se (?:esta )?(?:propagando|extendiendo|esparciendo)|(?:prendio|prendieron|agarro|agarraron|pesco) fuego|se (?:esta )?incendiando|(?:pegou|pegando|pega|pego) fogo|(?:esta|ta) se espalhando|(?:a |ont )?pris feu|prend feu|(?:se )?propage|(?:bat|bi) chay|chay lan|lua lan';
+  '(?:caught|catched|cought|catching|catches) (?:on )?fire|(?:is|are|its|it s|was|got|now) (?:literally |actually |totally |completely )?on fire|(?:fire|flames?) (?:is |are |keeps? )?(?:spreading|getting bigger|growing)|(?:spreading|spread) to (?:the )?\\w+|se (?:esta )?(?:propagando|extendiendo|esparciendo)|(?:prendio|prendieron|agarro|agarraron|pesco) fuego|se (?:esta )?incendiando|(?:pegou|pegando|pega|pego) fogo|(?:esta|ta) se espalhando|(?:a |ont )?pris feu|prend feu|(?:se )?propage|(?:bat|bi) chay|chay lan|lua lan';
 const caughtFireUnless =
-  'caught (?:a |the )?(?:cold|flu|bus|train|ball|mouse|rat|him|her|them|fish)|spread (?:the )?(?:word|news|love|mulch|seeds?|butter)|spreading (?:the )?(?:word|news|rumou?rs?|mulch|seeds?|gossip)|rumou?rs?|mulch|gossip|sickness|flu|virus|covid|mold|mould|weeds?|ants|bed ?bugs|roaches|infection|se prendio la luz|prendio la luz|luz se prendio';
+  'caught (?:a |the )?(?:cold|flu|bus|train|ball|mouse|rat|him|her|them|fish)|spread (?:the )?(?:word|news|love|mulch|seeds?|butter)|spreading (?:the )?(?:word|news|rumou?rs?|mulch|seeds?|gossip)|rumou?rs?|gossip|sickness|flu|virus|covid|mold|mould|weeds?|ants|bed ?bugs|roaches|infection|se prendio la luz|prendio la luz|luz se prendio';
 
 /** A space someone is shut in, said by what happened: "the door shut behind me and won't open". */
 const cannotGetOutAll =
@@ -2220,7 +2226,11 @@ wordClassRules.push(
         'shout\\w*|scream\\w*|yell\\w*|howl\\w*|crying|no para de (?:pitar|sonar)|pitando|marca \\d+|head (?:is )?heavy|(?:cannot|cant|can not) wake|wont wake|no despierta|adormilad[oa]|somnolient\\w*|nause\\w*|nauseas|dormid[oa] (?:y no|sin)|sonolent[oa]|nao acorda|somnolent\\w*|ne se reveille pas',
       ),
     ],
-    unless: [latin('chirp\\w*|batter\\w*|bateria|pilha|pile')],
+    unless: [
+      latin(
+        'chirp\\w*|batter\\w*|bateria|pilha|pile|(?:screen |display )?says end|shows end|end of life|expired|fin de vida|vencid[oa]|fim de vida|fin de vie',
+      ),
+    ],
   },
   {
     id: 'person_trapped/lexicon-stuck-in-lift-spanglish',

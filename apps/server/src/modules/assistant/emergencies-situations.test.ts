@@ -74,6 +74,57 @@ describe('emergencies told by the situation', () => {
     ['sin calor', 'sin calor desde ayer y mi abuela de 90 años está temblando', 'no_heat_freezing'],
     ['ligature', "ça sent l'œuf pourri dans tout le couloir", 'gas_leak'],
     ['smell typo', 'smel gas by the mailboxes strong', 'gas_leak'],
+    // Seventh pass (incoming6).
+    [
+      'in a stopped lift',
+      'we are in the freight elevator and it just dropped and the lights went out',
+      'person_trapped',
+    ],
+    ['lift with someone', 'el elevador del B está parado con un señor mayor adentro', 'person_trapped'],
+    [
+      'locked herself in',
+      'mi hija se encerró en el cuarto y no puede abrir, está llorando',
+      'person_trapped',
+    ],
+    [
+      'water and crackling',
+      'there is water on the floor of the meter room and the panel is crackling',
+      'electrical_hazard',
+    ],
+    ['line down', 'a power line is down across the driveway by building 3', 'electrical_hazard'],
+    ['tingle near water', 'my daughter felt a tingle touching the shower faucet', 'electrical_hazard'],
+    [
+      'roof loose over people',
+      'roof sheets are flapping loose right above the main entrance',
+      'structural_danger',
+    ],
+    [
+      'ceiling bubble',
+      'hay una panza en el techo del baño llena de agua y cada vez más grande',
+      'structural_danger',
+    ],
+    ['faster than buckets', 'the ceiling leak is filling the pots faster than I can empty them', 'flooding'],
+    ['pouring all over', 'the water heater burst, its pouring all over the garage floor', 'flooding'],
+    ['into the home', 'sale agua del 3B por debajo de la puerta y ya entró a mi sala', 'flooding'],
+    ['alarm named', 'la alarma de monóxido ha saltado y mi madre está mareada', 'carbon_monoxide'],
+    [
+      'talking detector',
+      'the detector keeps saying warning carbon monoxide move to fresh air',
+      'carbon_monoxide',
+    ],
+    [
+      'heater with a possessive',
+      "everyone's got a headache and the furnace's been running all night",
+      'carbon_monoxide',
+    ],
+    ['boiled eggs', 'hallway smells like boiled eggs near 4D', 'gas_leak'],
+    ['literally on fire', 'the mulch by the gate is literally on fire and spreading', 'fire_smoke'],
+    ['stranger kicking the door', 'a man I do not know is kicking my door trying to come in', 'break_in'],
+    [
+      'forced window, got in',
+      'forzaron la ventana del balcón y entraron, mi hijo está en su cuarto',
+      'break_in',
+    ],
   ];
 
   const quiet: [string, string][] = [
@@ -99,6 +150,22 @@ describe('emergencies told by the situation', () => {
     ['party hyperbole', 'o pessoal do 5 pulava tanto que parecia que o prédio ia desabar'],
     ['toilet tilts', '马桶底座会晃 一坐上去就往一边歪'],
     ['pieces of paint', 'there is a crack in the paint and little pieces of paint falling'],
+    ['lift got out', 'we got stuck in the elevator yesterday for 10 minutes, got out fine, please check it'],
+    ['street lamp off', 'o poste de luz do estacionamento está apagado, fica um breu'],
+    ['internet line', 'the internet cable line is down again on our street'],
+    ['leg asleep', 'my leg feels a tingle after the long drive lol, pool open today?'],
+    ['sprinkler', 'broken sprinkler head by 22, water is shooting into the street'],
+    ['CO detector END', 'the CO detector screen says END, I think it is expired, need a new one'],
+    [
+      'detector blinking, silent',
+      'a luz do detector de CO tá piscando, não tá apitando, acho que é fim da vida útil',
+    ],
+    ['insurance question', 'if a pipe bursts in my unit does the master policy cover it?'],
+    ['underwater light', 'the underwater light in the pool is out, can someone change it'],
+    ['tripped breaker', 'never mind, my husband found the tripped breaker and the heat is back'],
+    ['slang', 'lol this assistant is fire'],
+    ['idiom', 'los ratones me tienen la vida en llamas, ya vi dos'],
+    ['a flame and a question', 'what do I do about the yellow pilot flame on my water heater, is it normal?'],
   ];
 
   it.each(found)('%s: "%s" is %s', (_class, text, kind) => {

@@ -58,20 +58,20 @@ const carUnless =
 
 /** A lift stopped between floors, and someone in it. */
 const betweenFloorsAll =
-  '(?:se )?(?:trabo|atoro|atasco|paro|quedo|detuvo|trabado|atorado|atascado|parado)(?: [^ ]+){0,3} (?:entre (?:pisos|dos pisos|piso)|a medio piso)|stuck between (?:floors|two floors)|(?:travou|parou|preso|parado) entre (?:andares|os andares|dois andares)|(?:coince|bloque|arrete) entre (?:deux )?etages|ket giua (?:hai )?tang';
+  '(?:se )?(?:trabo|atoro|atasco|paro|quedo|detuvo|trabado|atorado|atascado|parado)(?: [^ ]+){0,3} (?:entre (?:pisos|dos pisos|piso)|a medio piso)|(?:stuck|stopped) between (?:floors|levels|two floors|the \\w+ and \\w+ floors?)|(?:travou|parou|preso|parado) entre (?:andares|os andares|dois andares)|(?:coince|bloque|arrete) entre (?:deux )?etages|ket giua (?:hai )?tang';
 const liftAll = 'elevators?|lifts?|elevador(?:es)?|ascensor(?:es)?|ascenseurs?|thang may';
 const someoneInAll =
   'adentro|dentro|inside|in it|in there|someone|somebody|senora|senor|alguien|gente|persona|people|person|kid|child|crying|screaming|llorando|gritando|grita|pessoa|alguem|chorando|gritando|quelqu ?un|dedans|pleure|crie|nguoi|trong';
 
 /** A lock or a door forced, and someone still heard or seen inside. */
 const forcedEntryAll =
-  'cerradura (?:esta )?(?:arrancada|forzada|rota|botada|volada)|chapa (?:forzada|arrancada|botada|rota)|puerta (?:forzada|tumbada|pateada|abierta a patadas)|(?:tumbo|tumbaron|patearon|forzaron) la puerta|lock (?:is |was )?(?:broken|busted|forced|ripped out|pried|smashed)|door (?:is |was )?(?:kicked in|forced|pried|busted|smashed)|(?:kicked|busted|forced|pried) (?:in )?(?:the|my|our|their) (?:front |back )?door|fechadura (?:arrombada|forcada|quebrada|arrancada)|porta (?:arrombada|forcada)|arrombaram|serrure (?:forcee|arrachee|cassee)|porte (?:forcee|defoncee|enfoncee)|cua bi (?:pha|cay)|o khoa bi pha';
+  '(?:puerta|door|porta|porte|ventana|window|janela|fenetre)(?: [^ ]+){0,4} (?:esta |is |was |ta |est )?(?:forzada|forced|arrombada|forcee|pried|kicked in)|forz(?:o|aron) (?:la |el )?(?:puerta|ventana|cerradura|porton|reja)|cerradura (?:esta )?(?:arrancada|forzada|rota|botada|volada)|chapa (?:forzada|arrancada|botada|rota)|puerta (?:forzada|tumbada|pateada|abierta a patadas)|(?:tumbo|tumbaron|patearon|forzaron) la puerta|lock (?:is |was )?(?:broken|busted|forced|ripped out|pried|smashed)|door (?:is |was )?(?:kicked in|forced|pried|busted|smashed)|(?:kicked|busted|forced|pried) (?:in )?(?:the|my|our|their) (?:front |back )?door|fechadura (?:arrombada|forcada|quebrada|arrancada)|porta (?:arrombada|forcada)|arrombaram|serrure (?:forcee|arrachee|cassee)|porte (?:forcee|defoncee|enfoncee)|cua bi (?:pha|cay)|o khoa bi pha';
 const presenceNowAll =
-  'oigo (?:pasos|ruido|a alguien|voces|que)|se oyen? (?:pasos|que|ruido|voces)|escucho (?:pasos|ruido|a alguien|voces|que)|(?:i )?(?:can )?hear (?:footsteps|someone|somebody|people|voices|noises?|them|him)|still (?:inside|in there|here)|siguen? (?:adentro|dentro|ahi)|(?:estan|esta) (?:adentro|revolcando|revolviendo|robando)|ouco (?:passos|alguem|barulho|vozes)|ainda (?:esta|estao) (?:la )?dentro|j entends (?:des pas|quelqu ?un|du bruit|des voix)|encore (?:dedans|a l interieur)|nghe (?:tieng|thay) (?:buoc chan|nguoi)|van con (?:o )?(?:trong|do)';
+  'y (?:entro|entraron|se metio|se metieron)|and (?:got|came|climbed) in|e (?:entrou|entraram)|et (?:est|sont) entres?|oigo (?:pasos|ruido|a alguien|voces|que)|se oyen? (?:pasos|que|ruido|voces)|escucho (?:pasos|ruido|a alguien|voces|que)|(?:i )?(?:can )?hear (?:footsteps|someone|somebody|people|voices|noises?|them|him)|still (?:inside|in there|here)|siguen? (?:adentro|dentro|ahi)|(?:estan|esta) (?:adentro|revolcando|revolviendo|robando)|ouco (?:passos|alguem|barulho|vozes)|ainda (?:esta|estao) (?:la )?dentro|j entends (?:des pas|quelqu ?un|du bruit|des voix)|encore (?:dedans|a l interieur)|nghe (?:tieng|thay) (?:buoc chan|nguoi)|van con (?:o )?(?:trong|do)';
 
 /** Someone trying to open one's door or window (not the resident, nor a worker). */
 const tryingToOpenAll =
-  '(?:estan|alguien (?:esta )?|someone(?:s| is)?|somebody(?:s| is)?|theyre|they are|they re|estao|alguem (?:esta |ta )?|ils|quelqu ?un|qqn|qq1|co nguoi(?: dang)?|no|nguoi ta)(?: [^ ]+){0,2} (?:trying|tratando|intentando|tentando|essaie\\w*|essaye\\w*|essayent|co|tim cach)(?: de| to| d)? (?:open|abrir|forzar|forcar|ouvrir|forcer|pry|break|jimmy|mo|pha|cay)(?: [^ ]+){0,4} (?:window|door|slider|lock|ventana|puerta|cerradura|chapa|janela|porta|fechadura|fenetre|porte|serrure|cua)';
+  '(?:estan|alguien (?:esta )?|someone(?:s| is)?|somebody(?:s| is)?|theyre|they are|they re|estao|alguem (?:esta |ta )?|ils|quelqu ?un|qqn|qq1|co nguoi(?: dang)?|no|nguoi ta|(?:un |una |el |la |a |an |some |two |dos |um |uma |deux )?(?:tipo|tio|hombre|senor|man|guy|dude|men|guys|personas|people|homem|cara|homme|gars|mec|stranger|desconocido))(?: [^ ]+){0,6} (?:(?:trying|tratando|intentando|tentando|essaie\\w*|essaye\\w*|essayent|co|tim cach)(?: de| to| d)? (?:open|abrir|forzar|forcar|ouvrir|forcer|pry|break|jimmy|mo|pha|cay|come in|get in|entrar)|(?:rompiendo|forzando|pateando|tumbando|kicking|forcing|prying|smashing|arrombando|forcando|defoncant|enfoncant))(?: [^ ]+){0,4} (?:window|door|slider|lock|ventana|puerta|cerradura|chapa|janela|porta|fechadura|fenetre|porte|serrure|cua|inside|in)';
 const workerUnless =
   'maintenance|mantenimiento|manutencao|entretien|locksmith|cerrajero|chaveiro|serrurier|tho khoa|plumber|plomero|encanador|plombier|repair|technician|tecnico|technicien|stuck|atorad\\w*|trabad\\w*|emperrad\\w*|coince\\w*|bi ket';
 
@@ -132,11 +132,185 @@ const coSignsAll =
 
 /** Indoors at a dangerous temperature for a baby or with freezing outside. */
 const coldReadingAll =
-  '(?:thermostat|termostato|temp\\w*|thermometre|nhiet do)(?: [^ ]+){0,3} (?:[0-9]|[1-4][0-9]|5[0-5])(?: ?f| degrees| grados| graus| degres)?|(?:cant|can t|no (?:se )?pueden?|nao (?:conseguem|consegue)|(?:n )?arrivent? pas a) (?:get warm|warm up|calentar(?:se)?|se calientan|esquentar|se rechauffer)|no se calientan|(?:fait|faz|hace) (?:[0-9]|1[0-5]) (?:dans|en|no|en el|na)';
+  '(?:thermostat|termostato|thermometer|termometro|temp\\w*|thermometre|nhiet do)(?: [^ ]+){0,5} (?:[0-9]|[1-4][0-9]|5[0-5])(?: ?f| degrees| grados| graus| degres)?|(?:cant|can t|no (?:se )?pueden?|nao (?:conseguem|consegue)|(?:n )?arrivent? pas a) (?:get warm|warm up|calentar(?:se)?|se calientan|esquentar|se rechauffer)|no se calientan|(?:fait|faz|hace) (?:[0-9]|1[0-5]) (?:dans|en|no|en el|na)';
 const vulnerableOrFreezingAll =
-  'baby|babies|infant|newborn|twins|elderly|grandma|grandpa|bebes?|gemel[oa]s|recien nacid[oa]|abuel[oa]s?|ancian[oa]|bebe|gemeos|idos[oa]s?|avo|bebe|jumeaux|nourrisson|personne agee|em be|tre so sinh|ong ba|freezing|below zero|congelad[oa]|helad[oa]|bajo cero|congelado|abaixo de zero|gel|gele|sous zero|dong da|-\\d+|menos \\d+';
+  '\\d{2} years (?:old|of age)|(?:8|9)\\d anos|lives? alone|vive sol[oa]|oxygen|oxigeno|oxigenio|shivering|temblando|tiritando|frost|escarcha|snow\\w*|nevando|nieve|neve|neige|my breath|no aguanta el frio|baby|babies|infant|newborn|twins|elderly|grandma|grandpa|bebes?|gemel[oa]s|recien nacid[oa]|abuel[oa]s?|ancian[oa]|bebe|gemeos|idos[oa]s?|avo|bebe|jumeaux|nourrisson|personne agee|em be|tre so sinh|ong ba|freezing|below zero|congelad[oa]|helad[oa]|bajo cero|congelado|abaixo de zero|gel|gele|sous zero|dong da|-\\d+|menos \\d+';
+
+// Seventh pass (corpus/incoming6): more situations.
+
+/** Someone in a lift that stopped, dropped or went dark. */
+const inLiftAll =
+  '(?:im|i am|we are|were|we re|i m|estoy|estamos|esta|estan|to|estou|je suis|on est|(?:esta|estan) metid[oa]s?) (?:in|inside|en|dentro del?|no|dans) (?:the |an |a |el |la |o |l )?(?:\\w+ )?(?:elevators?|lifts?|elevador|ascensor|ascenseur)';
+const liftFailedAll =
+  'stopped|dropped|stuck|wont (?:move|open)|lights? went out|dark|se paro|se detuvo|no se mueve|oscuro|a oscuras|parou|travou|escuro|arrete|bloque|noir|trabad[oa]|trancad[oa]s?|trancaos?|atorad[oa]s?|atoraos?';
+/** A lift stopped with someone named inside it. */
+const liftWithSomeoneAll =
+  '(?:elevators?|lifts?|elevador|ascensor|ascenseur)(?: [^ ]+){0,4} (?:trabad[oa]|atorad[oa]|atascad[oa]|parad[oa]|detenid[oa]|stuck|stopped|pres[oa]|travad[oa]|bloque|coince)(?: [^ ]+){0,8} (?:adentro|dentro|inside|in it|la dedans|dedans)|(?:trancad[oa]s?|trancaos?|atrapad[oa]s?|atrapaos?|atorad[oa]s?|atoraos?|encerrad[oa]s?) en el (?:elevador|ascensor)';
+
+/** Water near a live electrical part that crackles or sparks. */
+const waterAll = 'water|agua|eau|nuoc|flooded|inundad[oa]|mojad[oa]|wet';
+const cracklingAll =
+  'crackl\\w*|buzz\\w*|spark\\w*|arcing|chisporrot\\w*|chispea\\w*|zumb\\w*|crepit\\w*|gresill\\w*|estal\\w*|faisc\\w*|etincel\\w*';
+const electricRoomAll =
+  'panels?|breakers?|meters?|meter room|electrical room|tableros?|medidores|cuarto electrico|quadros?|disjuntor\\w*|panneaux?|disjoncteurs?|compteurs?|cau dao|tu dien|outlets?|enchufes?|tomadas?|prises?';
+
+/** A power line or a pole down. */
+const downedLineAll =
+  'poste(?: de luz)?|power ?lines?|power poles?|utility poles?|cables? (?:de luz|electricos?|de alta)|fios? (?:da rua|de luz|eletricos?|de alta)|poteaux?|fils? electriques?|cot dien|day dien';
+const downAll =
+  'se cayo|cayo|caid[oa]s?|tirad[oa]s?|down|fell|fallen|on the ground|en el (?:suelo|piso|charco)|caiu|no chao|tombe\\w*|par terre|bi do|bi nga|do xuong|nga xuong';
+
+/** A tingle or a jolt from metal near water. */
+const tingleAll =
+  '(?:felt|feel|feels|got|getting|gets) (?:a )?(?:tingle|tingling|buzz|jolt|little shock)|hormigueo|cosquilleo|corrientazo|formigamento|choquinho|picotement|fourmillement|giat nhe';
+
+/** A roof's sheets loose over people or a way in. */
+const roofPartAll =
+  'techo|tejado|roof|roofing|telhado|toit|toiture|laminas?|chapas?|sheets?|tejas|shingles|telhas|toles?|mai ton';
+const roofLooseAll =
+  'levantad[oa]s?|suelt[oa]s? (?:moviendose|golpeando|colgando)|moviendose|flapping|hanging (?:off|loose)|about to (?:fall|fly|come off)|a punto de caer(?:se)?|soltando\\w*|balancando|arrachee?s?|qui bouge\\w*';
+const overPeopleAll =
+  'encima|arriba|above|over|entrada|entrance|sobre|people|gente|personas|cars?|carros|gens|voitures|pessoas|cima';
+
+/** A water bubble in a ceiling that grows or drips fast. */
+const ceilingBubbleAll =
+  '(?:burbuja|bolsa|ampolla|panza|bulge|bubble|blister|bolha|barriga|poche|cloque)(?: [^ ]+){0,6} (?:techo|ceiling|teto|plafond|tran)|(?:techo|ceiling|teto|plafond|tran)(?: [^ ]+){0,6} (?:burbuja|bolsa|ampolla|panza|bulge|bubble|blister|bolha|barriga|poche|cloque)';
+const growingOrFastAll =
+  'cada vez mas|getting (?:bigger|lower|worse)|growing|rapido|fast|quickly|rapidamente|vite|nhanh|more and more|de plus en plus|cada vez maior|mas baja|lower and lower|llena de agua|full of water|cheia de agua|pleine d eau';
+
+/** Pots and buckets filling faster than they can be emptied. */
+const bucketsAll =
+  '(?:filling|fill up|fills|filled) faster than (?:i|we) can|faster than (?:i|we) can (?:empty|dump|mop|bail|keep up)|by the bucket ?ful|bucketful|se llenan? mas rapido|enchem mais rapido|se remplissent plus vite';
+const waterInAll =
+  'water|rain|roof|ceiling|leak\\w*|agua|lluvia|techo|gotera\\w*|chuva|teto|goteira\\w*|eau|pluie|toit|plafond';
+
+/** Pouring all over a floor from a fixture, the shut-off nowhere to be found. */
+const pouringAllOverAll =
+  '(?:pouring|gushing|spraying|shooting|flooding|spewing) (?:out )?(?:all over|everywhere|across|onto|into)|cant find the (?:shut ?off|valve)|no (?:encuentro|encontramos|hallo) la llave de paso|nao (?:acho|encontro) o registro';
+const fixtureAll =
+  'toilet|tank|pipe|sink|heater|washer|water|floor|inodoro|tanque|tubo|lavamanos|calentador|lavadora|agua|piso|vaso|cano|pia|aquecedor|maquina|toilettes|reservoir|tuyau|evier|chauffe eau|laveuse|eau|plancher';
+
+/** Water from a neighbour's flat into one's own, or a tap heard running full. */
+const waterIntoHomeAll =
+  '(?:sale|saliendo|entra|entrando|viene) (?:mucha )?agua(?: [^ ]+){0,10} (?:ya )?(?:entro|llego|paso) (?:a|al|hasta) (?:mi|la|el) (?:sala|cuarto|pasillo|cocina|casa|apartamento|apto|depa)|llave abierta a todo dar|(?:sai|saindo|entra|entrando) (?:muita )?agua(?: [^ ]+){0,6} (?:ja )?(?:entrou|chegou) (?:na|no|ate) (?:minha|meu|a|o) (?:sala|quarto|corredor|cozinha|casa|apartamento)|l eau (?:entre|coule)(?: [^ ]+){0,6} (?:dans|jusque dans) (?:mon|ma|le|la) (?:salon|chambre|couloir|cuisine|appart\\w*)';
 
 export const situationRules: LexiconRule[] = [
+  {
+    // Someone who locked themselves in and cannot open: "la nena se encerró en el baño y no sabe quitar el seguro".
+    id: 'person_trapped/locked-self-in',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        '(?:se encerr\\w*|se (?:quedo|quedaron) encerrad[oa]s?|locked (?:him|her|them)sel(?:f|ves) in|(?:se )?trancou|s est enferme\\w*)(?: [^ ]+){0,6} (?:bano|cuarto|closet|recamara|bathroom|room|bedroom|banheiro|quarto|salle de bain|chambre|toilettes)',
+      ),
+    ],
+    also: [
+      latin(
+        'no (?:sabe|puede|podemos|puedo) (?:quitar|abrir)|cant (?:unlock|open|get (?:it|the door) open)|can t (?:unlock|open)|nao (?:sabe|consegue|conseguimos) (?:abrir|destrancar)|(?:sait|peut|arrive) pas (?:a )?(?:ouvrir|deverrouiller)|llorando|crying|chorando|pleure',
+      ),
+    ],
+  },
+  {
+    // A CO alarm named in Spanish, Portuguese or French order ("la alarma de CO ha saltado"), or a
+    // talking detector ("Warning! Carbon monoxide! Move to fresh air").
+    id: 'carbon_monoxide/alarm-named',
+    kind: 'carbon_monoxide',
+    triggers: [
+      latin(
+        '(?:alarma|detector|alarme|detetor|detecteur|avertisseur) (?:de |del |do |da |du )?(?:co|monoxido|mono oxido|monoxyde)(?: de carbono| de carbone)?',
+      ),
+      latin(
+        'warning carbon monoxide|carbon monoxide (?:detected|warning)|move to fresh air|monoxido detectado',
+      ),
+    ],
+    also: [
+      latin(
+        'ha saltado|salto|salta|sonando|suena|pitando|sin parar|se (?:activo|disparo)|tocando|tocou|disparou|apitando|sonne|warning|fresh air|mare\\w*|cansad[oa]|embotad[oa]|dolor de cabeza|duele la cabeza|tontura|enjo\\w*|vertige\\w*|mal a la tete|dizzy|headache|nause\\w*',
+      ),
+    ],
+    unless: [
+      latin(
+        'bateria baja|low batter\\w*|pita cada|chirp\\w*|end of life|fin de vida|dice end|says end|vencid[oa]|expired?|(?:nao|no|not|pas) (?:ta |esta |is |est )?(?:apitando|pitando|sonando|beeping|sounding|sonne)|fim d[ae] vida|vida util',
+      ),
+    ],
+  },
+  {
+    id: 'person_trapped/in-a-stopped-lift',
+    kind: 'person_trapped',
+    triggers: [latin(pair(inLiftAll, liftFailedAll, 12)), latin(liftWithSomeoneAll)],
+    unless: [
+      latin(
+        'yesterday|last (?:week|night|month)|ayer|la semana pasada|ontem|semana passada|hier|la semaine derniere|hom qua|tuan truoc|got out|salimos|saimos|sortis?|nobody|no one|nadie|ninguem|personne|khong ai|all week|toda la semana|empty|vacio|vazio',
+      ),
+    ],
+  },
+  {
+    id: 'electrical_hazard/water-and-crackling',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(waterAll, cracklingAll, 16))],
+    also: [latin(electricRoomAll)],
+  },
+  {
+    id: 'electrical_hazard/line-down',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(downedLineAll, downAll, 6))],
+    unless: [
+      latin('internet|cable tv|tv cable|wifi|fibra|fibre|fiber|phone line|telefono|telephone|dien thoai'),
+    ],
+  },
+  {
+    id: 'electrical_hazard/tingle-near-water',
+    kind: 'electrical_hazard',
+    triggers: [latin(tingleAll)],
+    also: [
+      latin(
+        'metal|ladder|railing|rail|pool|piscina|alberca|barandal|reja|grade|corrimao|echelle|rampe|piscine|faucet|grifo|torneira|robinet|shower|ducha|regadera|chuveiro|douche',
+      ),
+    ],
+    unless: [
+      latin(
+        'leg|foot|feet|arm|fingers?|pierna|brazo|dedos?|perna|braco|jambe|bras|asleep|dormid[oa]|numb|entumid[oa]|anxiety|ansiedad',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/roof-loose-over-people',
+    kind: 'structural_danger',
+    triggers: [latin(pair(roofPartAll, roofLooseAll, 8))],
+    also: [latin(overPeopleAll)],
+  },
+  {
+    id: 'structural_danger/ceiling-bubble',
+    kind: 'structural_danger',
+    triggers: [latin(ceilingBubbleAll)],
+    also: [latin(growingOrFastAll)],
+    unless: [
+      latin(
+        'paint|pintura|peinture|tinta|wallpaper|papel tapiz|small|little|pequen[oa]|pequenit[oa]|petite?',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/faster-than-buckets',
+    kind: 'flooding',
+    triggers: [latin(bucketsAll)],
+    also: [latin(waterInAll)],
+  },
+  {
+    id: 'flooding/pouring-all-over',
+    kind: 'flooding',
+    triggers: [latin(pair(pouringAllOverAll, fixtureAll, 10))],
+    unless: [
+      latin(
+        'gas|gaz|propane|propano|sprinklers?|street|lawn|grass|irrigation|hydrant|calle|cesped|aspersor\\w*|rua|grama|rue|pelouse',
+      ),
+    ],
+  },
+  {
+    id: 'flooding/into-the-home',
+    kind: 'flooding',
+    triggers: [latin(waterIntoHomeAll)],
+  },
   {
     id: 'break_in/hiding-from-someone',
     kind: 'break_in',

@@ -40,9 +40,9 @@ interface EmergencyRule {
 const PERSON =
   'someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|son|daughter|neighbor|mom|dad|mother|father|husband|wife|resident|he|she|i|they|senor|senora|nino|nina|hijo|hija|vecin[oa]';
 const HEAT_SOURCE =
-  '(?:heats?|heating|heater|furnace|radiators?|boiler|caldera|calefaccion|calefactor|calefa|radiador(?:es)?)';
+  '(?:heats?|heating|heaters?|furnaces?|radiators?|boilers?|caldera|calefaccion|calefactor|calefa|radiador(?:es)?)';
 const COLD =
-  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze|ice (?:on|inside|in|forming)|frost (?:on|inside)|(?:see|seeing) (?:my|our|your|their) breath|(?:thermostat|termostato|thermostat|the (?:temp|temperature)|temperatura)(?: (?:says|reads|shows|is|at|is at|marca|dice|muestra|esta en|en)){1,2} (?:[1-9]|[1-5][0-9])(?: ?f| degrees| grados)?|in (?:my|our|his|her|their) (?:coats?|jackets?|parkas?)|wearing (?:coats|jackets|parkas)|bundled up|lips (?:look |are |turning )?(?:blue|bluish|purple)|labios morados|(?:pipes?|tubos?|tuberias?) (?:are |have |se )?(?:frozen|congel\\w*)';
+  'shiver\\w*|temblando|\\d+ grados|[1-4][0-9] (?:outside|out there|afuera)|[1-5][0-9] (?:inside|in here|in the (?:apartment|house|unit))|[1-5][0-9] (?:degrees )?in (?:my|our|the|his|her) (?:room|bedroom|apartment|house|unit|place|kitchen|living room)|frost on the inside|freez\\w*|below zero|bajo cero|minus \\d+|\\d+ below|snow\\w*|blizzard|nevand\\w*|nieve|helad\\w*|helando|congel\\w*|ice cold|jackets|coats|(?:very|really|so|super|extremely|bitterly|bitter|too) cold|frio (?:terrible|horrible|tremendo)|(?:mucho|muchisimo|demasiado) frio|[1-5][0-9] ?(?:degrees|f)|[1-5][0-9]f|[0-9] ?(?:degrees|f)|[0-9] (?:outside|out there|afuera)|menos \\d+|(?:inside|indoors|in here|adentro|dentro)(?: (?:is|its|it is|at|is at|esta|estamos|ya|vamos|en|a)){0,3} [1-5][0-9]|pipes? (?:will |might |could |are going to |may )?freeze|ice (?:on|inside|in|forming)|frost (?:on|inside)|(?:see|seeing) (?:my|our|your|their) breath|(?:thermostat|termostato|thermostat|the (?:temp|temperature)|temperatura)(?: (?:says|reads|shows|is|at|is at|marca|dice|muestra|esta en|en)){1,2} (?:[1-9]|[1-5][0-9])(?: ?f| degrees| grados)?|in (?:my|our|his|her|their) (?:coats?|jackets?|parkas?)|wearing (?:coats|jackets|parkas)|bundled up|lips (?:look |are |turning )?(?:blue|bluish|purple)|labios morados|(?:pipes?|tubos?|tuberias?) (?:are |have |se )?(?:frozen|congel\\w*)';
 const NOT_STOPPING = '(?:wont|will not|cant|can not|cannot|doesnt|does not|not) (?:stop|turn off|shut off)';
 
 const rules: EmergencyRule[] = [
@@ -67,10 +67,14 @@ const rules: EmergencyRule[] = [
         2,
       ),
       near('alarma|detector', 'monoxido|monoxide', 3),
+      // A talking detector ("Warning! Carbon monoxide! Move to fresh air"); dictation's "sea oh alarm".
+      words(
+        'warning carbon monoxide|carbon monoxide (?:detected|warning)|move to fresh air|monoxido detectado|(?:sea|see|c) oh (?:alarm|detector)|c o (?:alarm|detector)|(?:alarma|detector) de mono ?oxido',
+      ),
     ],
     also: [
       words(
-        'going off|went off|goes off|sounding|sonando|suena|sono|beep\\w* (?:really |very )?(?:loud|nonstop|non stop|constantly)|nonstop|non stop|wont stop|will not stop|keeps going|alarming|ringing|headache|dizzy|nause\\w*|me duele la cabeza',
+        'going off|went off|goes off|sounding|sonando|suena|sono|pitando|sin parar|ha saltado|salto|se (?:activo|disparo)|beep\\w* (?:really |very )?(?:loud|nonstop|non stop|constantly)|nonstop|non stop|wont stop|will not stop|keeps going|alarming|ringing|headache|dizzy|nause\\w*|me duele la cabeza',
       ),
     ],
     unless: [
@@ -142,7 +146,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
+        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:assistant|app|song|outfit|this|that|thats|it s|its|you re|youre|ur) (?:\\w+ )?(?:is |are )?(?:so |straight |pure |lowkey |literally |absolutely |actually )?fire(?: (?:lol|lmao|fr|ngl|bro|tho|honestly))?$|vida en llamas|(?:para mi|pa mi) (?:esto )?es un incendio|esto es un incendio|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
       ),
     ],
   },
@@ -185,7 +189,7 @@ const rules: EmergencyRule[] = [
         'water (?:is |keeps )?(?:pouring|gushing|pours|gushes|spraying everywhere|rising|coming in through|coming through the ceiling|pouring in)|(?:inches|inch|pulgadas) of water',
       ),
       words(
-        'fill\\w* (?:up )?with water|full of water|standing water|under ?water|ankle deep|knee deep|se (?:esta )?llen\\w* de agua',
+        'fill\\w* (?:up )?with water|full of water|standing water|under ?water(?! (?:lights?|lamps?|cameras?|photos?|pictures?|cases?|housing))|ankle deep|knee deep|se (?:esta )?llen\\w* de agua',
       ),
       near('water|agua|toilet|faucet|valve|shower|sink|inodoro', `${NOT_STOPPING}|no para|no se detiene`, 6),
       near('toilets?|sinks?|tubs?|bathtubs?|inodoro', 'overflow\\w*|desbord\\w*', 4),
@@ -196,7 +200,9 @@ const rules: EmergencyRule[] = [
       ),
     ],
     unless: [
-      words('(?:every time|everytime|whenever|when) it rains'),
+      words(
+        '(?:every time|everytime|whenever|when) it rains|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
+      ),
       around(
         'sprinklers?|irrigation|aspersor\\w*|riego|goteo',
         'lawn|grass|sidewalk|banqueta|jardin|cesped|yard|landscap\\w*|flower beds?',
@@ -243,7 +249,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'mes pasado|semana pasada|ayer|el otro dia|last (?:week|month)|(?:going to|gonna|will|could|might|would|before) (?:get )?(?:hurt|injure)|(?:someone|somebody) (?:will|could|might) get hurt|(?:im|i am|he is|shes|she is|hes|they are|everyone is|we are) (?:fine|ok|okay|not hurt)',
+        'tripped (?:the |a |our |my )?(?:breaker|circuit|switch|gfci|fuse)|breaker (?:tripped|trips)|mes pasado|semana pasada|ayer|el otro dia|last (?:week|month)|(?:going to|gonna|will|could|might|would|before) (?:get )?(?:hurt|injure)|(?:someone|somebody) (?:will|could|might) get hurt|(?:im|i am|he is|shes|she is|hes|they are|everyone is|we are) (?:fine|ok|okay|not hurt)',
       ),
     ],
   },

@@ -16,6 +16,7 @@ const splits: CorpusSplit[] = [
   'incoming3',
   'incoming4',
   'incoming5',
+  'incoming6',
   'heldout',
 ];
 const [split, ...flags] = process.argv.slice(2);
