@@ -26,11 +26,11 @@ export type CorpusMessage = {
 };
 
 /**
- * `incoming` to `incoming5`: emergencies and hard non-emergencies written by helpers who had not seen
+ * `incoming` to `incoming6`: emergencies and hard non-emergencies written by helpers who had not seen
  * the rules (decision 0020). They may be tuned on, like `train`; `heldout` may not.
  */
 export type CorpusSplit =
-  'train' | 'heldout' | 'incoming' | 'incoming2' | 'incoming3' | 'incoming4' | 'incoming5';
+  'train' | 'heldout' | 'incoming' | 'incoming2' | 'incoming3' | 'incoming4' | 'incoming5' | 'incoming6';
 
 const folder = fileURLToPath(new URL('../corpus/', import.meta.url));
 
