@@ -166,6 +166,15 @@ describe('emergencies told by the situation', () => {
     ['slang', 'lol this assistant is fire'],
     ['idiom', 'los ratones me tienen la vida en llamas, ya vi dos'],
     ['a flame and a question', 'what do I do about the yellow pilot flame on my water heater, is it normal?'],
+    ['went down to the lobby', "my dad went down to the lobby to get the mail and isn't answering his texts"],
+    ['went down for a nap', "my mom went down for a nap and isn't answering, probably asleep"],
+    ['a dog on the floor', 'the dog is lying on the floor all day because of the heat, is the pool open?'],
+    ['elevator lobby', 'we are in the elevator lobby waiting for the movers, it is dark in here, bulb out'],
+    ['thermostat wrong', "the thermostat says 52 but it's broken, it's 70 in here and the baby is fine"],
+    ['crew on a pole', 'the power line guys are working on the pole down the street today'],
+    ['a ball at the door', 'two guys are kicking a ball against my door every afternoon, annoying'],
+    ['wrong fob', 'someone is trying to open the gym door with the wrong fob, it keeps beeping'],
+    ['measuring', 'the guy from the window company is trying to open the slider to measure it'],
   ];
 
   it.each(found)('%s: "%s" is %s', (_class, text, kind) => {

@@ -29,7 +29,7 @@ const lyingUnless =
 
 /** Someone who went down, and does not answer or move. */
 const collapseAll =
-  'went down|collapsed|passed out|fainted|blacked out|keeled over|fell (?:down|over)|se fue de lado|se desplom\\w*|se desmay\\w*|se desvanec\\w*|se cayo|cayo redondo|colaps\\w*|desmaiou|caiu|apagou|s est effondre\\w*|s est evanoui\\w*|est tombe\\w*|ngat xiu|xiu';
+  'went down (?:hard|like a|on (?:the|his|her)|in (?:the|his|her))|collapsed|passed out|fainted|blacked out|keeled over|fell (?:down|over)|se fue de lado|se desplom\\w*|se desmay\\w*|se desvanec\\w*|se cayo|cayo redondo|colaps\\w*|desmaiou|caiu|apagou|s est effondre\\w*|s est evanoui\\w*|est tombe\\w*|ngat xiu|xiu';
 const unresponsiveAll =
   'not talking|isnt talking|wont talk|not responding|unresponsive|not answering|wont answer|isnt answering|doesnt answer|not making sense|cant (?:talk|speak|move|get up)|(?:his|her|their) eyes are open|no (?:me )?(?:contesta|responde|habla|reacciona)|no (?:se )?puede (?:hablar|mover|levantar)|nao (?:me )?(?:responde|fala|reage|se mexe)|nao consegue (?:se )?(?:mexer|levantar|falar)|ne (?:me )?(?:repond|parle|reagit|bouge) (?:pas|plus)|(?:peut|arrive) (?:pas|plus) (?:a )?(?:bouger|se lever|parler)|khong (?:the )?(?:tra loi|noi|cu dong)|ko (?:tra loi|noi|cu dong)';
 const collapseUnless =
@@ -73,7 +73,7 @@ const presenceNowAll =
 const tryingToOpenAll =
   '(?:estan|alguien (?:esta )?|someone(?:s| is)?|somebody(?:s| is)?|theyre|they are|they re|estao|alguem (?:esta |ta )?|ils|quelqu ?un|qqn|qq1|co nguoi(?: dang)?|no|nguoi ta|(?:un |una |el |la |a |an |some |two |dos |um |uma |deux )?(?:tipo|tio|hombre|senor|man|guy|dude|men|guys|personas|people|homem|cara|homme|gars|mec|stranger|desconocido))(?: [^ ]+){0,6} (?:(?:trying|tratando|intentando|tentando|essaie\\w*|essaye\\w*|essayent|co|tim cach)(?: de| to| d)? (?:open|abrir|forzar|forcar|ouvrir|forcer|pry|break|jimmy|mo|pha|cay|come in|get in|entrar)|(?:rompiendo|forzando|pateando|tumbando|kicking|forcing|prying|smashing|arrombando|forcando|defoncant|enfoncant))(?: [^ ]+){0,4} (?:window|door|slider|lock|ventana|puerta|cerradura|chapa|janela|porta|fechadura|fenetre|porte|serrure|cua|inside|in)';
 const workerUnless =
-  'maintenance|mantenimiento|manutencao|entretien|locksmith|cerrajero|chaveiro|serrurier|tho khoa|plumber|plomero|encanador|plombier|repair|technician|tecnico|technicien|stuck|atorad\\w*|trabad\\w*|emperrad\\w*|coince\\w*|bi ket';
+  'ball|balon|pelota|bola|ballon|fobs?|key ?cards?|wrong (?:key|code)|company|measur\\w*|installer|inspector|the guy from|every (?:afternoon|day|night|morning)|todas las (?:tardes|noches)|annoying|molest\\w*|maintenance|mantenimiento|manutencao|entretien|locksmith|cerrajero|chaveiro|serrurier|tho khoa|plumber|plomero|encanador|plombier|repair|technician|tecnico|technicien|stuck|atorad\\w*|trabad\\w*|emperrad\\w*|coince\\w*|bi ket';
 
 /** Someone climbing to a balcony or a window of a home. */
 const climbingInAll =
@@ -140,7 +140,7 @@ const vulnerableOrFreezingAll =
 
 /** Someone in a lift that stopped, dropped or went dark. */
 const inLiftAll =
-  '(?:im|i am|we are|were|we re|i m|estoy|estamos|esta|estan|to|estou|je suis|on est|(?:esta|estan) metid[oa]s?) (?:in|inside|en|dentro del?|no|dans) (?:the |an |a |el |la |o |l )?(?:\\w+ )?(?:elevators?|lifts?|elevador|ascensor|ascenseur)';
+  '(?:im|i am|we are|were|we re|i m|estoy|estamos|esta|estan|to|estou|je suis|on est|(?:esta|estan) metid[oa]s?) (?:in|inside|en|dentro del?|no|dans) (?:the |an |a |el |la |o |l )?(?:\\w+ )?(?:elevators?|lifts?|elevador|ascensor|ascenseur)(?! (?:lobby|hall|area|bank|room|doors?|buttons?|inspection|vestibulo|palier))';
 const liftFailedAll =
   'stopped|dropped|stuck|wont (?:move|open)|lights? went out|dark|se paro|se detuvo|no se mueve|oscuro|a oscuras|parou|travou|escuro|arrete|bloque|noir|trabad[oa]|trancad[oa]s?|trancaos?|atorad[oa]s?|atoraos?';
 /** A lift stopped with someone named inside it. */
@@ -158,7 +158,7 @@ const electricRoomAll =
 const downedLineAll =
   'poste(?: de luz)?|power ?lines?|power poles?|utility poles?|cables? (?:de luz|electricos?|de alta)|fios? (?:da rua|de luz|eletricos?|de alta)|poteaux?|fils? electriques?|cot dien|day dien';
 const downAll =
-  'se cayo|cayo|caid[oa]s?|tirad[oa]s?|down|fell|fallen|on the ground|en el (?:suelo|piso|charco)|caiu|no chao|tombe\\w*|par terre|bi do|bi nga|do xuong|nga xuong';
+  'se cayo|cayo|caid[oa]s?|tirad[oa]s?|down(?! the (?:street|road|block|hall|way))|fell|fallen|on the ground|en el (?:suelo|piso|charco)|caiu|no chao|tombe\\w*|par terre|bi do|bi nga|do xuong|nga xuong';
 
 /** A tingle or a jolt from metal near water. */
 const tingleAll =
@@ -255,7 +255,9 @@ export const situationRules: LexiconRule[] = [
     kind: 'electrical_hazard',
     triggers: [latin(pair(downedLineAll, downAll, 6))],
     unless: [
-      latin('internet|cable tv|tv cable|wifi|fibra|fibre|fiber|phone line|telefono|telephone|dien thoai'),
+      latin(
+        'internet|cable tv|tv cable|wifi|fibra|fibre|fiber|phone line|telefono|telephone|dien thoai|working on|crews?|guys|repair\\w*|cuadrilla|trabajando|arreglando',
+      ),
     ],
   },
   {
@@ -525,7 +527,7 @@ export const situationRules: LexiconRule[] = [
     also: [latin(vulnerableOrFreezingAll)],
     unless: [
       latin(
-        'pool|piscina|piscine|hot tub|jacuzzi|fridge|refrigerador|nevera|geladeira|frigo|freezer|congelador|wine|vino|vinho',
+        'pool|piscina|piscine|hot tub|jacuzzi|fridge|refrigerador|nevera|geladeira|frigo|freezer|congelador|wine|vino|vinho|(?:thermostat|termostato|it) (?:is |s |esta )?(?:broken|wrong|off|descompuesto|roto|quebrado)|(?:6|7|8)[0-9] (?:in here|inside|degrees|adentro|grados)|(?:baby|bebe|everyone|we) (?:is|are|esta|estan|estamos) (?:fine|ok|okay|bien)',
       ),
     ],
   },

@@ -201,7 +201,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:every time|everytime|whenever|when) it rains|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
+        '(?:every time|everytime|whenever|when) it rains|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
       ),
       around(
         'sprinklers?|irrigation|aspersor\\w*|riego|goteo',
@@ -227,7 +227,7 @@ const rules: EmergencyRule[] = [
     // Colours or a stain "bleeding", not a person.
     unless: [
       words(
-        '(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
+        '(?:dog|cat|puppy|kitten|perro|gato)s? (?:is |are |s )?lying|(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
       ),
     ],
   },
