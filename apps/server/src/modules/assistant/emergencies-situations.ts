@@ -72,7 +72,8 @@ const presenceNowAll =
 /** Someone trying to open one's door or window (not the resident, nor a worker). */
 const tryingToOpenAll =
   '(?:estan|alguien (?:esta )?|someone(?:s| is)?|somebody(?:s| is)?|theyre|they are|they re|estao|alguem (?:esta |ta )?|ils|quelqu ?un|qqn|qq1|co nguoi(?: dang)?|no|nguoi ta|(?:un |una |el |la |a |an |some |two |dos |um |uma |deux )?(?:tipo|tio|hombre|senor|man|guy|dude|men|guys|personas|people|homem|cara|homme|gars|mec|stranger|desconocido))(?: [^ ]+){0,6} (?:(?:trying|tratando|intentando|tentando|essaie\\w*|essaye\\w*|essayent|co|tim cach)(?: de| to| d)? (?:open|abrir|forzar|forcar|ouvrir|forcer|pry|break|jimmy|mo|pha|cay|come in|get in|entrar)|(?:rompiendo|forzando|pateando|tumbando|kicking|forcing|prying|smashing|arrombando|forcando|defoncant|enfoncant))(?: [^ ]+){0,4} (?:window|door|slider|lock|ventana|puerta|cerradura|chapa|janela|porta|fechadura|fenetre|porte|serrure|cua|inside|in)';
-const workerUnless =
+/** Not an intruder: a worker, a stuck window, a ball, a wrong fob, a daily nuisance. */
+const notAnIntruderAll =
   'ball|balon|pelota|bola|ballon|fobs?|key ?cards?|wrong (?:key|code)|company|measur\\w*|installer|inspector|the guy from|every (?:afternoon|day|night|morning)|todas las (?:tardes|noches)|annoying|molest\\w*|maintenance|mantenimiento|manutencao|entretien|locksmith|cerrajero|chaveiro|serrurier|tho khoa|plumber|plomero|encanador|plombier|repair|technician|tecnico|technicien|stuck|atorad\\w*|trabad\\w*|emperrad\\w*|coince\\w*|bi ket';
 
 /** Someone climbing to a balcony or a window of a home. */
@@ -329,7 +330,7 @@ export const situationRules: LexiconRule[] = [
     id: 'break_in/trying-to-open',
     kind: 'break_in',
     triggers: [latin(tryingToOpenAll)],
-    unless: [latin(workerUnless)],
+    unless: [latin(notAnIntruderAll)],
   },
   {
     id: 'break_in/climbing-in',
