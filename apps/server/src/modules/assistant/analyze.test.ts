@@ -57,6 +57,23 @@ describe('analyzeMessage: emergencies', () => {
     });
   });
 
+  it('files an emergency under the fixture it names in languages the rule tables do not read', () => {
+    const filed = (text: string) => {
+      const { emergencyKind, category, subcategory } = analyzeMessage(text);
+      return `${emergencyKind}: ${category}/${subcategory}`;
+    };
+    expect(filed("l'ascenseur est bloqué entre deux étages avec mon voisin dedans")).toBe(
+      'person_trapped: common_areas/elevator',
+    );
+    expect(filed('电梯卡在两层中间了，我爸在里面')).toBe('person_trapped: common_areas/elevator');
+    expect(filed('bồn cầu tràn nước không ngừng, nước chảy ra hành lang')).toBe('flooding: plumbing/toilet');
+    expect(filed('o esgoto está voltando pelo ralo do banheiro e subindo')).toBe('flooding: plumbing/clog');
+    // …and under the kind's own category when no fixture is named.
+    expect(filed("my daughter locked herself in the bathroom and can't get out")).toBe(
+      'person_trapped: access/locks',
+    );
+  });
+
   it('treats lost heat as an emergency when the router knows it is freezing outside', () => {
     expect(analyzeMessage('our furnace stopped working').isEmergency).toBe(false);
     expect(analyzeMessage('our furnace stopped working', { isFreezing: true }).emergencyKind).toBe(

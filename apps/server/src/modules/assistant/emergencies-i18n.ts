@@ -58,6 +58,9 @@ const personEs =
  * si algún día huele a gas", "em caso de vazamento", "en cas de fuite de gaz", "lỡ nhà mình bị rò rỉ gas",
  * "万一燃气泄漏". The marker and the few words after it are blanked, for every kind.
  */
+/** A garden sprinkler spraying the path ("máy tưới nước tự động … nước xịt ra lề đường"): not a flood. */
+const gardenWaterVi = 'may tuoi|tuoi nuoc|tuoi cay|tuoi co|voi tuoi|sprinklers?';
+
 export const hypothetical = [
   latin(
     `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|what (?:are|am|is) (?:we|i|you|one|residents|people|tenants|owners) (?:supposed|meant|expected|told|allowed) to do (?:if|when|in case)|who (?:do|should|would|can|are) (?:we|i|they|you|people|residents) (?:supposed to )?call (?:if|when)|if (?:someone|somebody|anyone|a person|people|a kid|a child|my kid|a guest|a resident) (?:ever )?(?:gets?|got|is|are|were|was)|que (?:se hace|tenemos que hacer|hay que hacer|debemos hacer) (?:si|cuando|en caso)|if there(?:s| has| had| s| is| was)? (?:ever )?been|(?:si|whether) (?:ha|han|hubo|habia|ha habido)(?: habido)?|se (?:ja )?(?:houve|teve|ja teve)|s il y a (?:deja )?eu|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
@@ -482,7 +485,7 @@ export const settled: {
   ongoing: [
     // The smell that does not go away after the valve was shut: "o cheiro não passa".
     latin(
-      `(?:smell|odor|it)(?: [^ ]+){0,2} (?:wont|doesnt|will not|does not) go away|(?:el )?olor no se (?:va|quita)|no se (?:va|quita) el olor|(?:o )?cheiro nao (?:passa|sai|vai embora)|l odeur (?:ne )?(?:part|s en va) pas`,
+      `(?:smell|odor|it)(?: [^ ]+){0,2} (?:wont|doesnt|will not|does not) go away|(?:el )?olor no se (?:va|quita)|no se (?:va|quita) el olor|(?:o )?cheiro nao (?:passa|sai|vai embora)|l odeur (?:ne )?(?:part|s en va) pas|(?:smell|odor)(?: [^ ]+){0,3} (?:remains|stays|lingers|is still there)|(?:el )?olor (?:sigue|persiste|se queda)|(?:o )?cheiro (?:permanece|persiste|fica)|(?:l )?odeur (?:reste|persiste|est toujours la)`,
     ),
     latin(
       `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
@@ -912,16 +915,17 @@ export const localRules: LocalRule[] = [
   {
     id: 'flooding/vi',
     kind: 'flooding',
+    unless: [latin(gardenWaterVi)],
     triggers: [
       latin(
-        `ong nuoc${W(3)} (?:bi vo|vo|be|nut|xi manh)|vo ong|ngap|nuoc${W(3)} (?:tran lan|tran ra|tran vao|phun|xit|tuon|chay ao ao)|nuoc cong${W(3)} (?:trao|tran|len|chay nguoc)|cong${W(2)} (?:trao nguoc|chay nguoc)|nuoc tu tran${W(3)} (?:chay|do|ao ao)`,
+        `ong nuoc${W(3)} (?:bi vo|vo|be|nut|xi manh)|vo ong|ngap|nuoc${W(3)} (?:tran lan|tran ra|tran vao|phun|xit|tuon|chay ao ao)|nuoc cong${W(3)} (?:trao|tran|len|chay nguoc)|cong${W(4)} (?:trao nguoc|chay nguoc)|(?:nuoc do|nuoc thai)${W(6)} (?:trao nguoc|tran ra|tran len)|nuoc tu tran${W(3)} (?:chay|do|ao ao)`,
       ),
     ],
   },
   {
     id: 'flooding/zh',
     kind: 'flooding',
-    unless: [cjk('垃圾|滴灌|喷灌|浇花|草坪|花坛')],
+    unless: [cjk('垃圾|滴灌|喷灌|浇花|草坪|花坛|喷水头|洒水')],
     triggers: [
       cjk(
         '水管.{0,4}(?:爆|裂开|破了|断了)|水.{0,4}往外(?:喷|冒|涌)|(?:水|污水|黑水).{0,6}(?:往外冒|往上冒|冒出来|涌出来|停不下来)|快淹到|淹到|一大片水|都是(?:黑)?水|水管(?:爆|裂|破|断)|爆管|爆水管|淹水|水淹|被淹|漫水|发大水|(?:喷|涌|冒)水|水(?:一直|不停)?(?:喷|涌|冒)出|(?:下水道|下水|地漏|排水口).{0,4}(?:反|倒|返)(?:水|涌|灌)|污水(?:倒灌|反涌|冒出|返)|(?:马桶|水槽|浴缸).{0,4}(?:溢|漫)|溢出来|天花板.{0,6}(?:哗哗|大量|不停地?流|像瀑布)|热水器.{0,4}(?:爆|裂)|到处都是水',
@@ -967,7 +971,7 @@ export const localRules: LocalRule[] = [
     unless: [cjk('门外|钥匙忘|钥匙锁|上个星期|上周|之前|后来自己好了|上次')],
     triggers: [
       latin(
-        `(?:em|con|be|ba|me|ong|chong|vo|nguoi|toi|minh|co ay|anh ay)${W(4)} (?:bi )?(?:ket|mac ket|nhot|khoa)${W(5)} (?:thang may|elevator|phong|xe|nha tam|toilet|phong tam)|thang may${W(3)} (?:ket|dung|hu|treo|chet)${W(6)} (?:nguoi|ben trong|tre|em be|ba|ong|con)`,
+        `(?:em|e|con|be|ba|me|ong|chong|vo|nguoi|toi|minh|co ay|anh ay)${W(4)} (?:bi )?(?:ket|mac ket|nhot|khoa)${W(5)} (?:thang may|elevator|phong|xe|nha tam|toilet|phong tam)|(?:dang )?bi (?:ket|mac ket|nhot) (?:lai )?(?:trong|o trong) thang may|thang may${W(3)} (?:ket|dung|hu|treo|chet)${W(6)} (?:nguoi|ben trong|tre|em be|ba|ong|con)`,
       ),
       cjk(
         '困在|被困|卡在电梯|电梯.{0,6}(?:困|卡住|停了|坏了).{0,8}(?:人|里面|孩子|老人)|(?:孩子|小孩|宝宝|老人|妈妈|爸爸|我|人).{0,6}(?:锁在|关在|困在)',
@@ -1158,6 +1162,7 @@ export const localRules: LocalRule[] = [
   {
     id: 'flooding/vi-more',
     kind: 'flooding',
+    unless: [latin(gardenWaterVi)],
     triggers: [
       latin(
         `nuoc${W(4)} (?:chay xuong nhu mua|ao ao|phun|xit|tuon)|nuoc${W(3)} lenh lang${W(6)} (?:khap|ca nha|het|tran|ngap|hanh lang|phong khach|khong ngung|hoai)|nhu mua|(?:nho|chay) ao ao|ngam nuoc`,

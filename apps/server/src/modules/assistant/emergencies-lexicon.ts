@@ -163,7 +163,7 @@ const waterPt = 'agua|esgoto|agua suja|agua de esgoto';
 const gushPt =
   'jorr\\w*|esguich\\w*|aos montes|cachoeira|rio|cascata|chafariz|geiser|muita agua|agua mesmo|descendo (?:muita )?agua|caindo (?:muita )?agua|pelo lustre|pela luminaria|pelo teto|subindo|entrando|virou um (?:rio|lago|mar)|ate (?:o|a) (?:tornozelo|canela|joelho)|na canela|jato';
 const waterUnlessPt =
-  'chuva|chove|calha|irriga\\w*|aspersor\\w*|lavando (?:o|os) carros?|mangueira do jardim|piscina|fonte do jardim';
+  'chuva|chove|calha|irriga\\w*|aspersor\\w*|sprinklers?|lavando (?:o|os) carros?|mangueira do jardim|piscina|fonte do jardim';
 const backupPt = 'voltando|borbulh\\w*|transbord\\w*|jorr\\w*';
 const drainPt = 'ralo|bueiro|esgoto|vaso|privada|box|banheira|caixa de gordura|ralinho';
 const sewageSignPt = 'esgoto|suja|preta|marrom|coco|merda|todo lado|corredor|garagem|sala|nao para';
@@ -578,7 +578,11 @@ export const lexiconRules: LexiconRule[] = [
         '哗哗(?:地|的)?(?:流|往下|淌|冒)|(?:往下|往外|往上)(?:哗哗)?(?:流|淌|喷|冒|涌)水|水(?:往上|往外|往下)(?:喷|冒|涌|流|淌)|(?:地漏|下水道|下水口|马桶|排水口).{0,4}(?:往上)?(?:冒|返|反|涌)(?:污|脏|黑|臭)?水|(?:污水|脏水|黑水|臭水).{0,6}(?:漫|淹|流到|到处)|漫到|(?:主管|总管|自来水管|管道|水管).{0,6}(?:爆|裂|破|断)|淹了|积水.{0,4}(?:很深|越来越|没过)|水.{0,4}(?:没过|淹到)(?:脚|脚踝|膝盖)',
       ),
     ],
-    unless: [script('下雨的时候|每次下雨|雨天|浇花|洒水器|喷泉|洗车|泳池')],
+    unless: [
+      script(
+        '下雨的时候|每次下雨|雨天|浇花|洒水器|喷水头|洒水头|喷泉|洗车|泳池|(?:下水|排水|流得?)(?:好|很|太|特别|超)?慢',
+      ),
+    ],
   },
 
   {

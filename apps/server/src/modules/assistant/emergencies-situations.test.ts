@@ -125,6 +125,10 @@ describe('emergencies told by the situation', () => {
       'forzaron la ventana del balcón y entraron, mi hijo está en su cuarto',
       'break_in',
     ],
+    // Eighth pass (incoming7, residents' everyday mix).
+    ['the smell stays', "j'ai fermé le rond mais l'odeur de gaz reste", 'gas_leak'],
+    ['stuck in the lift', 'bị kẹt trong thang máy tầng 5, bấm chuông không ai nghe', 'person_trapped'],
+    ['sewage rising', 'nước thải từ ống cống dưới sàn bếp trào ngược lên khắp nhà', 'flooding'],
   ];
 
   const quiet: [string, string][] = [
@@ -175,6 +179,13 @@ describe('emergencies told by the situation', () => {
     ['a ball at the door', 'two guys are kicking a ball against my door every afternoon, annoying'],
     ['wrong fob', 'someone is trying to open the gym door with the wrong fob, it keeps beeping'],
     ['measuring', 'the guy from the window company is trying to open the slider to measure it'],
+    ['slow drain', 'shower drains super slow, I end up ankle deep in water every time'],
+    ['slow drain (zh)', '洗手池下水很慢，水积到一半'],
+    ['before someone falls', 'the steps are icy, please salt them before someone breaks a leg'],
+    ['a car that cannot get out', 'la porte du garage est coincée, je peux pas sortir ma voiture'],
+    ['garden sprinkler (pt)', 'o sprinkler do jardim tá jorrando água na calçada'],
+    ['garden sprinkler (vi)', 'vòi tưới cây ngoài sân bị bể, nước phun ra đường'],
+    ['garden sprinkler (zh)', '草地的喷水头坏了，水一直往路上喷'],
   ];
 
   it.each(found)('%s: "%s" is %s', (_class, text, kind) => {

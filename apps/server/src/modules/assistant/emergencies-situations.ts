@@ -42,8 +42,10 @@ const someoneBehindAll =
   'behind (?:me|us|him|her|them|my \\w+)|(?:my|mi|minha|meu|mon|ma) \\w+ (?:is |esta |ta |est )?(?:stuck|in there|inside|locked in|atrapad\\w*|encerrad\\w*|pres[oa]|coince\\w*|enferme\\w*)|(?:he|she|they|hes|shes|theyre|i|im|we|were)(?: s| is| are| re| am| ve| has| have)?(?: been)? (?:in there|inside|stuck|locked in)|conmigo (?:adentro|dentro)|con (?:el|ella|ellos|nosotros|mi \\w+) (?:adentro|dentro)|(?:esta|estan|quedo|quede|quedamos|sigue) (?:adentro|dentro|encerrad\\w*)|comigo dentro|fech(?:ad[oa]s?|amos|aram)|fic(?:amos|amos|aram|ou) (?:fechad|trancad|pres)\\w*|(?:ele|ela|eles) (?:esta|ta|estao|ficou|ficaram) (?:la )?dentro|(?:il|elle|ils) est (?:la dedans|dedans|enferme\\w*|coince\\w*)|(?:anh|chi|em|ong|ba|con) (?:ay )?(?:dang )?(?:o|ket|bi nhot) (?:trong|ben trong)';
 
 /** Someone who cannot get out of a home or a room. */
-const cannotLeaveAll =
-  '(?:n arrive|arrive) (?:plus|pas) a sortir|(?:ne )?(?:peut|peux|peuvent) (?:plus|pas) sortir|nao (?:consegue|conseguimos|conseguem|consigo) sair|no (?:puede|pueden|podemos|puedo) salir';
+// Not getting a car out ("j'peux pas sortir mon char"): "sortir" with an object is taking it out.
+const notAThing =
+  '(?! (?:mon|ma|mes|le|la|les|l|notre|nos|son|sa) (?:char|auto|voiture|vehicule|camion|moto|velo|poubelles?|bacs?))';
+const cannotLeaveAll = `(?:n arrive|arrive) (?:plus|pas) a sortir${notAThing}|(?:ne )?(?:peut|peux|peuvent) (?:plus|pas) sortir${notAThing}|nao (?:consegue|conseguimos|conseguem|consigo) sair|no (?:puede|pueden|podemos|puedo) salir`;
 const cannotLeaveUnless =
   'lease|contract|contrato|bail|contrat|parking|estacionamiento|garagem|stationnement|(?:car|carro|auto|voiture) (?:du|de|del)|neige|nieve|neve|snow';
 

@@ -199,7 +199,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:every time|everytime|whenever|when) it rains|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
+        '(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
       ),
       around(
         'sprinklers?|irrigation|aspersor\\w*|riego|goteo',
@@ -222,10 +222,11 @@ const rules: EmergencyRule[] = [
       ),
       near(PERSON, 'not responding|unresponsive|not breathing', 4),
     ],
-    // Colours or a stain "bleeding", not a person.
+    // Colours or a stain "bleeding", not a person; a hip that may break one day ("salt it before someone
+    // breaks a hip").
     unless: [
       words(
-        '(?:dog|cat|puppy|kitten|perro|gato)s? (?:is |are |s )?lying|(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
+        'before (?:someone|somebody|anyone|a kid|a child|people|an? (?:elderly|older) \\w+) (?:\\w+ )?(?:breaks?|gets?|falls?|slips?|trips?)|(?:dog|cat|puppy|kitten|perro|gato)s? (?:is |are |s )?lying|(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
       ),
     ],
   },

@@ -30,7 +30,7 @@ describe('the labelled corpus', () => {
   // The fresh sets written by helpers who had not seen the rules, tuned on once each (decision 0020):
   // what a pass taught stays learned.
   const tunedSets = (
-    ['incoming', 'incoming2', 'incoming3', 'incoming4', 'incoming5', 'incoming6'] as const
+    ['incoming', 'incoming2', 'incoming3', 'incoming4', 'incoming5', 'incoming6', 'incoming7'] as const
   ).map((split) => [split, safetyReport(split)] as const);
   it.each(claimed)('%s, the fresh sets tuned on: every emergency found, safety advice first', (language) => {
     for (const [split, report] of tunedSets) {
@@ -96,16 +96,18 @@ describe('the labelled corpus', () => {
 
   /**
    * Held-out intent and category accuracy, no worse than measured when the classifiers landed
-   * (docs/decisions/0022). The issue's targets (intent ≥ 95%, category ≥ 90% in every language) are
-   * not all met: `npm run eval:assistant` prints which are.
+   * (docs/decisions/0022), categories raised in session 33 (an emergency filed under the fixture the
+   * classifier reads, and the classifier's confidence chosen on the fresh sets). The issue's targets
+   * (intent ≥ 95%, category ≥ 90% in every language) are not all met: `npm run eval:assistant` prints
+   * which are.
    */
   const understandingFloors: Record<string, { intent: number; category: number }> = {
-    en: { intent: 0.92, category: 0.89 },
-    es: { intent: 0.96, category: 0.89 },
-    fr: { intent: 0.94, category: 0.8 },
-    pt: { intent: 0.93, category: 0.8 },
-    vi: { intent: 0.96, category: 0.79 },
-    zh: { intent: 0.97, category: 0.88 },
+    en: { intent: 0.92, category: 0.9 },
+    es: { intent: 0.96, category: 0.9 },
+    fr: { intent: 0.94, category: 0.92 },
+    pt: { intent: 0.93, category: 0.9 },
+    vi: { intent: 0.96, category: 0.97 },
+    zh: { intent: 0.97, category: 0.97 },
   };
   it.each(claimed)('%s, held-out messages: intents and categories no worse than measured', (language) => {
     expect(understoodHeldOut[language]!.intentAccuracy).toBeGreaterThanOrEqual(

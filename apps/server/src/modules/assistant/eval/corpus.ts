@@ -26,11 +26,20 @@ export type CorpusMessage = {
 };
 
 /**
- * `incoming` to `incoming6`: emergencies and hard non-emergencies written by helpers who had not seen
- * the rules (decision 0020). They may be tuned on, like `train`; `heldout` may not.
+ * `incoming` to `incoming7`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
+ * written by helpers who had not seen the rules (decision 0020). They may be tuned on, like `train`;
+ * `heldout` may not.
  */
 export type CorpusSplit =
-  'train' | 'heldout' | 'incoming' | 'incoming2' | 'incoming3' | 'incoming4' | 'incoming5' | 'incoming6';
+  | 'train'
+  | 'heldout'
+  | 'incoming'
+  | 'incoming2'
+  | 'incoming3'
+  | 'incoming4'
+  | 'incoming5'
+  | 'incoming6'
+  | 'incoming7';
 
 const folder = fileURLToPath(new URL('../corpus/', import.meta.url));
 

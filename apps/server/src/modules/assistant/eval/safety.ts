@@ -17,6 +17,7 @@ const splits: CorpusSplit[] = [
   'incoming4',
   'incoming5',
   'incoming6',
+  'incoming7',
   'heldout',
 ];
 const [split, ...flags] = process.argv.slice(2);
