@@ -4,8 +4,7 @@
  * messages are never used here.
  */
 import { loadCorpus, type CorpusMessage } from '../eval/corpus.ts';
-import { analyzeMessage, rulesSeeProblem, withPrecedence } from '../analyze.ts';
-import type { AssistantIntent } from '@commonwise/contracts';
+import { analyzeMessage } from '../analyze.ts';
 import { categoryExamples, featureList, intentExamples, urgencyExamples, urgencyTraining } from './model.ts';
 import { predictor, train, type Example } from './softmax.ts';
 
@@ -16,12 +15,7 @@ const folds = 5;
 const inFold = (message: CorpusMessage, fold: number) =>
   Number.parseInt(message.id.replace(/\D/g, ''), 10) % folds === fold;
 
-const seesProblem = new Map(messages.map((message) => [message.text, rulesSeeProblem(message.text)]));
-
-function crossValidate(
-  examplesOf: (subset: CorpusMessage[]) => Example[],
-  adjust: (label: string, message: CorpusMessage) => string = (label) => label,
-) {
+function crossValidate(examplesOf: (subset: CorpusMessage[]) => Example[]) {
   const perLanguage: Record<string, [number, number]> = {};
   const confidences: { probability: number; right: boolean }[] = [];
   const confusion: Record<string, number> = {};
@@ -34,7 +28,7 @@ function crossValidate(
       const cell = (perLanguage[withLabels[index]!.lang] ??= [0, 0]);
       cell[1] += 1;
       const prediction = predict(example.features);
-      const predicted = adjust(prediction.label, withLabels[index]!);
+      const predicted = prediction.label;
       confidences.push({ probability: prediction.probability, right: predicted === example.label });
       if (predicted === example.label) cell[0] += 1;
       else
@@ -112,10 +106,6 @@ console.log(
     {
       urgency: process.env.URGENCY ? urgencyThresholds() : undefined,
       intent: crossValidate((subset) => intentExamples(subset, cached)),
-      intentWithPrecedence: crossValidate(
-        (subset) => intentExamples(subset, cached),
-        (label, message) => withPrecedence(label as AssistantIntent, seesProblem.get(message.text)!),
-      ),
       category: process.env.CATEGORY && crossValidate((subset) => categoryExamples(subset, cached)),
     },
     null,
