@@ -232,6 +232,34 @@ describe('structureDocument', () => {
     ]);
   });
 
+  it('starts a subsection after an item that hands on with "; and", and reads dot-leader rows as items', () => {
+    const [maintenance, fines] = structureDocument([
+      {
+        page: 3,
+        text: [
+          'Section 4.2 Owner Maintenance. Each Owner shall maintain:',
+          '(a) the roof and gutters of the Residence;',
+          '(b) the sewer line from the Residence to the main in the street; and',
+          '(c) all yards and landscaping on the Lot.',
+          'Section 11.3 Fine Schedule. Fines are as follows:',
+          'First violation ........ $50.00',
+          'Second violation within twelve months ....... $100.00',
+        ].join('\n'),
+      },
+    ]);
+    expect(maintenance!.blocks.map((block) => block.text)).toEqual([
+      'Each Owner shall maintain:',
+      '(a) the roof and gutters of the Residence;',
+      '(b) the sewer line from the Residence to the main in the street; and',
+      '(c) all yards and landscaping on the Lot.',
+    ]);
+    expect(summary([fines!])[0]!.blocks).toEqual([
+      'Fines are as follows:',
+      '• First violation ........ $50.00',
+      '• Second violation within twelve months ....... $100.00',
+    ]);
+  });
+
   it('keeps the page where each part of a block starts', () => {
     const [section] = structureDocument([
       { page: 4, text: 'Section 9.1 Leasing. No Unit may be leased for a term of less than' },

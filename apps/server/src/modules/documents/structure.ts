@@ -70,6 +70,8 @@ const bulletPattern = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s))\s*/;
  * after a line that ended a sentence or a lead-in: in "within five\n(5) days" the line is wrapped text.
  */
 const labelPattern = /^(?:\(?[a-z]\)|\([ivx]+\)|\(?\d{1,2}\))\s+/;
+/** A row of a table with dot leaders ("Clubhouse rental, up to 5 hours ........ $150.00"): an item. */
+const leaderPattern = /\S\s*\.{4,}\s*\S/;
 /** Page furniture: "Page 3", "3", "- 3 -", "Page 3 of 12". */
 const pageNumberLine = /^(?:page\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s+of\s+\d{1,4})?$/i;
 
@@ -242,8 +244,9 @@ export function structureDocument(pages: { page: number; text: string }[]): Sect
       continue;
     }
     const previousText = state.block?.text ?? '';
-    if (bulletPattern.test(text)) addText(text, page, 'item');
-    else if (labelPattern.test(text) && (!state.block || /[.:;]["”’)]?$/.test(previousText)))
+    if (bulletPattern.test(text) || leaderPattern.test(text)) addText(text, page, 'item');
+    // After a sentence, a lead-in, or an item that hands on to the next ("…to the main; and").
+    else if (labelPattern.test(text) && (!state.block || /[.:;]["”’)]?$|; (?:and|or)$/.test(previousText)))
       addText(text, page, 'paragraph');
     else {
       // A line that starts a new sentence after one that ended one, in a section with items, is a

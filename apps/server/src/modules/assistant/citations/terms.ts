@@ -25,10 +25,13 @@ const stopWords = new Set(
     // Pronouns and connectives: they say who or when in the telling, never what the rule is about.
     'he him his she her hers they them their theirs themselves myself yourself ourselves whats thats ' +
     'theres heres while during because instead both either neither whether around since else everything ' +
-    'everyone anybody anything somebody nobody nothing back before after inside outside ' +
+    'everyone anybody anything somebody nobody nothing before after inside outside ' +
     // Who and when in the telling ("my wife", "yesterday"), and filler verbs and adjectives of speech.
     'wife husband spouse boyfriend girlfriend partner mom dad mother father parents sister brother ' +
-    'yesterday last super pretty totally knowing knows knew forget forgot remember available few fit fits'
+    'yesterday last super pretty totally knowing knows knew forget forgot remember available few fit fits ' +
+    // …and of its asides ("the hoa guy", "a bunch of us", "fed up"). Not "next": the documents cannot
+    // say when the next meeting is.
+    'had has another usually ready bunch guy guys fed trying figure whole'
   ).split(' '),
 );
 
@@ -48,7 +51,9 @@ const weakWords = new Set(
     'leave leaving left bring bringing stay staying stays drop dropped dropping place placed extra sit sitting ' +
     'take taking stick work working ' +
     // …and of wanting and giving ("I would love to…", "the fine they gave me").
-    'love loved hope hoping wish prefer gave given gives'
+    'love loved hope hoping wish prefer gave given gives ' +
+    // "Back" tells which fence or yard ("my back fence": the rear one), never what the rule is about.
+    'back rear'
   ).split(' '),
 );
 
@@ -150,14 +155,14 @@ const synonyms: [string[], string[]][] = [
   ],
   [
     ['airbnb', 'vrbo', 'shortterm', 'short'],
-    ['short', 'transient'],
+    ['short', 'transient', 'vacation', 'nights'],
   ],
   [
     ['room', 'rooms', 'bedroom', 'bedrooms', 'roommate', 'roommates'],
     ['room', 'bedroom', 'roommate'],
   ],
   [
-    ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'cans', 'refuse'],
+    ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'cans'],
     ['trash', 'refuse', 'garbage', 'container'],
   ],
   [['recycling', 'recycle'], ['recycl']],
@@ -248,6 +253,15 @@ const synonyms: [string[], string[]][] = [
     ['landscap', 'plant', 'tree', 'lawn'],
   ],
   [['yard', 'yards', 'backyard', 'backyards'], ['yard']],
+  // "Front yard" is what documents call the front lawn or the front of the lot; "back" is the rear.
+  [
+    ['frontyard', 'frontyards'],
+    ['front', 'yard', 'lawn'],
+  ],
+  [
+    ['back', 'rear'],
+    ['rear', 'back'],
+  ],
   [
     ['balcony', 'balconies', 'patio', 'patios', 'deck', 'porch'],
     ['balcony', 'patio', 'deck'],
@@ -412,7 +426,7 @@ const synonyms: [string[], string[]][] = [
   ],
   [
     ['dump', 'dumping', 'toss', 'discard', 'discarded', 'rid', 'junk', 'dispose', 'disposal'],
-    ['discard', 'dispos'],
+    ['discard', 'dispos', 'remove'],
   ],
   [
     ['exception', 'exceptions', 'exempt', 'exemption', 'waiver', 'waive', 'hardship'],
@@ -583,6 +597,46 @@ const synonyms: [string[], string[]][] = [
     ['bark', 'barks', 'barking', 'howl', 'howls', 'howling', 'whine', 'whining', 'yapping'],
     ['bark', 'howl'],
   ],
+  // Residents' words for what governing documents name otherwise.
+  [
+    ['deed', 'deeds', 'title', 'coowner', 'coowners', 'cosigner'],
+    ['own', 'owner', 'owned', 'title'],
+  ],
+  [
+    ['director', 'directors', 'trustee', 'trustees', 'officer', 'officers'],
+    ['director', 'officer'],
+  ],
+  [
+    ['fight', 'contest', 'dispute', 'disputing', 'challenge', 'appeal', 'appealing', 'unfair'],
+    ['hearing', 'appeal', 'dispute', 'contest'],
+  ],
+  [
+    [
+      'chicken',
+      'chickens',
+      'hen',
+      'hens',
+      'rooster',
+      'roosters',
+      'goat',
+      'goats',
+      'pig',
+      'pigs',
+      'bees',
+      'beehive',
+      'duck',
+      'ducks',
+      'horse',
+      'horses',
+      'cow',
+      'cows',
+    ],
+    ['livestock', 'poultry', 'chicken', 'goat', 'pig', 'bee', 'horse'],
+  ],
+  [
+    ['deadline', 'deadlines'],
+    ['within', 'deadline'],
+  ],
 ];
 
 /**
@@ -646,6 +700,10 @@ export function wordsOf(text: string): string[] {
         'foreclosure',
       )
       .replace(/\b(?:run|runs|ran) out\b/g, 'runout')
+      // "CC&Rs" is the declaration; a board member is a director; "close by" is near, not closing time.
+      .replace(/\bcc ?(?:&|and|n) ?rs?\b/g, 'ccrs')
+      .replace(/\bboard members?\b/g, 'board director')
+      .replace(/\bclose (?:by|to)\b/g, 'near')
       // Two-word names that mean one thing ("hot tub", "next door", "heads up", "blow-up santa").
       .replace(
         /\b(hot) (tub)s?\b|\b(next) (door)\b|\b(heads) (up)\b|\b(blow)[ -](up)\b|\b(fire) (pit)s?\b/g,
@@ -678,7 +736,7 @@ export function conceptsOf(question: string): Concept[] {
       stopWords.has(word) ||
       // "How late can we…" asks for a time of day, not about paying late.
       (word === 'late' && words[index - 1] === 'how') ||
-      (word.length < 3 && !/^\d+$/.test(word) && word !== 'rv' && word !== 'ev' && word !== 'ac')
+      (word.length < 3 && !/^\d+$/.test(word) && !['rv', 'ev', 'ac', 'yr'].includes(word))
     )
       continue;
     const synonym = synonymIndex.get(word) ?? synonymIndex.get(stemmer(word));

@@ -38,8 +38,12 @@ export type RuleQuestion = {
  * (`documents/maple-hollow-rules.txt`, another association's handbook in another layout), written with
  * it by someone who saw neither the code nor the other sets: how the whole pipeline carries over to
  * other associations' documents.
+ * 'check3' (`questions.check3.json`): a third association's declaration of CC&Rs
+ * (`documents/cedar-ridge-declaration.txt`: ARTICLE headings, "Section 7.4" and bare "7.5" sections,
+ * lettered and numbered items, running headers and footers) and 60 questions, written the same way in
+ * session 33. Measured once before any change for it, then tuned on (decision 0019).
  */
-export type RuleQuestionSet = 'dev' | 'check' | 'check2' | 'eval';
+export type RuleQuestionSet = 'dev' | 'check' | 'check2' | 'check3' | 'eval';
 
 const folder = fileURLToPath(new URL('../rules-eval/', import.meta.url));
 
@@ -70,11 +74,23 @@ const setProperty = (set: RuleQuestionSet) =>
         ],
         read: readEvalDocument,
       }
-    : {
-        name: 'Willow Creek Commons',
-        documents: demoDocuments.filter((document) => document.property === 'Willow Creek Commons'),
-        read: readDemoDocument,
-      };
+    : set === 'check3'
+      ? {
+          name: 'Cedar Ridge Village',
+          documents: [
+            {
+              source: 'cedar-ridge-declaration',
+              name: 'Declaration of Covenants, Conditions and Restrictions',
+              category: 'ccr' as const,
+            },
+          ],
+          read: readEvalDocument,
+        }
+      : {
+          name: 'Willow Creek Commons',
+          documents: demoDocuments.filter((document) => document.property === 'Willow Creek Commons'),
+          read: readDemoDocument,
+        };
 
 /** A processed document: its source file's name, and its whole text as the PDF reader gave it. */
 export type ProcessedDocument = { source: string; text: string };

@@ -46,6 +46,7 @@ const report = {
     dev: withoutOutcomes(await measureRuleQuestions('dev')),
     check: withoutOutcomes(await measureRuleQuestions('check')),
     otherDocument: withoutOutcomes(await measureRuleQuestions('check2')),
+    thirdDocument: withoutOutcomes(await measureRuleQuestions('check3')),
     heldOut: withoutOutcomes(await measureRuleQuestions('eval')),
   },
   conversationContext: {
