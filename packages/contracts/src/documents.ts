@@ -62,3 +62,18 @@ export function fileExtensionOf(fileName: string): string {
 export function documentNameFromFileName(fileName: string): string {
   return fileName.replace(/\.[^./\\]+$/, '').trim() || fileName;
 }
+
+/**
+ * How an answer names the part of a governing document it quotes: "Section 4.2 (Pets)", "Rule 14
+ * (Inoperable Vehicles)" when the document numbers rules, the heading alone for an unnumbered part, or
+ * null. The chat's answers and their citation cards both show it.
+ */
+export function sectionLabel(part: {
+  section: string | null;
+  sectionDesignation: string | null;
+  sectionTitle: string | null;
+}): string | null {
+  if (!part.section) return part.sectionTitle;
+  const title = part.sectionTitle ? ` (${part.sectionTitle})` : '';
+  return `${part.sectionDesignation ?? 'Section'} ${part.section}${title}`;
+}

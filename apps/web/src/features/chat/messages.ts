@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@commonwise/contracts';
+import { sectionLabel, type ChatMessage } from '@commonwise/contracts';
 
 export type Citation = {
   documentName: string;
@@ -19,17 +19,17 @@ export function getCitation(message: ChatMessage): Citation | null {
   const { documentName, page, excerpt, documentId, section, sectionDesignation, sectionTitle } =
     citation as Record<string, unknown>;
   if (typeof documentName !== 'string' || typeof excerpt !== 'string') return null;
-  const number = textOrNull(section);
-  const title = textOrNull(sectionTitle);
   return {
     documentName,
     page: typeof page === 'number' ? page : null,
     excerpt,
     documentId: textOrNull(documentId),
     // A rules document's "Rule 14" is named as the document names it; older answers carry no designation.
-    section: number
-      ? `${textOrNull(sectionDesignation) ?? 'Section'} ${number}${title ? ` (${title})` : ''}`
-      : title,
+    section: sectionLabel({
+      section: textOrNull(section),
+      sectionDesignation: textOrNull(sectionDesignation),
+      sectionTitle: textOrNull(sectionTitle),
+    }),
   };
 }
 

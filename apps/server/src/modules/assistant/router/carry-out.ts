@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MessageAnalysis } from '@commonwise/contracts';
+import { sectionLabel, type MessageAnalysis } from '@commonwise/contracts';
 import type { Db } from '../../../db/client.ts';
 import { workOrders } from '../../../db/schema/index.ts';
 import { applyStatusChange } from '../../work-orders/work-order-changes.service.ts';
@@ -414,11 +414,4 @@ export function citationMetadata(citation: Citation) {
     page: citation.page,
     excerpt: citation.sentences.join(' '),
   };
-}
-
-/** "Section 4.2 (Pets)", "Rule 14 (Inoperable Vehicles)", or null for a document without numbered sections. */
-function sectionLabel(citation: Citation): string | null {
-  if (!citation.section) return citation.sectionTitle;
-  const designation = citation.sectionDesignation ?? 'Section';
-  return `${designation} ${citation.section}${citation.sectionTitle ? ` (${citation.sectionTitle})` : ''}`;
 }
