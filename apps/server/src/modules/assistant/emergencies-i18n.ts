@@ -63,9 +63,13 @@ const gardenWaterVi = 'may tuoi|tuoi nuoc|tuoi cay|tuoi co|voi tuoi|sprinklers?'
 
 export const hypothetical = [
   latin(
-    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|what (?:are|am|is) (?:we|i|you|one|residents|people|tenants|owners) (?:supposed|meant|expected|told|allowed) to do (?:if|when|in case)|who (?:do|should|would|can|are) (?:we|i|they|you|people|residents) (?:supposed to )?call (?:if|when)|if (?:someone|somebody|anyone|a person|people|a kid|a child|my kid|a guest|a resident) (?:ever )?(?:gets?|got|is|are|were|was)|que (?:se hace|tenemos que hacer|hay que hacer|debemos hacer) (?:si|cuando|en caso)|if there(?:s| has| had| s| is| was)? (?:ever )?been|(?:si|whether) (?:ha|han|hubo|habia|ha habido)(?: habido)?|se (?:ja )?(?:houve|teve|ja teve)|s il y a (?:deja )?eu|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
+    `(?:what (?:should|do|to|would|can) (?:i |we |you |one )?(?:do )?(?:if|when) (?:i |we |you |there |it )?(?:ever )?|what (?:are|am|is) (?:we|i|you|one|residents|people|tenants|owners) (?:supposed|meant|expected|told|allowed) to do (?:if|when|in case)|who (?:do|should|would|can|are) (?:we|i|they|you|people|residents) (?:supposed to )?call (?:if|when)|if (?:someone|somebody|anyone|a person|people|a kid|a child|my kid|a guest|a resident) (?:ever )?(?:gets?|got|is|are|were|was)|que (?:se hace|tenemos que hacer|hay que hacer|debemos hacer) (?:si|cuando|en caso)|if there(?:s| has| had| s| is| was)? (?:ever )?been|(?:si|whether) (?:ha|han|hubo|habia|ha habido)(?: habido)?|se (?:ja )?(?:houve|teve|ja teve)|s il y a (?:deja )?eu|if (?:i |we |you |there |it |they )?(?:ever|is ever|are ever)|if (?:my|the|our|a) (?:[^ ]+ ){0,2}(?:ever|is ever)|if there were (?:any )?|don t want to set off|(?:solo pregunto|no ha pasado nada|just asking)|in case of|in the event of|en caso de|que (?:hago|hacemos|hacer|debo hacer) (?:si|en caso)|si (?:algun dia|alguna vez|un dia|llegara a|llega a haber|hubiera)|em caso de|o que (?:eu )?(?:faco|fazemos|fazer|devo fazer) (?:se|em caso|quando)|se (?:um dia|algum dia|acontecer|por acaso)|en cas (?:de|d)|que faire (?:si|en cas|quand)|(?:quelle est|c est quoi) la procedure|si (?:un jour|jamais)|lo (?:nha|nhu|mai|sau nay|khi|co ngay)|neu (?:co )?(?:ngay nao|lo|sau nay|khi nao)|phong khi)${W(6)}|(?:[^ ]+ ){0,4}(?:hone par|hone pe|ho jaye to|ho jae to)${W(6)}`,
   ),
   cjk('(?:万一|假如|如果哪天|要是哪天|如果有一天|以防)[^ ，。？！,?!]{0,12}|もし[^ 、。？！]{0,12}'),
+  // A comparison, not an event: "barks like the building is on fire", "I feel like I'm choking".
+  latin(
+    `(?:barks?|barking|sounds?|looks?|acts?|yells?|screams?|cries) like (?:the |a |an )?(?:[^ ]+ )?(?:is |was |were )?(?:on fire|collapsing|burning|exploding|coming down)|feel like i m (?:choking|dying|suffocating)`,
+  ),
 ];
 
 /**
@@ -74,7 +78,7 @@ export const hypothetical = [
  */
 const coverage = [
   latin(
-    `(?:insur\\w*|polic(?:y|ies)|coverage|covers?|covered|claims?|seguros?|cubre|cobertura|aseguradora|seguradora|assurances?|couvre|couverture|bao hiem|ubezpieczeni\\w*|obejmuje)(?: [^ ]+){0,6} (?:flood\\w*|inundaci\\w*|inundaciones|alagamentos?|enchentes?|inondations?|degats (?:d eau|des eaux)|zalani\\w*|ngap(?: nuoc)?|fires?|incendios?|incendies?|water damage)|(?:flood|fire|incendio|incendie|water)(?: [^ ]+){0,2} (?:damage|insurance|seguro|assurance|claims?)`,
+    `(?:insur\\w*|polic(?:y|ies)|coverage|covers?|covered|claims?|seguros?|cubre|cobertura|aseguradora|seguradora|assurances?|couvre|couverture|bao hiem|ubezpieczeni\\w*|obejmuje)(?: [^ ]+){0,6} (?:flood\\w*|inunda\\w*|alagamentos?|enchentes?|inondations?|degats (?:d eau|des eaux)|zalani\\w*|ngap(?: nuoc)?|fires?|incendios?|incendies?|water damage)|(?:flood|fire|incendio|incendie|water)(?: [^ ]+){0,2} (?:damage|insurance|seguro|assurance|claims?)`,
   ),
   cjk('(?:保险|保单|理赔)[^ ？?]{0,12}(?:水淹|火灾|漏水|泡水)|(?:水淹|火灾|漏水)[^ ？?]{0,6}(?:保险|理赔)'),
 ];
@@ -97,7 +101,7 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
       `(?:fire|smoke) (?:alarms?|detectors?|extinguishers?|sprinklers?|exits?|escapes?|doors?|lanes?|hydrants?|drills?|codes?|safety|inspections?|marshals?|department|dept|insurance|pull (?:stations?|box(?:es)?)|panels?|hoses?|blankets?|suppression|system)`,
     ),
     latin(
-      `(?:alarmas?|sistemas?|salidas?|escaleras?|extintor(?:es)?|extinguidor(?:es)?|simulacros?|inspeccion(?:es)?|seguros?|puertas?|rociadores|detector(?:es)?|mangueras?|hidrantes?|prevencion|proteccion|plan|ruta|sensor(?:es)?|pruebas?) (?:de |del |contra |anti )?(?:incendios?|fuego)|(?:contra|anti) ?incendios?|corta ?fuegos?`,
+      `(?:alarmas?|sistemas?|salidas?|escaleras?|extintor(?:es)?|extinguidor(?:es)?|simulacros?|inspeccion(?:es)?|seguros?|puertas?|rociadores|detector(?:es)?|mangueras?|hidrantes?|prevencion|proteccion|plan|ruta|sensor(?:es)?|pruebas?) (?:de |del |contra |anti )?(?:incendios?|fuego)|(?:contra|anti) ?incendios?|corta ?fuegos?|(?:zona|carril|linea) de (?:incendios?|bomberos)`,
     ),
     latin(
       `(?:alarmes?|sistemas?|saidas?|escadas?|extintor(?:es)?|simulados?|simulacros?|inspecao|vistoria|seguros?|portas?|chuveiros?|detector(?:es)?|mangueiras?|hidrantes?|prevencao|brigada|rota|central|botoeira|acionador(?:es)?|sensor(?:es)?|testes?) (?:de |do |da |contra )?(?:incendios?|fogo)|corta ?fogo|anti ?incendio`,
@@ -416,7 +420,7 @@ export const settled: {
   resolved: [
     // All well again, said plainly: "tout va bien, désolée pour le bruit", "all good now".
     latin(
-      `(?<!(?:que|espere|j espere|si) )tout va bien|all good now|everything (?:is |s )?(?:fine|ok|okay) now|(?:everyone|everybody) is (?:fine|ok|okay)(?: now)?`,
+      `(?<!(?:que|espere|j espere|si) )tout va bien|all good now|all sorted|sorry for the scare|false alarm|(?:it|that) was (?:just )?(?:the )?(?:new |my |our )?(?:fertilizer|batteries|battery)|batteries (?:were )?dying|swapped (?:them|the batteries)|era en (?:mi|el) (?:videojuego|juego|tele|pelicula|serie)|in (?:my|the) (?:video ?game|movie|show)|everything (?:is |s )?(?:fine|ok|okay) now|(?:everyone|everybody) is (?:fine|ok|okay)(?: now)?`,
     ),
     latin(
       `(?:fire|flames?) (?:is|was|are|were|went) (?:all |already |now )?out(?! of)|(?:its|it is|it was) (?:all |already )?out(?! of| there)|put (?:it|the fire) out|(?:was|were|been|got) put out`,
@@ -477,7 +481,7 @@ export const settled: {
   resolvedFor: {
     person_trapped: [
       latin(
-        `got (?:him|her|them|it|everyone|everybody|the \\w+) out|(?:he|she|they|we|i) got out (?:fine|ok|okay|safely|already)|(?:its|it s|has) been (?:fine|ok|okay) since|(?:ya )?(?:lo|la|los|las) (?:saque|sacamos|sacaron)|ya (?:salio|salieron|salimos)|ja (?:tirei|tiramos|tiraram|saiu|sairam)|(?:tirei|tiramos|tiraram) (?:ele|ela|eles|elas)|(?:on|je|ils) l a sorti|(?:da|vua) (?:ra|cuu) (?:duoc|dc)|c est (?:repare|regle|arrange)|(?:esta|ta) (?:arreglado|consertado)`,
+        `got (?:him|her|them|it|everyone|everybody|the \\w+) out|(?:popped|pried|got) (?:it|the door|the lock) open|ya (?:le|lo|la) abri|(?:he|she|they|we|i) got out (?:fine|ok|okay|safely|already)|(?:its|it s|has) been (?:fine|ok|okay) since|(?:ya )?(?:lo|la|los|las) (?:saque|sacamos|sacaron)|ya (?:salio|salieron|salimos)|ja (?:tirei|tiramos|tiraram|saiu|sairam)|(?:tirei|tiramos|tiraram) (?:ele|ela|eles|elas)|(?:on|je|ils) l a sorti|(?:da|vua) (?:ra|cuu) (?:duoc|dc)|c est (?:repare|regle|arrange)|(?:esta|ta) (?:arreglado|consertado)`,
       ),
       cjk('已经(?:出来|救出|被救)|もう直って|もう出られ|出られました'),
     ],
@@ -1064,7 +1068,11 @@ export const localRules: LocalRule[] = [
         `(?:pedazos?|trozos?) (?:del techo|de concreto|de yeso)|siguen cayendo pedazos|ceiling${W(6)} (?:sagging|bulging|bowing|caving|collaps\\w*|coming down|falling|about to fall|cracking open)|(?:drywall|plaster)${W(5)} (?:hanging (?:down|low|really low)|creaking|sagging|about to (?:fall|give)|falling)|chunks? of (?:concrete|plaster|ceiling|drywall)${W(4)} fall\\w*|(?:crack|cracks)${W(3)} (?:just )?opened|balcony${W(4)} (?:cracking|sags|sagging|moving|moves)|(?:grieta|rajadura)${W(3)} (?:grandisima|enorme|gigante|que se abrio)|se abrio una grieta|se esta despegando|(?:sagging|bulging|bowing) ceiling|collaps\\w*|caved in|caving in|(?:balcony|railing|stairs|staircase|deck|steps?)${W(4)} (?:giving way|gave way|collaps\\w*|pulling away|came loose|coming loose|detached|sinking)|(?:crack|cracks)${W(4)} (?:growing|spreading|getting (?:bigger|wider)|opening)|techo${W(8)} (?:se (?:esta )?(?:cayendo|hundiendo|derrumbando|venciendo)|abombado|inflado|colgando)|derrumb\\w*|(?:barandal|barandilla|balcon|escalera)${W(6)} (?:se (?:esta )?(?:cayendo|soltando|hundiendo|despegando)|cedio)`,
       ),
     ],
-    unless: [latin('(?:job|market|stock|economy|phone|app|website|server) (?:collaps\\w*)')],
+    unless: [
+      latin(
+        '(?:job|market|stock|economy|phone|app|website|server) (?:collaps\\w*)|(?:guy|man|woman|lady|person|someone|somebody|he|she|kid|child|girl|boy|runner|grandpa|grandma|dad|mom|neighbor|neighbour)(?: [^ ]+){0,6} (?:just )?collapsed|(?:sounds?|looks?|feels?) like (?:the )?(?:\\w+ )?(?:is )?(?:collapsing|coming down|falling down)',
+      ),
+    ],
   },
   {
     id: 'structural_danger/pt-fr',

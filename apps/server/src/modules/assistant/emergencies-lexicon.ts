@@ -1829,7 +1829,7 @@ wordClassRules.push(
     also: [latin(peopleOnAll)],
     unless: [
       latin(
-        '(?:loose|flojo|solto|lache) (?:bolts?|screws?|tornillos?|parafusos?|vis)|fence|reja|cerca|cloture|hang rao',
+        '(?:loose|flojo|solto|lache) (?:bolts?|screws?|tornillos?|parafusos?|vis)|fence|reja|cerca|cloture|hang rao|nothing(?: s| is) coming loose|a (?:little|bit) wobbly|when (?:they|you|someone) (?:get|gets|have) a (?:chance|minute)',
       ),
     ],
   },

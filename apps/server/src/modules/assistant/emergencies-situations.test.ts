@@ -129,6 +129,70 @@ describe('emergencies told by the situation', () => {
     ['the smell stays', "j'ai fermé le rond mais l'odeur de gaz reste", 'gas_leak'],
     ['stuck in the lift', 'bị kẹt trong thang máy tầng 5, bấm chuông không ai nghe', 'person_trapped'],
     ['sewage rising', 'nước thải từ ống cống dưới sàn bếp trào ngược lên khắp nhà', 'flooding'],
+    // Ninth pass (incoming8): told by what is seen, heard or felt.
+    ['people in a lift', 'el ascensor no se mueve y hay 4 personas adentro', 'person_trapped'],
+    [
+      'railing losing its bolts',
+      'the stair railing on the 2nd floor wiggles like a loose tooth and a bolt just fell out',
+      'structural_danger',
+    ],
+    [
+      'ceiling hanging lower',
+      'the bedroom ceiling has a bubble that keeps getting lower and it is creaking',
+      'structural_danger',
+    ],
+    [
+      'wall leaning, earth falling',
+      'the retaining wall by the pool is leaning and dirt is spilling out at the bottom',
+      'structural_danger',
+    ],
+    ['footsteps, alone', 'se oyen pasos en la cocina y estoy sola en la casa', 'break_in'],
+    [
+      'trying the doors',
+      'un tipo anda en el pasillo probando las manijas de todas las puertas, lo estoy viendo por la mirilla',
+      'break_in',
+    ],
+    ['four beeps', 'the alarm in the hall does 4 beeps then a pause over and over', 'carbon_monoxide'],
+    [
+      'generator by the window',
+      'el vecino prendió el generador junto a mi ventana y ahora nos duele la cabeza',
+      'carbon_monoxide',
+    ],
+    ['burner not lit', 'my grandma left a burner on without lighting it, the whole place smells', 'gas_leak'],
+    ['pilot out', 'se apagó la flamita del calentador y la casa apesta', 'gas_leak'],
+    [
+      'haze under a door',
+      'sale una neblina gris por debajo de la puerta del 5B y adentro pita algo',
+      'fire_smoke',
+    ],
+    ['pop and flash', 'there was a pop and a flash behind the switch plate', 'electrical_hazard'],
+    [
+      'buzzing and hot',
+      'el panel de breakers está zumbando fuerte y la tapa está caliente al tocarla',
+      'electrical_hazard',
+    ],
+    [
+      'water up through a floor',
+      'water is bubbling up through the tiles in the laundry room and it is getting deeper',
+      'flooding',
+    ],
+    ['down, not moving', 'el jardinero se cayó de la escalera y está en el piso sin moverse', 'injury'],
+    [
+      'heat gone, cold danger',
+      'the furnace died last night and it is 45 degrees in the baby room',
+      'no_heat_freezing',
+    ],
+    ['little sparks', 'la secadora está sacando chispitas por detrás del enchufe', 'electrical_hazard'],
+    [
+      'child behind a jammed door',
+      'mi cipote se metió al cuarto de la basura y la puerta se trabó, se oye que está llorando',
+      'person_trapped',
+    ],
+    [
+      'child alone behind a lock',
+      'my 3 yr old locked the door and is inside alone, there is a bath running',
+      'person_trapped',
+    ],
   ];
 
   const quiet: [string, string][] = [
@@ -186,6 +250,19 @@ describe('emergencies told by the situation', () => {
     ['garden sprinkler (pt)', 'o sprinkler do jardim tá jorrando água na calçada'],
     ['garden sprinkler (vi)', 'vòi tưới cây ngoài sân bị bể, nước phun ra đường'],
     ['garden sprinkler (zh)', '草地的喷水头坏了，水一直往路上喷'],
+    ['a comparison', 'my dog barks like the house is on fire when the doorbell rings'],
+    ['a sound like collapse', 'sounds like the building is collapsing when they drill upstairs'],
+    ['a person collapsing is not a building', 'the runner collapsed at the finish line last year, remember?'],
+    ['ever goes off', 'if my smoke alarm ever goes off what do I do'],
+    ['a scare over', 'nvm, it was the new fertilizer on the lawn, sorry for the scare'],
+    [
+      'a wobble, no rush',
+      'the stair rail is a little wobbly, nothing is coming loose, fix it when you get a chance',
+    ],
+    ['opened already', 'we popped the bathroom lock open with a coin and she is fine now'],
+    ['a soul flooded', 'se me inundó el alma de alegría con la fiesta del sábado'],
+    ['fire lane', 'siempre hay un carro en la zona de incendio frente al edificio'],
+    ['a roof flashing', 'el tapajuntas del techo se levantó un poco, se ve desde el parking'],
   ];
 
   it.each(found)('%s: "%s" is %s', (_class, text, kind) => {

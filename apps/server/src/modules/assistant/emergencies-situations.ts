@@ -51,7 +51,7 @@ const cannotLeaveUnless =
 
 /** A child who shut themselves in a car. */
 const childAll =
-  'baby|babies|toddler|kid|kids|child|children|son|daughter|nephew|niece|grandson|granddaughter|little one|\\d+ (?:year|yr|month)s? old|nino|nina|ninos|nene|nena|bebe|hijo|hija|sobrin[oa]|niet[oa]|chiquit[oa]|\\d+ anos|crianca|filho|filha|sobrinh[oa]|net[oa]|enfant|fils|fille|neveu|niece|petit|petite|\\d+ ans|em be|be|con trai|con gai|chau';
+  'baby|babies|toddler|kid|kids|child|children|son|daughter|cipot[ea]|chamac[oa]|escuincle|chavit[oa]|morrit[oa]|guagua|nephew|niece|grandson|granddaughter|little one|\\d+ (?:year|yr|month)s? old|nino|nina|ninos|nene|nena|bebe|hijo|hija|sobrin[oa]|niet[oa]|chiquit[oa]|\\d+ anos|crianca|filho|filha|sobrinh[oa]|net[oa]|enfant|fils|fille|neveu|niece|petit|petite|\\d+ ans|em be|be|con trai|con gai|chau';
 const carAll = 'car|truck|van|suv|minivan|carro|coche|auto|camioneta|troca|voiture|char|xe hoi|o to';
 const carLockedAll =
   'locked|lock(?:ed)? (?:it|the doors?|himself|herself|themselves)|keys (?:inside|in it|locked)|cant (?:open|unlock|get (?:out|in|him|her|them))|(?:le |se )?(?:puso|pusieron|tiene puesto|esta puesto|pone) (?:el )?seguro|con seguro|trancad\\w*|encerrad\\w*|no (?:sabe|puede|podemos|puedo) (?:abrir\\w*|quitar\\w*|salir)|trancou|travou|travad\\w*|nao (?:sabe|consegue) (?:abrir|destravar|sair)|verrouill\\w*|ferme\\w* a cle|(?:sait|peut) pas (?:ouvrir|deverrouiller|sortir)|bi khoa|khoa (?:trong|cua)|khong (?:mo|ra) duoc';
@@ -171,9 +171,9 @@ const tingleAll =
 const roofPartAll =
   'techo|tejado|roof|roofing|telhado|toit|toiture|laminas?|chapas?|sheets?|tejas|shingles|telhas|toles?|mai ton';
 const roofLooseAll =
-  'levantad[oa]s?|suelt[oa]s? (?:moviendose|golpeando|colgando)|moviendose|flapping|hanging (?:off|loose)|about to (?:fall|fly|come off)|a punto de caer(?:se)?|soltando\\w*|balancando|arrachee?s?|qui bouge\\w*';
+  'folded in|caved in|caving in|buckl\\w*|se levanto un pedazo|esta golpeando|se estan cayendo tejas|levantad[oa]s?|suelt[oa]s? (?:moviendose|golpeando|colgando)|moviendose|flapping|hanging (?:off|loose)|about to (?:fall|fly|come off)|a punto de caer(?:se)?|soltando\\w*|balancando|arrachee?s?|qui bouge\\w*';
 const overPeopleAll =
-  'encima|arriba|above|over|entrada|entrance|sobre|people|gente|personas|cars?|carros|gens|voitures|pessoas|cima';
+  'parked under|area de juegos|playground|ninos|kids|encima|arriba|above|over|entrada|entrance|sobre|people|gente|personas|cars?|carros|gens|voitures|pessoas|cima';
 
 /** A water bubble in a ceiling that grows or drips fast. */
 const ceilingBubbleAll =
@@ -196,6 +196,71 @@ const fixtureAll =
 /** Water from a neighbour's flat into one's own, or a tap heard running full. */
 const waterIntoHomeAll =
   '(?:sale|saliendo|entra|entrando|viene) (?:mucha )?agua(?: [^ ]+){0,10} (?:ya )?(?:entro|llego|paso) (?:a|al|hasta) (?:mi|la|el) (?:sala|cuarto|pasillo|cocina|casa|apartamento|apto|depa)|llave abierta a todo dar|(?:sai|saindo|entra|entrando) (?:muita )?agua(?: [^ ]+){0,6} (?:ja )?(?:entrou|chegou) (?:na|no|ate) (?:minha|meu|a|o) (?:sala|quarto|corredor|cozinha|casa|apartamento)|l eau (?:entre|coule)(?: [^ ]+){0,6} (?:dans|jusque dans) (?:mon|ma|le|la) (?:salon|chambre|couloir|cuisine|appart\\w*)';
+
+// Ninth pass (corpus/incoming8): emergencies told by what is seen, heard or felt.
+
+/** A lift that does not move. */
+const liftAll8 = 'elevators?|lifts?|ascensor(?:es)?|elevador(?:es)?|ascenseurs?';
+/** Someone inside it: people counted, or knocking from inside. */
+const peopleInsideAll =
+  '\\d+ (?:persons|people|personas|pessoas|personnes)|(?:we are|we re|were|somos|estamos)(?: [^ ]+){0,2} (?:inside|adentro|dentro)|(?:knocking|banging|golpeando|tocando|gritando|pounding)(?: [^ ]+){0,2} (?:from )?(?:inside|desde adentro|desde dentro|adentro)|voz de (?:nene|nena|nino|nina|bebe)';
+/** Stairs, steps, a railing. */
+const stairsAll =
+  'stairs?|steps?|staircase|stairway|flight|railings?|handrails?|banisters?|guardrails?|escaleras?|escalon(?:es)?|barandal(?:es)?|barandas?|pasamanos|tramo';
+/** …moving under people or losing its fixings. */
+const givingAll =
+  'bolts? (?:just )?(?:fell|came|popped) out|split right through|dips when|sags when|se mece|se mueve (?:todo|cuando)|gave way|giving way|gives way|se esta (?:cayendo|soltando|zafando)|wiggles like';
+/** A ceiling that hangs lower. */
+const ceilingAll = 'ceilings?|techo|cielo raso|plafon|placa del techo|teto|plafond';
+const hangingAll =
+  'bubble\\w*|bulg\\w*|belly|panza|getting lower|se esta bajando|bajando|hanging down|sagg\\w*|colgando|se esta cayendo';
+const worseningAll =
+  'crack\\w*|creak\\w*|cruj\\w*|getting lower|keeps? getting|cada vez|mas (?:grande|baja)|bigger|growing|crece';
+/** A wall leaning, with earth or stones coming out. */
+const leaningWallAll =
+  '(?:retaining )?walls?(?: [^ ]+){0,6} lean\\w*|muro(?: de contencion)?(?: [^ ]+){0,4} (?:se esta )?(?:ladeando|inclinando|vencido)|pared(?: [^ ]+){0,4} (?:ladeando|inclinando)';
+const spillingAll =
+  '(?:dirt|soil|stones?|rocks?|mud|tierra|piedras|lodo)(?: [^ ]+){0,4} (?:spilling|falling|coming|pouring|cayendo|saliendo)|se vino (?:un pedazo|abajo)|more than last week|way more|playground|area de juegos|kids|ninos|children';
+/** Someone trying the doors or windows now. */
+const strangerAll =
+  'someone|somebody|a man|a guy|some guy|two guys|a stranger|a person|alguien|un hombre|un tipo|un tio|un senor|un desconocido|un extrano';
+const tryingEntryAll =
+  '(?:trying|jiggling|rattling|testing|turning|pulling|probando|moviendo|forzando|quitando|jalando)(?: [^ ]+){0,3} (?:handles?|door ?knobs?|knobs?|pomos?|perillas?|manijas?|slider|windows?|ventanas?|mosquitero|screens?|locks?|cerraduras?|chapas?|puertas?)';
+const nowWatchingAll =
+  'right now|as we speak|ahora|ahorita|i can see|i can hear|le estoy viendo|lo estoy viendo|estoy viendo|shadow|sombra|lights? off|encerrad[oa]|escondid[oa]|hiding|venga|help';
+/** Footsteps in the home of someone alone. */
+const footstepsAll =
+  'se oyen pasos|oigo pasos|escucho pasos|(?:i )?hear footsteps|footsteps (?:in|downstairs|in my)';
+const aloneAll8 = 'sola|solo|alone|by myself|no se quien|dont know who|nobody else|no hay nadie mas';
+/** Cars broken into one after another. */
+const carToCarAll =
+  'car to car|carro (?:en|por) carro|smashing (?:car )?windows|breaking (?:into )?car windows|rompiendo (?:los )?vidrios';
+/** A fall that leaves someone down. */
+const fallenAll =
+  'fell|fall|fallen|collapsed|se cayo|se desplomo|cayo|en el (?:piso|suelo)|on the (?:floor|ground)';
+const notMovingAll =
+  'sin moverse|no se mueve|isnt moving|is not moving|not moving|no reacciona|(?:can not|cannot|cant|can t) stand(?: up)?|no (?:se )?puede (?:parar|levantar)(?:se)?';
+/** No heat, told by the heater or the cold. */
+const heatGoneAll =
+  '(?:radiators?|heaters?|baseboards?(?: heat)?|heat|heating|furnace|boiler|calefaccion(?: central)?|calentador|calefactor)(?: [^ ]+){0,12} (?:stone cold|ice cold|(?:went|is|are) out|quit|died|dead|stopped working|not working|dejo de (?:tirar|funcionar|calentar|dar)|se (?:ha )?(?:ido|apagado|apago|descompuso)|no (?:funciona|calienta|prende))|(?:se (?:ha )?ido|se fue) la calefaccion';
+const coldDangerAll =
+  'newborn|icy|embarazada|pregnant|dialisis|dialysis|temblar|temblando|shivering|lips(?: [^ ]+){0,3} blue|labios morados|helada|freezing|below zero|bajo cero|(?:[0-9]|[1-4][0-9]|5[0-5]) (?:degrees|grados)|-\\d+|\\d{2} (?:yr|years?) old|9\\d yr|baby|babies|bebe|abuel[oa]|madre es mayor|elderly';
+/** The CO alarm's signal: four beeps and a pause. */
+const fourBeepsAll = '(?:4|four|cuatro) (?:beeps|pitidos|pitazos|bips|pitos)(?: [^ ]+){0,3} (?:pause|pausa)';
+/** A generator run by a window, with people feeling it. */
+const generatorAll = 'generators?|generador(?:es)?|planta electrica|planta de luz|geradores?';
+/** Gas: the smell in dictation and description, a knob or a pilot left. */
+const gasSmellAll8 =
+  'rotten[ -]?egg\\w*|rotten ex|olor a gaspar|left (?:a |the )?burner on|without lighting it|(?:perilla|knob)(?: [^ ]+){0,6} (?:abierta|half turned|left on|quedo abierta)|(?:flamita|piloto|pilot)(?: [^ ]+){0,4} (?:se )?apag\\w*(?: [^ ]+){0,8} (?:apesta|huele|smell\\w*|olor)|(?:se )?apag\\w* (?:la |el )?(?:flamita|piloto)(?: [^ ]+){0,8} (?:apesta|huele|olor)|nat gas|tubo amarillo(?: [^ ]+){0,8} (?:soplando|silbando|partido|roto)';
+/** Smoke told by what it looks like. */
+const hazeAll =
+  '(?:neblina|niebla|nube|haze|fog)(?: [^ ]+){0,8} (?:por debajo de la puerta|debajo de la puerta|under (?:the|their|his|her) door)|cocina (?:esta )?(?:toda )?nublada|kitchen is (?:all )?(?:hazy|foggy)|(?:algo )?prendi[od]o? adentro|goma quema\\w*|(?:toldo|awning|cortinas?)(?: [^ ]+){0,2} (?:se esta prendiendo|se prendio|caught fire|catching fire)';
+/** Electrical: a flash behind a plate, a blue spark, buzzing and hot. */
+const flashAll =
+  '(?:pop|bang)(?: [^ ]+){0,3} (?:and )?(?:a )?(?:flash|spark)|flash(?:es)? (?:behind|from) (?:the )?(?:plate|switch|outlet|cover)|chispazo|luz azul que brinca|struck match|(?:buzz\\w*|zumb\\w*)(?: [^ ]+){0,12} (?:hot to (?:the )?touch|calientisim\\w*|caliente al tocar)|(?:sintio|sentimos|felt) (?:toques|shocks?) (?:en el agua|in the (?:water|pool))';
+/** Water up through a floor, or down like an open tap. */
+const waterRisingAll =
+  'water(?: [^ ]+){0,2} (?:is )?(?:bubbling|welling|seeping|coming) up through|no doy abasto|como (?:si fuera )?una llave abierta|like an? (?:open )?(?:faucet|tap)|no para de (?:echar|tirar|salir) agua|(?:echar|echando|tirando|saliendo) agua(?: [^ ]+){0,8} (?:al cuarto|al pasillo|por las escaleras|bajando)';
 
 export const situationRules: LexiconRule[] = [
   {
@@ -539,5 +604,127 @@ export const situationRules: LexiconRule[] = [
     kind: 'no_heat_freezing',
     triggers: [latin('(?:sin|no hay|no tenemos|no tengo) calor|sem aquecimento|sans chauffage')],
     also: [latin(vulnerableOrFreezingAll + '|\\d+ ?(?:f|°f)|manos moradas|labios morados|temblando')],
+  },
+  // Ninth pass (corpus/incoming8).
+  {
+    id: 'person_trapped/lift-with-people',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        `stuck in (?:the |an |a )?(?:\\w+ )?(?:${liftAll8})|${pair(liftAll8, 'not moving|no se mueve|stopped|se paro|trabad[oa]|quedo trabada|stuck', 6)}`,
+      ),
+    ],
+    also: [latin(`${peopleInsideAll}|stuck in|doors? wont open|alarm button|boton`)],
+    unless: [
+      latin(
+        'last (?:week|month|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|yesterday|i was stuck|(?:im|i m|we re|were) fine',
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/stairs-giving-way',
+    kind: 'structural_danger',
+    triggers: [latin(pair(stairsAll, givingAll, 12))],
+  },
+  {
+    id: 'structural_danger/ceiling-hanging-lower',
+    kind: 'structural_danger',
+    triggers: [latin(pair(ceilingAll, hangingAll, 8))],
+    also: [latin(worseningAll)],
+  },
+  {
+    id: 'structural_danger/wall-leaning-earth-falling',
+    kind: 'structural_danger',
+    triggers: [latin(leaningWallAll)],
+    also: [latin(spillingAll)],
+  },
+  {
+    id: 'break_in/trying-doors-now',
+    kind: 'break_in',
+    triggers: [latin(then(strangerAll, tryingEntryAll, 24))],
+    also: [latin(nowWatchingAll)],
+    unless: [latin(notAnIntruderAll)],
+  },
+  {
+    id: 'person_trapped/child-alone-inside',
+    kind: 'person_trapped',
+    triggers: [latin(pair(childAll, '(?:in there|inside) alone|alone (?:in there|inside)', 24))],
+    also: [latin('deadbolt|locked|lock|cerr\\w*|seguro|stove|estufa|bath|tina')],
+  },
+  {
+    id: 'person_trapped/child-behind-jammed-door',
+    kind: 'person_trapped',
+    triggers: [
+      latin(
+        then(
+          childAll,
+          '(?:la puerta |the door )?(?:se (?:trabo|atoro|atasco)|no abre|wont open|jammed|stuck shut)',
+          16,
+        ),
+      ),
+    ],
+    also: [latin('llorando|crying|gritando|screaming|adentro|inside|in there')],
+  },
+  {
+    id: 'break_in/footsteps-alone',
+    kind: 'break_in',
+    triggers: [latin(footstepsAll)],
+    also: [latin(aloneAll8)],
+  },
+  {
+    id: 'break_in/car-to-car',
+    kind: 'break_in',
+    triggers: [latin(carToCarAll)],
+    also: [latin('still|right now|now|ahora|ahorita|todavia|siguen')],
+  },
+  {
+    id: 'injury/down-and-not-moving',
+    kind: 'injury',
+    triggers: [latin(pair(fallenAll, notMovingAll, 10))],
+  },
+  {
+    id: 'injury/bleeding-through',
+    kind: 'injury',
+    triggers: [
+      latin(
+        'sliced (?:his|her|my|their|a) (?:hand|finger|arm|leg|foot|thumb)|(?:towel|shirt|rag|bandage|toalla|trapo)\\w*(?: [^ ]+){0,3} (?:soak\\w* (?:through|red)|empapad[oa] de sangre)',
+      ),
+    ],
+  },
+  {
+    id: 'no_heat_freezing/heat-gone-cold-danger',
+    kind: 'no_heat_freezing',
+    triggers: [latin(heatGoneAll)],
+    also: [latin(`${coldDangerAll}|${vulnerableOrFreezingAll}`)],
+  },
+  {
+    id: 'carbon_monoxide/four-beeps',
+    kind: 'carbon_monoxide',
+    triggers: [latin(fourBeepsAll)],
+  },
+  {
+    id: 'carbon_monoxide/generator-by-the-window',
+    kind: 'carbon_monoxide',
+    triggers: [latin(pair(generatorAll, coSignsAll, 20))],
+  },
+  {
+    id: 'gas_leak/smell-described',
+    kind: 'gas_leak',
+    triggers: [latin(gasSmellAll8)],
+  },
+  {
+    id: 'fire_smoke/smoke-described',
+    kind: 'fire_smoke',
+    triggers: [latin(hazeAll)],
+  },
+  {
+    id: 'electrical_hazard/flash-or-hot-panel',
+    kind: 'electrical_hazard',
+    triggers: [latin(flashAll)],
+  },
+  {
+    id: 'flooding/rising-or-pouring',
+    kind: 'flooding',
+    triggers: [latin(waterRisingAll)],
   },
 ];

@@ -98,7 +98,7 @@ const rules: EmergencyRule[] = [
     kind: 'electrical_hazard',
     triggers: [
       words(
-        'sparks?|sparked|sparking|chispas?|chispea\\w*|shocked me|got shocked|electric shock|electrocut\\w*|zapped me|scorch\\w*|me dio (?:un )?toque|descarga electrica|me dio (?:una )?descarga',
+        'sparks?|sparked|sparking|chispas?|chispitas?|chispazos?|chispea\\w*|shocked me|got shocked|electric shock|electrocut\\w*|zapped me|scorch\\w*|me dio (?:un )?toque|descarga electrica|me dio (?:una )?descarga',
       ),
       words(
         '(?:exposed|bare|hanging|frayed|live|dangling) (?:electrical )?wires?|wires? (?:hanging|exposed|sticking out|dangling)|cables? (?:pelados|expuestos|colgando)',
@@ -115,9 +115,9 @@ const rules: EmergencyRule[] = [
       ),
       // Water in a light fixture, an outlet or the panel: treat it as live until the power is off.
       around(
-        'water|leak\\w*|drip\\w*|agua|gotea\\w*',
+        'water|leak\\w*|drip\\w*|agua|gotea\\w*|gotera',
         'light fixtures?|ceiling lights?|outlets?|electrical panel|breaker (?:box|panel)|enchufes?|lampara',
-        6,
+        8,
       ),
     ],
   },
@@ -199,7 +199,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
+        '(?:bylaws?|rules?|cc ?rs|policy|declaration)(?: [^ ]+){0,2} says? (?:something )?about|inund\\w* (?:el alma|de (?:tristeza|alegria|emocion|amor|felicidad))|(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
       ),
       around(
         'sprinklers?|irrigation|aspersor\\w*|riego|goteo',

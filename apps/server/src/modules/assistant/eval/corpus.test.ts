@@ -30,11 +30,20 @@ describe('the labelled corpus', () => {
   // The fresh sets written by helpers who had not seen the rules, tuned on once each (decision 0020):
   // what a pass taught stays learned.
   const tunedSets = (
-    ['incoming', 'incoming2', 'incoming3', 'incoming4', 'incoming5', 'incoming6', 'incoming7'] as const
+    [
+      'incoming',
+      'incoming2',
+      'incoming3',
+      'incoming4',
+      'incoming5',
+      'incoming6',
+      'incoming7',
+      'incoming8',
+    ] as const
   ).map((split) => [split, safetyReport(split)] as const);
   it.each(claimed)('%s, the fresh sets tuned on: every emergency found, safety advice first', (language) => {
     for (const [split, report] of tunedSets) {
-      // incoming4 and incoming6 are English and Spanish only; incoming2 and incoming3 also hold other languages.
+      // incoming4, incoming6 and incoming8 are English and Spanish only; incoming2 and incoming3 also hold other languages.
       const figures = report[language];
       if (!figures) continue;
       expect(figures.emergencyRecall, split).toBe(1);
@@ -44,8 +53,9 @@ describe('the labelled corpus', () => {
   });
 
   const heldOutFloors: Record<string, { recall: number; precision: number; safetyFirst: number }> = {
-    // 0.839 since the incoming3 pass, 0.871 since incoming5, 0.903 since incoming6 (decision 0020).
-    en: { recall: 0.9, precision: 0.95, safetyFirst: 0.99 },
+    // 0.839 since the incoming3 pass, 0.871 since incoming5, 0.903 since incoming6, 0.935 since incoming8
+    // (decision 0020).
+    en: { recall: 0.93, precision: 0.95, safetyFirst: 0.99 },
     // 0.833 since the incoming6 pass (was 0.80).
     es: { recall: 0.83, precision: 0.95, safetyFirst: 0.96 },
     // 1.0 since the incoming5 pass (was 0.923).

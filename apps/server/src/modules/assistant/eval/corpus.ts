@@ -26,7 +26,7 @@ export type CorpusMessage = {
 };
 
 /**
- * `incoming` to `incoming7`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
+ * `incoming` to `incoming8`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
  * written by helpers who had not seen the rules (decision 0020). They may be tuned on, like `train`;
  * `heldout` may not.
  */
@@ -39,7 +39,8 @@ export type CorpusSplit =
   | 'incoming4'
   | 'incoming5'
   | 'incoming6'
-  | 'incoming7';
+  | 'incoming7'
+  | 'incoming8';
 
 const folder = fileURLToPath(new URL('../corpus/', import.meta.url));
 

@@ -18,6 +18,7 @@ const splits: CorpusSplit[] = [
   'incoming5',
   'incoming6',
   'incoming7',
+  'incoming8',
   'heldout',
 ];
 const [split, ...flags] = process.argv.slice(2);
