@@ -30,17 +30,17 @@ export type CorpusMessage = {
  * written by helpers who had not seen the rules (decision 0020). They may be tuned on, like `train`;
  * `heldout` may not.
  */
-export type CorpusSplit =
-  | 'train'
-  | 'heldout'
-  | 'incoming'
-  | 'incoming2'
-  | 'incoming3'
-  | 'incoming4'
-  | 'incoming5'
-  | 'incoming6'
-  | 'incoming7'
-  | 'incoming8';
+export const freshSplits = [
+  'incoming',
+  'incoming2',
+  'incoming3',
+  'incoming4',
+  'incoming5',
+  'incoming6',
+  'incoming7',
+  'incoming8',
+] as const;
+export type CorpusSplit = 'train' | 'heldout' | (typeof freshSplits)[number];
 
 const folder = fileURLToPath(new URL('../corpus/', import.meta.url));
 

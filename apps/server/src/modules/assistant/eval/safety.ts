@@ -7,20 +7,9 @@
  * kind). It is refused for the held-out split, whose messages are never read (corpus/README.md): for
  * those, only `npm run eval:assistant`'s aggregate figures.
  */
-import { loadCorpus, measureSafety, safetyMisses, type CorpusSplit } from './corpus.ts';
+import { freshSplits, loadCorpus, measureSafety, safetyMisses, type CorpusSplit } from './corpus.ts';
 
-const splits: CorpusSplit[] = [
-  'train',
-  'incoming',
-  'incoming2',
-  'incoming3',
-  'incoming4',
-  'incoming5',
-  'incoming6',
-  'incoming7',
-  'incoming8',
-  'heldout',
-];
+const splits: CorpusSplit[] = ['train', ...freshSplits, 'heldout'];
 const [split, ...flags] = process.argv.slice(2);
 if (!splits.includes(split as CorpusSplit)) {
   console.error(`usage: safety.ts <${splits.join('|')}> [--misses]`);
