@@ -132,19 +132,79 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** What the database holds at one moment: its write horizon and, per table, a print of its rows. */
-export type Fingerprint = { horizon: string; tables: Record<string, string> };
+/**
+ * What the database holds at one moment: how many writes were counted (in all, and per table), and per
+ * table a print of its rows.
+ */
+export type Fingerprint = {
+  writes: string;
+  tableWrites: Record<string, string>;
+  tables: Record<string, string>;
+};
+
+/** Counts statements that wrote (or tried to write) any fingerprinted table; see watchWrites. */
+const writeCounter = 'hostile_input_writes';
+/** The counter of one table's writes. */
+const tableCounter = (table: string) => `hostile_input_writes_${table}`;
+
+/** The tables the fingerprint looks at: every table but the volatile ones and drizzle's own. */
+async function fingerprintedTables(db: Db): Promise<string[]> {
+  return rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  )
+    .map((row) => row.name)
+    .filter((name) => !volatileTables.has(name) && !name.startsWith('__drizzle'));
+}
 
 /**
- * The first transaction id not yet handed out. PostgreSQL gives a transaction an id only when it writes,
- * so while the horizon stays put, no table can have changed: most refused variants are answered without
- * one write, and reading this one number spares the scan of every table after each of them.
+ * Gives the test's database counters that every statement writing a fingerprinted table moves: one for
+ * all of them and one per table. After each variant one read of the first tells whether anything could
+ * have changed; only then are the per-table counters read, and only the tables whose counter moved are
+ * printed again. Sequences, not counter rows: nextval takes no lock and is never rolled back, so a
+ * write that was rolled back costs only a needless look, never a missed change, and two transactions
+ * never wait on each other for it.
+ *
+ * It is counted in this database itself. PostgreSQL's transaction ids (the "write horizon" used before,
+ * decision 0062) are shared by the whole cluster, so on CI, where other test files write their own
+ * databases at the same time, they moved after nearly every variant and every table was printed each
+ * time: the suite outran its 10 minutes. Writes to the volatile tables (a session's expiry sliding on
+ * every request) no longer cause a look either.
  */
-async function writeHorizon(db: Db): Promise<string> {
-  const [row] = rowsOf<{ horizon: string }>(
-    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as horizon`),
+export async function watchWrites(db: Db): Promise<void> {
+  await db.execute(sql.raw(`create sequence if not exists "${writeCounter}"`));
+  await db.execute(
+    sql.raw(
+      `create or replace function hostile_input_count_write() returns trigger language plpgsql as $$ begin perform nextval('"${writeCounter}"'); perform nextval(quote_ident(tg_argv[0])); return null; end $$`,
+    ),
   );
-  return row!.horizon;
+  for (const name of await fingerprintedTables(db)) {
+    await db.execute(sql.raw(`create sequence if not exists "${tableCounter(name)}"`));
+    await db.execute(
+      sql.raw(
+        `create or replace trigger hostile_input_count_write after insert or update or delete or truncate on "${name}" for each statement execute function hostile_input_count_write('${tableCounter(name)}')`,
+      ),
+    );
+  }
+}
+
+/** A sequence's position, which moves with every nextval. */
+const position = (sequence: string) =>
+  `last_value::text || ':' || is_called::text as position from "${sequence}"`;
+
+async function writesCounted(db: Db): Promise<string> {
+  const [row] = rowsOf<{ position: string }>(await db.execute(sql.raw(`select ${position(writeCounter)}`)));
+  return row!.position;
+}
+
+/** Per table, how many writes were counted. */
+async function tableWritesCounted(db: Db, tables: string[]): Promise<Record<string, string>> {
+  const query = tables
+    .map((name) => `select '${name}' as name, ${position(tableCounter(name))}`)
+    .join(' union all ');
+  const rows = rowsOf<{ name: string; position: string }>(await db.execute(sql.raw(query)));
+  return Object.fromEntries(rows.map((row) => [row.name, row.position]));
 }
 
 /**
@@ -154,16 +214,8 @@ async function writeHorizon(db: Db): Promise<string> {
  * hashing every row (the whole text of the demo documents among them) after each of thousands of
  * variants made this suite take minutes.
  */
-export async function databaseFingerprint(db: Db): Promise<Fingerprint> {
-  // Read before the tables: a write between the two moves the horizon, so the next look scans again.
-  const horizon = await writeHorizon(db);
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    ),
-  )
-    .map((row) => row.name)
-    .filter((name) => !volatileTables.has(name) && !name.startsWith('__drizzle'));
+async function prints(db: Db, tables: string[]): Promise<Record<string, string>> {
+  if (tables.length === 0) return {};
   const query = tables
     .map(
       (name) =>
@@ -171,20 +223,32 @@ export async function databaseFingerprint(db: Db): Promise<Fingerprint> {
     )
     .join(' union all ');
   const rows = rowsOf<{ name: string; print: string }>(await db.execute(sql.raw(query)));
-  return { horizon, tables: Object.fromEntries(rows.map((row) => [row.name, row.print])) };
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/** The whole fingerprint. The counters are read before the tables: a write between them is seen next time. */
+export async function databaseFingerprint(db: Db): Promise<Fingerprint> {
+  const tables = await fingerprintedTables(db);
+  const writes = await writesCounted(db);
+  const tableWrites = await tableWritesCounted(db, tables);
+  return { writes, tableWrites, tables: await prints(db, tables) };
 }
 
 /**
  * The fingerprint now and the tables that differ from `before`. When nothing has written since
- * `before` (the horizon has not moved), that is `before` itself; otherwise every table is looked at.
+ * `before` (the counter has not moved), that is `before` itself; otherwise the tables whose own
+ * counter moved are printed again.
  */
 export async function changesSince(
   db: Db,
   before: Fingerprint,
 ): Promise<{ after: Fingerprint; changed: string[] }> {
-  if ((await writeHorizon(db)) === before.horizon) return { after: before, changed: [] };
-  const after = await databaseFingerprint(db);
-  return { after, changed: changedTables(before.tables, after.tables) };
+  const writes = await writesCounted(db);
+  if (writes === before.writes) return { after: before, changed: [] };
+  const tableWrites = await tableWritesCounted(db, Object.keys(before.tableWrites));
+  const written = Object.keys(tableWrites).filter((name) => tableWrites[name] !== before.tableWrites[name]);
+  const tables = { ...before.tables, ...(await prints(db, written)) };
+  return { after: { writes, tableWrites, tables }, changed: changedTables(before.tables, tables) };
 }
 
 /** The tables whose fingerprint differs. */

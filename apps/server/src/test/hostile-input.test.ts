@@ -17,6 +17,7 @@ import {
   malformedJson,
   nonObjectBodies,
   typeSamples,
+  watchWrites,
 } from './hostile-input-cases.ts';
 
 /**
@@ -70,7 +71,7 @@ let fixtures: Fixtures;
 let adminCookie: string;
 let shapes: Map<string, RouteShape>;
 let fingerprint: Fingerprint;
-const counts = { routes: 0, variants: 0, refused: 0, acceptedVerbatim: 0, serverErrors: 0 };
+const counts = { routes: 0, variants: 0, refused: 0, acceptedVerbatim: 0, serverErrors: 0, tableScans: 0 };
 const failures: Failure[] = [];
 
 beforeAll(async () => {
@@ -78,6 +79,7 @@ beforeAll(async () => {
   fixtures = await loadFixtures(t.database.db, t.app);
   adminCookie = await t.cookieFor('admin');
   shapes = routeShapes((await t.app.inject({ url: '/api/openapi.json' })).json());
+  await watchWrites(t.database.db);
   fingerprint = await databaseFingerprint(t.database.db);
 });
 afterAll(async () => {
@@ -370,6 +372,7 @@ async function attack(method: string, variant: Variant, options: { isRead: boole
   if (options.cookie === undefined) adminCookie = sessionCookieOf(response) ?? adminCookie;
   if (response.statusCode < 300) await variant.afterAccept?.();
   const { after, changed } = await changesSince(t.database.db, fingerprint);
+  if (after !== fingerprint) counts.tableScans++;
   fingerprint = after;
   const status = response.statusCode;
   if (status >= 500) {
@@ -736,6 +739,24 @@ describe('hostile input, continued', () => {
       );
     }
     expectNoFailures(start);
+  });
+
+  it('sees a write to a watched table, even one that changes no value, and none that was rolled back', async () => {
+    // What every "changes nothing" above rests on: a change the watch missed would pass them all.
+    const db = t.database.db;
+    const touch = sql`update properties set name = name where id = ${fixtures.harborViewId}`;
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(touch);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const rolledBack = await changesSince(db, fingerprint);
+    expect(rolledBack.changed).toEqual([]);
+    await db.execute(touch);
+    const written = await changesSince(db, rolledBack.after);
+    expect(written.changed).toEqual(['properties']);
+    fingerprint = written.after;
   });
 
   it('leaves Object.prototype unpolluted after everything above', () => {
