@@ -120,6 +120,14 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
     latin(
       `fire (?:sales?|away)|(?:should|to|can|please|gonna|going to|we|you|i|they|just|lets|will) fire (?:the|our|this|that|them|him|her|these|those)|(?<!there )(?:is|s|was|be|been) (?:an? )?(?:total |complete |absolute |real |such a )?(?:dumpster|garbage|trash) fire|what a (?:dumpster|garbage|trash) fire`,
     ),
+    // Colours, stage effects and a busy job: "rojo fuego", "máquina de humo", "c'est le feu au taf".
+    latin(
+      `(?:rojo|color|colour|rouge|vermelho) (?:fuego|fire|feu|fogo)|fire (?:engine )?red|(?:maquinas?|machines?) (?:de |a )?(?:humo|fumee|fumaca)|(?:fog|smoke|haze) machines?|c (?:etait|est) (?:trop |vraiment |grave )?le feu au (?:taf|travail|boulot|bureau|job)`,
+    ),
+    // A neighbour's cigarette: "mon voisin fume sur son balcon et toute la fumée rentre".
+    latin(
+      `(?:voisin\\w*|il|elle|ils|elles|quelqu ?un|gens|locataires?)(?: [^ ]+){0,3} (?:fume|fument|fumait|fumaient)(?: [^ ]+){0,12} (?:fumee|boucane)|(?:fumee|boucane) de (?:cigarettes?|clopes?|tabac|joints?|pot|weed)`,
+    ),
     // A danger said not to be there: "no flames", "nothing burning".
     latin(
       `(?:no|not|nothing|without|sin|sem|sans|pas de|khong co|ko co) (?:[^ ]+ )?(?:smoke|flames?|fire|burning|humo|llamas|fuego|fumaca|chamas|fogo|fumee|flammes|feu|khoi|lua)`,
@@ -288,6 +296,10 @@ export const kindMasks: Partial<Record<EmergencyKind, RegExp[]>> = {
   ],
   injury: [
     ...hypothetical,
+    // Nobody hurt, anger, a heat wave: "personne n'a été blessé", "me tiene hirviendo la sangre", "on étouffe".
+    latin(
+      `(?:personne|nadie|nobody|no one|noone|ninguem) (?:n )?(?:a ete |est |was |got |salio |resulto |se |ficou )?(?:blesse\\w*|herid[oa]s?|hurt|injured|lastim\\w*|machucou|ferid[oa])|(?:hirviendo|hierve) la sangre|la sangre (?:me )?hierve|blood boil\\w*|(?:on|j|ca) etouffe(?! (?:avec|sur))|on crev\\w* de chaud|(?:me muero|nos morimos|morrendo|dying) (?:de|of) (?:calor|heat|chaud)`,
+    ),
     // Nearly slipped: "差点滑倒", "casi me caigo", "quase caí", "j'ai failli tomber", "suýt té".
     latin(
       `(?:almost|nearly) (?:slipped|fell|tripped|fall|slip)|casi me (?:caigo|resbalo|cai)|por poco me (?:caigo|resbalo)|quase (?:cai|escorreguei|tropecei)|(?:j ai )?failli (?:tomber|glisser)|suyt (?:te|nga|truot)`,
@@ -387,6 +399,10 @@ export const settled: {
     ),
     // "Since that thing with the boy …": an event referred to as over.
     latin(`desde lo (?:del?|que paso)`),
+    // "dimanche passé", "l'inondation de 2022", "desde que se inundó … el año pasado".
+    latin(
+      `(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) passe|(?<!(?:since|desde|depuis|from|starting|a partir)(?: [^ ]+){0,2} )(?:de|en|in|del|of|em|du|de l an) (?:19|20)\\d\\d(?! \\d)|desde que se (?:inundo|incendio|quemo|rompio|cayo)|depuis (?:l inondation|l incendie|le degat des eaux)|since the (?:flood|fire)`,
+    ),
     // An event named by its weekday: "the flood from monday", "el incendio del domingo", "during the fire sunday".
     latin(
       `(?:fire|flood|flooding|leak|outage|incendio|inundacion|fuga|apagon|incendie|inondation|fuite|panne|alagamento|enchente|vazamento|incendio|queda de energia)(?: (?:from|on|of|last|del|de|do|da|du))? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`,
@@ -430,7 +446,7 @@ export const settled: {
       `(?:valve|water|main|gas)(?: is| was| already| now){1,2} (?:closed|shut off|turned off|off)|power is off to (?:it|them|the \\w+)|capped off`,
     ),
     latin(
-      `just a (?:bruise|scrape)|no more (?:water|smoke|smell|leak\\w*|flames)|no longer (?:leak\\w*|smok\\w*|smell\\w*)|(?:said|says) (?:it s |its |it was |everything is |everything was |all )?(?:fine|ok|okay|safe|nothing)|false alarm|nothing (?:was )?found`,
+      `fausse alerte|falsa alarma|alarme falso|falso alarme|just a (?:bruise|scrape)|no more (?:water|smoke|smell|leak\\w*|flames)|no longer (?:leak\\w*|smok\\w*|smell\\w*)|(?:said|says) (?:it s |its |it was |everything is |everything was |all )?(?:fine|ok|okay|safe|nothing)|false alarm|nothing (?:was )?found`,
     ),
     latin(
       `(?:fuego|incendio|llamas?)(?: [^ ]+){0,6} (?:ya )?(?:se )?(?:esta )?apag(?:o|ad[oa]s?|aron)|(?:lo|la) apag(?:amos|ue|aron)|cerr(?:e|amos) (?:la |el )?(?:llave|valvula|agua|paso|gas)|ya no (?:sale|hay|huele|gotea)|dijeron que (?:todo )?(?:esta |estaba )?(?:bien|ok|nada)|(?:la )?corriente (?:ya )?(?:esta )?cortada|ya esta bien|solo (?:un )?(?:moreton|raspon|golpe)`,
@@ -495,7 +511,7 @@ export const settled: {
       `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
     ),
     latin(
-      `otra vez|de nuevo|siguen? (?:caliente|calientes|haciendo ruido|zumbando|chispeando|sonando|pitando|saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
+      `(?:ta|esta|se pone|se puso) (?:mas )?peor|cada vez (?:mas fuerte|peor)|getting (?:worse|stronger)|(?:worse|stronger) now|(?:c est|est) (?:encore )?pire|de plus en plus fort|(?:ta|esta|ficou) (?:pior|mais forte)|otra vez|de nuevo|siguen? (?:caliente|calientes|haciendo ruido|zumbando|chispeando|sonando|pitando|saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
     ),
     latin(
       `de novo|outra vez|voltou a|continua(?! (?:com )?(?:o |a )?(?:registro |agua |luz |energia )?(?:fechad|desligad|sem agua|sem luz))|ainda (?:esta |ta )?(?:saindo|pegando|queimando|vazando|cheirando|jorrando|sai|tem fumaca|tem cheiro)|nao para|nao (?:consigo|consegui) (?:fechar|desligar|apagar)`,

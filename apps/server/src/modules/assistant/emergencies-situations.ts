@@ -213,9 +213,9 @@ const givingAll =
 /** A ceiling that hangs lower. */
 const ceilingAll = 'ceilings?|techo|cielo raso|plafon|placa del techo|teto|plafond';
 const hangingAll =
-  'bubble\\w*|bulg\\w*|belly|panza|getting lower|se esta bajando|bajando|hanging down|sagg\\w*|colgando|se esta cayendo';
+  'bubble\\w*|bulg\\w*|belly|panza|getting lower|se esta bajando|bajando|hanging down|sagg\\w*|colgando|se esta cayendo|hundid[oa]|se (?:esta )?hundiendo|sunk|sinking|s affaiss\\w*|affaisse\\w*|bombe|gondol\\w*';
 const worseningAll =
-  'crack\\w*|creak\\w*|cruj\\w*|getting lower|keeps? getting|cada vez|mas (?:grande|baja)|bigger|growing|crece';
+  'crack\\w*|creak\\w*|cruj\\w*|getting lower|keeps? getting|cada vez|mas (?:grande|baja)|bigger|growing|crece|caen (?:pedacitos|pedazos|trozos)|tombent|(?:pieces?|chunks?|bits) (?:are )?falling|craqu\\w*';
 /** A wall leaning, with earth or stones coming out. */
 const leaningWallAll =
   '(?:retaining )?walls?(?: [^ ]+){0,6} lean\\w*|muro(?: de contencion)?(?: [^ ]+){0,4} (?:se esta )?(?:ladeando|inclinando|vencido)|pared(?: [^ ]+){0,4} (?:ladeando|inclinando)';
@@ -262,6 +262,89 @@ const flashAll =
 const waterRisingAll =
   'water(?: [^ ]+){0,2} (?:is )?(?:bubbling|welling|seeping|coming) up through|no doy abasto|como (?:si fuera )?una llave abierta|like an? (?:open )?(?:faucet|tap)|no para de (?:echar|tirar|salir) agua|(?:echar|echando|tirando|saliendo) agua(?: [^ ]+){0,8} (?:al cuarto|al pasillo|por las escaleras|bajando)';
 
+// Tenth pass (corpus/incoming9): Spanish and French wordings of the same dangers, told plainly.
+
+/** Someone left inside a place whose door shut or jammed, heard or known to be there. */
+const shutInsideAll =
+  '(?:quedo|quedaron|quede|quedamos|se quedo|se quedaron|sigue|siguen|esta|estan) (?:atrapad[oa]s?|encerrad[oa]s?|adentro|dentro)|(?:y a|il y a) (?:quelqu ?un|qqn|un enfant|une personne|des enfants|ma \\w+|mon \\w+) (?:dedans|a l interieur|coince\\w*|enferme\\w*)|(?:someone|somebody|kids?|children|my \\w+) (?:is |are )?(?:stuck |trapped |locked )?(?:inside|in there)|(?:ficou|ficaram) (?:presos?|presas?|trancad[oa]s?|dentro)';
+const doorShutAll =
+  'puerta|porte|door|porta|portao|porton|cerr\\w*|bloque\\w*|coince\\w*|locked|lock|llave|poignee|handle|manija|seguro|trabad\\w*|atorad\\w*|jammed|stuck|tranc\\w*';
+const signsFromInsideAll =
+  'golpe\\w*|toc(?:a|ando|an)|tape|tapent|frappe\\w*|bang\\w*|knock\\w*|pound\\w*|grit\\w*|crie\\w*|scream\\w*|yell\\w*|llor\\w*|pleure\\w*|cry\\w*|sin telefono|without (?:a |his |her )?phone|sans (?:son |sa )?telephone|falta el aire|manque d air|cant breathe|huele|no (?:puede|pueden|sabe|saben) (?:salir|abrir)|cant get out|can t get out|(?:peut|peuvent) pas sortir|bate\\w*|chor\\w*';
+const noOneAll = 'nobody|no one|noone|nadie|(?:y a|il y a|n y a|ya) personne|ninguem|vaci[oa]|empty|vide';
+/** Someone trying a door or window now: the attempt said in full. */
+const attemptAll =
+  '(?:intentando|tratando de|trying to|essa(?:ie|ye|yent|yait) d|tentando|queriendo) (?:abrir|forzar|entrar|meterse|open|force|get in|pry|break|ouvrir|forcer|entrer|rentrer|arrombar)(?: [^ ]+){0,3} (?:puertas?|ventanas?|door|doors|window|windows|porte|fenetre|slider|corrediza|cerradura|lock|serrure|porta|janela|reja|portail)';
+/** Someone who got into the building or home and is still there. */
+const gotInAll =
+  '(?:someones|someone is|somebody is|somebodys|there s someone|theres someone|hay alguien|il y a quelqu ?un|y a quelqu ?un|tem alguem) (?:in|inside|en|dans|na|no) (?:my|our|the|mi|nuestra|nuestro|el|la|mon|ma|notre|minha|meu) (?:garage|house|home|apartment|apt|unit|basement|kitchen|living room|bedroom|casa|garaje|cocina|sala|cuarto|depa|apartamento|sotano|maison|appart\\w*|cuisine|salon|chambre|sous sol|garagem|cozinha)|se metio|se metieron|entro|entraron|broke in|got in|s est introduit|se sont introduits|est entre|sont entres|entrou|entraram|(?:quebro|rompio|rompieron|quebraron|smashed|broke|casse|brise|quebrou)(?: [^ ]+){0,6} (?:vidrio|ventana|puerta|glass|window|door|vitre|fenetre|porte|janela|vidro)';
+const stillThereAll =
+  'esta adentro|estan adentro|sigue adentro|siguen adentro|still (?:inside|in there|here|there)|encore la|toujours la|sont la|est la dedans|ainda (?:esta|estao) (?:la|dentro)|(?:right )?now|ahorita|ahora mismo|en ce moment|en train de|i can hear them|los oigo|lo oigo|je les entends|(?:abriendo|robando|sacando|going (?:thru|through)|fouill\\w*|vol\\w*)';
+/** A lock being worked at from outside. */
+const lockWorkedAll =
+  '(?:metiendo|meten|metio)(?: [^ ]+){0,2} (?:en|a) la (?:cerradura|chapa)|picking (?:the|my|our) lock|crochet\\w* (?:la|ma|notre) serrure|forc\\w* (?:la|ma) serrure|mexendo na fechadura|forzando la (?:cerradura|chapa)';
+/** People masked, or at work cutting locks. */
+const maskedAll =
+  'cagoule\\w*|encapuchad\\w*|enmascarad\\w*|masked|ski masks?|pasamontanas|(?:en train de|estan|are) (?:couper|cortando|cutting|forcer|forzando|forcing)(?: [^ ]+){0,3} (?:antivols?|candados?|locks?|cadenas|chaines?|cadenas?)';
+/** The heat off, in more words. */
+const heatOffAll =
+  '(?:caldera|calentador|calefaccion|heater|heat|heating|furnace|boiler|chauffage|chaudiere|radiateurs?|aquecimento|aquecedor)(?: [^ ]+){0,4} (?:no arranca|no enciende|no prende|no (?:esta )?calentando|no calienta|ne (?:chauffe|marche|fonctionne|demarre) plus|(?:est )?en panne|nao (?:esquenta|liga|funciona))|(?:no sale|no hay|no tengo|no tenemos|sin|plus de|pas de|sem) (?:heat|calefaccion|calor|aire caliente|chauffage|aquecimento)';
+const coldNowAll =
+  'recien nacid\\w*|nouveau ?ne|congel\\w*|frozen|froze|gel(?:e|es|ee|ent)?|glace\\w*|(?:marca|reads|says|shows|indique|affiche) (?:[0-9]|[1-4][0-9]|5[0-5])(?![0-9])|(?:[0-9]|1[0-9]) (?:grados|degres|degrees)|helad[oa]|tembland\\w*|tremble\\w*|\\d{2} anos|\\d{2} ans';
+/** The CO alarm sounding. */
+const coAlarmAll =
+  '(?:alarm\\w*|detector\\w*|detecteur|sensor\\w*)(?: [^ ]+){0,3} (?:monoxido|carbono|monoxyde|co|monoxido de carbono)';
+const soundingAll =
+  'chill\\w*|pit\\w*|son(?:ando|ando|ne|nent)|suena|marca \\d+|beep\\w*|going off|hurle|bip\\w*|apita\\w*|dispar\\w*|no deja de sonar|no para de sonar|sonne';
+/** Fuel burnt indoors, with people feeling it. */
+const fuelIndoorsAll =
+  'poele(?: a (?:petrole|bois|gaz))?|brasero|bracero|anafre|estufa de (?:gas|queroseno|kerosene|lena)|kerosene heater|propane heater|chauffage d appoint|calentador de gas|generador\\w*|generator\\w*|generatrice|groupe electrogene';
+const feelingOffAll = `${coSignsAll}|borrach\\w*|ivre|drunk|endormi\\w* d un coup|se (?:quedo|durmio) dormid\\w* de repente|somnolent\\w*|no se despierta|ne se reveille pas`;
+/** A hiss at a burner that has no flame, or the smell of a gas bottle where there is none. */
+const hissAll = 'f?s{3,}|ps+h+|pshh+\\w*|chhh+|hiss\\w*|sifle\\w*|siffle\\w*|silb\\w*|chiad\\w*';
+const burnerAll =
+  'hornillas?|hornallas?|quemador(?:es)?|estufa|burners?|stove|plaques?(?: de gaz)?|gaziniere|cuisiniere|feux?|fogao|boca do fogao|tuyau de gaz|tubo del gas';
+const bottleSmellAll =
+  '(?:huele|olor|smell\\w*|sent|sens|odeur|cheir\\w*)(?: [^ ]+){0,4} (?:gas de cilindro|cilindro de gas|tanque de gas|bouteille (?:de camping|de gaz)|propan\\w*|butan\\w*)';
+/** Something in the home set alight. */
+const alightAll =
+  'se (?:me |nos |le )?(?:esta|estan) (?:quemando|incendiando) (?:la|el|mi|las|los) (?:cocina|casa|cuarto|apartamento|depa|sala|edificio|cuartos|carro|garaje)|(?:store|rideaux?|auvent|toldo|cortinas?|awning|curtains?|stores?|cama|sofa|colchon|alfombra|mueble)\\w* (?:commence a |est en train de |se met a |esta |se )?(?:brul\\w*|prend feu|a pris feu|prendid[oa]|prendio|incendi\\w*|quemand\\w*)';
+const foodAll = 'comida|arroz|frijoles|pan|tostadas?|pollo|carne|cena|olla|sarten|food|toast|dinner';
+/** A burn from boiling water or oil. */
+const scaldAll =
+  '(?:eau bouillante|huile bouillante|agua hirviendo|aceite hirviendo|boiling (?:water|oil)|oleo quente|agua fervendo)(?: [^ ]+){0,6} (?:sur|on|en|no|na|encima|sobre|dessus)';
+const burntSkinAll =
+  'peau|skin|piel|pele|ampoll\\w*|blister\\w*|cloque\\w*|tout blanc|toute blanche|palid\\w*|tremble\\w*|tiembla|shaking|llor\\w*|pleure';
+/** Down after a fall and unable to get up, or found at the foot of the stairs. */
+const slippedAll =
+  'glisse\\w*|tombe\\w*|resbal\\w*|slipped|escorreg\\w*|caiu|se cayo|fell|le pego|la pego|la atropell\\w*|renvers\\w*';
+const hurtDownAll =
+  '(?:peut|arrive|pouvait) (?:plus|pas) (?:a )?(?:bouger|se lever|marcher)|ne bouge (?:plus|pas)|repond a peine|responde apenas|barely (?:responding|answering|conscious)|no (?:puede|se puede) (?:caminar|mover\\w*|levantar\\w*)|(?:can t|cant|cannot) (?:move|get up|walk)|doblad[oa] raro|tordu\\w* bizarre|tordue|weird angle|bizarre|hueso|bone sticking|os qui sort|esta en el (?:piso|suelo) (?:con|y|gritando)';
+const footOfStairsAll =
+  'en bas des (?:marches|escaliers)|at the bottom of the (?:stairs|steps)|al pie de la escalera|abajo de (?:las|la) escaleras?|no pe da escada';
+const barelyAll =
+  'repond a peine|ne repond (?:pas|plus)|not responding|wont answer|isnt answering|no responde|no contesta|(?:cant|can t) get up|no se puede levantar|bouge (?:pas|plus)|saigne|bleeding|sangr\\w*|inconscient\\w*|unconscious';
+/** A railing, balcony or stair coming away, leaning or split. */
+const holdingPartAll =
+  'balcon\\w*|balcony|balconies|garde ?corps|rambardes?|balustrades?|barandal\\w*|barandas?|railings?|handrails?|sacadas?|varandas?|guarda ?corpos?|escaliers?|escaleras?|stairs?|passerelles?|coursives?';
+const comingAwayAll =
+  'ladead\\w*|inclinad\\w*|penche\\w*|leaning|se descell\\w*|descelle\\w*|se despeg\\w*|se esta (?:cayendo|despegando|separando)|tient (?:plus )?que par|hangs? by|cuelga de|fendu|s est fendu|rajad\\w*|se rajo|cracked (?:through|in half|all the way)|se (?:esta )?(?:soltando|zafando)|dans le vide|al vacio';
+/** A piece of roof or facade hanging loose over where people pass. */
+const hangingPieceAll =
+  '(?:bout|morceau|pan|piece|pedazo|chunk|section|panel|parte) (?:de |of (?:the )?)?(?:toiture|toit|techo|roof|tejado|lamina|ceiling|plafond|fachada|facade|bardage|cornisa|corniche|gutter|canaleta|gouttiere)(?: [^ ]+){0,6} (?:pend|pende|cuelga|colgando|hanging|dangling|arrache\\w*|se (?:solto|desprendio)|came loose|tore off|claque)';
+/** Something electrical buzzing, crackling, hot or smelling burnt. */
+const panelAll =
+  'panel|breaker panel|breakers?|breaker box|fuse box|electrical box|caja de (?:breakers|fusibles|luz)|tablero|panneau electrique|disjoncteurs?|tableau electrique|quadro de (?:luz|energia)';
+const panelSignAll =
+  'buzz(?:ing|es|ed)?|zumb\\w*|bz+|gresill\\w*|crepit\\w*|chisp\\w*|spark\\w*|smok\\w*|humo|humit\\w*|fume\\w*|burn\\w*|quem\\w*|brul\\w*|hot plastic|hot to the touch|caliente|chaud|calientisim\\w*';
+const outletAll =
+  'outlets?|sockets?|enchufes?|tomacorrientes?|toma ?corrientes?|contactos?|prises?|tomadas?|interrupteurs?|apagador(?:es)?';
+const outletSignAll =
+  'chasquid\\w*|chispor\\w*|chisp\\w*|quema al tocar\\w*|burns? (?:to the touch|when)|brule quand|negrit[oa]|ennegrecid\\w*|quemad[oa]|blackened|scorch\\w*|melt\\w*|derretid\\w*|fondu\\w*|noirci\\w*|crepite\\w*|gresille\\w*';
+/** Water in quantity: like a shower, by the heap, reaching the next room. */
+const waterAmountAll =
+  '(?:agua|water|eau|agua)(?: [^ ]+){0,6} (?:como (?:una )?(?:ducha|regadera|cascada|catarata|manguera)|like a (?:shower|waterfall|hose)|comme une (?:douche|cascade)|como uma (?:cachoeira|ducha))|salidero (?:tremendo|grande|enorme)|a montones|a chorros|a raudales|(?:ya )?(?:llego|esta llegando|llegando) (?:a la|al) (?:sala|cuarto|cocina|pasillo|recamara|comedor)';
+
 export const situationRules: LexiconRule[] = [
   {
     // Someone who locked themselves in and cannot open: "la nena se encerró en el baño y no sabe quitar el seguro".
@@ -269,7 +352,7 @@ export const situationRules: LexiconRule[] = [
     kind: 'person_trapped',
     triggers: [
       latin(
-        '(?:se encerr\\w*|se (?:quedo|quedaron) encerrad[oa]s?|locked (?:him|her|them)sel(?:f|ves) in|(?:se )?trancou|s est enferme\\w*)(?: [^ ]+){0,6} (?:bano|cuarto|closet|recamara|bathroom|room|bedroom|banheiro|quarto|salle de bain|chambre|toilettes)',
+        '(?:se encerr\\w*|se (?:quedo|quedaron) encerrad[oa]s?|locked (?:him|her|them)sel(?:f|ves) in|(?:se )?trancou|s est enferme\\w*)(?: [^ ]+){0,6} (?:bano|cuarto|closet|recamara|bathroom|room|bedroom|banheiro|quarto|salle de bain|chambre|toilettes|placard|armoire|buanderie|cagibi|armario|ropero|despensa|pantry)',
       ),
     ],
     also: [
@@ -611,14 +694,19 @@ export const situationRules: LexiconRule[] = [
     kind: 'person_trapped',
     triggers: [
       latin(
-        `stuck in (?:the |an |a )?(?:\\w+ )?(?:${liftAll8})|${pair(liftAll8, 'not moving|no se mueve|stopped|se paro|trabad[oa]|quedo trabada|stuck', 6)}`,
+        `stuck in (?:the |an |a )?(?:\\w+ )?(?:${liftAll8})|${pair(liftAll8, 'not moving|no se mueve|stopped|se paro|trabad[oa]|quedo trabada|stuck|se (?:trabo|atoro|atasco|freno|detuvo)|pogne|bloque|coince|en panne|arrete|preso|travado|parou', 6)}`,
       ),
     ],
-    also: [latin(`${peopleInsideAll}|stuck in|doors? wont open|alarm button|boton`)],
+    also: [
+      latin(
+        `${peopleInsideAll}|stuck in|doors? wont open|alarm button|boton|adentro|dedans|inside|in there|a l interieur`,
+      ),
+    ],
     unless: [
       latin(
         'last (?:week|month|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|yesterday|i was stuck|(?:im|i m|we re|were) fine',
       ),
+      latin(noOneAll),
     ],
   },
   {
@@ -726,5 +814,133 @@ export const situationRules: LexiconRule[] = [
     id: 'flooding/rising-or-pouring',
     kind: 'flooding',
     triggers: [latin(waterRisingAll)],
+  },
+  // Tenth pass (corpus/incoming9).
+  {
+    id: 'person_trapped/shut-inside-heard',
+    kind: 'person_trapped',
+    triggers: [latin(shutInsideAll)],
+    also: [latin(doorShutAll), latin(signsFromInsideAll)],
+    unless: [latin(noOneAll)],
+  },
+  {
+    id: 'break_in/trying-to-open',
+    kind: 'break_in',
+    triggers: [latin(then(strangerAll, attemptAll, 16))],
+    unless: [latin(notAnIntruderAll)],
+  },
+  {
+    id: 'break_in/got-in-still-there',
+    kind: 'break_in',
+    triggers: [latin(gotInAll)],
+    also: [
+      latin(stillThereAll),
+      latin(`${strangerAll}|someones|they|ils|ellos|tipo|tipos|mecs?|gars|guys?|hombres?`),
+    ],
+    unless: [
+      latin(
+        `${notAnIntruderAll}|water|agua|eau|raccoon|mapache|raton|rat|bird|pajaro|oiseau|chat|gato|cat|dog|perro`,
+      ),
+    ],
+  },
+  {
+    id: 'break_in/lock-worked',
+    kind: 'break_in',
+    triggers: [latin(lockWorkedAll)],
+    unless: [latin(notAnIntruderAll)],
+  },
+  {
+    id: 'break_in/masked-cutting',
+    kind: 'break_in',
+    triggers: [latin(maskedAll)],
+    also: [latin('encore|toujours|still|ahora|ahorita|right now|en ce moment|en train de|estan|are')],
+    unless: [latin('halloween|disfraz|deguise\\w*|costume')],
+  },
+  {
+    id: 'no_heat_freezing/heat-off-cold-now',
+    kind: 'no_heat_freezing',
+    triggers: [latin(heatOffAll)],
+    also: [latin(`${coldNowAll}|${vulnerableOrFreezingAll}`)],
+  },
+  {
+    id: 'carbon_monoxide/alarm-sounding',
+    kind: 'carbon_monoxide',
+    triggers: [latin(coAlarmAll)],
+    also: [latin(soundingAll)],
+    // A detector at the end of its life chirps once a minute and says so ("END", "Err", "périmé").
+    unless: [
+      latin(
+        'test\\w*|prueba|essai|pila|piles?|battery|batteries|bateria|(?:una vez|\\d+ veces|\\d+ vezes|une fois|\\d+ fois|once|\\d+ times) (?:cada|por|al|par|toutes les|a|per|every) minut\\w*|vida util|fim (?:de|da) vida|end|err|vencio|vencid[oa]|perime\\w*|expired|end of life|fin de vie|caducad\\w*',
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/fuel-indoors-feeling-off',
+    kind: 'carbon_monoxide',
+    triggers: [latin(pair(fuelIndoorsAll, feelingOffAll, 24))],
+  },
+  {
+    id: 'gas_leak/hiss-at-burner',
+    kind: 'gas_leak',
+    triggers: [latin(pair(hissAll, burnerAll, 10))],
+    also: [
+      latin(
+        'no tiene llama|sin llama|sans flamme|no flame|without a flame|cerrad[oa]s?|ferme\\w*|apagad[oa]s?|off|apesta|huele|smell\\w*|pue|sent|odeur|olor|eteint\\w*',
+      ),
+    ],
+  },
+  {
+    id: 'gas_leak/bottle-smell',
+    kind: 'gas_leak',
+    triggers: [latin(bottleSmellAll)],
+  },
+  {
+    id: 'fire_smoke/alight-at-home',
+    kind: 'fire_smoke',
+    triggers: [latin(alightAll)],
+    unless: [latin(foodAll)],
+  },
+  {
+    id: 'injury/scalded',
+    kind: 'injury',
+    triggers: [latin(scaldAll)],
+    also: [latin(burntSkinAll)],
+  },
+  {
+    id: 'injury/fell-cannot-get-up',
+    kind: 'injury',
+    triggers: [latin(pair(slippedAll, hurtDownAll, 16))],
+    unless: [latin(lyingUnless)],
+  },
+  {
+    id: 'injury/foot-of-stairs-barely-answering',
+    kind: 'injury',
+    triggers: [latin(pair(footOfStairsAll, barelyAll, 12))],
+  },
+  {
+    id: 'structural_danger/railing-coming-away',
+    kind: 'structural_danger',
+    triggers: [latin(pair(holdingPartAll, comingAwayAll, 10))],
+  },
+  {
+    id: 'structural_danger/piece-hanging-loose',
+    kind: 'structural_danger',
+    triggers: [latin(hangingPieceAll)],
+  },
+  {
+    id: 'electrical_hazard/panel-buzzing-or-hot',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(panelAll, panelSignAll, 10))],
+    unless: [latin('buzzer|intercom|interfono|interphone|solar|call ?box|directory|portero')],
+  },
+  {
+    id: 'electrical_hazard/outlet-scorched',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(outletAll, outletSignAll, 10))],
+  },
+  {
+    id: 'flooding/water-in-quantity',
+    kind: 'flooding',
+    triggers: [latin(waterAmountAll)],
   },
 ];

@@ -71,6 +71,18 @@ const negatorPhrases = /\b(?:doesnt|dont|isnt|arent|wasnt)(?: [a-z]+)?$/;
 /** A negator that does not negate what follows: "ça sent pas bon, odeur de gaz" still smells of gas. */
 const notNegating =
   /^(?:pas bon|pas normal|nao e normal|not normal|not good|no es normal|khong on|khong binh thuong)/;
+const footstepArticles = new Set([
+  'des',
+  'les',
+  'mes',
+  'ses',
+  'ces',
+  'leurs',
+  'nos',
+  'vos',
+  'quelques',
+  'de',
+]);
 /** Chinese negation comes just before what it negates, with no space: 没有闻到煤气味. */
 const chineseNegator = /[没不无未别非]/;
 
@@ -87,6 +99,8 @@ export function isNegatedAt(text: string, index: number): boolean {
       // "no" three words back is as often Portuguese "in the" ("caiu no banheiro e nao respira").
       if (word === 'no' && position === 0 && lastWords.length === 3) return false;
       const from = words.length - lastWords.length + position;
+      // French "pas" after an article is footsteps, not a negation: "j'entends des pas, je me suis enfermée".
+      if (word === 'pas' && footstepArticles.has(words[from - 1] ?? '')) return false;
       return !notNegating.test(`${words.slice(from).join(' ')} ${text.slice(index)}`);
     }) || negatorPhrases.test(before)
   );
