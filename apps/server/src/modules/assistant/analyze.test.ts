@@ -172,6 +172,19 @@ describe('analyzeMessage: intents', () => {
     expect(analyzeMessage(text).intent).toBe(intent);
   });
 
+  it('takes a question about a visit that did not happen for a status question, not a new request', () => {
+    // The classifier reads the problem named; the status words say it was reported before (decision 0022).
+    for (const text of [
+      'nobody came about the water stain on my bedroom ceiling, it stopped dripping',
+      'did anyone check on the broken dryer in the laundry room yet',
+      'were the painters able to get to the scuffed hallway walls?',
+    ])
+      expect(analyzeMessage(text).intent, text).toBe('status_question');
+    expect(analyzeMessage('the dryer in the laundry room is broken again').intent).toBe(
+      'maintenance_request',
+    );
+  });
+
   it('keeps a reported problem when the resident also asks for a person', () => {
     expect(analyzeMessage('the dryer is broken and I want to talk to the manager')).toMatchObject({
       intent: 'maintenance_request',

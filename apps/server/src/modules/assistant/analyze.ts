@@ -23,7 +23,7 @@ import {
   statusPatterns,
 } from './intents.ts';
 import { normalizeText, plainText, wordCount } from './normalize.ts';
-import { anyMatch, words } from './patterns.ts';
+import { anyMatch, firstAffirmedMatch, words } from './patterns.ts';
 
 /** Urgency in any language: a message that says it, even one the rules cannot read, goes to a person at once. */
 /**
@@ -205,7 +205,12 @@ function classifyOrNot(text: string): Classification | undefined {
  * the plumber fixed the burst pipe"), and outranking them made 9 right answers wrong and no wrong one
  * right.
  */
-function withPrecedence(intent: AssistantIntent, rulesSeeProblem: boolean): AssistantIntent {
+function withPrecedence(
+  intent: AssistantIntent,
+  rulesSeeProblem: boolean,
+  rulesSeeStatus: boolean,
+): AssistantIntent {
+  if (rulesSeeStatus && intent === 'maintenance_request') return 'status_question';
   return rulesSeeProblem && intent === 'human_request' ? 'maintenance_request' : intent;
 }
 
@@ -287,7 +292,11 @@ export function analyzeMessage(text: string, context: AnalysisContext = {}): Mes
   let intent: AssistantIntent = isEmergency
     ? 'maintenance_request'
     : classified
-      ? withPrecedence(classified.intent.label as AssistantIntent, hasProblem)
+      ? withPrecedence(
+          classified.intent.label as AssistantIntent,
+          hasProblem,
+          firstAffirmedMatch(normalized, statusPatterns) !== -1,
+        )
       : decideIntent(normalized, { isEmergency, isQuestion: question, hasProblem, asksForHuman, saysBroken });
   let intentConfidence = classified?.intent.probability;
   const answer = context.awaiting ? answerTo(context.awaiting, normalized) : {};

@@ -31,6 +31,10 @@ export const statusPatterns: RegExp[] = [
     `(?:has|have) (?:${WORKER}) (?:been )?(?:assigned|scheduled|looked)|did (?:${WORKER}) (?:already )?(?:come|show|fix)`,
   ),
   words('how long (?:does|will|until)|any news|still broken|still not fixed|still waiting'),
+  // Asked of whoever was to come: "did anyone look at the pool heater yet", "were the roofers able to get to it".
+  words(
+    'did (?:anyone|anybody|someone|somebody|you|u|ya|the \\w+) (?:\\w+ )?(?:look at|looked at|check on|get to|get a chance|get my)|(?:were|was) (?:the |your )?\\w+ able to (?:get to|fix|look at|come)|where (?:things|it|this|that) stands?|since i (?:reported|submitted|put in|sent)',
+  ),
   words(
     'novedad(?:es)?|cuando (?:vienen|van a venir|viene|llega|arreglan|van a arreglar)|lo reporte|ya (?:lo )?reporte|reporte hace|estado de mi|mi solicitud|mi reporte|nadie (?:vino|ha venido)',
   ),
