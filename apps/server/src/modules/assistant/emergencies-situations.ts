@@ -293,9 +293,9 @@ const coldNowAll =
   'recien nacid\\w*|nouveau ?ne|congel\\w*|frozen|froze|gel(?:e|es|ee|ent)?|glace\\w*|(?:marca|reads|says|shows|indique|affiche) (?:[0-9]|[1-4][0-9]|5[0-5])(?![0-9])|(?:[0-9]|1[0-9]) (?:grados|degres|degrees)|helad[oa]|tembland\\w*|tremble\\w*|\\d{2} anos|\\d{2} ans';
 /** The CO alarm sounding. */
 const coAlarmAll =
-  '(?:alarm\\w*|detector\\w*|detecteur|sensor\\w*)(?: [^ ]+){0,3} (?:monoxido|carbono|monoxyde|co|monoxido de carbono)';
+  '(?:alarm\\w*|detector\\w*|detecteur|sensor\\w*)(?: [^ ]+){0,3} (?:monoxido|carbono|monoxyde|co)';
 const soundingAll =
-  'chill\\w*|pit\\w*|son(?:ando|ando|ne|nent)|suena|marca \\d+|beep\\w*|going off|hurle|bip\\w*|apita\\w*|dispar\\w*|no deja de sonar|no para de sonar|sonne';
+  'chill\\w*|pit\\w*|son(?:ando|ne|nent)|suena|marca \\d+|beep\\w*|going off|hurle|bip\\w*|apita\\w*|dispar\\w*|no deja de sonar|no para de sonar|sonne';
 /** Fuel burnt indoors, with people feeling it. */
 const fuelIndoorsAll =
   'poele(?: a (?:petrole|bois|gaz))?|brasero|bracero|anafre|estufa de (?:gas|queroseno|kerosene|lena)|kerosene heater|propane heater|chauffage d appoint|calentador de gas|generador\\w*|generator\\w*|generatrice|groupe electrogene';
@@ -343,7 +343,7 @@ const outletSignAll =
   'chasquid\\w*|chispor\\w*|chisp\\w*|quema al tocar\\w*|burns? (?:to the touch|when)|brule quand|negrit[oa]|ennegrecid\\w*|quemad[oa]|blackened|scorch\\w*|melt\\w*|derretid\\w*|fondu\\w*|noirci\\w*|crepite\\w*|gresille\\w*';
 /** Water in quantity: like a shower, by the heap, reaching the next room. */
 const waterAmountAll =
-  '(?:agua|water|eau|agua)(?: [^ ]+){0,6} (?:como (?:una )?(?:ducha|regadera|cascada|catarata|manguera)|like a (?:shower|waterfall|hose)|comme une (?:douche|cascade)|como uma (?:cachoeira|ducha))|salidero (?:tremendo|grande|enorme)|a montones|a chorros|a raudales|(?:ya )?(?:llego|esta llegando|llegando) (?:a la|al) (?:sala|cuarto|cocina|pasillo|recamara|comedor)';
+  '(?:agua|water|eau)(?: [^ ]+){0,6} (?:como (?:una )?(?:ducha|regadera|cascada|catarata|manguera)|like a (?:shower|waterfall|hose)|comme une (?:douche|cascade)|como uma (?:cachoeira|ducha))|salidero (?:tremendo|grande|enorme)|a montones|a chorros|a raudales|(?:ya )?(?:llego|esta llegando|llegando) (?:a la|al) (?:sala|cuarto|cocina|pasillo|recamara|comedor)';
 
 export const situationRules: LexiconRule[] = [
   {

@@ -71,6 +71,7 @@ const negatorPhrases = /\b(?:doesnt|dont|isnt|arent|wasnt)(?: [a-z]+)?$/;
 /** A negator that does not negate what follows: "ça sent pas bon, odeur de gaz" still smells of gas. */
 const notNegating =
   /^(?:pas bon|pas normal|nao e normal|not normal|not good|no es normal|khong on|khong binh thuong)/;
+/** Words before French "pas" that make it footsteps ("des pas", "bruits de pas"), see isNegatedAt. */
 const footstepArticles = new Set([
   'des',
   'les',
