@@ -26,7 +26,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action's DOM snapshot, network and console, plus a
+    // screenshot at the failure. Not the screencast: recording it encoded a frame at every paint of
+    // every page, which doubled Chromium's CPU on a two-core machine (measured 2026-12-02: four portal
+    // loads 22 → 36 CPU-seconds) and let pages starve each other past the expect timeout.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
