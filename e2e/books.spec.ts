@@ -7,6 +7,8 @@ import { axeViolations, expectNoHorizontalScroll, signInAs } from './fixtures.ts
 // portal and is offered nothing to change. This spec is the only one that posts to the books.
 
 test('a manager posts, reverses and closes; the board reads the books', async ({ page, browser }) => {
+  // Two people, three dialogs and two axe runs: about a minute on two shared cores, past the default.
+  test.setTimeout(120_000);
   const memo = `Key fob fee ${Date.now().toString(36)}`;
   await page.goto('/');
   await signInAs(page, 'manager');

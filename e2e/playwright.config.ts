@@ -26,11 +26,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    // A failed test keeps its trace: every action's DOM snapshot, network and console, plus a
-    // screenshot at the failure. Not the screencast: recording it encoded a frame at every paint of
-    // every page, which doubled Chromium's CPU on a two-core machine (measured 2026-12-02: four portal
-    // loads 22 → 36 CPU-seconds) and let pages starve each other past the expect timeout.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace (its actions, network and console) beside error-context.md's
+    // snapshot of the page and a screenshot at the failure. Not the screencast nor a DOM snapshot at
+    // every action: recording the screencast encoded a frame at every paint of every page, which
+    // doubled Chromium's CPU on a two-core machine (four portal loads: 22 → 36 CPU-s) and let pages
+    // starve each other past the expect timeout; the snapshots cost another tenth (two specs: 328 →
+    // 297 CPU-s). Measured 2026-12-02, decision 0062.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
