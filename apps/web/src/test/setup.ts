@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -25,8 +26,12 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// Test files share their worker's modules (decision 0062): the toasts' store is a module's, so a toast
+// left by one test would show in the next file's screen.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
