@@ -24,7 +24,10 @@ const isolatedWebTests = webTests.filter((file) =>
 );
 const sharedWebTests = webTests.filter((file) => !isolatedWebTests.includes(file));
 // `extends` adds a project's lists to the web config's own, so each project leaves out the other's files.
+// A project built this way does not take the root's worker count, and Vitest refuses to run projects
+// with different counts in one group.
 const web = { extends: './apps/web/vite.config.ts', root: webRoot };
+const maxWorkers = 2;
 
 export default defineConfig({
   test: {
@@ -35,13 +38,21 @@ export default defineConfig({
       isolated,
       {
         ...web,
-        test: { name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...isolatedWebTests] },
+        test: {
+          name: 'web',
+          maxWorkers,
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...isolatedWebTests],
+        },
       },
-      { ...web, test: { name: 'web-isolated', exclude: [...configDefaults.exclude, ...sharedWebTests] } },
+      {
+        ...web,
+        test: { name: 'web-isolated', maxWorkers, exclude: [...configDefaults.exclude, ...sharedWebTests] },
+      },
     ],
     // Vitest's default on a two-core machine is one worker (cores − 1), which leaves a core mostly idle:
     // the main process only collects results. Two workers ran the web suite in 392 s instead of 567 s
     // and the finance integration files in 120 s instead of 155 s (2026-11-30, this machine).
-    maxWorkers: 2,
+    maxWorkers,
   },
 });
