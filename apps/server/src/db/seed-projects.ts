@@ -13,6 +13,7 @@ import {
   units,
 } from './schema/index.ts';
 import type { MilestoneKind, UnitSalesStatus } from '@commonwise/contracts';
+import { addDays } from '../modules/finance/due-dates.ts';
 import { dayIn } from '../modules/letters/values.ts';
 
 /**
@@ -26,8 +27,8 @@ import { dayIn } from '../modules/letters/values.ts';
 
 const timeZone = 'America/Chicago';
 const dayMs = 86_400_000;
-/** The association's day `days` days ago. */
-const dayAgo = (days: number) => dayIn(new Date(Date.now() - days * dayMs), timeZone);
+/** The association's day `days` calendar days ago (not 24-hour steps, which a DST change shifts). */
+const dayAgo = (days: number) => addDays(dayIn(new Date(), timeZone), -days);
 
 const buyers = [
   'Olivia Bennett',

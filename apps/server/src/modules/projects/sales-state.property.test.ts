@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectUnitList, UnitSalesStatus } from '@commonwise/contracts';
 import { unitOwnerships } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { addDays } from '../finance/due-dates.ts';
 import { dayIn } from '../letters/values.ts';
 
 /**
@@ -24,7 +25,9 @@ import { dayIn } from '../letters/values.ts';
 let t: TestApp;
 let cookie: string;
 const today = dayIn(new Date(), 'America/Chicago');
-const daysBefore = (days: number) => dayIn(new Date(Date.now() - days * 86_400_000), 'America/Chicago');
+// Calendar days, not 24-hour steps: across a DST change, "31 days of milliseconds ago" can fall on the
+// same Chicago day as "30 days ago" (CI met it at 23:24 on 1 December, a month after the clocks went back).
+const daysBefore = (days: number) => addDays(today, -days);
 const contractDay = daysBefore(30);
 
 beforeAll(async () => {
