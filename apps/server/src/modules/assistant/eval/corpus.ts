@@ -26,7 +26,7 @@ export type CorpusMessage = {
 };
 
 /**
- * `incoming` to `incoming9`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
+ * `incoming` to `incoming10`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
  * written by helpers who had not seen the rules (decision 0020). They may be tuned on, like `train`;
  * `heldout` may not.
  */
@@ -40,6 +40,7 @@ export const freshSplits = [
   'incoming7',
   'incoming8',
   'incoming9',
+  'incoming10',
 ] as const;
 export type CorpusSplit = 'train' | 'heldout' | (typeof freshSplits)[number];
 
