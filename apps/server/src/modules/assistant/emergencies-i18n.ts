@@ -476,10 +476,10 @@ export const settled: {
     ),
     // Fixed, replaced, cancelled: "the plumber fixed the burst pipe, everything is dry now".
     latin(
-      `(?:fixed|repaired|replaced|patched|swapped) (?:it|the|our|my|that)|(?:everything|all|its|it is|it s) (?:is |s )?(?:dry|fine|ok|okay|good) now|all dry now|cancel\\w* (?:the|my|that) (?:request|ticket|work order)|(?:electrician|plumber|technician|maintenance)(?: [^ ]+){0,2} (?:came|already came|fixed|replaced)`,
+      `(?:hasnt|has not|didnt|did not) happen(?:ed)? again|(?:fixed|repaired|replaced|patched|swapped) (?:it|the|our|my|that)|(?:everything|all|its|it is|it s) (?:is |s )?(?:dry|fine|ok|okay|good) now|all dry now|cancel\\w* (?:the|my|that) (?:request|ticket|work order)|(?:electrician|plumber|technician|maintenance)(?: [^ ]+){0,2} (?:came|already came|fixed|replaced)`,
     ),
     latin(
-      `ya vino (?:el|la) (?:electric\\w*|plomero|tecnico|conserje|muchacho|senor)(?: de mantenimiento)?|ya (?:lo |la )?(?:arreglaron|arreglo|cambiaron|cambio|repararon|reparo)|lo (?:cambio|cambiaron|arreglo|arreglaron|reparo|repararon)|cancel(?:en|a|o|ar)(?: [^ ]+){0,2} (?:lo|el|la|mi)|ya (?:se )?seco|ya esta seco`,
+      `ya vino (?:el|la) (?:electric\\w*|plomero|tecnico|conserje|muchacho|senor)(?: de mantenimiento)?|ya (?:lo |la )?(?:arreglaron|arreglo|cambiaron|cambio|repararon|reparo)|lo (?:cambio|cambiaron|arreglo|arreglaron|reparo|repararon)|cancel(?:en|a|o|ar)(?: [^ ]+){0,2} (?:lo|el|la|mi)|ya (?:se )?seco|ya esta seco|ya quedo(?! (?:atrapad|encerrad|trabad|atorad|adentro|dentro))|(?:ya )?no ha vuelto a (?:pasar|suceder|ocurrir|hacerlo)`,
     ),
     latin(
       `(?:ja )?(?:veio|vieram) e (?:trocou|arrumou|consertou|trocaram|arrumaram|consertaram)|(?:arrumou|consertou|trocou|trocaram|consertaram|arrumaram) (?:o|a|os|as)|pode cancelar|cancel\\w* o chamado|(?:ja )?secou|(?:eletricista|encanador|tecnico|zelador)(?: [^ ]+){0,2} (?:ja )?(?:veio|trocou|arrumou|consertou)`,
@@ -493,7 +493,13 @@ export const settled: {
   ],
   // A power cut ends an electrical hazard (the sparks stop), not the others: charcoal or a generator
   // burned because the power is out is how carbon-monoxide poisoning starts.
-  alsoResolved: { electrical_hazard: [latin('cup dien|ngat dien')] },
+  alsoResolved: {
+    electrical_hazard: [
+      latin(
+        'cup dien|ngat dien|mis aux (?:encombrants|poubelles|vidanges)|(?:threw|thrown|tossed) (?:it|them) (?:out|away)|(?:lo|la) (?:tire|tiramos|bote|botamos) a la basura|(?:bulk|curb) (?:trash|pickup)',
+      ),
+    ],
+  },
   resolvedFor: {
     person_trapped: [
       latin(
@@ -508,7 +514,7 @@ export const settled: {
       `(?:smell|odor|it)(?: [^ ]+){0,2} (?:wont|doesnt|will not|does not) go away|(?:el )?olor no se (?:va|quita)|no se (?:va|quita) el olor|(?:o )?cheiro nao (?:passa|sai|vai embora)|l odeur (?:ne )?(?:part|s en va) pas|(?:smell|odor)(?: [^ ]+){0,3} (?:remains|stays|lingers|is still there)|(?:el )?olor (?:sigue|persiste|se queda)|(?:o )?cheiro (?:permanece|persiste|fica)|(?:l )?odeur (?:reste|persiste|est toujours la)`,
     ),
     latin(
-      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
+      `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying|looks?|ugly|dirty))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
     ),
     latin(
       `(?:ta|esta|se pone|se puso) (?:mas )?peor|cada vez (?:mas fuerte|peor)|getting (?:worse|stronger)|(?:worse|stronger) now|(?:c est|est) (?:encore )?pire|de plus en plus fort|(?:ta|esta|ficou) (?:pior|mais forte)|otra vez|de nuevo|siguen? (?:caliente|calientes|haciendo ruido|zumbando|chispeando|sonando|pitando|saliendo|sangrando|quemando|ardiendo|oliendo|goteando|echando|el (?:humo|fuego|agua)|habiendo)|todavia (?:sale|huele|hay|esta)|no para|no se (?:apaga|detiene)`,
@@ -528,7 +534,7 @@ export const settled: {
 
 /** "Now", "today", "still": what follows them is read again for a danger going on now, in a message about one that is over. */
 const present = new RegExp(
-  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still(?! (?:closed|shut|open|out of (?:service|order)|waiting|damp|wet|soggy|moist|musty|drying|stained|staying))|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
+  '(?<![\\p{L}\\p{N}])(?:now|today|tonight|still(?! (?:closed|shut|open|out of (?:service|order)|waiting|damp|wet|soggy|moist|musty|drying|stained|staying|looks?|ugly|dirty))|ahora|hoy|todavia|agora|hoje|ainda|maintenant|aujourd hui|ce soir|encore|toujours|bay gio|gio|hom nay)(?![\\p{L}\\p{N}])|现在|今天|此刻|还|仍',
   'gu',
 );
 
@@ -550,6 +556,11 @@ export function isResolved(text: string): boolean {
 
 const PAST_REACH = 8;
 /**
+ * Words that turn to another matter, which the blanking around a past-time phrase does not cross: "I
+ * paid in January by Zelle, and another thing, the CO detector is beeping nonstop".
+ */
+const TOPIC_TURN = '(?:but|pero|mais|also|tambien|aussi|anyway|btw|ademas|otra|another|autre|sinon|outra)';
+/**
  * The message with each past-time phrase and the words around it (its clause, roughly) blanked out:
  * "the fire last week" names no fire now, "a pipe burst this morning, water everywhere" still does.
  */
@@ -557,7 +568,7 @@ export function withoutPast(text: string): string {
   let out = text;
   for (const pattern of settled.past) {
     const around = new RegExp(
-      `(?:[^ ]+ ){0,${PAST_REACH}}[^ ]*?(?:${pattern.source})[^ ]*(?: [^ ]+){0,${PAST_REACH}}`,
+      `(?:(?!${TOPIC_TURN} )[^ ]+ ){0,${PAST_REACH}}[^ ]*?(?:${pattern.source})[^ ]*(?: (?!${TOPIC_TURN}(?: |$))[^ ]+){0,${PAST_REACH}}`,
       `${pattern.flags.replace('g', '')}g`,
     );
     out = out.replace(around, (phrase, ...rest) => {
@@ -718,7 +729,7 @@ export const localRules: LocalRule[] = [
         `gas (?:detector|alarm)${W(5)} (?:beep\\w*|going off|flashing|sounding|screaming|wont stop)|detector de gas${W(3)} (?:esta )?(?:sonando|suena|pitando|no para)|(?:sss+|silbido|chiflido|hiss\\w*)${W(8)} gas|gas${W(6)} (?:sss+|silbido|chiflido)|huele (?:raro|feo)${W(6)} gas|gas${W(6)} huele (?:raro|feo)`,
       ),
     ],
-    unless: [latin('gas bill|factura del gas|recibo del gas')],
+    unless: [latin('gas bill|factura del gas|recibo del gas|batter\\w*|bateria|pila|chirp\\w*|test\\w*|prueba')],
   },
   {
     id: 'flooding/en-es-more',
@@ -832,7 +843,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'bbq|barbecue|barbeuk|feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyers?|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible|grillades?|charbon|faire un feu|(?:sont|est) (?:permis|permise?s?|autorise\\w*)|c est pas un (?:incendie|feu)|(?:y a|il y a) eu|dernieres annees|certificat',
+        '(?:juste|seulement|c est|c etait|plutot|que) (?:de la )?vapeur|barbecues|brasero|tous les (?:soirs|jours|week ?ends?)|chaque (?:soir|jour|fin de semaine)|rien de dangereux|pas dangereux|le feu dans (?:ma|ta|sa|la|leur|mon) (?:tete|cerveau)|(?:chaud|frette|beau) en feu|bbq|barbecue|barbeuk|feux? d artifice|feu de camp|feu de foyer|feu rouge|feu vert|foyers?|fumee de cigarette|exercice|evacuation|assurance|coupe feu|couvre feu|risque d incendie|detecteur de fumee|pile faible|grillades?|charbon|faire un feu|(?:sont|est) (?:permis|permise?s?|autorise\\w*)|c est pas un (?:incendie|feu)|(?:y a|il y a) eu|dernieres annees|certificat',
       ),
       // People smoking: their smoke is a complaint, not a fire.
       latin(
@@ -928,7 +939,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        'quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bacs?|bennes?|poubelles?|ordures|dechets|recyclage|conteneurs?|savonneu\\w*|mousse',
+        'qui (?:paie|paye|est responsable)|frais|releve|facture|assurance|reglement|si (?:un|une|le|la) (?:degat|fuite|inondation)|quand il pleut|chaque fois qu il pleut|arrosage|gicleurs?|sprinklers?|bacs?|bennes?|poubelles?|ordures|dechets|recyclage|conteneurs?|savonneu\\w*|mousse',
       ),
     ],
   },
@@ -1011,7 +1022,9 @@ export const localRules: LocalRule[] = [
       ),
     ],
     unless: [
-      latin('(?:pode|podia|vai) (?:se )?machucar|pourrait (?:se )?blesser|co the bi thuong'),
+      latin(
+        '(?:pode|podia|vai) (?:se )?machucar|pourrait (?:se )?blesser|co the bi thuong|personne (?:de |n est |n a ete |n a )?blesse\\w*|aucun blesse|pas de blesse\\w*|sans (?:faire de )?blesse\\w*|ninguem (?:se )?(?:feriu|machucou|ferido)',
+      ),
       cjk('可能会受伤|会有人受伤'),
     ],
   },

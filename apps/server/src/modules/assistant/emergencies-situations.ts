@@ -293,7 +293,7 @@ const coldNowAll =
   'recien nacid\\w*|nouveau ?ne|congel\\w*|frozen|froze|gel(?:e|es|ee|ent)?|glace\\w*|(?:marca|reads|says|shows|indique|affiche) (?:[0-9]|[1-4][0-9]|5[0-5])(?![0-9])|(?:[0-9]|1[0-9]) (?:grados|degres|degrees)|helad[oa]|tembland\\w*|tremble\\w*|\\d{2} anos|\\d{2} ans';
 /** The CO alarm sounding. */
 const coAlarmAll =
-  '(?:alarm\\w*|detector\\w*|detecteur|sensor\\w*)(?: [^ ]+){0,3} (?:monoxido|carbono|monoxyde|co)';
+  '(?:alarm\\w*|lalarme|detector\\w*|detecteur|ldetecteur|sensor\\w*)(?: [^ ]+){0,3} (?:monoxido|carbono|monoxyde|co)';
 const soundingAll =
   'chill\\w*|pit\\w*|son(?:ando|ne|nent)|suena|marca \\d+|beep\\w*|going off|hurle|bip\\w*|apita\\w*|dispar\\w*|no deja de sonar|no para de sonar|sonne';
 /** Fuel burnt indoors, with people feeling it. */
@@ -344,6 +344,116 @@ const outletSignAll =
 /** Water in quantity: like a shower, by the heap, reaching the next room. */
 const waterAmountAll =
   '(?:agua|water|eau)(?: [^ ]+){0,6} (?:como (?:una )?(?:ducha|regadera|cascada|catarata|manguera)|like a (?:shower|waterfall|hose)|comme une (?:douche|cascade)|como uma (?:cachoeira|ducha))|salidero (?:tremendo|grande|enorme)|a montones|a chorros|a raudales|(?:ya )?(?:llego|esta llegando|llegando) (?:a la|al) (?:sala|cuarto|cocina|pasillo|recamara|comedor)';
+
+/** Said of a time gone by: not happening now. */
+const pastTimeAll =
+  'yesterday|last (?:week|month|night|time|year)|the other day|(?:\\d+|two|three|a few) (?:days|weeks|months) ago|ayer|anoche|la semana pasada|el mes pasado|la ultima vez|el otro dia|hace (?:\\d+|dos|tres|unos) (?:dias|semanas|meses)|hier|la semaine (?:derniere|passee)|le mois (?:dernier|passe)|la derniere fois|l autre jour|il y a (?:\\d+|deux|trois|quelques) (?:jours|semaines|mois)|ontem|semana passada|da ultima vez|a ultima vez';
+
+// Eleventh pass (corpus/incoming10): what residents see, hear or feel, told by people who had not seen
+// the rules, in English, Spanish and French.
+/** Someone calling out from inside a lift or a freight lift. */
+const liftOrCabinAll = `${liftAll8}|montacargas|monte charge|cabine|cabina|freight elevator`;
+const callingOutAll =
+  'gritos|gritando|grita|gritan|screaming|yelling|shouting|(?:calling|crying|yelling) (?:out )?for help|help me|au secours|crier|crie|crient|criant|socorro|auxilio|pide ayuda|pidiendo ayuda|pedindo ajuda';
+const knockingAll = 'golpes|golpeando|banging|pounding|knocking|taper|tape|tapent|cogne\\w*|frappe\\w*|batendo|bate';
+const someoneAll = 'alguien|someone|somebody|quelqu ?un|qqn|alguem|gente|people|persona|person';
+/** A lift stopped "between 5 and 6", with someone named inside. */
+const betweenNumberedFloorsAll =
+  '(?:entre|between) (?:el |the )?\\d+(?:st|nd|rd|th)? (?:y|and|e) (?:el |the )?\\d+|entre le \\d+(?:e|eme)? et le \\d+';
+const someoneNamedInsideAll = `${someoneInAll}|(?:mi|my|mon|ma|minha|meu) \\w+ (?:esta|is|est|ta)(?: [^ ]+){0,2} (?:adentro|dentro|inside|in there|dedans)`;
+/** A child or someone shut behind a door with no way to open it from inside. */
+const noInsideHandleAll =
+  '(?:no|without|sin|sans|sem)(?: have)? (?:a |une |un )?(?:handle|knob|manija|perilla|jaladera|poignee|macaneta)(?: [^ ]+){0,2} (?:inside|on the inside|por dentro|adentro|a l interieur|de l interieur|por dentro)|inside (?:no|there is no|theres no) (?:have )?(?:a )?(?:handle|knob)';
+const stuckSinceAll =
+  'since \\d+ (?:minutes|min|mins)|for \\d+ (?:minutes|min|mins)|here since|desde hace|depuis \\d+|behind me|detras de mi|derriere moi|atrapad\\w*|coince\\w*|stuck|trapped|encerrad\\w*';
+const childLockedInAll =
+  '(?:pushed|pressed|turned|hit)(?: [^ ]+){0,3} (?:button )?lock|lock(?:ed)? (?:himself|herself|themselves|the door)|(?:se encerro|le puso el seguro|puso el seguro|cerro con seguro)|(?:s est enferme\\w*|a verrouille|a barre la porte)|(?:se trancou|trancou a porta)';
+const cannotOpenOrDistressAll =
+  '(?:cant|can not|cannot|doesnt know how to|dont know how to|cant work out how to|cant figure out how to) (?:open|unlock|get (?:out|it open))|cant work out how|screaming|crying|panicking|no (?:puede|sabe|podemos|puedo) abrir|llorando|gritando|(?:peut|sait|arrive) pas (?:a )?(?:ouvrir|deverrouiller)|pleure|crie|nao (?:consegue|sabe) abrir|chorando';
+/** Fallen and not getting up, or lying and not answering, or breathing strangely after a fall. */
+const notGettingUpAll =
+  'not getting up|isnt getting up|wont get up|hasnt (?:gotten|got) up|not moving|isnt moving|no se (?:levanta|para|mueve)|ne se releve pas|se releve pas|bouge (?:pas|plus)|nao se (?:levanta|mexe)';
+const fellOrLyingAll =
+  'fell|fallen|falls|fall|falling|lying|laying|tirad[oa]|cayo|caerse|cayendo|se cayo|par terre|au sol|tombe\\w*|chute|caiu|caido|deitad[oa]|on the (?:floor|ground)|en el (?:piso|suelo)';
+const breathingOddAll =
+  'breath\\w* (?:weird|funny|strange\\w*|oddly|odd|badly|hard|shallow|fast|wrong)|(?:trouble|struggling|hard time) breathing|respir\\w* (?:asi )?(?:raro|rara|extrano|mal|feo|bizarre|difficilement|bizarrement|estranho|com dificuldade)|a du mal a respirer|respire (?:bizarre|mal)|turning blue|(?:medio |se esta poniendo |esta )morad[oa]|lips (?:are )?(?:blue|purple)|labios morados|levres bleues|(?:tout |toute )?bleue?s?(?= |$)(?: de visage)?';
+const notAnsweringMeAll =
+  'doesnt answer(?: me)?|isnt answering(?: me)?|not answering me|wont answer me|no (?:me )?(?:contesta|responde)|ne (?:me )?repond (?:pas|plus)|nao (?:me )?responde';
+/** Fire: something glowing or flickering with smoke; things alight ("pedazos ardiendo", "agarró lumbre"). */
+const glowAll =
+  'glow\\w*|flicker\\w*|embers?|smou?lder\\w*|brasas?|braises?|rescoldos?|tisons?|incandescent\\w*';
+const smokeOrBurnAll =
+  'smoke|smoking|smoky|humo|humea\\w*|fumee|fume|boucane|fumaca|burn\\w*|ardiendo|brule\\w*|quem\\w*';
+const glowUnless =
+  'lights? (?:are |is |keep |keeps |kept )?flicker\\w*|flicker\\w* (?:lights?|bulbs?|lamps?)|bulbs?|candles?|velas?|bougies?|fireplace|chimenea|foyer|fire ?pits?|fogata|feu de camp|smoke (?:detector|alarm)|detector de humo|detecteur de fumee|glow ?sticks?|glow in the dark|night ?lights?|screen|pantalla|ecran|tv|led|string lights|christmas|navidad|noel|sunset|atardecer';
+const alightNowAll =
+  '(?<!(?:me|te|le|nos) (?:esta |estan )?)ardiendo(?! (?:de (?:fiebre|calor)|(?:los|la|el) (?:ojos|garganta|estomago|piel)))|agarr(?:o|ando|aron) (?:lumbre|fuego)|(?:cogio|cogieron|tomo|prendio|prendieron) fuego|en llamas|(?:a |ont |vient de )?pris feu|prend feu|pegou fogo|pegando fogo|em chamas|caught (?:on )?fire|catching fire';
+/** A gas detector sounding, a smell like boiled eggs or sulphur, a burner left open. */
+const gasDetectorAll =
+  'gas (?:detector|alarm|sensor|monitor)|detector de gas|alarma de gas|detecteur de gaz|alarme (?:de |a )?gaz|says (?:natural |explosive )?gas|dice gas|(?:natural|explosive) gas on it|methane|propane alarm';
+const gasSoundingAll =
+  'beep\\w*|going off|went off|sounding|alarming|red light|flashing|pitando|pita|sonando|suena|luz roja|bip\\w*|sonne|clignot\\w*|apitando';
+const sulphurSmellAll =
+  '(?:smell\\w*|odor|odour|stinks?|olor|huele|odeur|sent|cheiro)(?: [^ ]+){0,16} (?:sulfur|sulphur|azufre|soufre|enxofre|(?:boiled|rotten|rotting)(?: a pot of| a pan of)? eggs?|huevos? (?:podridos?|cocidos?)|oeufs? pourris)';
+const waterSmellUnless =
+  'water (?:smells|tastes)|hot water|tap water|agua caliente|eau chaude|faucet|shower|well water|drinking water|llave del agua|robinet|cooking|cocinando|boiling eggs';
+const burnerAll11 = 'hornillas?|estufa|burners?|stove|cuisiniere|ronds?|fogao|boca do fogao|quemador(?:es)?';
+const burnerLeftOpenAll =
+  'abiert[oa]s?|left (?:on|open)|dejas? (?:la |el )?(?:hornilla|estufa|llave)|ouverte?s?|no prende|no enciende|wont light|doesnt light|not lighting|wont catch|ne s allume (?:pas|plus)|s allume pas|nao acende|sin llama|sans flamme|no flame';
+const smellOrDizzyAll =
+  'olor|huele|smell\\w*|odeur|sent|cheiro|mare\\w*|dizzy|headache|etourdi\\w*|tonto|tontura';
+/** A CO detector's screen showing parts per million, or its four beeps. */
+const detectorAll = 'detectors?|alarms?|aparatito|aparato|alarma|detector|detecteur|alarme|sensor|monitor';
+const ppmReadingAll =
+  '(?:showing|shows|says|reads|reading|displays?|dice|marca|muestra|affiche|indique|mostra)(?: a)?(?: number)? \\d{2,3}(?! (?:dollars|years|anos|ans))|(?:en la pantalla|on the screen|on the display|a l ecran|sur l ecran|na tela)(?: [^ ]+){0,2} \\d{2,3}|\\d{2,3} ppm|ppm|(?:4|four|cuatro|quatre|quatro) (?:pitidos|beeps?|bips?|bipes)|(?:groups?|sets?) of (?:4|four)|in (?:groups|sets) of (?:4|four)';
+/** Feeling sick near a burning appliance with a yellow flame or soot. */
+const feelingSickAll =
+  'feel\\w* sick|feel\\w* (?:bad|ill|weird|strange)|(?:the |my |her |his )?head (?:is )?(?:turning|spinning)|head spins|se sienten? mal|me siento mal|(?:me|nos|le|les) da vueltas la cabeza|la tete (?:qui )?tourne|mal au coeur|mal a la tete|se sent(?:ent)? mal|sleepy|somnolent\\w*|cansad[oa]s? de repente';
+const badFlameAll =
+  'flame (?:is |are )?(?:yellow|orange)|(?:yellow|orange) flames?|llama amarilla|llamas amarillas|flamme jaune|chama amarela|black marks|soot|hollin|suie|fuligem|manchas negras';
+const burnerApplianceAll =
+  'water heater|heater|furnace|boiler|calentador|boiler|caldera|chauffe eau|chaudiere|fournaise|aquecedor|stove|estufa|poele';
+/** Water rising or spreading through a home: a toilet that keeps pouring, a drain coming up. */
+const waterAll11 = 'water|agua|eau|agua|aguas negras|sewage|drenaje|egout';
+const keepsPouringAll =
+  'no deja de (?:botar|echar|salir|tirar|soltar) agua|no para de (?:botar|echar|salir|tirar) agua|(?:sigue|seguia) saliendo|keeps (?:pouring|coming|running|gushing|overflowing)|continue de (?:sortir|couler|monter)|ca continue|arrete pas de (?:couler|sortir)|nao para de (?:sair|vazar|jorrar)';
+const spreadingAll =
+  '(?:se esta |se )?regando por toda|por toda la (?:casa|sala|cocina|recamara)|all over the (?:floor|house|apartment|unit|kitchen)|partout dans|dans tout (?:l appart\\w*|la maison|le logement)|(?:va |esta |sigue )subiendo|ya se metio a|rising|coming up (?:through|from|out of)|spreading|(?:\\w+ )?(?:centimetres?|centimetros?|cm|pouces|pulgadas|inches|polegadas) d(?:e |)?(?:eau|agua)|(?:inches|centimeters) of water|monte|refoule\\w*';
+const drainAll =
+  'coladera|resumidero|drenaje|desague|sumidero|drains?|floor drain|siphon|bonde|ralo|egouts?|toilets?|inodoro|taza|toilette|cuvette|vaso sanitario|bathtub|tub|tina|baignoire';
+const likeAShowerAll =
+  'comme (?:une |la )?(?:douche|cascade|chute)|like a (?:shower|waterfall|faucet|tap|hose)|como (?:una |la )?(?:regadera|ducha|cascada|llave abierta|manguera)|comme un robinet';
+const ceilingAll11 = 'ceiling|techo|plafon|plafond|teto|toit';
+/** A roof, a ceiling or stairs bending, sinking or creaking under weight, with people near. */
+const structureAll =
+  'roofs?|carport|awning|ceilings?|techos?|plafond|plafon|toit|toiture|teto|telhado|stairs|staircase|stairway|steps|escaleras?|escalones?|escalier|marches|escada|degraus|balcony|balcon|balcao|varanda|deck|terrasse|terraza|porch|walkway|pasillo|passerelle';
+const bendingAll =
+  'bent|bending|bowing|bowed|sagging|sags|buckl\\w*|combando|combad[oa]|pandeando|pandead[oa]|se pandea|hundiendo|se hunde|se esta hundiendo|cediendo|cede|bosse|descend\\w*|s affaiss\\w*|affaisse\\w*|plie|ploie|cede|cedendo|afundando|envergad[oa]|vergando';
+const strainSignAll =
+  'creak\\w*|crack(?:ing)? (?:sound|noise)s?|cracking|crujid\\w*|cruje\\w*|craqu\\w*|grinc\\w*|rangendo|estalando|weight of (?:the |all the )?snow|from (?:all )?the snow|peso de la nieve|poids de la neige|peso da neve|leaning|se cayo|ya se cayo|tombe\\w*|caiu|people (?:under|below|walking)|gente (?:debajo|abajo|pasando)|sigue pasando|de plus en plus|more and more|cada vez mas|getting (?:worse|bigger|lower)|posts? (?:are )?leaning';
+/** A live cable on the ground or in water. */
+const cableAll = 'cables?|wires?|lines?|fils?|fios?|alambres?';
+const liveCableSignAll =
+  'crackl\\w*|jumping around|jumping|dancing|whipping|sparking|chisporrot\\w*|zumba\\w*|gresill\\w*|crepit\\w*|zisch\\w*|saltando|brincando|tronando';
+const bareCableAll =
+  '(?:cables?|wires?|alambres?|fils?|fios?)(?: [^ ]+){0,4} (?:pelad[oa]s?|expuest[oa]s?|bare|exposed|denude\\w*|a nu|desencapad[oa]s?|sin forro|descubiert[oa]s?)';
+const inWaterAll =
+  'tocando el agua|touching (?:the )?water|in the (?:pool|water)|dans l eau|dans la piscine|na agua|na piscina|en el agua|en la (?:alberca|piscina)|alberca|pool|piscina|piscine|charco|puddle|flaque';
+/** Heat off and cold now, in words the earlier passes lacked. */
+const heatOffAll11 =
+  'no warm(?:th|ness)?(?: air)?|not warm(?:ing)? (?:at all|anymore)|heat (?:hasnt|has not|didnt|did not) come back|(?:se apago|se murio|se fue|no sirve|no prende) (?:el |la )?(?:heater|heat|calefa|calentador)|chauffage (?:a |est )?(?:lache|mort|brise|casse|arrete)|(?:le )?chauffage (?:ne )?(?:marche|fonctionne|part) (?:pas|plus)|la fournaise (?:a |est )?(?:lache|morte|brisee|arretee)';
+const coldNow11 =
+  'numb|entumid\\w*|engourdi\\w*|frosting (?:over|up)|(?:have|has|with) ice|ice on (?:top|the)|hielo (?:por dentro|adentro|en (?:las|los) (?:ventanas|vidrios|tubos))|(?:con )?hielo por dentro|glace (?:a l interieur|sur les fenetres|dans)|givre|tremble\\w*|grelott\\w*|minus \\d+|moins \\d+|-\\d+|menos \\d+|bajo cero|sous zero|below (?:zero|freezing)|abuel[oa]|grand mere|grand pere|bebe|baby|newborn';
+/** Someone at the door or window now: pulling the handle, climbing in by the window. */
+const atTheDoorNowAll =
+  '(?:pulling|yanking|jiggling|rattling|trying) (?:on |at )?(?:my|the|our) (?:\\w+ )?(?:door|handle|doorknob|knob|window|lock)|(?:moviendo|jalando|jaloneando|forcejeando) (?:la |el )?(?:manija|perilla|chapa|puerta|ventana|picaporte)|secou\\w* (?:la |ma )?(?:poignee|porte)|tire sur (?:la |ma )?(?:poignee|porte)|(?:se (?:esta )?)?metiendo(?:se)? por (?:la |una )?(?:ventana|puerta)|entrando por (?:la |una )?ventana|climbing (?:in|through) (?:the|a|my|our) window|(?:entre|passe|rentre) par (?:la )?fenetre|entrando pela janela';
+const atNightOrNowAll =
+  'right now|now|ahorita|ahora|en este momento|a esta hora|en ce moment|maintenant|agora|\\d+ ?am|\\d+ de la (?:manana|madrugada)|madrugada|middle of the night|shadow|sombra|ombre|capucha|hood\\w*|cagoule|mascara|mask\\w*';
+/** A lock blown while someone slept, and a stranger in the home now. */
+const lockBlownAll =
+  '(?:han |me han |nos han )?(?:reventado|forzado|volado|botado|roto) (?:la |el )?(?:cerradura|chapa|puerta|candado|ventana)|(?:reventaron|rompieron|forzaron|volaron|botaron) (?:la |el )?(?:cerradura|chapa|puerta|candado)';
+const strangerHereAll =
+  'hay (?:un|una|unos|dos) (?:hombre|tipo|senor|desconocid[oa]|persona|tipos|hombres)|(?:alguien|hombre|tipo) (?:en|dentro|adentro)|estoy (?:encerrad|escondid)\\w*|oigo|escucho|siguen? (?:adentro|dentro|ahi)';
 
 export const situationRules: LexiconRule[] = [
   {
@@ -704,7 +814,7 @@ export const situationRules: LexiconRule[] = [
     ],
     unless: [
       latin(
-        'last (?:week|month|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|yesterday|i was stuck|(?:im|i m|we re|were) fine',
+        'last (?:week|month|time|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|yesterday|i was stuck|(?:im|i m|we re|were) fine|la (?:derniere|ultima) fois|la ultima vez|(?:da|a) ultima vez',
       ),
       latin(noOneAll),
     ],
@@ -870,7 +980,7 @@ export const situationRules: LexiconRule[] = [
     // A detector at the end of its life chirps once a minute and says so ("END", "Err", "périmé").
     unless: [
       latin(
-        'test\\w*|prueba|essai|pila|piles?|battery|batteries|bateria|(?:una vez|\\d+ veces|\\d+ vezes|une fois|\\d+ fois|once|\\d+ times) (?:cada|por|al|par|toutes les|a|per|every) minut\\w*|vida util|fim (?:de|da) vida|end|err|vencio|vencid[oa]|perime\\w*|expired|end of life|fin de vie|caducad\\w*',
+        'test\\w*|prueba|essai|(?<!(?:no es|not|isnt|its not|it s not|pas|n est pas|nao e)(?: la| the| les?| a)? )(?:pila|piles?|battery|batteries|bateria)|(?:una vez|\\d+ veces|\\d+ vezes|une fois|\\d+ fois|once|\\d+ times) (?:cada|por|al|par|toutes les|a|per|every) minut\\w*|vida util|fim (?:de|da) vida|end|err|vencio|vencid[oa]|perime\\w*|expired|end of life|fin de vie|caducad\\w*',
       ),
     ],
   },
@@ -942,5 +1052,168 @@ export const situationRules: LexiconRule[] = [
     id: 'flooding/water-in-quantity',
     kind: 'flooding',
     triggers: [latin(waterAmountAll)],
+  },
+  // Eleventh pass (corpus/incoming10).
+  {
+    id: 'person_trapped/calling-from-lift',
+    kind: 'person_trapped',
+    triggers: [latin(pair(liftOrCabinAll, callingOutAll, 14)), latin(pair(liftOrCabinAll, knockingAll, 14))],
+    also: [latin(`${someoneAll}|${callingOutAll}`)],
+    unless: [latin(`${pastTimeAll}|music|musica|musique|kids playing|ninos jugando|jouent`)],
+  },
+  {
+    id: 'person_trapped/lift-between-numbered-floors',
+    kind: 'person_trapped',
+    triggers: [latin(then(liftOrCabinAll, betweenNumberedFloorsAll, 8))],
+    also: [latin(someoneNamedInsideAll)],
+    unless: [latin(pastTimeAll)],
+  },
+  {
+    id: 'person_trapped/no-handle-inside',
+    kind: 'person_trapped',
+    triggers: [latin(noInsideHandleAll)],
+    also: [latin(stuckSinceAll)],
+  },
+  {
+    id: 'person_trapped/child-locked-in-room',
+    kind: 'person_trapped',
+    triggers: [latin(then(childAll, childLockedInAll, 10))],
+    also: [latin(cannotOpenOrDistressAll)],
+    unless: [latin(`${carUnless}|locked (?:me|us) out|${pastTimeAll}`)],
+  },
+  {
+    id: 'injury/fell-not-getting-up',
+    kind: 'injury',
+    triggers: [latin(pair(fellOrLyingAll, notGettingUpAll, 12))],
+    unless: [latin(`${lyingUnless}|${pastTimeAll}|(?:car|truck|van|bus|elevator|lift|ascensor|carro|voiture)(?: [^ ]+){0,3} (?:not moving|isnt moving|no se mueve|bouge pas)`)],
+  },
+  {
+    id: 'injury/lying-not-answering',
+    kind: 'injury',
+    triggers: [latin(pair(fellOrLyingAll, notAnsweringMeAll, 14))],
+    unless: [
+      latin(
+        `${lyingUnless}|phone|telefono|telephone|texts?|mensajes?|emails?|correo|door|puerta|porte|app|website|site|bot|assistant|chat|couch|sofa|bed|cama|lit|canape|${pastTimeAll}`,
+      ),
+    ],
+  },
+  {
+    id: 'injury/breathing-oddly-after-fall',
+    kind: 'injury',
+    triggers: [latin(pair(fellOrLyingAll, breathingOddAll, 20))],
+    unless: [latin(`dogs?|cats?|perro|gato|chien|chat|cachorro|${pastTimeAll}`)],
+  },
+  {
+    id: 'fire_smoke/glowing-with-smoke',
+    kind: 'fire_smoke',
+    triggers: [latin(pair(glowAll, smokeOrBurnAll, 14))],
+    unless: [latin(glowUnless)],
+  },
+  {
+    id: 'fire_smoke/alight-now',
+    kind: 'fire_smoke',
+    triggers: [latin(alightNowAll)],
+    unless: [latin(`${pastTimeAll}|(?:if|what if|si|en caso de que|au cas ou) (?:\\w+ ){0,4}(?:caught|catch|agarra|prend)`)],
+  },
+  {
+    id: 'gas_leak/detector-sounding',
+    kind: 'gas_leak',
+    triggers: [latin(pair(gasDetectorAll, gasSoundingAll, 12))],
+    unless: [latin('test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|bill|factura|facture|install\\w*|buy|comprar|acheter')],
+  },
+  {
+    id: 'gas_leak/sulphur-smell',
+    kind: 'gas_leak',
+    triggers: [latin(sulphurSmellAll)],
+    unless: [latin(waterSmellUnless)],
+  },
+  {
+    id: 'gas_leak/burner-open-smell',
+    kind: 'gas_leak',
+    triggers: [latin(pair(burnerAll11, burnerLeftOpenAll, 10))],
+    also: [latin(smellOrDizzyAll)],
+    unless: [
+      latin(
+        'quemad\\w*|burn\\w*|brule\\w*|grasa|grease|comida|food|electric\\w*|electrique|induction|induccion|clean\\w*|limpi\\w*|nettoy\\w*|(?:aucune|pas d|sans|no|sin|ningun|sem|nenhum) (?:gas |gaz )?(?:odeur|smell|olor|cheiro)|(?:doesnt|dont|no) (?:smell|huele)|(?:ca |il )?sent (?:rien|pas)',
+      ),
+    ],
+  },
+  {
+    id: 'carbon_monoxide/detector-ppm-or-four-beeps',
+    kind: 'carbon_monoxide',
+    triggers: [latin(pair(detectorAll, ppmReadingAll, 16))],
+    unless: [latin('test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|smoke|humo|fumee|fumaca|price|precio|prix|\\$|dollars?|pesos')],
+  },
+  {
+    id: 'carbon_monoxide/sick-by-bad-flame',
+    kind: 'carbon_monoxide',
+    triggers: [latin(pair(feelingSickAll, badFlameAll, 30)), latin(pair(feelingSickAll, `${burnerApplianceAll}`, 24))],
+    also: [latin(`${badFlameAll}|two|both|dos|deux|ambos|todos|everyone|all of us|nous deux|les deux|${coSignsAll}`)],
+    unless: [latin('food|comida|ate|comimos|mange|flu|gripe|grippe|covid|pregnan\\w*|embarazada|enceinte|hangover|cruda|resaca|gueule de bois')],
+  },
+  {
+    id: 'flooding/keeps-pouring-and-spreading',
+    kind: 'flooding',
+    triggers: [latin(pair(keepsPouringAll, spreadingAll, 16)), latin(pair(drainAll, spreadingAll, 14))],
+    also: [latin(`${waterAll11}|botar|sale|salga|saliendo|coule|sort\\w*|overflow\\w*|desbord\\w*|deborde\\w*`)],
+    unless: [latin('when it rains|cuando llueve|quand il pleut|every time|cada vez que|chaque fois|(?:slow|slowly|lento|lentement) (?:drain\\w*|se va|coule)|price|precio|prix|rent|renta|loyer|cuota|fee|frais|dues')],
+  },
+  {
+    id: 'flooding/like-a-shower-through-ceiling',
+    kind: 'flooding',
+    triggers: [latin(pair(likeAShowerAll, ceilingAll11, 12))],
+  },
+  {
+    id: 'flooding/water-heater-gave-way',
+    kind: 'flooding',
+    triggers: [
+      latin(
+        pair(
+          'chauffe eau|water heater|calentador|boiler|aquecedor',
+          '(?:\\w+ )?(?:centimetres?|centimetros?|cm|pouces|pulgadas|inches|polegadas) d(?:e |)?(?:eau|agua)|(?:inches|centimeters) of water|continue de (?:sortir|couler)|keeps (?:pouring|gushing|coming out)|sigue saliendo|no para de salir',
+          16,
+        ),
+      ),
+    ],
+  },
+  {
+    id: 'structural_danger/bending-under-weight',
+    kind: 'structural_danger',
+    triggers: [latin(pair(structureAll, bendingAll, 10))],
+    also: [latin(strainSignAll)],
+    unless: [latin(`${pastTimeAll}|gutters? (?:are |is )?(?:bent|sagging)|paint|pintura|peinture`)],
+  },
+  {
+    id: 'electrical_hazard/live-cable',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(cableAll, liveCableSignAll, 16))],
+    also: [latin('hanging|down|on the ground|ground|wet|water|storm|colgando|suelo|piso|tormenta|agua|mojad\\w*|par terre|au sol|mouille\\w*|orage|tempete|path|sidewalk|banqueta|acera|trottoir')],
+    unless: [latin('internet|wifi|cable tv|tv cable|cable (?:box|company|bill)|phone line|linea telefonica|hdmi|charger|cargador|chargeur|headphones?|audifonos|ecouteurs|speakers?|bocinas?|radio')],
+  },
+  {
+    id: 'electrical_hazard/bare-cable-in-water',
+    kind: 'electrical_hazard',
+    triggers: [latin(pair(bareCableAll, inWaterAll, 10))],
+  },
+  {
+    id: 'no_heat_freezing/heat-off-and-cold',
+    kind: 'no_heat_freezing',
+    triggers: [latin(heatOffAll11)],
+    also: [latin(`${coldNow11}|${vulnerableOrFreezingAll}`)],
+    unless: [latin('pool|piscina|piscine|alberca|hot tub|jacuzzi|spa|not (?:freezing|that cold)|pas (?:si )?froid|no hace (?:tanto )?frio')],
+  },
+  {
+    id: 'break_in/at-the-door-now',
+    kind: 'break_in',
+    triggers: [latin(atTheDoorNowAll)],
+    also: [latin(atNightOrNowAll)],
+    unless: [latin(`${notAnIntruderAll}|${pastTimeAll}|(?:my|mi|mon|ma) (?:son|daughter|kid|husband|wife|hijo|hija|esposo|esposa|fils|fille|mari|femme)|wind|viento|vent`)],
+  },
+  {
+    id: 'break_in/lock-blown-stranger-inside',
+    kind: 'break_in',
+    triggers: [latin(lockBlownAll)],
+    also: [latin(strangerHereAll)],
+    unless: [latin(pastTimeAll)],
   },
 ];

@@ -144,7 +144,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:assistant|app|song|outfit|this|that|thats|it s|its|you re|youre|ur) (?:\\w+ )?(?:is |are )?(?:so |straight |pure |lowkey |literally |absolutely |actually )?fire(?: (?:lol|lmao|fr|ngl|bro|tho|honestly))?$|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
+        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|open flames?|smokeless|fire ?pits?|fogatas?|cada (?:finde|fin de semana|noche|dia)|todas las noches|todos los (?:dias|findes|fines de semana)|nothing dangerous|not dangerous|nada peligroso|no es peligroso|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:assistant|app|song|outfit|this|that|thats|it s|its|you re|youre|ur) (?:\\w+ )?(?:is |are )?(?:so |straight |pure |lowkey |literally |absolutely |actually )?fire(?: (?:lol|lmao|fr|ngl|bro|tho|honestly))?$|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
       ),
     ],
   },
@@ -164,7 +164,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|vapor|ducha|me bano|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
+        'procedures?|procedimiento|(?:what|que) (?:do|should|hacer|hago|hacemos)(?: [^ ]+){0,3} (?:if|when|si|cuando)|en caso de|in case|burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|vapor|ducha|me bano|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
       ),
     ],
   },
@@ -199,7 +199,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:bylaws?|rules?|cc ?rs|policy|declaration)(?: [^ ]+){0,2} says? (?:something )?about|inund\\w* (?:el alma|de (?:tristeza|alegria|emocion|amor|felicidad))|(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)',
+        '(?:bylaws?|rules?|cc ?rs|policy|declaration)(?: [^ ]+){0,2} says? (?:something )?about|inund\\w* (?:el alma|de (?:tristeza|alegria|emocion|amor|felicidad))|(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)|(?:do|hacer|hacemos) (?:if|when|si|cuando) (?:the |a |el |la |our |my |mi )?(?:\\w+ )?(?:floods?|se inunda)',
       ),
       around(
         'sprinklers?|irrigation|aspersor\\w*|riego|goteo',
@@ -226,7 +226,7 @@ const rules: EmergencyRule[] = [
     // breaks a hip").
     unless: [
       words(
-        'before (?:someone|somebody|anyone|a kid|a child|people|an? (?:elderly|older) \\w+) (?:\\w+ )?(?:breaks?|gets?|falls?|slips?|trips?)|(?:dog|cat|puppy|kitten|perro|gato)s? (?:is |are |s )?lying|(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
+        '(?:mi|my|el|the|our|nuestro) (?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|dog|puppy|cat|kitten|pet)(?: [^ ]+){0,2} (?:se corto|se lastimo|cut|hurt|sangra|is bleeding)|veterinari[oa]|vet|before (?:someone|somebody|anyone|a kid|a child|people|an? (?:elderly|older) \\w+) (?:\\w+ )?(?:breaks?|gets?|falls?|slips?|trips?)|(?:dog|cat|puppy|kitten|perro|gato)s? (?:is |are |s )?lying|(?:is|are) lying on the (?:floor|ground)(?: [^ ]+){0,3} (?:watching|playing|napping|reading|stretching|doing yoga|relaxing|resting|coloring|drawing)|colou?rs? (?:are |is |keep |keeps )?bleeding|bleeding (?:through|into) (?:the )?(?:paint|wall|ceiling|fabric|clothes)|(?:paint|ink|stain|dye)s? (?:is |are )?bleeding',
       ),
     ],
   },
@@ -384,7 +384,7 @@ export function findEmergencies(normalized: string, context: EmergencyContext = 
  * Without them, a fire is only a burning smell.
  */
 const seenFire =
-  /(?<![\p{L}\p{N}])(?:smoke|smoking|smoky|humo|humito|humea\w*|humeando|fumaca|fumacinha|fumo|fumee|fume|boucane|khoi|usok|umuusok|dym|flames?|fire|on fire|burning up|incendi\w*|fuego|llamas?|llamaradas?|fogo|chamas?|labaredas?|feu|flammes?|brasier|boc chay|chay lon|dam chay|ngon lua|sunog|apoy|pozar|p[lł]omie\w*|dife)(?![\p{L}\p{N}])|着火|起火|火苗|火焰|明火|烧起来|火灾|失火|炎|烟|煙|火事|불이|불길|화재|연기|пожар|огонь|пламя|дым|حريق|نار|دخان|आग|धुआ/u;
+  /(?<![\p{L}\p{N}])(?:smoke|smoking|smoky|humo|humito|humea\w*|humeando|fumaca|fumacinha|fumo|fumee|fume|boucane|khoi|usok|umuusok|dym|flames?|fire|on fire|burning up|glow\w*|embers|haze|hazy|lumbre|ardiendo|brasas|incendi\w*|fuego|llamas?|llamaradas?|fogo|chamas?|labaredas?|feu|flammes?|brasier|boc chay|chay lon|dam chay|ngon lua|sunog|apoy|pozar|p[lł]omie\w*|dife)(?![\p{L}\p{N}])|着火|起火|火苗|火焰|明火|烧起来|火灾|失火|炎|烟|煙|火事|불이|불길|화재|연기|пожар|огонь|пламя|дым|حريق|نار|دخان|आग|धुआ/u;
 
 /**
  * Two kinds that often come together, reported in the order the resident needs:

@@ -42,13 +42,13 @@ describe('the labelled corpus', () => {
   });
 
   const heldOutFloors: Record<string, { recall: number; precision: number; safetyFirst: number }> = {
-    // 0.839 since the incoming3 pass, 0.871 since incoming5, 0.903 since incoming6, 0.935 since incoming8
-    // (decision 0020).
-    en: { recall: 0.93, precision: 0.95, safetyFirst: 0.99 },
+    // 0.839 since the incoming3 pass, 0.871 since incoming5, 0.903 since incoming6, 0.935 since incoming8,
+    // 0.968 since incoming10 (decision 0020).
+    en: { recall: 0.96, precision: 0.95, safetyFirst: 0.99 },
     // 0.833 since the incoming6 pass (was 0.80).
     es: { recall: 0.83, precision: 0.95, safetyFirst: 0.96 },
-    // 1.0 since the incoming5 pass (was 0.923).
-    fr: { recall: 0.99, precision: 0.86, safetyFirst: 0.96 },
+    // 1.0 since the incoming5 pass (was 0.923); precision 0.897 since incoming10 (was 0.867).
+    fr: { recall: 0.99, precision: 0.89, safetyFirst: 0.96 },
     // 0.963 since the incoming2 pass (decision 0020): one new false alarm, whose message was not read.
     pt: { recall: 0.99, precision: 0.96, safetyFirst: 0.96 },
     zh: { recall: 0.99, precision: 0.95, safetyFirst: 1 },
