@@ -48,8 +48,6 @@ test('a manager bills assessments and a fee and adopts the budget; the board rea
   page,
   browser,
 }) => {
-  // Two people, five dialogs and four pages.
-  test.setTimeout(90_000);
   const name = `Monthly dues ${Date.now().toString(36)}`;
   await page.goto('/');
   await signInAs(page, 'manager');
@@ -199,8 +197,6 @@ test.describe('at 375px', () => {
   test('the assessments, the schedule form and the budget fit the screen; axe finds no violations', async ({
     page,
   }) => {
-    // Three pages and three axe passes, one over the budget's 300-cell grid (22 s here when quiet).
-    test.setTimeout(90_000);
     await page.goto('/');
     await signInAs(page, 'manager');
     const willow = (await (await page.request.get('/api/properties?q=Willow')).json()).properties[0]

@@ -2,9 +2,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeExecutable, makeTextImage, makeTextPdf } from '../apps/server/src/test/fixtures/documents.ts';
 import { signInAs, fromOurPages } from './fixtures.ts';
 
-// Processing runs in the server's background worker; the panel checks 2 s after a start, then every 10 s.
-test.setTimeout(90_000);
-
 /** A property of its own, so the journey starts from 'No documents yet' whatever other tests do. */
 async function createProperty(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/properties', {

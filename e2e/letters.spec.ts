@@ -10,7 +10,6 @@ test('a new owner gets a welcome letter: made as a draft, sent by a person, read
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const label = `L-${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
   await page.goto('/');
   await signInAs(page, 'admin');

@@ -110,7 +110,6 @@ async function reportLeak(page: Page): Promise<{ threadId: string; workOrderId: 
 test('the manager assigns the vendor from the manager portal, the vendor completes the task with a note, the resident sees it done', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const resident = await phonePage(browser, 'resident2@commonwise.test');
   const { threadId, workOrderId } = await reportLeak(resident);
   const { workOrder } = (await (await resident.request.get(`/api/work-orders/${workOrderId}`)).json()) as {

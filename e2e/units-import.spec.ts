@@ -5,7 +5,6 @@ import { fromOurPages, signInAs } from './fixtures.ts';
 // tab's Import units dialog (preview, then confirm), and sees them on the property's page.
 
 test('an admin imports 40 units and owners into a new property and sees them', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
   const suffix = `${Date.now().toString(36)}${testInfo.workerIndex}`;
   await page.goto('/');
   await signInAs(page, 'admin');

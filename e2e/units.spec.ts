@@ -22,8 +22,6 @@ async function searchUnits(page: Page, text: string) {
 test('an admin adds a unit, edits it, adds an owner, sees them in the table and People, and archives it', async ({
   page,
 }, testInfo) => {
-  // A long journey through two tabs, four dialogs and two screen sizes.
-  test.setTimeout(90_000);
   const label = `E2E-${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
   await openWillowCreek(page);
 
