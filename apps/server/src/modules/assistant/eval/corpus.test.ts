@@ -101,10 +101,12 @@ describe('the labelled corpus', () => {
    * which are.
    */
   const understandingFloors: Record<string, { intent: number; category: number }> = {
-    en: { intent: 0.92, category: 0.9 },
+    // Raised after the boundary training messages of session 36 (decision 0022): en 0.932, fr 0.964 / 0.946,
+    // pt category 0.914.
+    en: { intent: 0.93, category: 0.9 },
     es: { intent: 0.96, category: 0.9 },
-    fr: { intent: 0.94, category: 0.92 },
-    pt: { intent: 0.95, category: 0.9 },
+    fr: { intent: 0.96, category: 0.94 },
+    pt: { intent: 0.95, category: 0.91 },
     vi: { intent: 0.96, category: 0.97 },
     zh: { intent: 0.97, category: 0.97 },
   };
