@@ -729,7 +729,9 @@ export const localRules: LocalRule[] = [
         `gas (?:detector|alarm)${W(5)} (?:beep\\w*|going off|flashing|sounding|screaming|wont stop)|detector de gas${W(3)} (?:esta )?(?:sonando|suena|pitando|no para)|(?:sss+|silbido|chiflido|hiss\\w*)${W(8)} gas|gas${W(6)} (?:sss+|silbido|chiflido)|huele (?:raro|feo)${W(6)} gas|gas${W(6)} huele (?:raro|feo)`,
       ),
     ],
-    unless: [latin('gas bill|factura del gas|recibo del gas|batter\\w*|bateria|pila|chirp\\w*|test\\w*|prueba')],
+    unless: [
+      latin('gas bill|factura del gas|recibo del gas|batter\\w*|bateria|pila|chirp\\w*|test\\w*|prueba'),
+    ],
   },
   {
     id: 'flooding/en-es-more',

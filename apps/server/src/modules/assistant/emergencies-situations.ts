@@ -355,7 +355,8 @@ const pastTimeAll =
 const liftOrCabinAll = `${liftAll8}|montacargas|monte charge|cabine|cabina|freight elevator`;
 const callingOutAll =
   'gritos|gritando|grita|gritan|screaming|yelling|shouting|(?:calling|crying|yelling) (?:out )?for help|help me|au secours|crier|crie|crient|criant|socorro|auxilio|pide ayuda|pidiendo ayuda|pedindo ajuda';
-const knockingAll = 'golpes|golpeando|banging|pounding|knocking|taper|tape|tapent|cogne\\w*|frappe\\w*|batendo|bate';
+const knockingAll =
+  'golpes|golpeando|banging|pounding|knocking|taper|tape|tapent|cogne\\w*|frappe\\w*|batendo|bate';
 const someoneAll = 'alguien|someone|somebody|quelqu ?un|qqn|alguem|gente|people|persona|person';
 /** A lift stopped "between 5 and 6", with someone named inside. */
 const betweenNumberedFloorsAll =
@@ -1085,7 +1086,11 @@ export const situationRules: LexiconRule[] = [
     id: 'injury/fell-not-getting-up',
     kind: 'injury',
     triggers: [latin(pair(fellOrLyingAll, notGettingUpAll, 12))],
-    unless: [latin(`${lyingUnless}|${pastTimeAll}|(?:car|truck|van|bus|elevator|lift|ascensor|carro|voiture)(?: [^ ]+){0,3} (?:not moving|isnt moving|no se mueve|bouge pas)`)],
+    unless: [
+      latin(
+        `${lyingUnless}|${pastTimeAll}|(?:car|truck|van|bus|elevator|lift|ascensor|carro|voiture)(?: [^ ]+){0,3} (?:not moving|isnt moving|no se mueve|bouge pas)`,
+      ),
+    ],
   },
   {
     id: 'injury/lying-not-answering',
@@ -1113,13 +1118,21 @@ export const situationRules: LexiconRule[] = [
     id: 'fire_smoke/alight-now',
     kind: 'fire_smoke',
     triggers: [latin(alightNowAll)],
-    unless: [latin(`${pastTimeAll}|(?:if|what if|si|en caso de que|au cas ou) (?:\\w+ ){0,4}(?:caught|catch|agarra|prend)`)],
+    unless: [
+      latin(
+        `${pastTimeAll}|(?:if|what if|si|en caso de que|au cas ou) (?:\\w+ ){0,4}(?:caught|catch|agarra|prend)`,
+      ),
+    ],
   },
   {
     id: 'gas_leak/detector-sounding',
     kind: 'gas_leak',
     triggers: [latin(pair(gasDetectorAll, gasSoundingAll, 12))],
-    unless: [latin('test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|bill|factura|facture|install\\w*|buy|comprar|acheter')],
+    unless: [
+      latin(
+        'test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|bill|factura|facture|install\\w*|buy|comprar|acheter',
+      ),
+    ],
   },
   {
     id: 'gas_leak/sulphur-smell',
@@ -1142,21 +1155,42 @@ export const situationRules: LexiconRule[] = [
     id: 'carbon_monoxide/detector-ppm-or-four-beeps',
     kind: 'carbon_monoxide',
     triggers: [latin(pair(detectorAll, ppmReadingAll, 16))],
-    unless: [latin('test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|smoke|humo|fumee|fumaca|price|precio|prix|\\$|dollars?|pesos')],
+    unless: [
+      latin(
+        'test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|smoke|humo|fumee|fumaca|price|precio|prix|\\$|dollars?|pesos',
+      ),
+    ],
   },
   {
     id: 'carbon_monoxide/sick-by-bad-flame',
     kind: 'carbon_monoxide',
-    triggers: [latin(pair(feelingSickAll, badFlameAll, 30)), latin(pair(feelingSickAll, `${burnerApplianceAll}`, 24))],
-    also: [latin(`${badFlameAll}|two|both|dos|deux|ambos|todos|everyone|all of us|nous deux|les deux|${coSignsAll}`)],
-    unless: [latin('food|comida|ate|comimos|mange|flu|gripe|grippe|covid|pregnan\\w*|embarazada|enceinte|hangover|cruda|resaca|gueule de bois')],
+    triggers: [
+      latin(pair(feelingSickAll, badFlameAll, 30)),
+      latin(pair(feelingSickAll, `${burnerApplianceAll}`, 24)),
+    ],
+    also: [
+      latin(
+        `${badFlameAll}|two|both|dos|deux|ambos|todos|everyone|all of us|nous deux|les deux|${coSignsAll}`,
+      ),
+    ],
+    unless: [
+      latin(
+        'food|comida|ate|comimos|mange|flu|gripe|grippe|covid|pregnan\\w*|embarazada|enceinte|hangover|cruda|resaca|gueule de bois',
+      ),
+    ],
   },
   {
     id: 'flooding/keeps-pouring-and-spreading',
     kind: 'flooding',
     triggers: [latin(pair(keepsPouringAll, spreadingAll, 16)), latin(pair(drainAll, spreadingAll, 14))],
-    also: [latin(`${waterAll11}|botar|sale|salga|saliendo|coule|sort\\w*|overflow\\w*|desbord\\w*|deborde\\w*`)],
-    unless: [latin('when it rains|cuando llueve|quand il pleut|every time|cada vez que|chaque fois|(?:slow|slowly|lento|lentement) (?:drain\\w*|se va|coule)|price|precio|prix|rent|renta|loyer|cuota|fee|frais|dues')],
+    also: [
+      latin(`${waterAll11}|botar|sale|salga|saliendo|coule|sort\\w*|overflow\\w*|desbord\\w*|deborde\\w*`),
+    ],
+    unless: [
+      latin(
+        'when it rains|cuando llueve|quand il pleut|every time|cada vez que|chaque fois|(?:slow|slowly|lento|lentement) (?:drain\\w*|se va|coule)|price|precio|prix|rent|renta|loyer|cuota|fee|frais|dues',
+      ),
+    ],
   },
   {
     id: 'flooding/like-a-shower-through-ceiling',
@@ -1187,8 +1221,16 @@ export const situationRules: LexiconRule[] = [
     id: 'electrical_hazard/live-cable',
     kind: 'electrical_hazard',
     triggers: [latin(pair(cableAll, liveCableSignAll, 16))],
-    also: [latin('hanging|down|on the ground|ground|wet|water|storm|colgando|suelo|piso|tormenta|agua|mojad\\w*|par terre|au sol|mouille\\w*|orage|tempete|path|sidewalk|banqueta|acera|trottoir')],
-    unless: [latin('internet|wifi|cable tv|tv cable|cable (?:box|company|bill)|phone line|linea telefonica|hdmi|charger|cargador|chargeur|headphones?|audifonos|ecouteurs|speakers?|bocinas?|radio')],
+    also: [
+      latin(
+        'hanging|down|on the ground|ground|wet|water|storm|colgando|suelo|piso|tormenta|agua|mojad\\w*|par terre|au sol|mouille\\w*|orage|tempete|path|sidewalk|banqueta|acera|trottoir',
+      ),
+    ],
+    unless: [
+      latin(
+        'internet|wifi|cable tv|tv cable|cable (?:box|company|bill)|phone line|linea telefonica|hdmi|charger|cargador|chargeur|headphones?|audifonos|ecouteurs|speakers?|bocinas?|radio',
+      ),
+    ],
   },
   {
     id: 'electrical_hazard/bare-cable-in-water',
@@ -1200,14 +1242,22 @@ export const situationRules: LexiconRule[] = [
     kind: 'no_heat_freezing',
     triggers: [latin(heatOffAll11)],
     also: [latin(`${coldNow11}|${vulnerableOrFreezingAll}`)],
-    unless: [latin('pool|piscina|piscine|alberca|hot tub|jacuzzi|spa|not (?:freezing|that cold)|pas (?:si )?froid|no hace (?:tanto )?frio')],
+    unless: [
+      latin(
+        'pool|piscina|piscine|alberca|hot tub|jacuzzi|spa|not (?:freezing|that cold)|pas (?:si )?froid|no hace (?:tanto )?frio',
+      ),
+    ],
   },
   {
     id: 'break_in/at-the-door-now',
     kind: 'break_in',
     triggers: [latin(atTheDoorNowAll)],
     also: [latin(atNightOrNowAll)],
-    unless: [latin(`${notAnIntruderAll}|${pastTimeAll}|(?:my|mi|mon|ma) (?:son|daughter|kid|husband|wife|hijo|hija|esposo|esposa|fils|fille|mari|femme)|wind|viento|vent`)],
+    unless: [
+      latin(
+        `${notAnIntruderAll}|${pastTimeAll}|(?:my|mi|mon|ma) (?:son|daughter|kid|husband|wife|hijo|hija|esposo|esposa|fils|fille|mari|femme)|wind|viento|vent`,
+      ),
+    ],
   },
   {
     id: 'break_in/lock-blown-stranger-inside',
