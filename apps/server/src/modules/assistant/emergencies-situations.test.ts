@@ -413,6 +413,10 @@ describe('emergencies told by the situation', () => {
     ['burnt rice', 'se me esta quemando el arroz jaja'],
     ['door locked, nobody inside', 'the gym door is locked and nobody is inside, who has the key?'],
     // Eleventh pass (corpus/incoming10).
+    ['line dancing', 'line dancing on the wet lawn was so much fun, the kids were jumping around'],
+    ['no warm water', 'no warm water for the baby s bath this morning, can someone check the heater'],
+    ['thermostat reading', 'the thermostat sensor shows 68 and the alarm clock beeps at 6'],
+    ['a blue pot fell', 'le pot de fleurs bleu est tombé du balcon du 3e, il faut le ramasser'],
     ['lift stuck last time', 'la última vez que usé el elevador me quedé trabado, ¿ya lo revisaron?'],
     ['kid locked me out', 'my son locked me out of the house as a joke, I am laughing now'],
     ['lying, answering', 'I was lying on the couch and the app doesnt answer me'],

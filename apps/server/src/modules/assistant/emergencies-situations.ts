@@ -375,9 +375,9 @@ const cannotOpenOrDistressAll =
 const notGettingUpAll =
   'not getting up|isnt getting up|wont get up|hasnt (?:gotten|got) up|not moving|isnt moving|no se (?:levanta|para|mueve)|ne se releve pas|se releve pas|bouge (?:pas|plus)|nao se (?:levanta|mexe)';
 const fellOrLyingAll =
-  'fell|fallen|falls|fall|falling|lying|laying|tirad[oa]|cayo|caerse|cayendo|se cayo|par terre|au sol|tombe\\w*|chute|caiu|caido|deitad[oa]|on the (?:floor|ground)|en el (?:piso|suelo)';
+  'fell|fallen|had a (?:bad )?fall|took a (?:bad )?fall|falling|lying|laying|tirad[oa]|cayo|caerse|cayendo|se cayo|par terre|au sol|tombe\\w*|chute|caiu|caido|deitad[oa]|on the (?:floor|ground)|en el (?:piso|suelo)';
 const breathingOddAll =
-  'breath\\w* (?:weird|funny|strange\\w*|oddly|odd|badly|hard|shallow|fast|wrong)|(?:trouble|struggling|hard time) breathing|respir\\w* (?:asi )?(?:raro|rara|extrano|mal|feo|bizarre|difficilement|bizarrement|estranho|com dificuldade)|a du mal a respirer|respire (?:bizarre|mal)|turning blue|(?:medio |se esta poniendo |esta )morad[oa]|lips (?:are )?(?:blue|purple)|labios morados|levres bleues|(?:tout |toute )?bleue?s?(?= |$)(?: de visage)?';
+  'breath\\w* (?:weird|funny|strange\\w*|oddly|odd|badly|hard|shallow|fast|wrong)|(?:trouble|struggling|hard time) breathing|respir\\w* (?:asi )?(?:raro|rara|extrano|mal|feo|bizarre|difficilement|bizarrement|estranho|com dificuldade)|a du mal a respirer|respire (?:bizarre|mal)|turning blue|(?:medio |se esta poniendo |esta )morad[oa]|lips (?:are )?(?:blue|purple)|labios morados|levres bleues|(?:devient|devenu|devenue|est) (?:tout |toute )?bleue?';
 const notAnsweringMeAll =
   'doesnt answer(?: me)?|isnt answering(?: me)?|not answering me|wont answer me|no (?:me )?(?:contesta|responde)|ne (?:me )?repond (?:pas|plus)|nao (?:me )?responde';
 /** Fire: something glowing or flickering with smoke; things alight ("pedazos ardiendo", "agarró lumbre"). */
@@ -404,7 +404,7 @@ const burnerLeftOpenAll =
 const smellOrDizzyAll =
   'olor|huele|smell\\w*|odeur|sent|cheiro|mare\\w*|dizzy|headache|etourdi\\w*|tonto|tontura';
 /** A CO detector's screen showing parts per million, or its four beeps. */
-const detectorAll = 'detectors?|alarms?|aparatito|aparato|alarma|detector|detecteur|alarme|sensor|monitor';
+const detectorAll = 'detectors?|alarms?|aparatito|aparato|alarma|detector|detecteur|alarme';
 const ppmReadingAll =
   '(?:showing|shows|says|reads|reading|displays?|dice|marca|muestra|affiche|indique|mostra)(?: a)?(?: number)? \\d{2,3}(?! (?:dollars|years|anos|ans))|(?:en la pantalla|on the screen|on the display|a l ecran|sur l ecran|na tela)(?: [^ ]+){0,2} \\d{2,3}|\\d{2,3} ppm|ppm|(?:4|four|cuatro|quatre|quatro) (?:pitidos|beeps?|bips?|bipes)|(?:groups?|sets?) of (?:4|four)|in (?:groups|sets) of (?:4|four)';
 /** Feeling sick near a burning appliance with a yellow flame or soot. */
@@ -442,7 +442,7 @@ const inWaterAll =
   'tocando el agua|touching (?:the )?water|in the (?:pool|water)|dans l eau|dans la piscine|na agua|na piscina|en el agua|en la (?:alberca|piscina)|alberca|pool|piscina|piscine|charco|puddle|flaque';
 /** Heat off and cold now, in words the earlier passes lacked. */
 const heatOffAll11 =
-  'no warm(?:th|ness)?(?: air)?|not warm(?:ing)? (?:at all|anymore)|heat (?:hasnt|has not|didnt|did not) come back|(?:se apago|se murio|se fue|no sirve|no prende) (?:el |la )?(?:heater|heat|calefa|calentador)|chauffage (?:a |est )?(?:lache|mort|brise|casse|arrete)|(?:le )?chauffage (?:ne )?(?:marche|fonctionne|part) (?:pas|plus)|la fournaise (?:a |est )?(?:lache|morte|brisee|arretee)';
+  'no warm(?:th|ness)?(?! (?:water|agua|eau|shower|showers|bath))(?: air)?|not warm(?:ing)? (?:at all|anymore)|heat (?:hasnt|has not|didnt|did not) come back|(?:se apago|se murio|se fue|no sirve|no prende) (?:el |la )?(?:heater|heat|calefa|calentador)|chauffage (?:a |est )?(?:lache|mort|brise|casse|arrete)|(?:le )?chauffage (?:ne )?(?:marche|fonctionne|part) (?:pas|plus)|la fournaise (?:a |est )?(?:lache|morte|brisee|arretee)';
 const coldNow11 =
   'numb|entumid\\w*|engourdi\\w*|frosting (?:over|up)|(?:have|has|with) ice|ice on (?:top|the)|hielo (?:por dentro|adentro|en (?:las|los) (?:ventanas|vidrios|tubos))|(?:con )?hielo por dentro|glace (?:a l interieur|sur les fenetres|dans)|givre|tremble\\w*|grelott\\w*|minus \\d+|moins \\d+|-\\d+|menos \\d+|bajo cero|sous zero|below (?:zero|freezing)|abuel[oa]|grand mere|grand pere|bebe|baby|newborn';
 /** Someone at the door or window now: pulling the handle, climbing in by the window. */
@@ -1147,7 +1147,7 @@ export const situationRules: LexiconRule[] = [
     also: [latin(smellOrDizzyAll)],
     unless: [
       latin(
-        'quemad\\w*|burn\\w*|brule\\w*|grasa|grease|comida|food|electric\\w*|electrique|induction|induccion|clean\\w*|limpi\\w*|nettoy\\w*|(?:aucune|pas d|sans|no|sin|ningun|sem|nenhum) (?:gas |gaz )?(?:odeur|smell|olor|cheiro)|(?:doesnt|dont|no) (?:smell|huele)|(?:ca |il )?sent (?:rien|pas)',
+        'quemad\\w*|burn\\w*|brule\\w*|grasa|grease|comida|food|electric\\w*|electrique|induction|induccion|clean\\w*|limpi\\w*|nettoy\\w*|(?:aucune|pas d|sans|no|sin|ningun|sem|nenhum) (?:gas |gaz )?(?:odeur|smell|olor|cheiro)|(?:doesnt|dont|no) (?:smell|huele)|smells? (?:fine|normal|ok|okay)|(?:ca |il )?sent (?:rien|pas)',
       ),
     ],
   },
@@ -1157,7 +1157,7 @@ export const situationRules: LexiconRule[] = [
     triggers: [latin(pair(detectorAll, ppmReadingAll, 16))],
     unless: [
       latin(
-        'test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|smoke|humo|fumee|fumaca|price|precio|prix|\\$|dollars?|pesos',
+        'test\\w*|prueba|essai|battery|batteries|bateria|pila|piles?|chirp\\w*|smoke|humo|fumee|fumaca|price|precio|prix|\\$|dollars?|pesos|thermostat|termostato|degrees|grados|degres',
       ),
     ],
   },
@@ -1168,11 +1168,7 @@ export const situationRules: LexiconRule[] = [
       latin(pair(feelingSickAll, badFlameAll, 30)),
       latin(pair(feelingSickAll, `${burnerApplianceAll}`, 24)),
     ],
-    also: [
-      latin(
-        `${badFlameAll}|two|both|dos|deux|ambos|todos|everyone|all of us|nous deux|les deux|${coSignsAll}`,
-      ),
-    ],
+    also: [latin(`${badFlameAll}|${coSignsAll}`)],
     unless: [
       latin(
         'food|comida|ate|comimos|mange|flu|gripe|grippe|covid|pregnan\\w*|embarazada|enceinte|hangover|cruda|resaca|gueule de bois',
@@ -1228,7 +1224,7 @@ export const situationRules: LexiconRule[] = [
     ],
     unless: [
       latin(
-        'internet|wifi|cable tv|tv cable|cable (?:box|company|bill)|phone line|linea telefonica|hdmi|charger|cargador|chargeur|headphones?|audifonos|ecouteurs|speakers?|bocinas?|radio',
+        'line danc\\w*|internet|wifi|cable tv|tv cable|cable (?:box|company|bill)|phone line|linea telefonica|hdmi|charger|cargador|chargeur|headphones?|audifonos|ecouteurs|speakers?|bocinas?|radio',
       ),
     ],
   },
