@@ -398,7 +398,6 @@ const sulphurSmellAll =
   '(?:smell\\w*|odor|odour|stinks?|olor|huele|odeur|sent|cheiro)(?: [^ ]+){0,16} (?:sulfur|sulphur|azufre|soufre|enxofre|(?:boiled|rotten|rotting)(?: a pot of| a pan of)? eggs?|huevos? (?:podridos?|cocidos?)|oeufs? pourris)';
 const waterSmellUnless =
   'water (?:smells|tastes)|hot water|tap water|agua caliente|eau chaude|faucet|shower|well water|drinking water|llave del agua|robinet|cooking|cocinando|boiling eggs';
-const burnerAll11 = 'hornillas?|estufa|burners?|stove|cuisiniere|ronds?|fogao|boca do fogao|quemador(?:es)?';
 const burnerLeftOpenAll =
   'abiert[oa]s?|left (?:on|open)|dejas? (?:la |el )?(?:hornilla|estufa|llave)|ouverte?s?|no prende|no enciende|wont light|doesnt light|not lighting|wont catch|ne s allume (?:pas|plus)|s allume pas|nao acende|sin llama|sans flamme|no flame';
 const smellOrDizzyAll =
@@ -413,9 +412,9 @@ const feelingSickAll =
 const badFlameAll =
   'flame (?:is |are )?(?:yellow|orange)|(?:yellow|orange) flames?|llama amarilla|llamas amarillas|flamme jaune|chama amarela|black marks|soot|hollin|suie|fuligem|manchas negras';
 const burnerApplianceAll =
-  'water heater|heater|furnace|boiler|calentador|boiler|caldera|chauffe eau|chaudiere|fournaise|aquecedor|stove|estufa|poele';
+  'water heater|heater|furnace|boiler|calentador|caldera|chauffe eau|chaudiere|fournaise|aquecedor|stove|estufa|poele';
 /** Water rising or spreading through a home: a toilet that keeps pouring, a drain coming up. */
-const waterAll11 = 'water|agua|eau|agua|aguas negras|sewage|drenaje|egout';
+const waterAll11 = 'water|agua|eau|aguas negras|sewage|drenaje|egout';
 const keepsPouringAll =
   'no deja de (?:botar|echar|salir|tirar|soltar) agua|no para de (?:botar|echar|salir|tirar) agua|(?:sigue|seguia) saliendo|keeps (?:pouring|coming|running|gushing|overflowing)|continue de (?:sortir|couler|monter)|ca continue|arrete pas de (?:couler|sortir)|nao para de (?:sair|vazar|jorrar)';
 const spreadingAll =
@@ -424,12 +423,11 @@ const drainAll =
   'coladera|resumidero|drenaje|desague|sumidero|drains?|floor drain|siphon|bonde|ralo|egouts?|toilets?|inodoro|taza|toilette|cuvette|vaso sanitario|bathtub|tub|tina|baignoire';
 const likeAShowerAll =
   'comme (?:une |la )?(?:douche|cascade|chute)|like a (?:shower|waterfall|faucet|tap|hose)|como (?:una |la )?(?:regadera|ducha|cascada|llave abierta|manguera)|comme un robinet';
-const ceilingAll11 = 'ceiling|techo|plafon|plafond|teto|toit';
 /** A roof, a ceiling or stairs bending, sinking or creaking under weight, with people near. */
 const structureAll =
   'roofs?|carport|awning|ceilings?|techos?|plafond|plafon|toit|toiture|teto|telhado|stairs|staircase|stairway|steps|escaleras?|escalones?|escalier|marches|escada|degraus|balcony|balcon|balcao|varanda|deck|terrasse|terraza|porch|walkway|pasillo|passerelle';
 const bendingAll =
-  'bent|bending|bowing|bowed|sagging|sags|buckl\\w*|combando|combad[oa]|pandeando|pandead[oa]|se pandea|hundiendo|se hunde|se esta hundiendo|cediendo|cede|bosse|descend\\w*|s affaiss\\w*|affaisse\\w*|plie|ploie|cede|cedendo|afundando|envergad[oa]|vergando';
+  'bent|bending|bowing|bowed|sagging|sags|buckl\\w*|combando|combad[oa]|pandeando|pandead[oa]|se pandea|hundiendo|se hunde|se esta hundiendo|cediendo|bosse|descend\\w*|s affaiss\\w*|affaisse\\w*|plie|ploie|cede|cedendo|afundando|envergad[oa]|vergando';
 const strainSignAll =
   'creak\\w*|crack(?:ing)? (?:sound|noise)s?|cracking|crujid\\w*|cruje\\w*|craqu\\w*|grinc\\w*|rangendo|estalando|weight of (?:the |all the )?snow|from (?:all )?the snow|peso de la nieve|poids de la neige|peso da neve|leaning|se cayo|ya se cayo|tombe\\w*|caiu|people (?:under|below|walking)|gente (?:debajo|abajo|pasando)|sigue pasando|de plus en plus|more and more|cada vez mas|getting (?:worse|bigger|lower)|posts? (?:are )?leaning';
 /** A live cable on the ground or in water. */
@@ -1143,7 +1141,7 @@ export const situationRules: LexiconRule[] = [
   {
     id: 'gas_leak/burner-open-smell',
     kind: 'gas_leak',
-    triggers: [latin(pair(burnerAll11, burnerLeftOpenAll, 10))],
+    triggers: [latin(pair(`${burnerAll}|ronds?`, burnerLeftOpenAll, 10))],
     also: [latin(smellOrDizzyAll)],
     unless: [
       latin(
@@ -1191,7 +1189,7 @@ export const situationRules: LexiconRule[] = [
   {
     id: 'flooding/like-a-shower-through-ceiling',
     kind: 'flooding',
-    triggers: [latin(pair(likeAShowerAll, ceilingAll11, 12))],
+    triggers: [latin(pair(likeAShowerAll, `${ceilingAll}|toit`, 12))],
   },
   {
     id: 'flooding/water-heater-gave-way',
