@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OccupantKind } from '@commonwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../realtime/publish.ts';
@@ -17,15 +17,16 @@ export type Home = {
 };
 
 /**
- * The units a person lives in or owns today, the ones they live in first (oldest move-in first), then
- * those they only own. What "where does this resident live" means for the assistant and the resident
- * pages; the same current-today rule as memberships.ts.
+ * Every unit a person has a current record at, with how (the same current-today rule as
+ * memberships.ts) and the keys currentHomes orders by. A subquery, so that one statement can ask it about
+ * a person named by a column (a work order's resident) as well as by a value.
  */
-export async function currentHomes(db: Db, personId: string): Promise<Home[]> {
-  const result = await db.execute(sql`
+function homesOf(personId: SQL) {
+  return sql`
     select u.id as unit_id, u.label as unit_label, p.id as property_id, p.name as property_name,
       oc.kind as occupant_kind, oc.moved_in_on::text as moved_in_on, uo.starts_on::text as owned_since,
-      (uo.id is not null) as is_owner
+      (uo.id is not null) as is_owner,
+      (oc.kind is null) as only_owns, coalesce(oc.moved_in_on, uo.starts_on) as since
     from units u
     join properties p on p.id = u.property_id
     left join lateral (select kind, moved_in_on from unit_occupancies o
@@ -41,8 +42,19 @@ export async function currentHomes(db: Db, personId: string): Promise<Home[]> {
       -- Only units the person has any record at: without this, every unit of every association was
       -- looked at (issue 19). It leaves the answer as it was: a current record is a record.
       and u.id = any(array(select o.unit_id from unit_occupancies o where o.user_id = ${personId}
-        union all select w.unit_id from unit_ownerships w where w.user_id = ${personId}))
-    order by (oc.kind is null), coalesce(oc.moved_in_on, uo.starts_on) nulls first, u.label`);
+        union all select w.unit_id from unit_ownerships w where w.user_id = ${personId}))`;
+}
+
+/** The units they live in first (oldest move-in first), then those they only own. */
+const homesOrder = sql`order by h.only_owns, h.since nulls first, h.unit_label`;
+
+/**
+ * The units a person lives in or owns today, the ones they live in first (oldest move-in first), then
+ * those they only own. What "where does this resident live" means for the assistant and the resident
+ * pages; the same current-today rule as memberships.ts.
+ */
+export async function currentHomes(db: Db, personId: string): Promise<Home[]> {
+  const result = await db.execute(sql`select h.* from (${homesOf(sql`${personId}`)}) h ${homesOrder}`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     unitId: String(row.unit_id),
     unitLabel: String(row.unit_label),
@@ -52,4 +64,13 @@ export async function currentHomes(db: Db, personId: string): Promise<Home[]> {
     isOwner: row.is_owner === true,
     since: (row.moved_in_on as string | null) ?? (row.owned_since as string | null) ?? null,
   }));
+}
+
+/**
+ * The labels of the units a person lives in or owns today at one association, in currentHomes' order:
+ * an array expression, for a statement that reads them beside other things.
+ */
+export function currentHomeLabelsAt(personId: SQL, propertyId: SQL): SQL<string[]> {
+  return sql<string[]>`array(select h.unit_label from (${homesOf(personId)}) h
+    where h.property_id = ${propertyId} ${homesOrder})`;
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@commonwise/contracts';
 import { breakoutRooms, profiles, workOrders } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { currentHomes } from '../access/homes.ts';
 
 /**
  * Issue 26 item 3: the manager does the whole job from the manager portal — the full work order, its
@@ -61,11 +62,44 @@ async function as(
 }
 
 describe('the full work order', () => {
-  it('names the resident with their unit, and the vendor', async () => {
+  it('names the resident with their units there, the vendor, its active rooms and what the caller may do', async () => {
+    // A closed room is not listed.
+    await t.database.db
+      .insert(breakoutRooms)
+      .values({ roomName: 'Closed earlier', workOrderId: sinkLeakId, isActive: false });
     const detail = (await as('manager', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
-    expect(detail.resident).toMatchObject({ id: ids.resident, fullName: 'Ryan Chen' });
-    expect(detail.resident.units.length).toBeGreaterThan(0);
+    const [workOrder] = await t.database.db
+      .select({ propertyId: workOrders.propertyId })
+      .from(workOrders)
+      .where(eq(workOrders.id, sinkLeakId));
+    const unitsThere = (await currentHomes(t.database.db, ids.resident!))
+      .filter((home) => home.propertyId === workOrder!.propertyId)
+      .map((home) => home.unitLabel);
+    expect(unitsThere.length).toBeGreaterThan(0);
+    expect(detail.resident).toEqual({ id: ids.resident, fullName: 'Ryan Chen', units: unitsThere });
     expect(detail.vendor).toEqual({ id: ids.vendor, fullName: 'Victor Ortiz' });
+    const rooms = await t.database.db
+      .select()
+      .from(breakoutRooms)
+      .where(and(eq(breakoutRooms.workOrderId, sinkLeakId), eq(breakoutRooms.isActive, true)))
+      .orderBy(asc(breakoutRooms.createdAt), asc(breakoutRooms.id));
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(detail.rooms).toEqual(
+      rooms.map((room) => ({
+        id: room.id,
+        roomName: room.roomName,
+        roomType: room.roomType,
+        isActive: true,
+        createdAt: room.createdAt.toISOString(),
+      })),
+    );
+    expect(detail.permissions).toEqual({ canManage: true, canWorkOnTasks: true });
+    const asResident = (await as('resident', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    expect(asResident.permissions).toEqual({ canManage: false, canWorkOnTasks: false });
+    expect(asResident.resident.units).toEqual(unitsThere);
+    const asVendor = (await as('vendor', 'GET', `/api/work-orders/${sinkLeakId}`)).json();
+    expect(asVendor.permissions).toEqual({ canManage: false, canWorkOnTasks: true });
+    expect((await as('manager2', 'GET', `/api/work-orders/${sinkLeakId}`)).statusCode).toBe(404);
   });
 });
 

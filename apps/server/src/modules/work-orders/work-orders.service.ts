@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatWorkOrderReference, parseWorkOrderReference } from '@commonwise/contracts';
 import type {
   CreateTask,
@@ -36,8 +37,8 @@ import {
 } from './work-order-access.ts';
 import { noticeTaskFlagged, noticeTaskGiven, noticeVisitScheduled } from './work-order-notices.ts';
 import { belongsToAssociation } from '../access/memberships.ts';
-import { administers } from '../access/scope.ts';
-import { currentHomes } from '../access/homes.ts';
+import { administers, propertyAdministration } from '../access/scope.ts';
+import { currentHomeLabelsAt } from '../access/homes.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { sendWithTask, withTaskAttachments } from '../attachments/message-attachments.ts';
 import { workOrderUpdatedEvents } from '../work-rooms/room-notices.ts';
@@ -234,44 +235,60 @@ async function taskWithName(db: Db, taskId: string): Promise<WorkOrderTask> {
   return toTask({ ...row.task, assignedToName: row.assignedToName });
 }
 
+const detailResidents = alias(profiles, 'resident');
+const detailVendors = alias(profiles, 'vendor');
+
+/**
+ * A work order with what its page shows beside it, in one statement (issue 19: each statement costs a
+ * round trip and the server's time, and this page is opened all day): the resident's and vendor's
+ * names, the resident's units at the association, its active rooms and whether the caller runs the
+ * property. The linked work orders are read alongside it.
+ */
 export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promise<WorkOrderDetail> {
-  const workOrder = await getWorkOrder(ctx, id);
-  const rooms = await ctx.db
-    .select()
-    .from(breakoutRooms)
-    .where(and(eq(breakoutRooms.workOrderId, id), eq(breakoutRooms.isActive, true)))
-    .orderBy(asc(breakoutRooms.createdAt), asc(breakoutRooms.id));
-  const canManage = await canManageProperty(ctx.db, ctx.actor, workOrder.propertyId);
-  const [resident, vendor] = await Promise.all(
-    [workOrder.residentId, workOrder.vendorId].map(async (id) =>
-      id
-        ? ((
-            await ctx.db
-              .select({ id: profiles.id, fullName: profiles.fullName })
-              .from(profiles)
-              .where(eq(profiles.id, id))
-          )[0] ?? null)
-        : null,
-    ),
-  );
-  const residentUnits = resident
-    ? (await currentHomes(ctx.db, resident.id))
-        .filter((home) => home.propertyId === workOrder.propertyId)
-        .map((home) => home.unitLabel)
-    : [];
-  const related = await relatedWorkOrders(ctx, id);
+  const administration = propertyAdministration(ctx.actor, sql`${workOrders.propertyId}`);
+  const [[row], related] = await Promise.all([
+    ctx.db
+      .select({
+        ...workOrderColumns,
+        residentName: detailResidents.fullName,
+        vendorName: detailVendors.fullName,
+        residentUnits: currentHomeLabelsAt(sql`${workOrders.residentId}`, sql`${workOrders.propertyId}`),
+        canManage: sql<boolean>`coalesce(${administration ?? sql`true`}, false)`,
+        rooms: sql<{ id: string; roomName: string; roomType: string; createdAt: string }[]>`(
+          select coalesce(json_agg(json_build_object('id', r.id, 'roomName', r.room_name,
+            'roomType', r.room_type,
+            'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            order by r.created_at, r.id), '[]')
+          from ${breakoutRooms} r where r.work_order_id = ${workOrders.id} and r.is_active)`,
+      })
+      .from(workOrders)
+      .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+      .leftJoin(detailResidents, eq(detailResidents.id, workOrders.residentId))
+      .leftJoin(detailVendors, eq(detailVendors.id, workOrders.vendorId))
+      .where(and(eq(workOrders.id, id), visibleWorkOrdersFilter(ctx))),
+    relatedWorkOrders(ctx, id),
+  ]);
+  if (!row) throw notFound('Work order');
+  const workOrder = toWorkOrder(row);
+  const { residentId, vendorId } = row.workOrder;
   return {
     workOrder,
     ...(related.length > 0 ? { related } : {}),
-    resident: resident ? { ...resident, units: residentUnits } : null,
-    vendor: vendor ?? null,
-    permissions: { canManage, canWorkOnTasks: canManage || workOrder.vendorId === ctx.actor.id },
-    rooms: rooms.map((room) => ({
+    resident:
+      residentId && row.residentName !== null
+        ? { id: residentId, fullName: row.residentName, units: row.residentUnits }
+        : null,
+    vendor: vendorId && row.vendorName !== null ? { id: vendorId, fullName: row.vendorName } : null,
+    permissions: {
+      canManage: row.canManage,
+      canWorkOnTasks: row.canManage || workOrder.vendorId === ctx.actor.id,
+    },
+    rooms: row.rooms.map((room) => ({
       id: room.id,
       roomName: room.roomName,
       roomType: room.roomType,
-      isActive: room.isActive,
-      createdAt: room.createdAt.toISOString(),
+      isActive: true,
+      createdAt: room.createdAt,
     })),
   };
 }
