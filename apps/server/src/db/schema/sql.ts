@@ -11,3 +11,11 @@ export function inList(values: readonly string[]): SQL {
  * far beyond any association's books (contracts cap amounts at `maxCents`).
  */
 export const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"), or null: for values read
+ * inside JSON built by the database, which would otherwise carry PostgreSQL's own format.
+ */
+export function isoTimestamp(column: SQL): SQL<string | null> {
+  return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}

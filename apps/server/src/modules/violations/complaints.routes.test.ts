@@ -385,6 +385,18 @@ describe("the reporter's anonymity", () => {
     expect(shown.workOrders.map((order) => order.id)).not.toContain(first.workOrderId);
     expect(shown.total).toBe(shown.workOrders.length);
     expect((await as('manager', 'GET', `/api/work-orders/${first.workOrderId}`)).statusCode).toBe(200);
+    // Nor its room, by id, its messages or the room list; the managers still open it.
+    const [room] = await t.database.db
+      .insert(breakoutRooms)
+      .values({ roomName: 'Complaint follow-up', workOrderId: first.workOrderId })
+      .returning();
+    expect((await as('board', 'GET', `/api/work-rooms/${room!.id}`)).statusCode).toBe(404);
+    expect((await as('board', 'GET', `/api/work-rooms/${room!.id}/messages`)).statusCode).toBe(404);
+    const boardRooms = await as('board', 'GET', '/api/work-rooms?limit=100');
+    expect(boardRooms.statusCode).toBe(200);
+    expect(boardRooms.body).not.toContain(room!.id);
+    expect((await as('manager', 'GET', `/api/work-rooms/${room!.id}`)).statusCode).toBe(200);
+    expect((await as('manager', 'GET', `/api/work-rooms?limit=100`)).body).toContain(room!.id);
   });
 
   it('is shown to the managers and admins, but never to a manager who owns the cited unit', async () => {

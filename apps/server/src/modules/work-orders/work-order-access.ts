@@ -56,11 +56,12 @@ function oversees(person: Person, workOrder: WorkOrderRef): SQL {
     and not ${isComplaint(workOrder)}))`;
 }
 
-/** The person's reasons to see the work order, or undefined when they see every one (admins). */
-function reasonToSee(person: Person, workOrder: WorkOrderRef): SQL | undefined {
-  if (person.role === 'admin') return undefined;
+/**
+ * The person's reasons to see a work order other than overseeing it: their own request (while they
+ * still belong to the association), their assignment, and for a developer a room they are in.
+ */
+function ownReasons(person: Person, workOrder: WorkOrderRef): SQL {
   const reasons = [
-    oversees(person, workOrder),
     sql`(${workOrder.residentId} = ${person.id} and ${belongsToAssociation(person.id, workOrder.propertyId)})`,
     sql`${workOrder.vendorId} = ${person.id}`,
   ];
@@ -70,6 +71,12 @@ function reasonToSee(person: Person, workOrder: WorkOrderRef): SQL | undefined {
     reasons.push(sql`exists (select 1 from room_participants rp join breakout_rooms br on br.id = rp.room_id
       where br.work_order_id = ${workOrder.id} and rp.user_id = ${person.id} and rp.is_active)`);
   return sql`(${sql.join(reasons, sql` or `)})`;
+}
+
+/** The person's reasons to see the work order, or undefined when they see every one (admins). */
+function reasonToSee(person: Person, workOrder: WorkOrderRef): SQL | undefined {
+  if (person.role === 'admin') return undefined;
+  return sql`(${oversees(person, workOrder)} or ${ownReasons(person, workOrder)})`;
 }
 
 /** A where-condition over work_orders: the work orders this person may see (undefined: all). */
@@ -175,14 +182,33 @@ async function totalOf(db: Db, expression: SQL): Promise<number | undefined> {
   return rowsOf<{ total: number }>(await db.execute(sql`select ${expression} as total`))[0]?.total;
 }
 
-/** A where-condition over breakout_rooms: the rooms this person may read. */
+/**
+ * A where-condition over breakout_rooms: the rooms this person may read — those of the work orders they
+ * oversee, and those they take part in while they have another reason to see the work order. (Written
+ * without repeating the overseeing: "oversees, or sees it and takes part" is "oversees, or has another
+ * reason and takes part", and the condition is planned for every statement that reads a room.)
+ */
 export function roomAccessCondition(person: Person): SQL {
-  const reason = reasonToSee(person, roomWorkOrder);
-  if (reason === undefined) return sql`true`;
+  if (person.role === 'admin') return sql`true`;
   return sql`exists (select 1 from work_orders wo where wo.id = ${breakoutRooms.workOrderId} and (
     ${oversees(person, roomWorkOrder)}
-    or (${reason} and exists (select 1 from room_participants rp
+    or (${ownReasons(person, roomWorkOrder)} and exists (select 1 from room_participants rp
       where rp.room_id = ${breakoutRooms.id} and rp.user_id = ${person.id} and rp.is_active))))`;
+}
+
+/**
+ * roomAccessCondition with the memberships written in as lists (a WorkOrderReach), over breakout_rooms
+ * joined with their work_orders (undefined: every room). The same rooms; planned in a fraction of the
+ * time, since the planner no longer weighs a subquery per membership (issue 19: the room pages planned
+ * for ~4 ms per statement for an owner).
+ */
+export function roomReachCondition(reach: WorkOrderReach, personId: string): SQL | undefined {
+  if (reach.all) return undefined;
+  const takesPart = sql`exists (select 1 from room_participants rp
+    where rp.room_id = ${breakoutRooms.id} and rp.user_id = ${personId} and rp.is_active)`;
+  const ownAndTakingPart = sql`((${sql.join(reach.others, sql` or `)}) and ${takesPart})`;
+  const wide = propertyWide(reach);
+  return wide ? sql`(${wide} or ${ownAndTakingPart})` : ownAndTakingPart;
 }
 
 /** Of these people, those who may see the work order now (for whom its live updates are meant). */

@@ -26,6 +26,7 @@ import {
   workOrders,
   workOrderTasks,
 } from '../../db/schema/index.ts';
+import { isoTimestamp } from '../../db/schema/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { containing, offsetOf } from '../../lib/paging.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -34,6 +35,7 @@ import {
   reachCondition,
   visibleWorkOrdersCondition,
   workOrderReach,
+  type WorkOrderReach,
 } from './work-order-access.ts';
 import { noticeTaskFlagged, noticeTaskGiven, noticeVisitScheduled } from './work-order-notices.ts';
 import { belongsToAssociation } from '../access/memberships.ts';
@@ -134,9 +136,11 @@ function matchingWorkOrders(q: string): SQL {
 export async function listWorkOrders(
   ctx: ServiceContext,
   query: PageQuery & { q?: string | undefined; status?: WorkOrderStatus | undefined },
+  // The caller's reach when already looked up for this request (the work-room list reads its rooms with it).
+  known?: WorkOrderReach,
 ): Promise<WorkOrderList> {
   const q = query.q?.replace(/^#/, '');
-  const reach = await workOrderReach(ctx.db, ctx.actor);
+  const reach = known ?? (await workOrderReach(ctx.db, ctx.actor));
   const where = and(
     reachCondition(reach),
     query.status ? eq(workOrders.status, query.status) : undefined,
@@ -257,7 +261,7 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
         rooms: sql<{ id: string; roomName: string; roomType: string; createdAt: string }[]>`(
           select coalesce(json_agg(json_build_object('id', r.id, 'roomName', r.room_name,
             'roomType', r.room_type,
-            'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            'createdAt', ${isoTimestamp(sql`r.created_at`)})
             order by r.created_at, r.id), '[]')
           from ${breakoutRooms} r where r.work_order_id = ${workOrders.id} and r.is_active)`,
       })

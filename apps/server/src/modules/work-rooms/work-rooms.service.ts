@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   hasPermission,
   realtimeChannels,
@@ -18,10 +19,11 @@ import {
   roomParticipants,
   workOrders,
 } from '../../db/schema/index.ts';
+import { isoTimestamp } from '../../db/schema/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOfMessages, toMessage } from '../chat/chat.service.ts';
-import { roomAccessCondition } from '../work-orders/work-order-access.ts';
+import { roomReachCondition, workOrderReach, type WorkOrderReach } from '../work-orders/work-order-access.ts';
 import { publishAll } from '../realtime/publish.ts';
 import {
   canManageProperty,
@@ -36,22 +38,21 @@ import { sendWithMessage, withAttachments } from '../attachments/message-attachm
 import { joinedNotice, workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
 
 /**
- * Work rooms (issue 8): who sees a room is roomAccessCondition (work-order-access.ts: the property's
- * managers, admins and the board, and participants with a standing reason); who may post is an
- * active participant, or the property's manager or an admin, who join the room with their first message.
+ * Work rooms (issue 8): who sees a room is roomAccessCondition, read here as roomReachCondition
+ * (work-order-access.ts: the property's managers, admins and the board, and participants with a
+ * standing reason); who may post is an active participant, or the property's manager or an admin, who
+ * join the room with their first message.
  */
 
 type RoomRow = typeof breakoutRooms.$inferSelect;
 
 /**
- * The rooms matching `where` that the caller may see, with message counts and the caller's unread, in
- * one statement: each room's messages are counted by a lateral subquery on the room's message index
- * (issue 19 — a subquery per room and figure read each room's messages three times; then a second,
- * grouped statement).
+ * A room's message figures for the caller (count, last message, their unread), as a lateral subquery
+ * on the room's message index (issue 19 — a subquery per room and figure read each room's messages
+ * three times).
  */
-async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promise<WorkRoom[]> {
-  const { db, actor } = ctx;
-  const figures = db
+function roomFigures(ctx: ServiceContext) {
+  return ctx.db
     .select({
       messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count'),
       lastMessageAt: sql<Date | null>`max("chat_messages"."created_at")`.as('last_message_at'),
@@ -59,34 +60,31 @@ async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promi
       // the outer query's (the caller's participation).
       unreadCount: sql<number>`count(*) filter (
           where "chat_messages"."created_at" > coalesce("room_participants"."last_seen_at", '-infinity'::timestamptz)
-            and "chat_messages"."sender_id" is distinct from ${actor.id})`
+            and "chat_messages"."sender_id" is distinct from ${ctx.actor.id})`
         .mapWith(Number)
         .as('unread_count'),
     })
     .from(chatMessages)
     .where(eq(chatMessages.roomId, breakoutRooms.id))
     .as('figures');
-  const rows = await db
-    .select({
-      room: breakoutRooms,
-      participantId: roomParticipants.id,
-      messageCount: figures.messageCount,
-      lastMessageAt: figures.lastMessageAt,
-      unreadCount: figures.unreadCount,
-    })
-    .from(breakoutRooms)
-    .leftJoin(
-      roomParticipants,
-      and(
-        eq(roomParticipants.roomId, breakoutRooms.id),
-        eq(roomParticipants.userId, actor.id),
-        eq(roomParticipants.isActive, true),
-      ),
-    )
-    .leftJoinLateral(figures, sql`true`)
-    .where(and(where, roomAccessCondition(actor)))
-    .orderBy(asc(breakoutRooms.createdAt));
-  return rows.map((row) => ({
+}
+
+/** The caller's active participation in the room, joined beside it. */
+const callerTakesPart = (ctx: ServiceContext) =>
+  and(
+    eq(roomParticipants.roomId, breakoutRooms.id),
+    eq(roomParticipants.userId, ctx.actor.id),
+    eq(roomParticipants.isActive, true),
+  );
+
+function toWorkRoom(row: {
+  room: RoomRow;
+  participantId: string | null;
+  messageCount: number | null;
+  lastMessageAt: Date | string | null;
+  unreadCount: number | null;
+}): WorkRoom {
+  return {
     id: row.room.id,
     workOrderId: row.room.workOrderId,
     roomName: row.room.roomName,
@@ -97,7 +95,34 @@ async function roomSummaries(ctx: ServiceContext, where: SQL | undefined): Promi
     lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
     isParticipant: row.participantId !== null,
     unreadCount: row.participantId === null ? null : Number(row.unreadCount ?? 0),
-  }));
+  };
+}
+
+/**
+ * The rooms matching `where` that the caller may see, with message counts and the caller's unread, in
+ * one statement.
+ */
+async function roomSummaries(
+  ctx: ServiceContext,
+  where: SQL | undefined,
+  reach: WorkOrderReach,
+): Promise<WorkRoom[]> {
+  const figures = roomFigures(ctx);
+  const rows = await ctx.db
+    .select({
+      room: breakoutRooms,
+      participantId: roomParticipants.id,
+      messageCount: figures.messageCount,
+      lastMessageAt: figures.lastMessageAt,
+      unreadCount: figures.unreadCount,
+    })
+    .from(breakoutRooms)
+    .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+    .leftJoin(roomParticipants, callerTakesPart(ctx))
+    .leftJoinLateral(figures, sql`true`)
+    .where(and(where, roomReachCondition(reach, ctx.actor.id)))
+    .orderBy(asc(breakoutRooms.createdAt));
+  return rows.map(toWorkRoom);
 }
 
 /** The Work Rooms sidebar: visible work orders, newest first, each with its active rooms. */
@@ -105,20 +130,22 @@ export async function listWorkRooms(
   ctx: ServiceContext,
   query: PageQuery & { q?: string | undefined },
 ): Promise<WorkRoomList> {
-  const { workOrders, ...page } = await listWorkOrders(ctx, query);
-  if (workOrders.length === 0) return { workOrders: [], ...page };
+  const reach = await workOrderReach(ctx.db, ctx.actor);
+  const { workOrders: listed, ...page } = await listWorkOrders(ctx, query, reach);
+  if (listed.length === 0) return { workOrders: [], ...page };
   const rooms = await roomSummaries(
     ctx,
     and(
       eq(breakoutRooms.isActive, true),
       inArray(
         breakoutRooms.workOrderId,
-        workOrders.map((workOrder) => workOrder.id),
+        listed.map((workOrder) => workOrder.id),
       ),
     ),
+    reach,
   );
   return {
-    workOrders: workOrders.map((workOrder) => ({
+    workOrders: listed.map((workOrder) => ({
       workOrder,
       rooms: rooms.filter((room) => room.workOrderId === workOrder.id),
     })),
@@ -128,12 +155,14 @@ export async function listWorkRooms(
 
 /** A room the caller may see; anyone else's (or a missing one) is "not found", so ids cannot be probed. */
 async function visibleRoom(ctx: ServiceContext, roomId: string): Promise<RoomRow> {
-  const [room] = await ctx.db
-    .select()
+  const reach = await workOrderReach(ctx.db, ctx.actor);
+  const [row] = await ctx.db
+    .select({ room: breakoutRooms })
     .from(breakoutRooms)
-    .where(and(eq(breakoutRooms.id, roomId), roomAccessCondition(ctx.actor)));
-  if (!room) throw notFound('Room');
-  return room;
+    .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
+    .where(and(eq(breakoutRooms.id, roomId), roomReachCondition(reach, ctx.actor.id)));
+  if (!row) throw notFound('Room');
+  return row.room;
 }
 
 async function activeParticipation(db: Db, roomId: string, userId: string) {
@@ -162,20 +191,6 @@ async function peopleById(db: Db, ids: (string | null)[]) {
   return (id: string | null) => rows.find((person) => person.id === id) ?? null;
 }
 
-async function participantsOf(db: Db, roomId: string): Promise<RoomParticipant[]> {
-  const rows = await db
-    .select({ participant: roomParticipants, fullName: profiles.fullName, email: profiles.email })
-    .from(roomParticipants)
-    .leftJoin(profiles, eq(profiles.id, roomParticipants.userId))
-    .where(eq(roomParticipants.roomId, roomId))
-    .orderBy(
-      desc(roomParticipants.isActive),
-      sql`array_position(array['resident', 'manager', 'vendor', 'admin', 'developer'], ${roomParticipants.role})`,
-      asc(roomParticipants.joinedAt),
-    );
-  return rows.map(({ participant, fullName, email }) => toParticipant(participant, fullName, email));
-}
-
 function toParticipant(
   row: typeof roomParticipants.$inferSelect,
   fullName: string | null,
@@ -193,41 +208,68 @@ function toParticipant(
   };
 }
 
+const roomResidents = alias(profiles, 'resident');
+const roomVendors = alias(profiles, 'vendor');
+
+/**
+ * A room with its work order, people, participants, figures and what the caller may do there, in one
+ * statement after the caller's reach (issue 19: a room's details took eight, then four).
+ */
 export async function getWorkRoom(ctx: ServiceContext, roomId: string): Promise<WorkRoomDetail> {
-  // The room, its work order and whether the caller runs the property, in one statement (issue 19:
-  // a room's details took eight).
+  const reach = await workOrderReach(ctx.db, ctx.actor);
   const administration = propertyAdministration(ctx.actor, sql`${properties.id}`);
+  const figures = roomFigures(ctx);
   const [row] = await ctx.db
     .select({
       room: breakoutRooms,
       ...workOrderColumns,
-      canManage: administration === undefined ? sql<boolean>`true` : sql<boolean>`${administration}`,
+      canManage: sql<boolean>`coalesce(${administration ?? sql`true`}, false)`,
+      participantId: roomParticipants.id,
+      messageCount: figures.messageCount,
+      lastMessageAt: figures.lastMessageAt,
+      unreadCount: figures.unreadCount,
+      resident: { id: roomResidents.id, fullName: roomResidents.fullName, email: roomResidents.email },
+      vendor: { id: roomVendors.id, fullName: roomVendors.fullName, email: roomVendors.email },
+      // Everyone who ever took part: active first, then by role, then who joined first.
+      participants: sql<ParticipantJson[]>`(select coalesce(json_agg(json_build_object(
+          'id', rp.id, 'userId', rp.user_id, 'fullName', p.full_name, 'email', p.email, 'role', rp.role,
+          'joinedAt', ${isoTimestamp(sql`rp.joined_at`)}, 'lastSeenAt', ${isoTimestamp(sql`rp.last_seen_at`)},
+          'isActive', rp.is_active)
+        order by rp.is_active desc,
+          array_position(array['resident', 'manager', 'vendor', 'admin', 'developer'], rp.role), rp.joined_at),
+        '[]')
+        from ${roomParticipants} rp left join ${profiles} p on p.id = rp.user_id
+        where rp.room_id = ${breakoutRooms.id})`,
     })
     .from(breakoutRooms)
     .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
     .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-    .where(and(eq(breakoutRooms.id, roomId), roomAccessCondition(ctx.actor)));
+    .leftJoin(roomParticipants, callerTakesPart(ctx))
+    .leftJoinLateral(figures, sql`true`)
+    .leftJoin(roomResidents, eq(roomResidents.id, workOrders.residentId))
+    .leftJoin(roomVendors, eq(roomVendors.id, workOrders.vendorId))
+    .where(and(eq(breakoutRooms.id, roomId), roomReachCondition(reach, ctx.actor.id)));
   if (!row) throw notFound('Room');
   const { room, canManage } = row;
-  const workOrder = toWorkOrder(row);
-  const [[summary], participants, person] = await Promise.all([
-    roomSummaries(ctx, eq(breakoutRooms.id, roomId)),
-    participantsOf(ctx.db, roomId),
-    peopleById(ctx.db, [workOrder.residentId, workOrder.vendorId]),
-  ]);
-  const isParticipant = summary!.isParticipant;
+  const summary = toWorkRoom(row);
   return {
-    room: summary!,
-    workOrder,
-    resident: person(workOrder.residentId),
-    vendor: person(workOrder.vendorId),
-    participants,
+    room: summary,
+    workOrder: toWorkOrder(row),
+    resident: row.resident,
+    vendor: row.vendor,
+    participants: row.participants.map((participant) => ({
+      ...participant,
+      role: participant.role as RoomParticipant['role'],
+    })),
     permissions: {
-      canPost: room.isActive && hasPermission(ctx.actor.role, 'rooms:post') && (isParticipant || canManage),
+      canPost:
+        room.isActive && hasPermission(ctx.actor.role, 'rooms:post') && (summary.isParticipant || canManage),
       canManage,
     },
   };
 }
+
+type ParticipantJson = Omit<RoomParticipant, 'role'> & { role: string };
 
 /**
  * A page of a room's messages, oldest first: the newest `limit` ones, or those just before the
