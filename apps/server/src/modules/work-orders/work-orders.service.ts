@@ -249,6 +249,9 @@ const detailVendors = alias(profiles, 'vendor');
  * property. The linked work orders are read alongside it.
  */
 export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promise<WorkOrderDetail> {
+  // The caller's memberships first, written into both statements as lists: planned in a fraction of
+  // the time the membership subqueries took (issue 19).
+  const visible = reachCondition(await workOrderReach(ctx.db, ctx.actor));
   const administration = propertyAdministration(ctx.actor, sql`${workOrders.propertyId}`);
   const [[row], related] = await Promise.all([
     ctx.db
@@ -269,8 +272,8 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
       .innerJoin(properties, eq(properties.id, workOrders.propertyId))
       .leftJoin(detailResidents, eq(detailResidents.id, workOrders.residentId))
       .leftJoin(detailVendors, eq(detailVendors.id, workOrders.vendorId))
-      .where(and(eq(workOrders.id, id), visibleWorkOrdersFilter(ctx))),
-    relatedWorkOrders(ctx, id),
+      .where(and(eq(workOrders.id, id), visible)),
+    relatedWorkOrders(ctx, id, visible),
   ]);
   if (!row) throw notFound('Work order');
   const workOrder = toWorkOrder(row);
@@ -298,8 +301,7 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
 }
 
 /** The work orders linked to this one, either way round, that the caller may see; oldest first. */
-async function relatedWorkOrders(ctx: ServiceContext, id: string) {
-  const visible = visibleWorkOrdersFilter(ctx);
+async function relatedWorkOrders(ctx: ServiceContext, id: string, visible: SQL | undefined) {
   const rows = await ctx.db
     .select({
       id: workOrders.id,
