@@ -87,9 +87,18 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
   // Issue 26, "What needs attention today": among the open work orders, emergencies, those past their
   // due date, high priority and new ones, the most urgent first; the oldest first within each.
   // Past due in the association's own calendar: at 6 pm in Los Angeles it is already tomorrow in UTC.
-  // The work order's property is joined: its time zone is at hand, with no lookup per row.
-  const isOverdue = sql<boolean>`(${workOrders.dueDate} is not null and ${workOrders.dueDate} <
-    (now() at time zone ${properties.timeZone})::date)`;
+  // Each association's today is worked out once (`offset 0` keeps the planner from folding the
+  // subquery into the join and converting the time zone again for each of thousands of rows).
+  const todays = db
+    .select({
+      id: properties.id,
+      today: sql<string>`(now() at time zone ${properties.timeZone})::date`.as('today'),
+    })
+    .from(properties)
+    .where(inArray(properties.id, propertyIds))
+    .offset(0)
+    .as('todays');
+  const isOverdue = sql<boolean>`(${workOrders.dueDate} is not null and ${workOrders.dueDate} < ${todays.today})`;
   const needsAttention = and(
     inProperties,
     isOpenWorkOrder,
@@ -123,7 +132,7 @@ export async function getManagerPortalOverview(ctx: ServiceContext): Promise<Man
       total: total(),
     })
     .from(workOrders)
-    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .innerJoin(todays, eq(todays.id, workOrders.propertyId))
     .where(needsAttention)
     .orderBy(urgency, asc(workOrders.dueDate), asc(workOrders.createdAt), asc(workOrders.id))
     .limit(managerPortalListLimit)
