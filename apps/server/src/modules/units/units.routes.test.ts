@@ -280,9 +280,10 @@ describe('owners of a unit', () => {
       ['Units owner-b', null],
       ['Units owner-a', day(0)],
     ]);
-    expect((await unitLabelled(willow, 'Z-1')).owners.map((owner) => owner.fullName).sort()).toEqual([
-      'Units owner-b',
+    // The primary contact first, then by name.
+    expect((await unitLabelled(willow, 'Z-1')).owners.map((owner) => owner.fullName)).toEqual([
       'Units owner-c',
+      'Units owner-b',
     ]);
   });
 });

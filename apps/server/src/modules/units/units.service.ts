@@ -99,7 +99,6 @@ const visibleUnits = (ctx: ServiceContext) =>
  * (2 before 10).
  */
 export async function listUnits(ctx: ServiceContext, propertyId: string, query: UnitListQuery) {
-  await getProperty(ctx, propertyId);
   const conditions: (SQL | undefined)[] = [
     eq(units.propertyId, propertyId),
     query.archived === 'true' ? isNotNull(units.archivedAt) : isNull(units.archivedAt),
@@ -121,14 +120,18 @@ export async function listUnits(ctx: ServiceContext, propertyId: string, query: 
   }
   const where = and(...conditions);
   // The page and the total in one statement; only a page past the end, with no row to carry the
-  // total, counts again.
-  const page = await ctx.db
-    .select({ unit: units, total: sql<number>`(count(*) over ())::int` })
-    .from(units)
-    .where(where)
-    .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`, units.id)
-    .limit(query.limit)
-    .offset(offsetOf(query));
+  // total, counts again. Read beside the property's check (404 for one the caller may not read): the
+  // page is scoped to the caller's units itself, and is dropped if the check fails.
+  const [, page] = await Promise.all([
+    getProperty(ctx, propertyId),
+    ctx.db
+      .select({ unit: units, total: sql<number>`(count(*) over ())::int` })
+      .from(units)
+      .where(where)
+      .orderBy(sql`length(${units.label})`, sql`lower(${units.label})`, units.id)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+  ]);
   const [counted] = page.length
     ? page
     : await ctx.db
