@@ -1,5 +1,5 @@
 import { containing, offsetOf } from '../../lib/paging.ts';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   unitInputSchema,
   type OccupantKind,
@@ -9,6 +9,7 @@ import {
 } from '@commonwise/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isAnyOf } from '../../db/schema/sql.ts';
 import { profiles, unitOccupancies, unitOwnerships, units } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -45,7 +46,7 @@ async function peopleOfUnits(db: Db, unitIds: string[]) {
     .select({ unitId: unitOwnerships.unitId, userId: profiles.id, fullName: profiles.fullName })
     .from(unitOwnerships)
     .innerJoin(profiles, eq(profiles.id, unitOwnerships.userId))
-    .where(and(inArray(unitOwnerships.unitId, unitIds), ownershipIsCurrent))
+    .where(and(isAnyOf(unitOwnerships.unitId, unitIds), ownershipIsCurrent))
     .orderBy(sql`${unitOwnerships.isPrimary} desc`, asc(profiles.fullName));
   for (const { unitId, ...person } of ownerRows) owners.set(unitId, [...(owners.get(unitId) ?? []), person]);
   const occupantRows = await db
@@ -57,7 +58,7 @@ async function peopleOfUnits(db: Db, unitIds: string[]) {
     })
     .from(unitOccupancies)
     .innerJoin(profiles, eq(profiles.id, unitOccupancies.userId))
-    .where(and(inArray(unitOccupancies.unitId, unitIds), occupancyIsCurrent))
+    .where(and(isAnyOf(unitOccupancies.unitId, unitIds), occupancyIsCurrent))
     .orderBy(asc(profiles.fullName));
   for (const { unitId, ...person } of occupantRows)
     occupants.set(unitId, [
