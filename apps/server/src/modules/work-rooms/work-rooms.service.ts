@@ -23,7 +23,12 @@ import { isoTimestamp } from '../../db/schema/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOfMessages, toMessage } from '../chat/chat.service.ts';
-import { roomReachCondition, workOrderReach, type WorkOrderReach } from '../work-orders/work-order-access.ts';
+import {
+  roomAccessCondition,
+  roomReachCondition,
+  workOrderReach,
+  type WorkOrderReach,
+} from '../work-orders/work-order-access.ts';
 import { publishAll } from '../realtime/publish.ts';
 import {
   canManageProperty,
@@ -155,14 +160,12 @@ export async function listWorkRooms(
 
 /** A room the caller may see; anyone else's (or a missing one) is "not found", so ids cannot be probed. */
 async function visibleRoom(ctx: ServiceContext, roomId: string): Promise<RoomRow> {
-  const reach = await workOrderReach(ctx.db, ctx.actor);
-  const [row] = await ctx.db
-    .select({ room: breakoutRooms })
+  const [room] = await ctx.db
+    .select()
     .from(breakoutRooms)
-    .innerJoin(workOrders, eq(workOrders.id, breakoutRooms.workOrderId))
-    .where(and(eq(breakoutRooms.id, roomId), roomReachCondition(reach, ctx.actor.id)));
-  if (!row) throw notFound('Room');
-  return row.room;
+    .where(and(eq(breakoutRooms.id, roomId), roomAccessCondition(ctx.actor)));
+  if (!room) throw notFound('Room');
+  return room;
 }
 
 async function activeParticipation(db: Db, roomId: string, userId: string) {
