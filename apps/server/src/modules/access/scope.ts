@@ -87,6 +87,14 @@ export function propertyAdministration(person: Person, propertyId: SQL): SQL | u
 }
 
 /**
+ * Whether the person runs the property, as a boolean column of a statement that reads other things
+ * (false, never null, for a row without a property).
+ */
+export function administersColumn(person: Person, propertyId: SQL): SQL<boolean> {
+  return sql<boolean>`coalesce(${propertyAdministration(person, propertyId) ?? sql`true`}, false)`;
+}
+
+/**
  * The board and committee rosters of a property: its managers, the people serving on them, and the
  * association's owners. Tenants are not shown the rosters (the issue's "visible to owners").
  */

@@ -39,7 +39,7 @@ import {
 } from './work-order-access.ts';
 import { noticeTaskFlagged, noticeTaskGiven, noticeVisitScheduled } from './work-order-notices.ts';
 import { belongsToAssociation } from '../access/memberships.ts';
-import { administers, propertyAdministration } from '../access/scope.ts';
+import { administers, administersColumn } from '../access/scope.ts';
 import { currentHomeLabelsAt } from '../access/homes.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { sendWithTask, withTaskAttachments } from '../attachments/message-attachments.ts';
@@ -252,7 +252,6 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
   // The caller's memberships first, written into both statements as lists: planned in a fraction of
   // the time the membership subqueries took (issue 19).
   const visible = reachCondition(await workOrderReach(ctx.db, ctx.actor));
-  const administration = propertyAdministration(ctx.actor, sql`${workOrders.propertyId}`);
   const [[row], related] = await Promise.all([
     ctx.db
       .select({
@@ -260,7 +259,7 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
         residentName: detailResidents.fullName,
         vendorName: detailVendors.fullName,
         residentUnits: currentHomeLabelsAt(sql`${workOrders.residentId}`, sql`${workOrders.propertyId}`),
-        canManage: sql<boolean>`coalesce(${administration ?? sql`true`}, false)`,
+        canManage: administersColumn(ctx.actor, sql`${workOrders.propertyId}`),
         rooms: sql<{ id: string; roomName: string; roomType: string; createdAt: string }[]>`(
           select coalesce(json_agg(json_build_object('id', r.id, 'roomName', r.room_name,
             'roomType', r.room_type,
@@ -290,13 +289,8 @@ export async function getWorkOrderDetail(ctx: ServiceContext, id: string): Promi
       canManage: row.canManage,
       canWorkOnTasks: row.canManage || workOrder.vendorId === ctx.actor.id,
     },
-    rooms: row.rooms.map((room) => ({
-      id: room.id,
-      roomName: room.roomName,
-      roomType: room.roomType,
-      isActive: true,
-      createdAt: room.createdAt,
-    })),
+    // Only the active rooms are read.
+    rooms: row.rooms.map((room) => ({ ...room, isActive: true })),
   };
 }
 

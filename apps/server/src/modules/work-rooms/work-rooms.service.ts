@@ -37,7 +37,7 @@ import {
   toWorkOrder,
   workOrderColumns,
 } from '../work-orders/work-orders.service.ts';
-import { propertyAdministration } from '../access/scope.ts';
+import { administersColumn } from '../access/scope.ts';
 import type { AttachmentLinks } from '../attachments/attachment-links.ts';
 import { sendWithMessage, withAttachments } from '../attachments/message-attachments.ts';
 import { joinedNotice, workOrderUpdatedEvents, writeRoomNotice } from './room-notices.ts';
@@ -220,13 +220,12 @@ const roomVendors = alias(profiles, 'vendor');
  */
 export async function getWorkRoom(ctx: ServiceContext, roomId: string): Promise<WorkRoomDetail> {
   const reach = await workOrderReach(ctx.db, ctx.actor);
-  const administration = propertyAdministration(ctx.actor, sql`${properties.id}`);
   const figures = roomFigures(ctx);
   const [row] = await ctx.db
     .select({
       room: breakoutRooms,
       ...workOrderColumns,
-      canManage: sql<boolean>`coalesce(${administration ?? sql`true`}, false)`,
+      canManage: administersColumn(ctx.actor, sql`${properties.id}`),
       participantId: roomParticipants.id,
       messageCount: figures.messageCount,
       lastMessageAt: figures.lastMessageAt,
