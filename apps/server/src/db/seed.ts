@@ -211,6 +211,7 @@ export async function seedDemoData(
       .values([
         {
           workOrderId: sinkLeak.id,
+          propertyId: sinkLeak.propertyId,
           assignedToType: 'vendor',
           assignedToId: vendor.id,
           taskDescription: 'Inspect the sink drain and supply lines',
@@ -220,6 +221,7 @@ export async function seedDemoData(
         },
         {
           workOrderId: sinkLeak.id,
+          propertyId: sinkLeak.propertyId,
           assignedToType: 'vendor',
           assignedToId: vendor.id,
           taskDescription: 'Replace the cracked P-trap',
@@ -231,6 +233,7 @@ export async function seedDemoData(
     await tx.insert(workOrderTasks).values([
       {
         workOrderId: streetlight.id,
+        propertyId: streetlight.propertyId,
         assignedToType: 'manager',
         assignedToId: manager.id,
         taskDescription: 'Report the outage to the city and confirm the pole number',
@@ -238,6 +241,7 @@ export async function seedDemoData(
       },
       {
         workOrderId: poolGate.id,
+        propertyId: poolGate.propertyId,
         assignedToType: 'vendor',
         assignedToId: vendor.id,
         taskDescription: 'Adjust the self-closing hinge and replace the latch',
@@ -247,6 +251,7 @@ export async function seedDemoData(
       },
       {
         workOrderId: garageRemote.id,
+        propertyId: garageRemote.propertyId,
         assignedToType: 'manager',
         assignedToId: manager2.id,
         taskDescription: 'Re-program the remote or issue a replacement',

@@ -49,6 +49,7 @@ export const tables = {
   work_order_tasks: [
     'id',
     'work_order_id',
+    'property_id',
     'assigned_to_type',
     'assigned_to_id',
     'task_description',

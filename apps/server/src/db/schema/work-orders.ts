@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   date,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -71,6 +73,9 @@ export const workOrders = pgTable(
       sql`${t.locationKind} is null or ${t.locationKind} in ${inList(workOrderLocationKinds)}`,
     ),
     uniqueIndex('work_orders_reference_key').on(t.propertyId, t.referenceNumber),
+    // What a task's (work order, property) pair refers to, so that the database keeps a task's
+    // property equal to its work order's.
+    unique('work_orders_id_property_key').on(t.id, t.propertyId),
     check('work_orders_status_check', sql`${t.status} in ${inList(workOrderStatuses)}`),
     check('work_orders_priority_check', sql`${t.priority} in ${inList(workOrderPriorities)}`),
     index('work_orders_resident_created_idx').on(t.residentId, t.createdAt),
@@ -116,9 +121,13 @@ export const workOrderTasks = pgTable(
   'work_order_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id').notNull(),
+    /**
+     * The work order's property, kept equal to it by the foreign key on both columns (issue 19): the
+     * manager portal's open tasks are read from an index by property, not by joining every open task
+     * of the portfolio to its work order to learn where it is.
+     */
+    propertyId: uuid('property_id').notNull(),
     assignedToType: text('assigned_to_type', { enum: taskAssigneeTypes }).notNull(),
     assignedToId: text('assigned_to_id').references(() => profiles.id, { onDelete: 'set null' }),
     taskDescription: text('task_description').notNull(),
@@ -135,10 +144,22 @@ export const workOrderTasks = pgTable(
   (t) => [
     check('work_order_tasks_assignee_type_check', sql`${t.assignedToType} in ${inList(taskAssigneeTypes)}`),
     check('work_order_tasks_status_check', sql`${t.taskStatus} in ${inList(taskStatuses)}`),
+    foreignKey({
+      columns: [t.workOrderId, t.propertyId],
+      foreignColumns: [workOrders.id, workOrders.propertyId],
+      name: 'work_order_tasks_work_order_fk',
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('work_order_tasks_work_order_id_idx').on(t.workOrderId),
-    // The open tasks (a few percent of all) of the manager portal, counted and listed from the index.
+    // A work order's open tasks (counted beside it in lists).
     index('work_order_tasks_open_idx')
       .on(t.workOrderId, t.createdAt, t.id)
+      .where(sql`${t.taskStatus} in ('pending', 'in_progress')`),
+    // The open tasks (a few percent of all) of a manager's properties, counted and listed newest first
+    // from the index alone (the manager portal).
+    index('work_order_tasks_property_open_idx')
+      .on(t.propertyId, t.createdAt, t.id, t.workOrderId)
       .where(sql`${t.taskStatus} in ('pending', 'in_progress')`),
   ],
 );

@@ -14,6 +14,7 @@ let t: TestApp;
 let admin: string;
 let workOrderId: string;
 let otherWorkOrderId: string;
+let propertyId: string;
 
 type Task = { id: string; taskDescription: string };
 type Activity = { id: string; description: string };
@@ -25,10 +26,11 @@ beforeAll(async () => {
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.name, 'Willow Creek Commons'));
+  propertyId = property!.id;
   const made = await t.database.db
     .insert(workOrders)
     .values(
-      ['Paged', 'Other'].map((summary) => ({ propertyId: property!.id, summary, mainCategory: 'plumbing' })),
+      ['Paged', 'Other'].map((summary) => ({ propertyId, summary, mainCategory: 'plumbing' })),
     )
     .returning();
   workOrderId = made[0]!.id;
@@ -43,6 +45,7 @@ async function addTasks(count: number, from: number) {
   for (let index = from; index < from + count; index++) {
     await t.database.db.insert(workOrderTasks).values({
       workOrderId,
+      propertyId,
       assignedToType: 'vendor',
       taskDescription: `Task ${index}`,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),

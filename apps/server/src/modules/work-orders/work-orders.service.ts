@@ -463,6 +463,7 @@ export async function createTask(
       .insert(workOrderTasks)
       .values({
         workOrderId,
+        propertyId: workOrder.propertyId,
         assignedToType: input.assignedToType,
         assignedToId: input.assignedToId ?? null,
         taskDescription: input.taskDescription.trim(),

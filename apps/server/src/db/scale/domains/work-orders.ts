@@ -248,6 +248,7 @@ async function workOrdersOf(context: GeneratorContext, random: Random, associati
       await sink.add('work_order_tasks', [
         random.uuid(),
         id,
+        association.id,
         vendor ? 'vendor' : 'manager',
         vendor ?? manager,
         issue.tasks[task % issue.tasks.length]!,
