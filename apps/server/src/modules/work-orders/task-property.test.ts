@@ -15,11 +15,13 @@ let harbor: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [willow, harbor] = await Promise.all(
+  const ids = await Promise.all(
     ['Willow Creek Commons', 'Harbor View Condominiums'].map(
       async (name) => (await t.database.db.select().from(properties).where(eq(properties.name, name)))[0]!.id,
     ),
   );
+  willow = ids[0]!;
+  harbor = ids[1]!;
 });
 afterAll(() => t.close());
 

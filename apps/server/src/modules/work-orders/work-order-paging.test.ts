@@ -29,9 +29,7 @@ beforeAll(async () => {
   propertyId = property!.id;
   const made = await t.database.db
     .insert(workOrders)
-    .values(
-      ['Paged', 'Other'].map((summary) => ({ propertyId, summary, mainCategory: 'plumbing' })),
-    )
+    .values(['Paged', 'Other'].map((summary) => ({ propertyId, summary, mainCategory: 'plumbing' })))
     .returning();
   workOrderId = made[0]!.id;
   otherWorkOrderId = made[1]!.id;
