@@ -1,13 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { JobQueue } from '../plugins/jobs.ts';
 import { jobRows } from '../test/job-rows.ts';
-import { openDatabase, type Database } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import type { Database } from './client.ts';
+import { databaseBefore } from '../test/database-before.ts';
+import { runMigrations } from './migrate.ts';
 
 /**
  * Issue 18 item 1 (decision 0034): our own `jobs` table is dropped for pg-boss. The jobs it still held at
@@ -17,24 +13,14 @@ import { migrationsFolder, runMigrations } from './migrate.ts';
 
 type Row = Record<string, unknown>;
 let database: Database;
-let folder: string;
+let close: () => Promise<void>;
 let queue: JobQueue;
 const ran: string[] = [];
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'migrations-before-pg-boss-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const pgBoss = journal.entries.find((entry) => entry.tag === '0018_jobs_on_pg_boss')!;
-  journal.entries = journal.entries.filter((entry) => entry.idx < pgBoss.idx);
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-
-  database = await openDatabase({ kind: 'pglite' });
-  await migrate(drizzle(database.pglite!), { migrationsFolder: folder });
+  ({ database, close } = await databaseBefore('0018_jobs_on_pg_boss'));
   await database.pglite!.exec(`
     insert into jobs (id, queue, payload, status, attempts, max_attempts, run_at, locked_by, locked_until, dedupe_key, finished_at) values
       ('${id(1)}', 'documents.process', '{"documentId":"d-1"}', 'queued', 0, 3, now(), null, null, 'd-1', null),
@@ -55,8 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await queue.stop();
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 });
 
 async function rows(query: string): Promise<Row[]> {

@@ -1,11 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import type { Database } from './client.ts';
+import { databaseBefore } from '../test/database-before.ts';
+import { runMigrations } from './migrate.ts';
 
 /**
  * Issue 26 item 8: migration 0026 gives the associations that exist their prefixes and their work
@@ -15,21 +11,12 @@ import { migrationsFolder, runMigrations } from './migrate.ts';
 
 type Row = Record<string, unknown>;
 let database: Database;
-let folder: string;
+let close: () => Promise<void>;
 
 const rows = async (query: string): Promise<Row[]> => (await database.pglite!.query<Row>(query)).rows;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'migrations-before-references-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 25);
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-
-  database = await openDatabase({ kind: 'pglite' });
-  await migrate(drizzle(database.pglite!), { migrationsFolder: folder });
+  ({ database, close } = await databaseBefore('0026_references_and_unread'));
   await database.pglite!.exec(`
     insert into properties (id, name, address, units, status, created_at) values
       ('00000000-0000-4000-8000-000000000001', 'Willow Creek Commons', '1200 Willow Creek Drive', 48, 'active', '2025-01-01'),
@@ -44,8 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 });
 
 describe('migration 0026: work order references', () => {

@@ -1,11 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import type { Database } from './client.ts';
+import { databaseBefore } from '../test/database-before.ts';
+import { runMigrations } from './migrate.ts';
 
 /**
  * Issue 19 (migration 0060): the tasks an installation already has take their work order's property,
@@ -14,7 +10,7 @@ import { migrationsFolder, runMigrations } from './migrate.ts';
 
 type Row = Record<string, unknown>;
 let database: Database;
-let folder: string;
+let close: () => Promise<void>;
 const willow = '00000000-0000-4000-8000-000000000001';
 const harbor = '00000000-0000-4000-8000-000000000002';
 
@@ -23,17 +19,7 @@ async function rows(query: string): Promise<Row[]> {
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'migrations-before-task-property-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const taskProperty = journal.entries.find((entry) => entry.tag === '0060_task_property')!;
-  journal.entries = journal.entries.filter((entry) => entry.idx < taskProperty.idx);
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-
-  database = await openDatabase({ kind: 'pglite' });
-  await migrate(drizzle(database.pglite!), { migrationsFolder: folder });
+  ({ database, close } = await databaseBefore('0060_task_property'));
   await database.pglite!.exec(`
     insert into properties (id, name, address, units, status) values
       ('${willow}', 'Willow Creek Commons', '1200 Willow Creek Drive', 48, 'active'),
@@ -50,8 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 });
 
 describe('tasks take their work order’s property (migration 0060)', () => {

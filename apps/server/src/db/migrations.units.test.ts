@@ -1,11 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import type { Database } from './client.ts';
+import { databaseBefore } from '../test/database-before.ts';
+import { runMigrations } from './migrate.ts';
 
 /**
  * Issue 17: the people recorded with a free-text unit number (property_residents) become occupants of
@@ -16,7 +12,7 @@ import { migrationsFolder, runMigrations } from './migrate.ts';
 
 type Row = Record<string, unknown>;
 let database: Database;
-let folder: string;
+let close: () => Promise<void>;
 
 async function rows(query: string): Promise<Row[]> {
   return (await database.pglite!.query<Row>(query)).rows;
@@ -24,16 +20,7 @@ async function rows(query: string): Promise<Row[]> {
 
 beforeAll(async () => {
   // The migrations as they were before units: the same files, the journal cut at 0009.
-  folder = mkdtempSync(join(tmpdir(), 'migrations-before-units-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 9);
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-
-  database = await openDatabase({ kind: 'pglite' });
-  await migrate(drizzle(database.pglite!), { migrationsFolder: folder });
+  ({ database, close } = await databaseBefore('0010_units_owners_committees'));
   const pg = database.pglite!;
   await pg.exec(`
     insert into profiles (id, email, full_name, role) values
@@ -55,8 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 });
 
 describe('property residents become occupants of units (migrations 0011 and 0012)', () => {
