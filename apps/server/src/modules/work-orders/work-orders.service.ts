@@ -32,6 +32,7 @@ import { containing, offsetOf } from '../../lib/paging.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import {
   countWithinReach,
+  newestWithinReach,
   reachCondition,
   visibleWorkOrdersCondition,
   workOrderReach,
@@ -173,8 +174,14 @@ export async function listWorkOrders(
     // that walk stays for a common word, whose matches come thick enough to fill a page at once.
     rows = await page(total > workOrderSearchCountCap ? where : inArray(workOrders.id, matches));
   } else {
-    // Without a search the total is a sum of kept counts.
-    [rows, total] = await Promise.all([page(where), countWithinReach(ctx.db, reach, query.status)]);
+    // Without a search the page is taken from the newest of each reason to see (newestWithinReach),
+    // and the total is a sum of kept counts.
+    const status = query.status ? eq(workOrders.status, query.status) : undefined;
+    const newest = newestWithinReach(reach, status, offsetOf(query) + query.limit);
+    [rows, total] = await Promise.all([
+      page(newest ? sql`${workOrders.id} in (${newest})` : where),
+      countWithinReach(ctx.db, reach, query.status),
+    ]);
   }
   return {
     workOrders: rows.map(toWorkOrder),
