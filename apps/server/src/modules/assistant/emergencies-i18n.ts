@@ -397,15 +397,17 @@ export const settled: {
     latin(
       `(?<!(?:since|desde|depuis|from)(?: [^ ]+){0,2} )(?:(?:el |la |na |no )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta)(?: feira)? passad[oa]|(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) pasado|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier|(?:in|en|em) (?:january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|junho|julho|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre))`,
     ),
-    // "Since that thing with the boy …": an event referred to as over.
-    latin(`desde lo (?:del?|que paso)`),
+    // "Since that thing with the boy …", "further to the gas smell": an event referred to as over.
+    latin(
+      `desde lo (?:del?|que paso)|suite (?:a|au|aux) (?:l |la |le |les )?|a raiz (?:de|del) |further to (?:the|our|my) `,
+    ),
     // "dimanche passé", "l'inondation de 2022", "desde que se inundó … el año pasado".
     latin(
       `(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) passe|(?<!(?:since|desde|depuis|from|starting|a partir)(?: [^ ]+){0,2} )(?:de|en|in|del|of|em|du|de l an) (?:19|20)\\d\\d(?! \\d)|desde que se (?:inundo|incendio|quemo|rompio|cayo)|depuis (?:l inondation|l incendie|le degat des eaux)|since the (?:flood|fire)`,
     ),
     // An event named by its weekday: "the flood from monday", "el incendio del domingo", "during the fire sunday".
     latin(
-      `(?:fire|flood|flooding|leak|outage|incendio|inundacion|fuga|apagon|incendie|inondation|fuite|panne|alagamento|enchente|vazamento|incendio|queda de energia)(?: (?:from|on|of|last|del|de|do|da|du))? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`,
+      `(?:fire|flood|flooding|leak|outage|incendio|inundacion|fuga|apagon|incendie|inondation|fuite|panne|alagamento|enchente|vazamento|incendio|queda de energia|gas|gaz|smell|odor|odour|odeur|olor|cheiro|sparks|chispas|etincelles)(?: (?:from|on|of|last|del|de|do|da|du))? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`,
     ),
     latin(
       `vu (?:ngap(?: nuoc)?|chay|ro ri|vo ong)(?: [^ ]+){0,3} (?:hom |toi )?(?:thu (?:hai|ba|tu|nam|sau|bay)|chu nhat)`,
@@ -449,7 +451,7 @@ export const settled: {
       `fausse alerte|falsa alarma|alarme falso|falso alarme|just a (?:bruise|scrape)|no more (?:water|smoke|smell|leak\\w*|flames)|no longer (?:leak\\w*|smok\\w*|smell\\w*)|(?:said|says) (?:it s |its |it was |everything is |everything was |all )?(?:fine|ok|okay|safe|nothing)|false alarm|nothing (?:was )?found`,
     ),
     latin(
-      `(?:fuego|incendio|llamas?)(?: [^ ]+){0,6} (?:ya )?(?:se )?(?:esta )?apag(?:o|ad[oa]s?|aron)|(?:lo|la) apag(?:amos|ue|aron)|cerr(?:e|amos) (?:la |el )?(?:llave|valvula|agua|paso|gas)|ya no (?:sale|hay|huele|gotea)|dijeron que (?:todo )?(?:esta |estaba )?(?:bien|ok|nada)|(?:la )?corriente (?:ya )?(?:esta )?cortada|ya esta bien|solo (?:un )?(?:moreton|raspon|golpe)`,
+      `(?:fuego|incendio|llamas?)(?: [^ ]+){0,6} (?:ya )?(?:se )?(?:esta )?apag(?:o|ad[oa]s?|aron)|(?:lo|la) apag(?:amos|ue|aron)|cerr(?:e|amos) (?:la |el )?(?:llave|valvula|agua|paso|gas)|ya no (?:sale|hay|huele|gotea)|dijeron que (?:todo )?(?:esta |estaba )?(?:bien|ok|nada)|(?:la )?corriente (?:ya )?(?:esta )?cortada|ya (?:esta|estamos|quedo) (?:todo )?bien|todo (?:esta )?bien ya|(?:el olor|el humo|eso|it|that|the smell|the smoke|l odeur|la fumee|c) (?:a quemado )?(?:era|was|etait) (?:just |solo |nomas |juste )?(?:la |el |mi |my |the |le |mon |ma )?(?:tostada|pan|comida|cena|palomitas|toast|popcorn|dinner|pizza|griller?|pain|diner)|solo (?:un )?(?:moreton|raspon|golpe)`,
     ),
     latin(
       `(?:fogo|chamas?|incendio)(?: [^ ]+){0,6} (?:ja )?(?:foi |foram |esta |ta )?apag(?:ou|ad[oa]s?|aram)|apag(?:amos|uei) o fogo|(?:conseguimos|consegui|bombeiros|vizinho) apaga(?:r|ram) o fogo`,
@@ -496,7 +498,7 @@ export const settled: {
   alsoResolved: {
     electrical_hazard: [
       latin(
-        'cup dien|ngat dien|mis aux (?:encombrants|poubelles|vidanges)|(?:threw|thrown|tossed) (?:it|them) (?:out|away)|(?:lo|la) (?:tire|tiramos|bote|botamos) a la basura|(?:bulk|curb) (?:trash|pickup)',
+        'ya (?:lo |la )?(?:tengo|tenemos) apagad[oa]|(?:lo|la) (?:tengo|tenemos|dejamos|deje) apagad[oa]|no (?:lo|la) (?:uso|usamos|he usado|hemos usado)|(?:je|on|nous) (?:ne )?l utilis(?:e|ons) plus|(?:have|kept|left|keep) (?:it|the breaker|the outlet|that outlet) (?:off|unplugged)|(?:not|stopped|havent been) using (?:it|that outlet|the outlet)|cup dien|ngat dien|mis aux (?:encombrants|poubelles|vidanges)|(?:threw|thrown|tossed) (?:it|them) (?:out|away)|(?:lo|la) (?:tire|tiramos|bote|botamos) a la basura|(?:bulk|curb) (?:trash|pickup)',
       ),
     ],
   },
@@ -511,7 +513,7 @@ export const settled: {
   ongoing: [
     // The smell that does not go away after the valve was shut: "o cheiro não passa".
     latin(
-      `(?:smell|odor|it)(?: [^ ]+){0,2} (?:wont|doesnt|will not|does not) go away|(?:el )?olor no se (?:va|quita)|no se (?:va|quita) el olor|(?:o )?cheiro nao (?:passa|sai|vai embora)|l odeur (?:ne )?(?:part|s en va) pas|(?:smell|odor)(?: [^ ]+){0,3} (?:remains|stays|lingers|is still there)|(?:el )?olor (?:sigue|persiste|se queda)|(?:o )?cheiro (?:permanece|persiste|fica)|(?:l )?odeur (?:reste|persiste|est toujours la)`,
+      `(?:smell|odor|it)(?: [^ ]+){0,2} (?:wont|doesnt|will not|does not) go away|(?:el )?olor(?: [^ ]+){0,5} (?:que )?no se (?:va|quita)|no se (?:va|quita) el olor|(?:o )?cheiro nao (?:passa|sai|vai embora)|l odeur (?:ne )?(?:part|s en va) pas|(?:smell|odor)(?: [^ ]+){0,3} (?:remains|stays|lingers|is still there)|(?:el )?olor (?:sigue|persiste|se queda)|(?:o )?cheiro (?:permanece|persiste|fica)|(?:l )?odeur (?:reste|persiste|est toujours la)`,
     ),
     latin(
       `still(?! (?:closed|shut|open|out of (?:service|order)|waiting|fine|ok|okay|good|working|no news|not fixed|damp|wet|soggy|moist|musty|smells?|smelly|drying|stained|staying|looks?|ugly|dirty))|(?<!(?:happens?|happening|happened|occurs?|occurring) )again|keeps?|continues|(?:wont|will not|cant|can not|cannot) (?:stop|shut|turn)`,
@@ -1101,7 +1103,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        '(?:job|market|stock|economy|phone|app|website|server) (?:collaps\\w*)|(?:guy|man|woman|lady|person|someone|somebody|he|she|kid|child|girl|boy|runner|grandpa|grandma|dad|mom|neighbor|neighbour)(?: [^ ]+){0,6} (?:just )?collapsed|(?:sounds?|looks?|feels?) like (?:the )?(?:\\w+ )?(?:is )?(?:collapsing|coming down|falling down)',
+        '(?:job|market|stock|economy|phone|app|website|server) (?:collaps\\w*)|(?:tiles?|windshield|mirror|phone screen|countertop|bathtub|sink)(?: [^ ]+){0,3} (?:has )?(?:a )?crack|(?:guy|man|woman|lady|person|someone|somebody|he|she|kid|child|girl|boy|runner|grandpa|grandma|dad|mom|neighbor|neighbour)(?: [^ ]+){0,6} (?:just )?collapsed|(?:sounds?|looks?|feels?) like (?:the )?(?:\\w+ )?(?:is )?(?:collapsing|coming down|falling down)',
       ),
     ],
   },
@@ -1139,7 +1141,7 @@ export const localRules: LocalRule[] = [
     ],
     unless: [
       latin(
-        '(?:last|yesterday|was) (?:week|month|night)? ?(?:broke|broken) into|stolen (?:last|yesterday)|package (?:was )?stolen|toda la semana|all week|last night|yesterday|overnight|while (?:we|i) (?:were|was) away',
+        '(?:last|yesterday|was) (?:week|month|night)? ?(?:broke|broken) into|for \\d+ (?:days|weeks|hours)|(?:days|weeks) now|abandoned|not mine|stolen (?:last|yesterday)|package (?:was )?stolen|toda la semana|all week|last night|yesterday|overnight|while (?:we|i) (?:were|was) away',
       ),
     ],
   },

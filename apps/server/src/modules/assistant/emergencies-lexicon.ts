@@ -1615,7 +1615,7 @@ export const wordClassRules: LexiconRule[] = [
     ],
     unless: [
       latin(
-        'paint|pintura|tinta|peinture|son|sidewalk|banqueta|acera|calcada|trottoir|driveway|windshield|parabrisas|phone|screen|pantalla|tela|ecran|hairline|tiny|small|pequena|pequeno|petite|nho',
+        'paint|pintura|tinta|peinture|son|tiles?|azulejos?|carrelage|mirror|espejo|miroir|sidewalk|banqueta|acera|calcada|trottoir|driveway|windshield|parabrisas|phone|screen|pantalla|tela|ecran|hairline|tiny|small|pequena|pequeno|petite|nho',
       ),
     ],
   },

@@ -94,13 +94,13 @@ const nowAll =
 const leaningAll =
   'leaning|tilting|bowing out|penche|pench\\w*|inclin\\w*|ladead[oa]|ladeando|torcid[oa]|tort[oa]|nghieng';
 const worseningOrFallingAll =
-  'more and more|de plus en plus|cada vez mas|cada vez mais|ngay cang|(?:stones?|bricks?|rocks?|blocks?|pierres?|briques?|blocs?|piedras?|ladrillos?|bloques?|pedras?|tijolos?|gach|da)(?: [^ ]+){0,3} (?:fall\\w*|tomb\\w*|cae\\w*|cayendo|cai\\w*|caindo|rot|roi|rot xuong|roi xuong)';
+  '(?:soltando|desprendiendo|aflojando|cayendo)(?: [^ ]+){0,2} (?:piedras?|ladrillos?|bloques?|pedazos)|(?:stones?|bricks?|blocks?|chunks?) (?:coming|falling|breaking) (?:loose|off|out)|more and more|de plus en plus|cada vez mas|cada vez mais|ngay cang|(?:stones?|bricks?|rocks?|blocks?|pierres?|briques?|blocs?|piedras?|ladrillos?|bloques?|pedras?|tijolos?|gach|da)(?: [^ ]+){0,3} (?:fall\\w*|tomb\\w*|cae\\w*|cayendo|cai\\w*|caindo|rot|roi|rot xuong|roi xuong)';
 const wallAll =
   'walls?|chimney|retaining|mur|muret|cheminee|pared|muro|chimenea|parede|muro|chamine|tuong|ong khoi';
 
 /** Blue flashes or little sparks from an outlet, a plug or a panel (arcing). */
 const arcingAll =
-  'blue (?:flash\\w*|sparks?|light|flame)|flash\\w* (?:of )?blue|arc(?:ing|s)?|eclairs?(?: [^ ]+)? bleus?|petits eclairs|destellos?(?: [^ ]+)? azul\\w*|chispazos?|chispitas?|chisporrot\\w*|faisquinhas?|faiscas? azu\\w*|clarao azul|lua xanh|no lua|te lua|toe lua';
+  'blue (?:flash\\w*|sparks?|light|flame)|(?:flash\\w*|destellos?|chispazos?|luz|llamita|arcos?|fogonazos?) azul\\w*|haciendo arcos?|arcos? electric\\w*|(?:fait|fais|font) des arcs|arcs? electriques?|flash bleu|flash\\w* (?:of )?blue|arc(?:ing|s)?|eclairs?(?: [^ ]+)? bleus?|petits eclairs|destellos?(?: [^ ]+)? azul\\w*|chispazos?|chispitas?|chisporrot\\w*|faisquinhas?|faiscas? azu\\w*|clarao azul|lua xanh|no lua|te lua|toe lua';
 const electricPartAll =
   'outlets?|sockets?|plugs?|switch\\w*|panel|breakers?|meter|wires?|cords?|extension|power strip|electrical room|prises?|plaques?|interrupteur|panneau|disjoncteur|fils?|rallonge|enchufes?|contactos?|apagador|tablero|cables?|cuarto electrico|medidores|tomadas?|interruptor|quadro|disjuntor|fios?|extensao|benjamim|o dien|o cam|cong tac|cau dao|day dien|phich cam';
 
@@ -121,7 +121,7 @@ const pouringOutAll =
 const throughCeilingAll =
   '(?:rain|water|agua|lluvia|chuva|eau|pluie|nuoc)(?: [^ ]+){0,2} (?:is |keeps |esta |sigue )?(?:pouring|pours|gushing|streaming|coming|cayendo|chorreando|entrando|caindo|jorrando|coule|tombe|entre|chay|do)(?: in)? (?:through|from|down from|out of|por|del|desde el|pelo|do|par|du|qua|tu) (?:the |my |our |el |la |mi |o |a |le |mon )?(?:\\w+ )?(?:ceiling|roof|light|techo|plafon|lampara|teto|telhado|plafond|toit|tran|mai)';
 const tooMuchWaterAll =
-  'faster than|buckets?|cubetas?|baldes?|cubos?|seaux?|pouring|gushing|streaming|a chorros|chorreando|jorrando|a flots|ruisselle|xoi xa|ao ao|everywhere|todos lados|por todo|partout|khap noi|no (?:para|da abasto)|cant keep up';
+  'in sheets|sheets of water|soaked|empapad\\w*|trempe\\w*|running (?:toward|down|into|across|along)|faster than|buckets?|cubetas?|baldes?|cubos?|seaux?|pouring|gushing|streaming|a chorros|chorreando|jorrando|a flots|ruisselle|xoi xa|ao ao|everywhere|todos lados|por todo|partout|khap noi|no (?:para|da abasto)|cant keep up';
 
 /** Caught fire: the pan's oil, a curtain ("se prendió el aceite", "bắt lửa"). */
 const caughtAlightAll =
@@ -279,7 +279,7 @@ const attemptAll =
 const gotInAll =
   '(?:someones|someone is|somebody is|somebodys|there s someone|theres someone|hay alguien|il y a quelqu ?un|y a quelqu ?un|tem alguem) (?:in|inside|en|dans|na|no) (?:my|our|the|mi|nuestra|nuestro|el|la|mon|ma|notre|minha|meu) (?:garage|house|home|apartment|apt|unit|basement|kitchen|living room|bedroom|casa|garaje|cocina|sala|cuarto|depa|apartamento|sotano|maison|appart\\w*|cuisine|salon|chambre|sous sol|garagem|cozinha)|se metio|se metieron|entro|entraron|broke in|got in|s est introduit|se sont introduits|est entre|sont entres|entrou|entraram|(?:quebro|rompio|rompieron|quebraron|smashed|broke|casse|brise|quebrou)(?: [^ ]+){0,6} (?:vidrio|ventana|puerta|glass|window|door|vitre|fenetre|porte|janela|vidro)';
 const stillThereAll =
-  'esta adentro|estan adentro|sigue adentro|siguen adentro|still (?:inside|in there|here|there)|encore la|toujours la|sont la|est la dedans|ainda (?:esta|estao) (?:la|dentro)|(?:right )?now|ahorita|ahora mismo|en ce moment|en train de|i can hear them|los oigo|lo oigo|je les entends|(?:abriendo|robando|sacando|going (?:thru|through)|fouill\\w*|vol\\w*)';
+  'encore dedans|est encore (?:la|ici|chez)|esta en (?:la|el|mi) (?:cocina|sala|cuarto|recamara|bano|sotano|garaje|cochera)|revolviendo|rummag\\w*|(?:going|went) through (?:my|our|the|her|his) (?:drawers|stuff|things)|esta adentro|estan adentro|sigue adentro|siguen adentro|still (?:inside|in there|here|there)|encore la|toujours la|sont la|est la dedans|ainda (?:esta|estao) (?:la|dentro)|(?:right )?now|ahorita|ahora mismo|en ce moment|en train de|i can hear them|los oigo|lo oigo|je les entends|(?:abriendo|robando|sacando|going (?:thru|through)|fouill\\w*|vol\\w*)';
 /** A lock being worked at from outside. */
 const lockWorkedAll =
   '(?:metiendo|meten|metio)(?: [^ ]+){0,2} (?:en|a) la (?:cerradura|chapa)|picking (?:the|my|our) lock|crochet\\w* (?:la|ma|notre) serrure|forc\\w* (?:la|ma) serrure|mexendo na fechadura|forzando la (?:cerradura|chapa)';
@@ -418,7 +418,7 @@ const waterAll11 = 'water|agua|eau|aguas negras|sewage|drenaje|egout';
 const keepsPouringAll =
   'no deja de (?:botar|echar|salir|tirar|soltar) agua|no para de (?:botar|echar|salir|tirar) agua|(?:sigue|seguia) saliendo|keeps (?:pouring|coming|running|gushing|overflowing)|continue de (?:sortir|couler|monter)|ca continue|arrete pas de (?:couler|sortir)|nao para de (?:sair|vazar|jorrar)';
 const spreadingAll =
-  '(?:se esta |se )?regando por toda|por toda la (?:casa|sala|cocina|recamara)|all over the (?:floor|house|apartment|unit|kitchen)|partout dans|dans tout (?:l appart\\w*|la maison|le logement)|(?:va |esta |sigue )subiendo|ya se metio a|rising|coming up (?:through|from|out of)|spreading|(?:\\w+ )?(?:centimetres?|centimetros?|cm|pouces|pulgadas|inches|polegadas) d(?:e |)?(?:eau|agua)|(?:inches|centimeters) of water|monte|refoule\\w*';
+  '(?:ya )?(?:cubrio|cubre|covered|covering|couvre) (?:todo )?(?:el |the |le )?(?:piso|suelo|floor|plancher|sol)|(?:saliendo|sale|coming out|leaking out|coule|sort) (?:por )?(?:debajo de|under|sous) (?:la |the |)(?:puerta|door|porte)|hacia (?:la escalera|el pasillo|las escaleras)|toward the (?:hall\\w*|stairs|elevator)|(?:se esta |se )?regando por toda|por toda la (?:casa|sala|cocina|recamara)|all over the (?:floor|house|apartment|unit|kitchen)|partout dans|dans tout (?:l appart\\w*|la maison|le logement)|(?:va |esta |sigue )subiendo|ya se metio a|rising|coming up (?:through|from|out of)|spreading|(?:\\w+ )?(?:centimetres?|centimetros?|cm|pouces|pulgadas|inches|polegadas) d(?:e |)?(?:eau|agua)|(?:inches|centimeters) of water|monte|refoule\\w*';
 const drainAll =
   'coladera|resumidero|drenaje|desague|sumidero|drains?|floor drain|siphon|bonde|ralo|egouts?|toilets?|inodoro|taza|toilette|cuvette|vaso sanitario|bathtub|tub|tina|baignoire';
 const likeAShowerAll =
@@ -440,9 +440,9 @@ const inWaterAll =
   'tocando el agua|touching (?:the )?water|in the (?:pool|water)|dans l eau|dans la piscine|na agua|na piscina|en el agua|en la (?:alberca|piscina)|alberca|pool|piscina|piscine|charco|puddle|flaque';
 /** Heat off and cold now, in words the earlier passes lacked. */
 const heatOffAll11 =
-  'no warm(?:th|ness)?(?! (?:water|agua|eau|shower|showers|bath))(?: air)?|not warm(?:ing)? (?:at all|anymore)|heat (?:hasnt|has not|didnt|did not) come back|(?:se apago|se murio|se fue|no sirve|no prende) (?:el |la )?(?:heater|heat|calefa|calentador)|chauffage (?:a |est )?(?:lache|mort|brise|casse|arrete)|(?:le )?chauffage (?:ne )?(?:marche|fonctionne|part) (?:pas|plus)|la fournaise (?:a |est )?(?:lache|morte|brisee|arretee)';
+  '(?:no tiene|no tienen|no tenia|no tenemos) (?:calefaccion|calefa|heat|caldera)|(?:se (?:ha )?(?:parado|paro|roto|estropeado|apagado|averiado)|ha dejado de funcionar|no arranca) (?:la |el )?(?:caldera|calefaccion|calentador|boiler|calefactor)|(?:caldera|calefaccion|boiler)(?: [^ ]+){0,3} (?:se (?:ha )?(?:parado|paro|roto|estropeado|averiado)|parad[oa]|averiad[oa]|estropead[oa])|no warm(?:th|ness)?(?! (?:water|agua|eau|shower|showers|bath))(?: air)?|not warm(?:ing)? (?:at all|anymore)|heat (?:hasnt|has not|didnt|did not) come back|(?:se apago|se murio|se fue|no sirve|no prende) (?:el |la )?(?:heater|heat|calefa|calentador)|chauffage (?:a |est )?(?:lache|mort|brise|casse|arrete)|(?:le )?chauffage (?:ne )?(?:marche|fonctionne|part) (?:pas|plus)|la fournaise (?:a |est )?(?:lache|morte|brisee|arretee)';
 const coldNow11 =
-  'numb|entumid\\w*|engourdi\\w*|frosting (?:over|up)|(?:have|has|with) ice|ice on (?:top|the)|hielo (?:por dentro|adentro|en (?:las|los) (?:ventanas|vidrios|tubos))|(?:con )?hielo por dentro|glace (?:a l interieur|sur les fenetres|dans)|givre|tremble\\w*|grelott\\w*|minus \\d+|moins \\d+|-\\d+|menos \\d+|bajo cero|sous zero|below (?:zero|freezing)|abuel[oa]|grand mere|grand pere|bebe|baby|newborn';
+  '(?:el mismo|tanto|igual de) frio (?:q|que|como) (?:afuera|en la calle)|as cold (?:in here |inside )?as (?:outside|out there)|aussi froid (?:qu|que) dehors|(?:estamos|esta|estan|hay) a [0-9] grados|no para de temblar|numb|entumid\\w*|engourdi\\w*|frosting (?:over|up)|(?:have|has|with) ice|ice on (?:top|the)|hielo (?:por dentro|adentro|en (?:las|los) (?:ventanas|vidrios|tubos))|(?:con )?hielo por dentro|glace (?:a l interieur|sur les fenetres|dans)|givre|tremble\\w*|grelott\\w*|minus \\d+|moins \\d+|-\\d+|menos \\d+|bajo cero|sous zero|below (?:zero|freezing)|abuel[oa]|grand mere|grand pere|bebe|baby|newborn';
 /** Someone at the door or window now: pulling the handle, climbing in by the window. */
 const atTheDoorNowAll =
   '(?:pulling|yanking|jiggling|rattling|trying) (?:on |at )?(?:my|the|our) (?:\\w+ )?(?:door|handle|doorknob|knob|window|lock)|(?:moviendo|jalando|jaloneando|forcejeando) (?:la |el )?(?:manija|perilla|chapa|puerta|ventana|picaporte)|secou\\w* (?:la |ma )?(?:poignee|porte)|tire sur (?:la |ma )?(?:poignee|porte)|(?:se (?:esta )?)?metiendo(?:se)? por (?:la |una )?(?:ventana|puerta)|entrando por (?:la |una )?ventana|climbing (?:in|through) (?:the|a|my|our) window|(?:entre|passe|rentre) par (?:la )?fenetre|entrando pela janela';
@@ -453,6 +453,81 @@ const lockBlownAll =
   '(?:han |me han |nos han )?(?:reventado|forzado|volado|botado|roto) (?:la |el )?(?:cerradura|chapa|puerta|candado|ventana)|(?:reventaron|rompieron|forzaron|volaron|botaron) (?:la |el )?(?:cerradura|chapa|puerta|candado)';
 const strangerHereAll =
   'hay (?:un|una|unos|dos) (?:hombre|tipo|senor|desconocid[oa]|persona|tipos|hombres)|(?:alguien|hombre|tipo) (?:en|dentro|adentro)|estoy (?:encerrad|escondid)\\w*|oigo|escucho|siguen? (?:adentro|dentro|ahi)';
+
+// Twelfth pass (corpus/incoming11): residents' wordings in English, Spanish and French that the earlier
+// passes lacked, each a class: a smell of spoiled eggs or cabbage, gas heard escaping from a loosened
+// hose, the ground bubbling by the gas meter, several people sick in one place at once, a crack opening
+// by the hour, a railing or stairs coming away, someone shut in (a child alone behind a locked door, a
+// jammed door with the writer inside, someone stuck out on a balcony in the cold), a slip and not
+// getting up, someone in the home who was not let in, a door being kicked or forced now.
+/** A smell like spoiled eggs or rotten cabbage (the odorant added to natural gas). */
+const spoiledSmellAll =
+  '(?:smell\\w*|odou?r|stinks?|olor|huele|odeur|sent|pue|cheir\\w*)(?: [^ ]+){0,6} (?:(?:a |de |like |le |du )?huevos? (?:danad[oa]s?|mal[oa]s?|echad[oa]s? a perder|pasad[oa]s?|podrid[oa]s?)|(?:le |du )?choux? pourris?|repolho podre|eggy|(?:like |of )?(?:bad|spoiled|off) eggs?)|eggy (?:smell|odou?r|stink)';
+const spoiledSmellUnless =
+  'fridge|refri\\w*|nevera|frigo\\w*|breakfast|desayuno|cooking|cocinando|boiling|hervir|water (?:smells|tastes)|hot water|agua caliente|eau chaude|tap water|well water|pet food|compost';
+/** Gas heard or seen escaping: a hose come loose from a tank, "fssss". */
+const gasEscapingAll =
+  '(?:gas|gaz|propano|propane|butano|butane)(?: [^ ]+){0,3} (?:saliendo|escapando|escapandose|se (?:esta )?(?:saliendo|escapando)|coming out|escaping|leaking out|sort|s echappe|fuit|saindo|vazando)|f+s{3,}h*';
+/** A gas hose come loose from its tank or stove, in either order: "se zafó la manguera del cilindro". */
+const hoseAll = 'manguera|hose|tuyau|mangueira|flexible';
+const hoseLooseAll =
+  'se (?:safo|zafo|solto|desconecto|salio|desprendio)|(?:came|come|coming|is) (?:off|loose|undone)|disconnected|s est (?:detache|debranche)\\w*|(?:detache|debranche)e?|se soltou|soltou';
+/** The ground bubbling by the gas meter or a gas line. */
+const bubblingAll = 'burbuj\\w*|bubbl\\w*|bouillonn\\w*|borbulh\\w*|fait des bulles';
+const gasPlaceAll = 'gas|gaz|medidor|meter|compteur|contador del gas|tuberia|gas line|conduite';
+/** Several people feeling ill in one place at once. */
+const illAll =
+  'dizzy|dizziness|confused|lightheaded|light headed|nause\\w*|headaches?|throwing up|vomit\\w*|mareados?|mareadas?|atontad\\w*|(?:nos|les|le|me) duele la cabeza|nos sentimos (?:mal|mareados|raros)|confundid[oa]s?|etourdi\\w*|(?:mal a la|maux de) tete|la tete qui tourne|nausee\\w*';
+const severalAll =
+  'a todos|todos (?:los|las) (?:que|de)|todos (?:estamos|nos)|nos (?:duele|sentimos|dio|da)|(?:feels?|felt|is|was) the same|same (?:thing|symptoms)|(?:everyone|everybody|all of us|both of us)(?: [^ ]+){0,3} (?:is|are|feels?|has|have|got|gets)|we (?:all|both) (?:feel|have|got|are)|lo mismo|tout le monde|nous (?:tous|deux)|(?:elle|il) aussi|ella tambien|el tambien|she (?:does|is|feels) too';
+const illUnless =
+  'food|comida|ate|eaten|comimos|mange\\w*|flu|gripe|grippe|covid|virus|pregnan\\w*|embarazada|enceinte|hangover|resaca|cruda|noise|ruido|bruit|music|musica|musique|heat ?wave|calor|chaleur|boat|barco|ride|paint|pintura|peinture|fumigat\\w*|pesticid\\w*|bug spray|construction|obra';
+/** A crack that is opening as they watch. */
+const crackAll = 'cracks?|raja|rajadura|grietas?|fisuras?|fissures?|lezardes?|rachaduras?|trincas?|fendas?';
+const openingAll =
+  'se esta abriendo|se (?:va|sigue) abriendo|abriendose|se abre (?:mas|cada)|(?:getting|gets) (?:bigger|wider)|growing|widening|opening up|s (?:agrandit|elargit|ouvre)|(?:grandit|s agrandit) (?:a vue d oeil|de plus en plus)|esta (?:aumentando|creciendo)|cada (?:hora|rato|minuto)|cabe (?:un|el|mi) dedo|(?:fit|fits|can fit|put) (?:a|my) (?:finger|hand)|on (?:peut )?(?:y )?(?:passer|mettre) (?:un|le) doigt|esta abrindo|aumentando';
+const crackUnless =
+  'paint|pintura|peinture|drywall tape|hairline|tiny|small|pequen\\w*|petite|sidewalk|banqueta|acera|driveway|windshield|parabrisas|phone|screen|pantalla|ecran|tile|azulejo|window|ventana|mirror|espejo|cup|taza|egg|huevo';
+/** A railing or stairs coming away, or giving way under someone. */
+const railOrStairsAll =
+  'railings?|handrails?|guard ?rails?|banisters?|baranda\\w*|barandal\\w*|barandilla\\w*|pasamanos|garde corps|rambardes?|balustrades?|grades?|guarda corpo|corrimao|stairs|staircase|stairway|steps?|escaleras?|escalones?|escalier\\w*|marches?|escada\\w*';
+const givingWayAll =
+  'se separo|se (?:ha |esta )?(?:separado|desprendido|despegado|zafado|safado)|se (?:desprendio|despego|zafo|safo)|se va (?:pa|para|hacia) (?:fuera|afuera|adelante|atras)|se bambolea\\w*|tambalea\\w*|se mueve (?:tod[oa]|entera|mucho)|s est decroche\\w*|(?:est )?decroche\\w* du mur|se detache\\w*|bouge des qu|(?:pulled|pulling|came|coming|come) (?:away|off) (?:from )?(?:the )?wall|gave way|giving way|gives way|(?:dropped|sank|sunk) (?:like |about |almost )?\\d+ ?(?:inches|inch|in|cm)|se hundio|cedio|ha cedido';
+const railUnless =
+  'paint|pintura|peinture|rust\\w*|oxid\\w*|rouill\\w*|squeak\\w*|rechin\\w*|grince\\w*|ugly|fea|feo|moche|(?:a )?(?:little|bit|poco|peu) (?:loose|suelt[oa]|flojo|floja)';
+/** Someone shut in: a child alone behind a locked door, a jammed door with the writer inside. */
+const childAloneInsideAll =
+  '(?:quedo|se quedo|esta|sigue|is|got|reste|est)(?: [^ ]+){0,2} (?:sol[oa] |alone |seul\\w* )?(?:adentro|dentro|encerrad[oa]|inside|locked in|shut in|enferme\\w*|a l interieur)(?: [^ ]+){0,4} (?:con llave|con seguro|locked|a cle|sous cle)|(?:sol[oa]|alone|seul\\w*) (?:adentro|dentro|inside|a l interieur|encerrad[oa]|enferme\\w*)';
+const cryingAll = 'llora\\w*|crying|cries|screaming|pleure\\w*|crie\\w*|grita\\w*|chora\\w*|grit\\w*';
+const doorJammedAll =
+  'se (?:tranco|trabo|atoro|atasco|cerro|atranco)(?: [^ ]+){0,2} (?:la )?puerta|puerta(?: [^ ]+){0,4} (?:se (?:tranco|trabo|atoro|atasco|cerro)|trabada|atorada|atascada|trancada)|door(?: [^ ]+){0,4} (?:is |got |has |s )?(?:jammed|stuck|locked|wont open|will not open)|(?:porte|portiere)(?: [^ ]+){0,3} (?:est )?(?:bloquee|coincee|fermee|verrouillee|s ouvre (?:pas|plus))';
+const writerInsideAll =
+  'estoy (?:adentro|dentro|encerrad[oa])|estamos (?:adentro|dentro|encerrad[oa]s)|(?:im|i am|we are|were) (?:inside|in here|stuck|locked in|trapped)|je suis (?:dedans|a l interieur|coince\\w*|enferme\\w*|bloque\\w*)|on est (?:dedans|coinces|enfermes|bloques)';
+const helpAll =
+  'ayuda|auxilio|socorro|help|aidez|au secours|no puedo salir|cant get out|can t get out|je peux pas sortir|peux pas sortir';
+/** Someone stuck outside on a balcony or a roof, the door jammed, in the cold. */
+const stuckOutsideAll =
+  '(?:quedo|se quedo|quedamos|estoy|esta|stuck|locked out|got locked|reste|est|coince\\w*|bloque\\w*|enferme\\w*)(?: [^ ]+){0,2} (?:afuera |dehors |outside )?(?:en el|en la|on the|sur le|sur la|out on the) (?:balcon\\w*|balcony|terraza|terrasse|patio|azotea|roof|techo|toit)';
+const doorWontOpenAll =
+  'no (?:se )?abre|wont open|will not open|doesnt open|se (?:trabo|atoro|atasco|tranco|cerro)|jammed|stuck|ne s ouvre (?:pas|plus)|bloquee|coincee|locked';
+const coldOrDarkAll =
+  'nevando|nieve|helando|frio|snow\\w*|freez\\w*|cold|neige|gel\\w*|froid|lluvia|lloviendo|rain\\w*|pleut|pluie|noche|night|nuit|abuel\\w*|grand mere|bebe|baby|anciana|elderly|\\d+ anos|\\d+ years';
+/** A slip or a fall, and not getting up. */
+const slipAll = 'glisse\\w*|slipped|slip|resbal\\w*|escorreg\\w*|tombe\\w*|fell|se cayo|cayo|caiu';
+const cannotGetUpAll =
+  '(?:arrive|peut|peux|pouvait|arrivait) (?:pas|plus) (?:a )?se relever|(?:ne )?se releve (?:pas|plus)|no (?:se )?(?:puede|pudo|logra) (?:levantar|parar|mover)|cant get up|can t get up|cannot get up|unable to get up|nao consegue (?:se )?levantar';
+/** Someone in the home who was not let in. */
+const someoneInHomeAll =
+  '(?:someone|somebody|some1|sum1|a man|a guy|a stranger|alguien|un hombre|un tipo|quelqu ?un|un homme|un inconnu)(?: (?:is|s|esta|est))? (?:in|inside|en|dans) (?:her|his|my|our|their|the|su|mi|nuestra|sa|son|ma|mon|notre) (?:living room|kitchen|bedroom|house|home|apartment|apt|unit|flat|place|condo|sala|cocina|cuarto|recamara|casa|depa|departamento|apartamento|salon|cuisine|chambre|maison|appart\\w*)';
+const notLetInAll =
+  'didnt let (?:anybody|anyone|anybody else|them|him|her) in|did not let (?:anybody|anyone) in|no (?:dejo|deje|dejamos) entrar a nadie|(?:n a|a) laisse entrer personne|(?:doesnt|dont|does not) know (?:who|him|her|them)|no (?:sabe|se) quien es|sait pas qui|whisper\\w*|susurr\\w*|en voz baja|chuchot\\w*|hiding|escondid\\w*|cache\\w*|stranger|desconocid\\w*|inconnu';
+/** A door or a window kicked or forced now, to get in: "tan forzando la puerta", "kickin my door tryin to get in". */
+const forcingNowAll =
+  '(?:tan|estan|esta|sigue|siguen|keeps?|is|are|someone|somebody|some1|sum1|alguien|ils|quelqu ?un)(?: [^ ]+){0,2} (?:forzando|pateando|tumbando|golpeando|rompiendo|kick(?:ing|in)|forcing|prying|ramming|shoulder\\w*|defonc\\w*|enfonc\\w*|forc\\w*)(?: [^ ]+){0,3} (?:la |su |mi |the |my |her |his |our |la )?(?:puerta|door|porte|ventana|window|fenetre|reja|portail)';
+const toGetInAll =
+  'para entrar|pa entrar|para meterse|(?:tryin|trying|tries|try) (?:to )?(?:get|break|come) in|to get in|pour entrer|pour rentrer|con una? (?:barra|palanca|pata de cabra|barreta)|(?:with|w) a (?:crowbar|bar|pry bar)|pied de biche|frame (?:is )?crack\\w*|marco (?:se )?(?:esta )?(?:rajando|partiendo)|chambranle';
+const forcingUnless =
+  'ball|balon|pelota|ballon|kids? playing|ninos jugando|wrong (?:door|apartment|unit)|(?:my|mi|su|his|her) (?:own )?(?:key|keys|llave|llaves)|locksmith|cerrajero|serrurier|maintenance|mantenimiento|firefighters?|bomberos|pompiers|police|policia|la poli';
 
 export const situationRules: LexiconRule[] = [
   {
@@ -944,7 +1019,9 @@ export const situationRules: LexiconRule[] = [
     triggers: [latin(gotInAll)],
     also: [
       latin(stillThereAll),
-      latin(`${strangerAll}|someones|they|ils|ellos|tipo|tipos|mecs?|gars|guys?|hombres?`),
+      latin(
+        `${strangerAll}|someones|they|ils|ellos|tipo|tipos|mecs?|gars|guys?|hombres?|quelqu ?un|qqn|il est encore`,
+      ),
     ],
     unless: [
       latin(
@@ -1145,7 +1222,7 @@ export const situationRules: LexiconRule[] = [
     also: [latin(smellOrDizzyAll)],
     unless: [
       latin(
-        'quemad\\w*|burn\\w*|brule\\w*|grasa|grease|comida|food|electric\\w*|electrique|induction|induccion|clean\\w*|limpi\\w*|nettoy\\w*|(?:aucune|pas d|sans|no|sin|ningun|sem|nenhum) (?:gas |gaz )?(?:odeur|smell|olor|cheiro)|(?:doesnt|dont|no) (?:smell|huele)|smells? (?:fine|normal|ok|okay)|(?:ca |il )?sent (?:rien|pas)',
+        'quemad\\w*|burn\\w*|brule\\w*|grasa|grease|comida|food|electric\\w*|electrique|induction|induccion|clean\\w*|limpi\\w*|nettoy\\w*|(?:aucune|pas d|sans|no|sin|ningun|sem|nenhum) (?:gas |gaz )?(?:odeur|smell|olor|cheiro)|(?:no hay|no tiene|there s no|theres no|there is no|il y a pas d|il n y a pas d|y a pas d|nao tem|nao ha) (?:ningun )?(?:odeur|smell|olor|cheiro)|(?:doesnt|dont|no) (?:smell|huele)|smells? (?:fine|normal|ok|okay)|(?:ca |il )?sent (?:rien|pas)',
       ),
     ],
   },
@@ -1259,5 +1336,103 @@ export const situationRules: LexiconRule[] = [
     triggers: [latin(lockBlownAll)],
     also: [latin(strangerHereAll)],
     unless: [latin(pastTimeAll)],
+  },
+  // Twelfth pass (corpus/incoming11).
+  {
+    id: 'gas_leak/spoiled-egg-or-cabbage-smell',
+    kind: 'gas_leak',
+    triggers: [latin(spoiledSmellAll)],
+    unless: [latin(spoiledSmellUnless)],
+  },
+  {
+    id: 'gas_leak/gas-escaping',
+    kind: 'gas_leak',
+    triggers: [latin(gasEscapingAll)],
+    also: [latin('gas|gaz|propano|propane|butano|butane|tanque|tank|cilindro|bonbonne')],
+    unless: [latin(`bill|factura|facture|price|precio|prix|${pastTimeAll}`)],
+  },
+  {
+    id: 'gas_leak/hose-come-loose',
+    kind: 'gas_leak',
+    triggers: [latin(pair(hoseAll, hoseLooseAll, 8))],
+    also: [
+      latin('gas|gaz|propano|propane|butano|butane|cilindro|bonbonne|bombona|tanque de gas|gas tank|botijao'),
+    ],
+    unless: [
+      latin('garden|jardin|lawn|cesped|riego|washer|lavadora|lave linge|dryer vent|water|agua|eau|agua'),
+    ],
+  },
+  {
+    id: 'gas_leak/ground-bubbling-by-meter',
+    kind: 'gas_leak',
+    triggers: [latin(pair(bubblingAll, gasPlaceAll, 12))],
+    also: [latin('olor|huele|smell\\w*|odeur|sent|cheiro|ruido|noise|bruit|sound|hiss\\w*')],
+  },
+  {
+    id: 'carbon_monoxide/several-ill-at-once',
+    kind: 'carbon_monoxide',
+    triggers: [latin(pair(illAll, severalAll, 20))],
+    unless: [latin(`${illUnless}|${pastTimeAll}`)],
+  },
+  {
+    id: 'structural_danger/crack-opening',
+    kind: 'structural_danger',
+    triggers: [latin(then(crackAll, openingAll, 10))],
+    also: [
+      latin(
+        'pared|muro|techo|wall|ceiling|foundation|cimiento|mur|plafond|fondation|parede|teto|crujid\\w*|cruje\\w*|creak\\w*|craqu\\w*|puerta ya no cierra|door (?:wont|doesnt) close',
+      ),
+    ],
+    unless: [latin(crackUnless)],
+  },
+  {
+    id: 'structural_danger/railing-or-stairs-coming-away',
+    kind: 'structural_danger',
+    triggers: [latin(pair(railOrStairsAll, givingWayAll, 12))],
+    unless: [latin(railUnless)],
+  },
+  {
+    id: 'person_trapped/child-alone-locked-in',
+    kind: 'person_trapped',
+    triggers: [latin(pair(childAll, childAloneInsideAll, 12))],
+    also: [latin(cryingAll)],
+    unless: [latin(`${carUnless}|${pastTimeAll}|locked (?:me|us) out|game|juego|jeu`)],
+  },
+  {
+    id: 'person_trapped/jammed-door-writer-inside',
+    kind: 'person_trapped',
+    triggers: [latin(pair(doorJammedAll, writerInsideAll, 12))],
+    also: [latin(helpAll)],
+  },
+  {
+    id: 'person_trapped/stuck-outside-in-the-cold',
+    kind: 'person_trapped',
+    triggers: [latin(pair(stuckOutsideAll, doorWontOpenAll, 14))],
+    also: [latin(coldOrDarkAll)],
+    unless: [latin(pastTimeAll)],
+  },
+  {
+    id: 'injury/slipped-cannot-get-up',
+    kind: 'injury',
+    triggers: [latin(pair(slipAll, cannotGetUpAll, 14))],
+    unless: [
+      latin(
+        `${lyingUnless}|${pastTimeAll}|(?:if|what if|si|en caso de que) (?:\\w+ ){0,4}(?:slip|fall|resbala|cae|glisse|tombe)`,
+      ),
+    ],
+  },
+  {
+    id: 'break_in/someone-in-the-home-not-let-in',
+    kind: 'break_in',
+    triggers: [latin(someoneInHomeAll)],
+    also: [latin(notLetInAll)],
+    unless: [latin(`${notAnIntruderAll}|${pastTimeAll}|hide and seek|escondidas|cache cache`)],
+  },
+  {
+    id: 'break_in/forcing-the-door-now',
+    kind: 'break_in',
+    triggers: [latin(forcingNowAll)],
+    also: [latin(`${toGetInAll}|${nowAll}|aterrad\\w*|terrified|scared|miedo|peur|ayuda|help`)],
+    unless: [latin(`${forcingUnless}|${pastTimeAll}`)],
   },
 ];

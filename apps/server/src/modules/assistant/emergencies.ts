@@ -116,7 +116,7 @@ const rules: EmergencyRule[] = [
       // Water in a light fixture, an outlet or the panel: treat it as live until the power is off.
       around(
         'water|leak\\w*|drip\\w*|agua|gotea\\w*|gotera',
-        'light fixtures?|ceiling lights?|outlets?|electrical panel|breaker (?:box|panel)|enchufes?|lampara',
+        'light fixtures?|ceiling lights?|outlets?|electrical panel|breaker (?:box|panel)|enchufes?|lampara|contadores de luz|medidores de luz|cuarto (?:electrico|de (?:los )?(?:contadores|medidores))|electrical room|meter room|compteurs? electriques?|tableau electrique',
         8,
       ),
     ],
@@ -144,7 +144,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|open flames?|smokeless|fire ?pits?|fogatas?|cada (?:finde|fin de semana|noche|dia)|todas las noches|todos los (?:dias|findes|fines de semana)|nothing dangerous|not dangerous|nada peligroso|no es peligroso|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:assistant|app|song|outfit|this|that|thats|it s|its|you re|youre|ur) (?:\\w+ )?(?:is |are )?(?:so |straight |pure |lowkey |literally |absolutely |actually )?fire(?: (?:lol|lmao|fr|ngl|bro|tho|honestly))?$|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
+        '(?:smoke|smell) (?:from|of) (?:the |a |my |their |his |her |our )?(?:neighbors? |neighbor s )?(?:grill|bbq|barbecue|cookout)\\w*|grilling|asador|carne asada|parrilla|churrasc\\w*|every (?:weekend|night|evening|day|morning)|all the time|cigarettes?|cigs?|cigars?|weed|marijuana|vap(?:e|ing)|smokes (?:on|in|at|near|outside|inside)|smoking (?:on|in|at|near|outside|inside|allowed|permitted|policy|area|rules?)|open flames?|smokeless|fire ?pits?|fogatas?|asado|incienso|incense|sahumerio|todo el (?:santo )?dia|all day long|cada (?:finde|fin de semana|noche|dia)|todas las noches|todos los (?:dias|findes|fines de semana)|nothing dangerous|not dangerous|nada peligroso|no es peligroso|fuma\\w*|cigarro\\w*|bbq\\w*|grilling|barbecu\\w*|simulacro|simulado|hormigas de fuego|fire ants?|(?:risk|riesgo|risco) (?:of|de) (?:fire|incendio)|(?:assistant|app|song|outfit|this|that|thats|it s|its|you re|youre|ur) (?:\\w+ )?(?:is |are )?(?:so |straight |pure |lowkey |literally |absolutely |actually )?fire(?: (?:lol|lmao|fr|ngl|bro|tho|honestly))?$|(?:after|since|before) the (?:big |last |kitchen |garage )?fire|(?:despues|desde|antes) del incendio|every (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:charcoal )?smokers?|fires? up (?:his|her|the|their|a) (?:grill|smoker|pit)|(?:bueno|mejor dicho|o sea|mas bien)(?: es| de)? vapor|(?:well|i mean|actually|its|it s|just) steam',
       ),
     ],
   },
@@ -164,7 +164,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        'procedures?|procedimiento|(?:what|que) (?:do|should|hacer|hago|hacemos)(?: [^ ]+){0,3} (?:if|when|si|cuando)|en caso de|in case|burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|vapor|ducha|me bano|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
+        'procedures?|procedimiento|(?:what|que) (?:do|should|hacer|hago|hacemos)(?: [^ ]+){0,3} (?:if|when|si|cuando)|en caso de|in case|burnt|burned|burning toast|cooking|cooked|toast|popcorn|steam|shower|vapor|ducha|me bano|false alarm|all (?:fine|good|ok|okay)|fine now|no fire|stopped|no (?:suena|sono|esta sonando)|(?:isnt|is not|wasnt|not|never|doesnt|didnt|dont) (?:going off|go off|sounding|sound|ringing|ring)|battery|batteries|chirp\\w*|test\\w*|bateria|cocinando|by accident|accidentally|cleared|drill|simulacro',
       ),
     ],
   },
@@ -199,7 +199,7 @@ const rules: EmergencyRule[] = [
     ],
     unless: [
       words(
-        '(?:bylaws?|rules?|cc ?rs|policy|declaration)(?: [^ ]+){0,2} says? (?:something )?about|inund\\w* (?:el alma|de (?:tristeza|alegria|emocion|amor|felicidad))|(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)|(?:do|hacer|hacemos) (?:if|when|si|cuando) (?:the |a |el |la |our |my |mi )?(?:\\w+ )?(?:floods?|se inunda)',
+        '(?:bylaws?|rules?|cc ?rs|policy|declaration)(?: [^ ]+){0,2} says? (?:something )?about|(?:washer|washing machine|machine|dishwasher|lavadora|lavaplatos|lavavajillas|lavarropas|bathtub|tub|tina|bucket|cubeta|lave linge|lave vaisselle)(?: [^ ]+){0,2} (?:is |are |still |esta |sigue |est |encore )*(?:full of water|llen[oa] de agua|plein(?:e)? d eau)|charges?(?: [^ ]+){0,2} on my (?:account|bill|statement)|charged (?:me|us|for)|on my (?:account|bill|statement)|(?:en|a) mi (?:cuenta|estado de cuenta|factura)|me (?:cobraron|cobran|estan cobrando)|sur (?:mon|ma) (?:compte|facture|releve)|inund\\w* (?:el alma|de (?:tristeza|alegria|emocion|amor|felicidad))|(?:every time|everytime|whenever|when) it rains|drain\\w* (?:so+ |really |super |very |too )?slow\\w*|slow(?:ly)? drain\\w*|every (?:shower|bath)|hydrants?|hidrantes?|master policy|ho ?6|insurance|deductible|poliza|deducible|(?:if|in case|what if|si|en caso de que) (?:a |the |my |un |una |mi )?(?:pipe|tubo|caneria)s? (?:ever )?(?:bursts?|breaks?|se rompe|revienta)|(?:do|hacer|hacemos) (?:if|when|si|cuando) (?:the |a |el |la |our |my |mi )?(?:\\w+ )?(?:floods?|se inunda)',
       ),
       around(
         'sprinklers?|irrigation|aspersor\\w*|riego|goteo',

@@ -18,7 +18,7 @@ const keyWords = (
   'bleeding injured collapsed freezing calefaccion inodoro fregadero lavabo refrigerador ' +
   'cucarachas ratones enchufe ventana tuberia lavadora secadora piscina alberca basura ' +
   'estacionamiento elevador ascensor chispas inundado inundando funciona urgente administrador ' +
-  'solicitud novedad sangrando'
+  'solicitud novedad sangrando ascenseur'
 ).split(' ');
 const keyWordSet = new Set(keyWords);
 

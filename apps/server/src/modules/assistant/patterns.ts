@@ -52,6 +52,8 @@ const negators = new Set([
   'nunca',
   'ni',
   'nada',
+  'ningun',
+  'ninguna',
   // Portuguese, French, Vietnamese (normalised: no accents or tones)
   'nao',
   'sem',
@@ -70,7 +72,7 @@ const negators = new Set([
 const negatorPhrases = /\b(?:doesnt|dont|isnt|arent|wasnt)(?: [a-z]+)?$/;
 /** A negator that does not negate what follows: "ça sent pas bon, odeur de gaz" still smells of gas. */
 const notNegating =
-  /^(?:pas bon|pas normal|nao e normal|not normal|not good|no es normal|khong on|khong binh thuong)/;
+  /^(?:pas bon|pas normal|nao e normal|not normal|not good|no es normal|khong on|khong binh thuong|sin parar|sin detenerse|sans arret\w*|sem parar|no (?:para|paraba|deja|dejaba) de|nao (?:para|deixa) de|(?:n )?arrete pas|no se (?:va|quita|detiene))/;
 /** Words before French "pas" that make it footsteps ("des pas", "bruits de pas"), see isNegatedAt. */
 const footstepArticles = new Set([
   'des',

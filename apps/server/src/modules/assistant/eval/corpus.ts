@@ -26,7 +26,7 @@ export type CorpusMessage = {
 };
 
 /**
- * `incoming` to `incoming10`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
+ * `incoming` to `incoming11`: emergencies and hard non-emergencies (incoming7: residents' everyday mix)
  * written by helpers who had not seen the rules (decision 0020). They may be tuned on, like `train`;
  * `heldout` may not.
  */
@@ -41,6 +41,7 @@ export const freshSplits = [
   'incoming8',
   'incoming9',
   'incoming10',
+  'incoming11',
 ] as const;
 export type CorpusSplit = 'train' | 'heldout' | (typeof freshSplits)[number];
 
