@@ -1358,9 +1358,7 @@ export const situationRules: LexiconRule[] = [
     also: [
       latin('gas|gaz|propano|propane|butano|butane|cilindro|bonbonne|bombona|tanque de gas|gas tank|botijao'),
     ],
-    unless: [
-      latin('garden|jardin|lawn|cesped|riego|washer|lavadora|lave linge|dryer vent|water|agua|eau|agua'),
-    ],
+    unless: [latin('garden|jardin|lawn|cesped|riego|washer|lavadora|lave linge|dryer vent|water|agua|eau')],
   },
   {
     id: 'gas_leak/ground-bubbling-by-meter',

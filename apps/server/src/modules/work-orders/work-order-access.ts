@@ -145,10 +145,14 @@ function propertyWide(reach: { overseen: string[]; governed: string[] }): SQL | 
  */
 export function reachCondition(reach: WorkOrderReach): SQL | undefined {
   if (reach.all) return undefined;
-  const wide = propertyWide(reach);
-  const reasons = wide ? [wide, ...reach.others] : reach.others;
-  return sql`(${sql.join(reasons, sql` or `)})`;
+  return sql`(${sql.join(reasonsOf(reach), sql` or `)})`;
 }
+
+/** Each reason of a reach to see work orders, as its own condition over work_orders. */
+const reasonsOf = (reach: { overseen: string[]; governed: string[]; others: SQL[] }) => [
+  ...propertyWideReasons(reach),
+  ...reach.others,
+];
 
 /**
  * The ids of the newest `first` work orders within reach that also match `where` (newest first by
@@ -164,7 +168,7 @@ export function newestWithinReach(
   first: number,
 ): SQL | undefined {
   if (reach.all) return undefined;
-  const branches = [...propertyWideReasons(reach), ...reach.others].map(
+  const branches = reasonsOf(reach).map(
     (reason) =>
       sql`(select ${workOrders.id} from ${workOrders} where ${reason}${where ? sql` and ${where}` : sql``}
         order by ${workOrders.createdAt} desc, ${workOrders.id} desc limit ${first})`,

@@ -142,11 +142,8 @@ export async function listWorkOrders(
 ): Promise<WorkOrderList> {
   const q = query.q?.replace(/^#/, '');
   const reach = known ?? (await workOrderReach(ctx.db, ctx.actor));
-  const where = and(
-    reachCondition(reach),
-    query.status ? eq(workOrders.status, query.status) : undefined,
-    q ? matchingWorkOrders(q) : undefined,
-  );
+  const status = query.status ? eq(workOrders.status, query.status) : undefined;
+  const where = and(reachCondition(reach), status, q ? matchingWorkOrders(q) : undefined);
   const page = (condition: SQL | undefined) =>
     ctx.db
       .select(workOrderColumns)
@@ -176,7 +173,6 @@ export async function listWorkOrders(
   } else {
     // Without a search the page is taken from the newest of each reason to see (newestWithinReach),
     // and the total is a sum of kept counts.
-    const status = query.status ? eq(workOrders.status, query.status) : undefined;
     const newest = newestWithinReach(reach, status, offsetOf(query) + query.limit);
     [rows, total] = await Promise.all([
       page(newest ? sql`${workOrders.id} in (${newest})` : where),
